@@ -1,0 +1,253 @@
+// stammtisch-cli: replay, check and self-play game records from the command line.
+// Exit codes: 0 ok; 1 self-play found invariant violations; 2 usage error;
+// 3 an illegal action in a record; 4 an unreadable or malformed file.
+#include "record.h"
+#include "registry.h"
+#include "selfplay.h"
+#include "text/wording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace {
+
+enum Exit { Ok = 0, Violations = 1, Usage = 2, Illegal = 3, BadFile = 4 };
+
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+  public:
+    explicit Cli(QStringList args) : args_(std::move(args)) {}
+    int run();
+
+  private:
+    int usage(const QString& msg);
+    int replayCommand(const QStringList& args, bool legalOnly);
+    int selfplayCommand(const QStringList& args);
+    bool readRecord(const QString& path, st::Record& out, int& exitCode);
+    static void err(const QString& s) {
+        QTextStream e(stderr);
+        e << s << '\n';
+    }
+    static void out(const nlohmann::json& j) {
+        const std::string s = j.dump(2) + "\n";
+        std::fwrite(s.data(), 1, s.size(), stdout);
+    }
+
+    QStringList args_;
+};
+
+QString overview() {
+    return Cli::tr("Usage: stammtisch-cli COMMAND [options]\n\n"
+                   "Commands:\n"
+                   "  replay FILE     validate and play a game record; print each deal's result as JSON\n"
+                   "  legal FILE      print the seat to act after the record's last action and its legal actions\n"
+                   "  selfplay        computer players play whole sessions; print a JSON summary\n\n"
+                   "Run 'stammtisch-cli COMMAND --help' for the options of a command.\n"
+                   "Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,\n"
+                   "3 an illegal action in a record, 4 an unreadable or malformed file.");
+}
+
+int Cli::usage(const QString& msg) {
+    err(tr("stammtisch-cli: %1").arg(msg));
+    err(tr("Run 'stammtisch-cli --help' for usage."));
+    return Usage;
+}
+
+int Cli::run() {
+    if (args_.size() < 2)
+        return usage(tr("no command given"));
+    const QString cmd = args_[1];
+    if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
+        QTextStream(stdout) << overview() << '\n';
+        return Ok;
+    }
+    if (cmd == QLatin1String("--version")) {
+        QTextStream(stdout) << "stammtisch-cli " << STAMMTISCH_VERSION << '\n';
+        return Ok;
+    }
+    QStringList rest = args_.mid(1);
+    rest[0] = QStringLiteral("stammtisch-cli ") + cmd;
+    if (cmd == QLatin1String("replay"))
+        return replayCommand(rest, false);
+    if (cmd == QLatin1String("legal"))
+        return replayCommand(rest, true);
+    if (cmd == QLatin1String("selfplay"))
+        return selfplayCommand(rest);
+    return usage(tr("unknown command '%1'").arg(cmd));
+}
+
+bool Cli::readRecord(const QString& path, st::Record& out, int& exitCode) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(tr("%1: cannot read the file: %2").arg(path, f.errorString()));
+        exitCode = BadFile;
+        return false;
+    }
+    constexpr qint64 kMax = 64 * 1024 * 1024;
+    if (f.size() > kMax) {
+        err(tr("%1: the file is larger than 64 MiB; not a game record").arg(path));
+        exitCode = BadFile;
+        return false;
+    }
+    const QByteArray data = f.readAll();
+    auto parsed = st::parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (auto* e = std::get_if<st::RecordError>(&parsed)) {
+        err(tr("%1: %2").arg(path, QString::fromStdString(e->text())));
+        exitCode = BadFile;
+        return false;
+    }
+    out = std::move(std::get<st::Record>(parsed));
+    return true;
+}
+
+int Cli::replayCommand(const QStringList& args, bool legalOnly) {
+    QCommandLineParser p;
+    p.setApplicationDescription(legalOnly ? tr("Print the seat to act after the record's last action and its "
+                                               "legal actions, in the record's action syntax.")
+                                          : tr("Validate a game record and play it through the rules engine; "
+                                               "print each deal's result and the standings as JSON."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    if (p.positionalArguments().size() != 1)
+        return usage(tr("expected exactly one FILE"));
+    st::Record rec;
+    int code = Ok;
+    if (!readRecord(p.positionalArguments()[0], rec, code))
+        return code;
+    const QString path = p.positionalArguments()[0];
+    st::Replay r = st::replay(rec);
+    if (r.error) {
+        const auto& e = *r.error;
+        if (e.kind == st::ReplayError::Kind::Malformed) {
+            err(tr("%1: %2").arg(path, QString::fromStdString(e.error.text())));
+            return BadFile;
+        }
+        err(tr("%1: deal %2, action %3, seat %4: illegal: %5")
+                .arg(path)
+                .arg(e.deal)
+                .arg(e.action)
+                .arg(e.seat)
+                .arg(st::text::Wording::reason(e.refusal, r.game->pack(), st::text::Wording::Style::Codes)));
+        return Illegal;
+    }
+    const st::Game& g = *r.game;
+    nlohmann::json j;
+    if (legalOnly) {
+        j["deal"] = g.inDeal() ? g.dealsFinished() : g.dealsFinished();
+        if (g.sessionOver()) {
+            j["session_over"] = true;
+            j["seat"] = nullptr;
+            j["actions"] = nlohmann::json::array();
+        } else if (g.inDeal()) {
+            j["seat"] = g.toAct();
+            nlohmann::json acts = nlohmann::json::array();
+            for (const auto& a : g.legalActions())
+                acts.push_back(st::actionToJson(a, g.pack()));
+            j["actions"] = acts;
+        } else {
+            const st::NextDeal n = g.nextDeal();
+            j["seat"] = nullptr;
+            j["actions"] = nlohmann::json::array();
+            nlohmann::json next;
+            if (n.dealer >= 0)
+                next["dealer"] = n.dealer;
+            else {
+                next["chooser"] = n.chooser >= 0 ? nlohmann::json(n.chooser) : nlohmann::json(nullptr);
+                next["dealer_choices"] = n.dealerChoices;
+            }
+            j["next_deal"] = next;
+        }
+        out(j);
+        return Ok;
+    }
+    j["deals"] = r.deals;
+    nlohmann::json standings;
+    g.reportStandings(standings);
+    j["standings"] = standings;
+    j["in_progress"] = g.inDeal();
+    if (g.inDeal())
+        j["to_act"] = g.toAct();
+    out(j);
+    return Ok;
+}
+
+int Cli::selfplayCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Computer players (random legal moves) play whole sessions; the engine's "
+                                   "invariants are checked after every action and deal. Prints a JSON summary."));
+    p.addHelpOption();
+    QCommandLineOption game(QStringLiteral("game"), tr("the game: %1").arg(QStringLiteral("dreeg")), tr("G"));
+    QCommandLineOption players(QStringLiteral("players"), tr("players at the table"), tr("N"));
+    QCommandLineOption deals(QStringLiteral("deals"), tr("number of deals to play (default 1000)"), tr("K"),
+                             QStringLiteral("1000"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed of the shuffle and the players (default 1)"), tr("S"),
+                            QStringLiteral("1"));
+    QCommandLineOption variant(QStringLiteral("variant"), tr("rule options as a JSON object, e.g. {\"strokes\": 10}"),
+                               tr("JSON"));
+    p.addOptions({game, players, deals, seed, variant});
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    if (!p.positionalArguments().isEmpty())
+        return usage(tr("selfplay takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
+    if (!p.isSet(game))
+        return usage(tr("--game is required"));
+    const st::GameInfo* info = st::findGame(p.value(game).toStdString());
+    if (!info)
+        return usage(tr("unknown game '%1'").arg(p.value(game)));
+    bool ok = true;
+    int n = p.isSet(players) ? p.value(players).toInt(&ok) : info->maxPlayers;
+    if (!ok || n < info->minPlayers || n > info->maxPlayers)
+        return usage(tr("--players must be a number from %1 to %2 for %3")
+                         .arg(info->minPlayers)
+                         .arg(info->maxPlayers)
+                         .arg(QString::fromStdString(info->name)));
+    const int k = p.value(deals).toInt(&ok);
+    if (!ok || k < 1 || k > 100000000)
+        return usage(tr("--deals must be a positive number"));
+    const qulonglong s = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    st::Variant v(info->options);
+    if (p.isSet(variant)) {
+        st::RecordError e;
+        auto parsed = st::parseVariant(*info, p.value(variant).toStdString(), e);
+        if (!parsed)
+            return usage(QString::fromStdString(e.text()));
+        v = *parsed;
+    }
+    nlohmann::json summary;
+    const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary);
+    out(summary);
+    if (!res.violations.empty()) {
+        for (const auto& m : res.violations)
+            err(QString::fromStdString(m));
+        return Violations;
+    }
+    return Ok;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("stammtisch-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STAMMTISCH_VERSION));
+    return Cli(QCoreApplication::arguments()).run();
+}

@@ -1,0 +1,80 @@
+// Dreeg (Nürnberger Dreck): a session of phases, each played until its loser
+// is found and marks a Bollern (a chalk blob) on the slate (dreeg.txt).
+#pragma once
+
+#include "../game.h"
+#include "sechsundsechzig.h"
+
+#include <optional>
+#include <vector>
+
+namespace st::dreeg {
+
+/// The rule options of Dreeg (documented in docs/rules/dreeg.md).
+const std::vector<OptionSpec>& optionSpecs();
+
+struct PhaseLoss {
+    int phase = 0;           ///< index into the phase list
+    std::vector<int> losers; ///< seats that marked a Bollern
+};
+
+class DreegGame final : public Game {
+  public:
+    DreegGame(const Variant& v, int seats);
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<DreegGame>(*this); }
+    std::string_view id() const override { return "dreeg"; }
+    const Pack& pack() const override { return Pack::get(PackKind::German24); }
+    int seats() const override { return seats_; }
+    const Variant& variant() const override { return variant_; }
+
+    bool sessionOver() const override { return over_; }
+    bool inDeal() const override { return deal_ && !deal_->over(); }
+    int dealsFinished() const override { return dealsFinished_; }
+    NextDeal nextDeal() const override;
+    DealSetup makeDeal(int dealer, Rng& rng) const override;
+    std::string startDeal(const DealSetup& setup) override;
+
+    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
+    std::vector<Action> legalActions() const override;
+    Refusal check(const Action& a) const override;
+    void apply(const Action& a) override;
+
+    DealResult lastResult() const override { return last_; }
+    void reportDeal(nlohmann::json& out) const override;
+    void reportStandings(nlohmann::json& out) const override;
+    SeatView view(int seat) const override;
+    std::vector<std::string> invariantViolations() const override;
+
+    // Dreeg-specific state, for the UI and tests.
+    int strokes(int seat) const { return strokes_[static_cast<std::size_t>(seat)]; }
+    int bollern(int seat) const { return bollern_[static_cast<std::size_t>(seat)]; }
+    int phaseIndex() const { return phase_; }
+    std::string phaseName() const;
+    const std::vector<PhaseLoss>& phaseLosses() const { return losses_; }
+    const Sechsundsechzig* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+
+  private:
+    DealTable tableFor(int dealer) const;
+    void scoreDeal();
+
+    Variant variant_;
+    int seats_;
+    int startStrokes_;
+    std::vector<std::string> phases_;
+    std::vector<int> strokes_;
+    std::vector<int> bollern_;
+    int phase_ = 0;
+    bool phaseStart_ = true;
+    bool over_ = false;
+    int dealsFinished_ = 0;
+    int lastDealer_ = -1;
+    std::vector<int> lastOrder_; ///< seats active in the last finished deal
+    std::vector<PhaseLoss> losses_;
+    std::vector<int> lastDealLosers_; ///< losers of the phase the last deal ended, if it did
+    std::optional<Sechsundsechzig> deal_;
+    DealResult last_;
+    std::vector<std::string> violations_;
+};
+
+} // namespace st::dreeg

@@ -1,0 +1,101 @@
+// The one interface every game's rules engine stands behind: a session of
+// deals, driven as an explicit state machine (between deals -> in a deal ->
+// deal scored -> ... -> session over).
+#pragma once
+
+#include "action.h"
+#include "cards.h"
+#include "refusal.h"
+#include "variant.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace st {
+
+/// The cards of one deal as dealt: hands per seat in dealing order, the
+/// undealt stock (talon, blind, Dapp) top first.
+struct DealSetup {
+    int dealer = -1;
+    std::vector<CardList> hands;
+    CardList stock;
+    bool knocked = false;
+};
+
+/// Who deals next, and who receives cards.
+struct NextDeal {
+    int dealer = -1;                ///< by rotation; -1 when the dealer is chosen
+    int chooser = -1;               ///< seat that chooses the dealer (-1: drawn at random)
+    std::vector<int> dealerChoices; ///< allowed dealers when chosen
+    std::vector<bool> receives;     ///< seats that are dealt cards
+};
+
+/// The result of a finished deal, in the game's own unit.
+struct DealResult {
+    std::vector<int> delta;      ///< per seat (Dreeg: strokes erased)
+    std::vector<int> cardPoints; ///< per seat: card points (with declarations) of its side
+};
+
+using SeatCard = std::pair<int, Card>;
+
+/// What one seat may see. Computer players get exactly this.
+struct SeatView {
+    int seat = -1;
+    int toAct = -1;
+    int dealer = -1;
+    CardSet hand = 0;
+    std::vector<SeatCard> trick;     ///< current trick in play order
+    std::vector<SeatCard> lastTrick; ///< the previous trick (may be looked at)
+    int trump = -1;
+    Card trumpCard = kNoCard; ///< a trump card visible to all (indicator, dealer's turned card)
+    int talonSize = 0;
+    bool talonClosed = false;
+    std::vector<int> handSizes;
+    std::vector<int> tricksWon;
+    std::vector<SeatCard> shown; ///< cards shown to all (declared King/Over pairs)
+    std::vector<Action> legal;   ///< when this seat is to act
+};
+
+class Game {
+  public:
+    virtual ~Game() = default;
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    virtual std::string_view id() const = 0;
+    virtual const Pack& pack() const = 0;
+    virtual int seats() const = 0;
+    virtual const Variant& variant() const = 0;
+
+    // Session flow.
+    virtual bool sessionOver() const = 0;
+    virtual bool inDeal() const = 0;
+    virtual int dealsFinished() const = 0;
+    virtual NextDeal nextDeal() const = 0;
+    /// Shuffle with rng and deal in this game's way (for self-play and new games).
+    virtual DealSetup makeDeal(int dealer, Rng& rng) const = 0;
+    /// Validate the dealt cards and start the deal; returns an error text, empty if accepted.
+    virtual std::string startDeal(const DealSetup& setup) = 0;
+
+    // Within a deal.
+    virtual int toAct() const = 0; ///< -1 when no decision is due
+    virtual std::vector<Action> legalActions() const = 0;
+    virtual Refusal check(const Action& a) const = 0;
+    /// Apply an action that check() accepted.
+    virtual void apply(const Action& a) = 0;
+
+    // Scoring and reports.
+    virtual DealResult lastResult() const = 0;
+    /// Extra fields for the replay output of the last finished deal.
+    virtual void reportDeal(nlohmann::json& out) const = 0;
+    virtual void reportStandings(nlohmann::json& out) const = 0;
+    virtual SeatView view(int seat) const = 0;
+    /// Self-checks (card conservation, points, scores); empty when all hold.
+    virtual std::vector<std::string> invariantViolations() const = 0;
+};
+
+} // namespace st

@@ -1,0 +1,439 @@
+#include "record.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace st {
+
+using nlohmann::json;
+
+namespace {
+
+std::string lineColumn(std::string_view text, std::size_t byte) {
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(col);
+}
+
+struct Fail {
+    RecordError e;
+};
+
+[[noreturn]] void fail(const std::string& where, const std::string& msg) {
+    throw Fail{{where, msg}};
+}
+
+void onlyKeys(const json& obj, const std::string& where, std::initializer_list<const char*> keys) {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        bool known = false;
+        for (const char* k : keys)
+            known = known || it.key() == k;
+        if (!known)
+            fail(where, "unknown field \"" + it.key() + "\"");
+    }
+}
+
+const json& need(const json& obj, const std::string& where, const char* key) {
+    auto it = obj.find(key);
+    if (it == obj.end())
+        fail(where, std::string("missing field \"") + key + "\"");
+    return *it;
+}
+
+int needInt(const json& v, const std::string& where) {
+    if (!v.is_number_integer())
+        fail(where, "must be a whole number");
+    const auto x = v.get<long long>();
+    if (x < -1000000 || x > 1000000)
+        fail(where, "number out of range");
+    return static_cast<int>(x);
+}
+
+Card needCard(const json& v, const Pack& pack, const std::string& where) {
+    if (!v.is_string())
+        fail(where, "must be a card code string like \"" + pack.code(lowest(pack.all())) + "\"");
+    auto c = pack.fromCode(v.get<std::string>());
+    if (!c)
+        fail(where, "\"" + v.get<std::string>() + "\" is not a card of the " + std::string(pack.name()) + " pack");
+    return *c;
+}
+
+CardList needCards(const json& v, const Pack& pack, const std::string& where) {
+    if (!v.is_array())
+        fail(where, "must be an array of card codes");
+    CardList out;
+    for (std::size_t i = 0; i < v.size(); ++i)
+        out.push_back(needCard(v[i], pack, where + "[" + std::to_string(i) + "]"));
+    return out;
+}
+
+int needSuit(const json& v, const Pack& pack, const std::string& where) {
+    if (!v.is_string())
+        fail(where, "must be a suit letter");
+    auto s = pack.suitFromLetter(v.get<std::string>());
+    if (!s)
+        fail(where, "\"" + v.get<std::string>() + "\" is not a suit of the " + std::string(pack.name()) + " pack");
+    return *s;
+}
+
+Action parseAction(const json& j, const Pack& pack, const std::string& where) {
+    if (!j.is_object())
+        fail(where, "an action must be an object like {\"seat\": 0, \"act\": \"play\", \"card\": \"EA\"}");
+    onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon", "drawn"});
+    Action a;
+    a.seat = needInt(need(j, where, "seat"), where + ".seat");
+    const json& act = need(j, where, "act");
+    if (!act.is_string())
+        fail(where + ".act", "must be a string");
+    auto kind = actFromName(act.get<std::string>());
+    if (!kind)
+        fail(where + ".act", "unknown action \"" + act.get<std::string>() + "\"");
+    a.act = *kind;
+    if (auto it = j.find("card"); it != j.end())
+        a.card = needCard(*it, pack, where + ".card");
+    if (auto it = j.find("suit"); it != j.end())
+        a.suit = needSuit(*it, pack, where + ".suit");
+    if (auto it = j.find("index"); it != j.end())
+        a.index = needInt(*it, where + ".index");
+    if (auto it = j.find("cards"); it != j.end())
+        a.cards = needCards(*it, pack, where + ".cards");
+    for (const char* key : {"bid", "what"}) {
+        if (auto it = j.find(key); it != j.end()) {
+            if (!it->is_string())
+                fail(where + "." + key, "must be a string");
+            (std::string(key) == "bid" ? a.bid : a.what) = it->get<std::string>();
+        }
+    }
+    for (const char* key : {"talon", "drawn"}) {
+        if (auto it = j.find(key); it != j.end()) {
+            if (!it->is_boolean())
+                fail(where + "." + key, "must be true or false");
+            if (std::string(key) == "talon")
+                a.talon = it->get<bool>();
+            else
+                a.drawn = it->get<bool>();
+        }
+    }
+    // Fields each action needs.
+    auto require = [&](bool ok, const char* field) {
+        if (!ok)
+            fail(where, std::string("\"") + actName(a.act).data() + "\" needs \"" + field + "\"");
+    };
+    switch (a.act) {
+    case Act::Play:
+    case Act::Call:
+        require(a.card != kNoCard, "card");
+        break;
+    case Act::Declare:
+    case Act::Trump:
+        require(a.suit >= 0, "suit");
+        break;
+    case Act::TrumpBlind:
+        require(a.index >= 0, "index");
+        break;
+    case Act::Bid:
+        require(!a.bid.empty(), "bid");
+        break;
+    case Act::Discard:
+        require(!a.cards.empty(), "cards");
+        break;
+    case Act::Announce:
+        require(!a.what.empty(), "what");
+        break;
+    default:
+        break;
+    }
+    return a;
+}
+
+OptionValue parseOption(const json& v, const std::string& where) {
+    if (v.is_boolean())
+        return v.get<bool>();
+    if (v.is_number_integer())
+        return needInt(v, where);
+    if (v.is_string())
+        return v.get<std::string>();
+    if (v.is_array()) {
+        std::vector<std::string> list;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (!v[i].is_string())
+                fail(where + "[" + std::to_string(i) + "]", "must be a string");
+            list.push_back(v[i].get<std::string>());
+        }
+        return list;
+    }
+    fail(where, "must be true/false, a number, a string or a list of strings");
+}
+
+json optionJson(const OptionValue& v) {
+    switch (v.index()) {
+    case 0:
+        return std::get<bool>(v);
+    case 1:
+        return std::get<int>(v);
+    case 2:
+        return std::get<std::string>(v);
+    default:
+        return std::get<std::vector<std::string>>(v);
+    }
+}
+
+Record parse(std::string_view text) {
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        std::string msg = e.what();
+        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at line..."
+        auto p = msg.find("parse error");
+        fail(lineColumn(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON (" + msg.substr(p) + ")");
+    }
+    if (!doc.is_object())
+        fail("", "a record must be a JSON object");
+    onlyKeys(doc, "", {"format", "game", "variant", "players", "deals"});
+    const json& format = need(doc, "", "format");
+    if (!format.is_string() || format.get<std::string>() != kRecordFormat)
+        fail("format", "must be \"" + std::string(kRecordFormat) + "\"");
+    const json& game = need(doc, "", "game");
+    if (!game.is_string())
+        fail("game", "must be a string");
+    Record r;
+    r.game = findGame(game.get<std::string>());
+    if (!r.game)
+        fail("game", "unknown game \"" + game.get<std::string>() + "\"");
+    const Pack& pack = Pack::get(r.game->pack);
+    r.variant = Variant(r.game->options);
+    if (auto it = doc.find("variant"); it != doc.end()) {
+        if (!it->is_object())
+            fail("variant", "must be an object of named options");
+        for (auto o = it->begin(); o != it->end(); ++o) {
+            const std::string where = "variant." + o.key();
+            auto err = r.variant.set(o.key(), parseOption(o.value(), where));
+            if (!err.empty())
+                fail(where, err);
+        }
+    }
+    const json& players = need(doc, "", "players");
+    if (!players.is_array())
+        fail("players", "must be an array of names");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (!players[i].is_string())
+            fail("players[" + std::to_string(i) + "]", "must be a name (string)");
+        r.players.push_back(players[i].get<std::string>());
+    }
+    const int n = static_cast<int>(r.players.size());
+    if (n < r.game->minPlayers || n > r.game->maxPlayers)
+        fail("players", r.game->name + " is played by " + std::to_string(r.game->minPlayers) + " to " +
+                            std::to_string(r.game->maxPlayers) + " players, found " + std::to_string(n));
+    const json& deals = need(doc, "", "deals");
+    if (!deals.is_array())
+        fail("deals", "must be an array");
+    for (std::size_t d = 0; d < deals.size(); ++d) {
+        const std::string w = "deals[" + std::to_string(d) + "]";
+        const json& dj = deals[d];
+        if (!dj.is_object())
+            fail(w, "a deal must be an object");
+        onlyKeys(dj, w, {"dealer", "hands", "stock", "actions", "knocked"});
+        DealRecord dr;
+        dr.setup.dealer = needInt(need(dj, w, "dealer"), w + ".dealer");
+        if (dr.setup.dealer < 0 || dr.setup.dealer >= n)
+            fail(w + ".dealer", "must be a seat from 0 to " + std::to_string(n - 1));
+        const json& hands = need(dj, w, "hands");
+        if (!hands.is_array() || static_cast<int>(hands.size()) != n)
+            fail(w + ".hands", "must be an array with one array of cards per seat (" + std::to_string(n) + ")");
+        for (std::size_t s = 0; s < hands.size(); ++s)
+            dr.setup.hands.push_back(needCards(hands[s], pack, w + ".hands[" + std::to_string(s) + "]"));
+        if (auto it = dj.find("stock"); it != dj.end())
+            dr.setup.stock = needCards(*it, pack, w + ".stock");
+        if (auto it = dj.find("knocked"); it != dj.end()) {
+            if (!it->is_boolean())
+                fail(w + ".knocked", "must be true or false");
+            dr.setup.knocked = it->get<bool>();
+        }
+        if (auto it = dj.find("actions"); it != dj.end()) {
+            if (!it->is_array())
+                fail(w + ".actions", "must be an array");
+            for (std::size_t i = 0; i < it->size(); ++i)
+                dr.actions.push_back(parseAction((*it)[i], pack, w + ".actions[" + std::to_string(i) + "]"));
+        }
+        r.deals.push_back(std::move(dr));
+    }
+    return r;
+}
+
+} // namespace
+
+std::variant<Record, RecordError> parseRecord(std::string_view text) {
+    try {
+        return parse(text);
+    } catch (const Fail& f) {
+        return f.e;
+    } catch (const std::exception& e) {
+        return RecordError{"", std::string("unreadable record: ") + e.what()};
+    }
+}
+
+json actionToJson(const Action& a, const Pack& pack) {
+    json j;
+    j["seat"] = a.seat;
+    j["act"] = std::string(actName(a.act));
+    if (a.card != kNoCard)
+        j["card"] = pack.code(a.card);
+    if (a.suit >= 0)
+        j["suit"] = std::string(1, pack.suitLetter(a.suit));
+    if (a.index >= 0)
+        j["index"] = a.index;
+    if (!a.cards.empty()) {
+        json cards = json::array();
+        for (Card c : a.cards)
+            cards.push_back(pack.code(c));
+        j["cards"] = cards;
+    }
+    if (!a.bid.empty())
+        j["bid"] = a.bid;
+    if (!a.what.empty())
+        j["what"] = a.what;
+    if (a.talon)
+        j["talon"] = *a.talon;
+    if (a.drawn)
+        j["drawn"] = true;
+    return j;
+}
+
+std::optional<Action> actionFromJson(const json& j, const Pack& pack, const std::string& where, RecordError& err) {
+    try {
+        return parseAction(j, pack, where);
+    } catch (const Fail& f) {
+        err = f.e;
+        return std::nullopt;
+    }
+}
+
+std::optional<Variant> parseVariant(const GameInfo& game, std::string_view text, RecordError& err) {
+    try {
+        json doc;
+        try {
+            doc = json::parse(text.begin(), text.end());
+        } catch (const json::parse_error&) {
+            fail("variant", "not a valid JSON object");
+        }
+        if (!doc.is_object())
+            fail("variant", "must be a JSON object of named options");
+        Variant v(game.options);
+        for (auto o = doc.begin(); o != doc.end(); ++o) {
+            auto e = v.set(o.key(), parseOption(o.value(), "variant." + o.key()));
+            if (!e.empty())
+                fail("variant." + o.key(), e);
+        }
+        return v;
+    } catch (const Fail& f) {
+        err = f.e;
+        return std::nullopt;
+    }
+}
+
+std::string writeRecord(const Record& r) {
+    const Pack& pack = Pack::get(r.game->pack);
+    json doc;
+    doc["format"] = std::string(kRecordFormat);
+    doc["game"] = r.game->id;
+    json variant = json::object();
+    // Every option is written in full, so a record keeps its meaning even if a default changes.
+    for (const auto& spec : r.variant.specs())
+        variant[spec.name] = optionJson(r.variant.value(spec.name));
+    doc["variant"] = variant;
+    doc["players"] = r.players;
+    json deals = json::array();
+    for (const auto& d : r.deals) {
+        json dj;
+        dj["dealer"] = d.setup.dealer;
+        json hands = json::array();
+        for (const auto& h : d.setup.hands) {
+            json hj = json::array();
+            for (Card c : h)
+                hj.push_back(pack.code(c));
+            hands.push_back(hj);
+        }
+        dj["hands"] = hands;
+        json stock = json::array();
+        for (Card c : d.setup.stock)
+            stock.push_back(pack.code(c));
+        dj["stock"] = stock;
+        if (d.setup.knocked)
+            dj["knocked"] = true;
+        json actions = json::array();
+        for (const auto& a : d.actions)
+            actions.push_back(actionToJson(a, pack));
+        dj["actions"] = actions;
+        deals.push_back(dj);
+    }
+    doc["deals"] = deals;
+    return doc.dump(1, '\t') + "\n";
+}
+
+std::unique_ptr<Game> newGame(const Record& r) {
+    return r.game->create(r.variant, static_cast<int>(r.players.size()));
+}
+
+json dealReport(const Game& g) {
+    json j;
+    const DealResult res = g.lastResult();
+    j["delta"] = res.delta;
+    j["card_points"] = res.cardPoints;
+    g.reportDeal(j);
+    return j;
+}
+
+Replay replay(const Record& r) {
+    Replay out;
+    out.game = newGame(r);
+    Game& g = *out.game;
+    for (std::size_t d = 0; d < r.deals.size(); ++d) {
+        const DealRecord& dr = r.deals[d];
+        const std::string w = "deals[" + std::to_string(d) + "]";
+        if (g.inDeal()) {
+            out.error = ReplayError{ReplayError::Kind::Malformed,
+                                    static_cast<int>(d),
+                                    -1,
+                                    -1,
+                                    {},
+                                    {w, "the previous deal is not finished"}};
+            return out;
+        }
+        if (auto e = g.startDeal(dr.setup); !e.empty()) {
+            out.error = ReplayError{ReplayError::Kind::Malformed, static_cast<int>(d), -1, -1, {}, {w, e}};
+            return out;
+        }
+        for (std::size_t i = 0; i < dr.actions.size(); ++i) {
+            const Action& a = dr.actions[i];
+            if (a.seat < 0 || a.seat >= g.seats()) {
+                out.error = ReplayError{ReplayError::Kind::Malformed,
+                                        static_cast<int>(d),
+                                        static_cast<int>(i),
+                                        a.seat,
+                                        {},
+                                        {w + ".actions[" + std::to_string(i) + "].seat", "not a seat"}};
+                return out;
+            }
+            if (Refusal ref = g.check(a)) {
+                out.error =
+                    ReplayError{ReplayError::Kind::Illegal, static_cast<int>(d), static_cast<int>(i), a.seat, ref, {}};
+                return out;
+            }
+            g.apply(a);
+        }
+        if (!g.inDeal())
+            out.deals.push_back(dealReport(g));
+    }
+    return out;
+}
+
+} // namespace st

@@ -1,0 +1,96 @@
+#include "selfplay.h"
+
+#include <nlohmann/json.hpp>
+
+namespace st {
+
+DealSetup dealNext(const Game& g, Rng& rng) {
+    const NextDeal n = g.nextDeal();
+    int dealer = n.dealer;
+    if (dealer < 0)
+        dealer = n.dealerChoices[static_cast<std::size_t>(rng.below(n.dealerChoices.size()))];
+    return g.makeDeal(dealer, rng);
+}
+
+SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int players, int deals, std::uint64_t seed,
+                        nlohmann::json& summary) {
+    SelfplayResult res;
+    Rng rng(seed);
+    std::unique_ptr<Game> g = info.create(variant, players);
+    std::vector<long long> bollern(static_cast<std::size_t>(players), 0);
+    long long phases = 0;
+    std::size_t seen = 0;
+    auto note = [&](const std::string& msg) {
+        if (res.violations.size() < 1000)
+            res.violations.push_back("deal " + std::to_string(res.deals) + ": " + msg);
+    };
+    auto absorb = [&](const Game& game) {
+        nlohmann::json s;
+        game.reportStandings(s);
+        if (s.contains("bollern"))
+            for (std::size_t i = 0; i < bollern.size(); ++i)
+                bollern[i] += s["bollern"][i].get<int>();
+        if (s.contains("phase_losers")) {
+            phases += static_cast<long long>(s["phase_losers"].size());
+            for (const auto& l : s["phase_losers"])
+                if (l["losers"].size() != 1)
+                    note("a phase ended with " + std::to_string(l["losers"].size()) + " losers");
+        }
+    };
+    while (res.deals < deals) {
+        if (g->sessionOver()) {
+            absorb(*g);
+            ++res.sessions;
+            g = info.create(variant, players);
+            seen = 0;
+        }
+        if (auto e = g->startDeal(dealNext(*g, rng)); !e.empty()) {
+            note("the engine refused its own deal: " + e);
+            break;
+        }
+        int guard = 0;
+        while (g->inDeal()) {
+            const auto legal = g->legalActions();
+            if (legal.empty()) {
+                note("a decision is due but no action is legal");
+                break;
+            }
+            if (++guard > 10000) {
+                note("the deal does not end");
+                break;
+            }
+            for (const auto& a : legal)
+                if (a.seat != g->toAct() || g->check(a))
+                    note("a listed legal action is refused");
+            const Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            g->apply(a);
+        }
+        ++res.deals;
+        const auto v = g->invariantViolations();
+        for (std::size_t i = seen; i < v.size(); ++i)
+            note(v[i]);
+        seen = v.size();
+        if (!res.violations.empty() && res.violations.size() >= 1000)
+            break;
+    }
+    if (g->sessionOver()) {
+        absorb(*g);
+        ++res.sessions;
+    } else {
+        absorb(*g); // Bollern of the unfinished session so far
+    }
+    summary["game"] = info.id;
+    summary["players"] = players;
+    summary["deals"] = res.deals;
+    summary["seed"] = seed;
+    summary["sessions_completed"] = res.sessions;
+    summary["phases_played"] = phases;
+    summary["bollern"] = bollern;
+    summary["violations"] = res.violations.size();
+    std::vector<std::string> first(res.violations.begin(),
+                                   res.violations.begin() + std::min<std::size_t>(10, res.violations.size()));
+    summary["violation_messages"] = first;
+    return res;
+}
+
+} // namespace st
