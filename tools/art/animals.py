@@ -268,7 +268,7 @@ def boar():
 
 def horse():
     import figures
-    return [g(figures.horse("#f3efe8", "#9a9a9a"), transform="translate(-122,-230) scale(1)")]
+    return [g(figures.horse("#f3efe8", "#9a9a9a"), transform="scale(0.78) translate(-126,-262)")]
 
 
 # ------------------------------------------------------------------ birds etc.
@@ -456,5 +456,5 @@ TRUMPS = {
     18: ("Stier", bull, "meadow"),
     19: ("Bär", bear, "forest"),
     20: ("Adler", eagle, "sky"),
-    21: ("Mond", moon, "night"),
+    21: ("Mund", moon, "night"),
 }

@@ -31,8 +31,11 @@ def rank_text(x, y, label, color, size=46, outline=None):
     if outline:
         kw = dict(stroke=outline, stroke_width="1.4", stroke_linejoin="round")
     if len(label) >= 2:
-        t = text(0, 0, label, size, color, family=SERIF, **kw)
-        return g(t, transform="translate(%s,%s) scale(0.56,1)" % (n(x + 1), n(y)))
+        # two characters: each glyph centred on its own, no scaling (keeps
+        # text-anchor reliable in every renderer)
+        fs = size * 0.87
+        return g([text(x - 11, y, label[0], fs, color, family=SERIF, **kw),
+                  text(x + 11.5, y, label[1], fs, color, family=SERIF, **kw)])
     return text(x, y, label, size, color, family=SERIF, **kw)
 
 

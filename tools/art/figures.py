@@ -318,65 +318,73 @@ def jack(pal, held, emblem_low=True):
 
 
 def horse(color, mane, x=0, y=0):
-    """Side-view horse facing right; body centre roughly (120, 236)."""
+    """Side-view horse facing right, standing on y = 318, body x 70..170."""
     out = []
-    leg = lambda x0, y0, x1, y1, x2, y2: [
-        path("M%s,%s Q%s,%s %s,%s" % (n(x0), n(y0), n(x1), n(y1), n(x2), n(y2)), fill="none",
-             stroke=INK, stroke_width="10.5", stroke_linecap="round"),
-        path("M%s,%s Q%s,%s %s,%s" % (n(x0), n(y0), n(x1), n(y1), n(x2), n(y2)), fill="none",
-             stroke=color, stroke_width="8", stroke_linecap="round"),
-        rect(x2 - 5, y2 - 2, 10, 7, rx=2, fill="#2b2018")]
-    # far legs (darker)
-    out += [g(leg(92, 246, 84, 286, 90, 316), opacity="0.8")]
-    out += [g(leg(148, 246, 158, 282, 150, 316), opacity="0.8")]
+
+    def leg(pts, c):
+        d = "M%s,%s Q%s,%s %s,%s" % tuple(n(v) for p in pts for v in p)
+        x2, y2 = pts[-1]
+        return [path(d, fill="none", stroke=INK, stroke_width="11.5", stroke_linecap="round"),
+                path(d, fill="none", stroke=c, stroke_width="8.5", stroke_linecap="round"),
+                rect(x2 - 6, y2 - 1, 12, 7, rx=2, fill="#2b2018")]
+    # far legs
+    out.append(g(leg([(90, 244), (80, 282), (88, 312)], color), opacity="0.75"))
+    out.append(g(leg([(150, 244), (160, 280), (154, 312)], color), opacity="0.75"))
     # tail
-    out.append(path("M72,226 C58,236 56,270 64,292 C66,270 70,250 80,236 Z", fill=mane, stroke=INK,
+    out.append(path("M72,220 C56,230 54,264 62,290 C66,268 70,248 82,232 Z", fill=mane, stroke=INK,
                     stroke_width="1.3"))
     # body
-    out.append(path("M76,230 C76,206 110,204 128,206 C146,207 160,204 168,196 L178,214 "
-                    "C170,228 170,250 150,258 C128,264 96,264 82,256 C76,250 74,240 76,230 Z",
-                    fill=color, stroke=INK, stroke_width="1.5"))
+    out.append(path("M70,230 C70,208 96,202 120,204 C140,204 152,200 162,204 C174,212 176,240 "
+                    "164,252 C150,262 96,262 82,256 C72,250 70,240 70,230 Z",
+                    fill=color, stroke=INK, stroke_width="1.6"))
     # neck and head
-    out.append(path("M150,210 C154,186 160,168 168,156 C174,150 182,150 186,156 L188,170 "
-                    "C186,176 180,176 176,174 C172,188 170,204 170,216 Z",
-                    fill=color, stroke=INK, stroke_width="1.5", stroke_linejoin="round"))
-    out.append(path("M166,150 l2,-10 l6,8 Z", fill=color, stroke=INK, stroke_width="1.2"))
-    out.append(circle(176, 160, 1.8, fill=INK))
-    out.append(path("M164,156 C156,172 152,190 150,208 L158,206 C160,190 164,172 170,160 Z",
+    out.append(path("M148,210 C150,188 156,170 166,156 C170,150 176,148 180,152 L189,174 "
+                    "C190,180 184,183 178,179 L172,174 C170,190 172,208 170,230 Z",
+                    fill=color, stroke=INK, stroke_width="1.6", stroke_linejoin="round"))
+    out.append(path("M166,154 l0,-12 l8,9 Z", fill=color, stroke=INK, stroke_width="1.2"))
+    out.append(circle(175, 160, 1.9, fill=INK))
+    out.append(circle(186, 175, 1.2, fill=INK))
+    out.append(path("M164,152 C154,168 150,190 148,212 L156,210 C158,190 162,172 170,158 Z",
                     fill=mane, stroke=INK, stroke_width="1"))
+    # bridle
+    out.append(path("M170,156 L176,178 M168,166 L186,168", fill="none", stroke="#6b2a1a",
+                    stroke_width="1.8"))
     # near legs
-    out += leg(96, 250, 102, 286, 96, 316)
-    out += leg(150, 250, 142, 284, 148, 316)
+    out += leg([(96, 248), (104, 282), (96, 314)], color)
+    out += leg([(156, 248), (148, 282), (160, 314)], color)
     return out
 
 
 def cavalier(pal, held):
     """Rider on horseback, sign raised in his right hand."""
-    out = [shadow(120, 324, 58)]
+    out = [shadow(118, 322, 60)]
     out += horse(pal["horse"], pal["mane"])
     # saddle cloth
-    out.append(path("M104,208 L140,208 L144,246 Q122,252 100,246 Z", fill=pal["trim"], stroke=INK,
+    out.append(path("M98,204 L136,202 L140,240 Q118,248 96,240 Z", fill=pal["trim"], stroke=INK,
                     stroke_width="1.3"))
-    out.append(path("M100,246 Q122,252 144,246", fill="none", stroke=GOLD, stroke_width="3"))
-    # rider: leg
-    out.append(path("M114,196 L126,232 L122,262", fill="none", stroke=INK, stroke_width="13",
-                    stroke_linecap="round", stroke_linejoin="round"))
-    out.append(path("M114,196 L126,232 L122,262", fill="none", stroke=pal["hose"], stroke_width="10",
-                    stroke_linecap="round", stroke_linejoin="round"))
-    out.append(path("M116,262 l12,0 l4,6 l-16,0 Z", fill="#3b2614", stroke=INK, stroke_width="1"))
+    out.append(path("M96,240 Q118,248 140,240", fill="none", stroke=GOLD, stroke_width="3"))
+    r = []
+    # rider: leg over the horse's flank
+    r.append(path("M114,196 L130,222 L126,258", fill="none", stroke=INK, stroke_width="14",
+                  stroke_linecap="round", stroke_linejoin="round"))
+    r.append(path("M114,196 L130,222 L126,258", fill="none", stroke=pal["hose"], stroke_width="11",
+                  stroke_linecap="round", stroke_linejoin="round"))
+    r.append(path("M119,256 l13,0 l5,7 l-18,0 Z", fill="#3b2614", stroke=INK, stroke_width="1"))
     # torso
-    out.append(path("M100,146 C108,142 122,142 130,146 L128,204 Q114,212 100,204 Z", fill=pal["main"],
-                    stroke=INK, stroke_width="1.5"))
-    out.append(rect(111, 148, 8, 52, fill=pal["trim"], stroke=INK, stroke_width="0.8"))
-    out.append(rect(100, 194, 30, 6, fill="#3b2614"))
-    out.append(ellipse(115, 144, 15, 4.5, fill="#ffffff", stroke=INK, stroke_width="1.1"))
-    out += face(115, 120, hair=pal["hair"], moustache=True)
-    out += plumed_hat(115, 106, pal["hat"], pal["feather"])
+    r.append(path("M98,136 C106,132 122,132 130,136 L128,200 Q112,208 98,200 Z", fill=pal["main"],
+                  stroke=INK, stroke_width="1.6"))
+    r.append(rect(110, 138, 8, 56, fill=pal["trim"], stroke=INK, stroke_width="0.8"))
+    r.append(rect(98, 188, 31, 7, fill="#3b2614"))
+    r.append(rect(110, 187, 8, 9, fill=GOLD, stroke=GOLD_D, stroke_width="0.8"))
+    r.append(ellipse(114, 134, 16, 5, fill="#ffffff", stroke=INK, stroke_width="1.1"))
+    r += face(114, 110, hair=pal["hair"], moustache=True)
+    r += plumed_hat(114, 96, pal["hat"], pal["feather"])
     # reins arm
-    out += arm([(104, 152), (112, 182), (140, 190)], pal["sleeve"], width=11)
-    out.append(path("M140,190 Q156,186 170,170", fill="none", stroke="#3b2614", stroke_width="1.6"))
-    # raised arm with sign
-    out += arm([(128, 152), (146, 134), (150, 100)], pal["sleeve"], width=11, hand=False)
-    out.append(held(152, 70, 42))
-    out.append(circle(150, 98, 6, fill=SKIN, stroke=SKIN_LINE, stroke_width="1.3"))
+    r += arm([(102, 142), (108, 176), (138, 182)], pal["sleeve"], width=12)
+    r.append(path("M138,182 Q156,180 174,172", fill="none", stroke="#3b2614", stroke_width="1.8"))
+    # raised arm with the sign
+    r += arm([(128, 142), (148, 126), (150, 92)], pal["sleeve"], width=12, hand=False)
+    r.append(held(150, 58, 46))
+    r.append(circle(150, 90, 6.5, fill=SKIN, stroke=SKIN_LINE, stroke_width="1.3"))
+    out.append(g(r, transform="translate(12,12) scale(0.9)"))
     return out

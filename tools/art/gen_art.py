@@ -8,12 +8,19 @@ Only the Python 3 standard library is used; output is deterministic.
 import os
 import sys
 
+sys.dont_write_bytecode = True  # keep tools/art free of __pycache__
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 from svgutil import Writer  # noqa: E402
 import german  # noqa: E402
 import french  # noqa: E402
+import cego  # noqa: E402
+import backs  # noqa: E402
+import slates  # noqa: E402
+import table  # noqa: E402
+import icon  # noqa: E402
 
 
 def main():
@@ -22,6 +29,11 @@ def main():
     german.build(w)
     french.build(w, "french")
     french.build(w, "french4")
+    cego.build(w)
+    backs.build(w)
+    slates.build(w)
+    table.build(w)
+    icon.build(w)
     total = sum(sz for _, sz in w.written)
     biggest = max(w.written, key=lambda t: t[1])
     print("wrote %d files, %d bytes total, largest %s (%d bytes)" % (

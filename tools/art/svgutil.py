@@ -12,8 +12,8 @@ CARD_W = 240
 CARD_H = 360
 CARD_RX = 14
 
-SANS = "DejaVu Sans, sans-serif"
-SERIF = "DejaVu Serif, serif"
+SANS = "DejaVu Sans"
+SERIF = "DejaVu Serif"
 
 
 def n(v):
