@@ -6,7 +6,7 @@
 #include "game.h"
 #include "registry.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>

@@ -38,6 +38,7 @@ struct Refusal {
     int seat = -1;
 
     explicit operator bool() const { return reason != Reason::None; }
+    bool operator==(const Refusal&) const = default;
 };
 
 } // namespace st

@@ -188,8 +188,18 @@ void DreegGame::reportDeal(nlohmann::json& out) const {
     out["tricks"] = tricks;
     out["erase"] = erase;
     out["outcome"] = d.outcome();
+    out["last_trick"] = d.lastTrickWinner() >= 0 ? nlohmann::json(d.lastTrickWinner()) : nlohmann::json(nullptr);
     out["out"] = d.wentOut() >= 0 ? nlohmann::json(d.wentOut()) : nlohmann::json(nullptr);
     out["closed_by"] = d.closer() >= 0 ? nlohmann::json(d.closer()) : nlohmann::json(nullptr);
+    if (d.closer() >= 0) {
+        std::vector<int> cp, ct;
+        for (int s = 0; s < seats_; ++s) {
+            cp.push_back(d.closePoints(s));
+            ct.push_back(d.closeTricks(s));
+        }
+        out["close_points"] = cp;
+        out["close_tricks"] = ct;
+    }
     out["phase_losers"] = lastDealLosers_;
 }
 

@@ -320,6 +320,7 @@ void Sechsundsechzig::apply(const Action& a) {
     case Act::Close:
         if (a.drawn)
             draw();
+        drawPending_ = false; // closed before drawing: nobody draws any more
         closed_ = true;
         closer_ = leader_;
         for (int s : order_) {

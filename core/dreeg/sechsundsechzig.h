@@ -58,6 +58,10 @@ class Sechsundsechzig {
     /// Machine-readable words for how the deal ended (for the replay report).
     const std::string& outcome() const { return outcome_; }
     int wentOut() const { return wentOut_; }
+    int lastTrickWinner() const { return lastWinner_; }
+    /// Counted points and tricks per seat when the talon was closed.
+    int closePoints(int seat) const { return closePoints_[ix(seat)]; }
+    int closeTricks(int seat) const { return closeTricks_[ix(seat)]; }
     int closer() const { return closer_; }
     CardSet hand(int seat) const { return hand_[static_cast<std::size_t>(seat)]; }
     CardSet wonCards(int seat) const { return won_[static_cast<std::size_t>(seat)]; }

@@ -1,0 +1,185 @@
+// stammtisch-cli as an outside program sees it: output and every exit code.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+  private:
+    struct Run {
+        int code = -1;
+        QByteArray out, err;
+    };
+    Run cli(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(STAMMTISCH_CLI), args);
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            return {};
+        }
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    static QString data(const char* name) { return QStringLiteral(STAMMTISCH_TEST_DATA "/") + QLatin1String(name); }
+
+  private slots:
+    void replayPrintsStrokes();
+    void replayStandings();
+    void legalActions();
+    void legalBetweenDeals();
+    void illegalExits3();
+    void malformedExits4_data();
+    void malformedExits4();
+    void usageExits2_data();
+    void usageExits2();
+    void selfplaySummary();
+    void helpForEachCommand();
+};
+
+void TestCli::replayPrintsStrokes() {
+    const Run r = cli({QStringLiteral("replay"), data("records/two_two_deals.json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray deals = o[QStringLiteral("deals")].toArray();
+    QCOMPARE(deals.size(), 2);
+    QCOMPARE(deals[0].toObject()[QStringLiteral("delta")].toArray(), (QJsonArray{0, 1}));
+    QCOMPARE(deals[0].toObject()[QStringLiteral("card_points")].toArray(), (QJsonArray{40, 69}));
+    QCOMPARE(deals[1].toObject()[QStringLiteral("delta")].toArray(), (QJsonArray{3, 0}));
+    QCOMPARE(deals[1].toObject()[QStringLiteral("card_points")].toArray(), (QJsonArray{66, 0}));
+}
+
+void TestCli::replayStandings() {
+    const Run r = cli({QStringLiteral("replay"), data("records/two_schwarz_session.json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject s = QJsonDocument::fromJson(r.out).object()[QStringLiteral("standings")].toObject();
+    QCOMPARE(s[QStringLiteral("strokes")].toArray(), (QJsonArray{3, 0})); // the last phase's slates stay
+    QCOMPARE(s[QStringLiteral("bollern")].toArray(), (QJsonArray{1, 0}));
+    QCOMPARE(s[QStringLiteral("session_over")].toBool(), true);
+}
+
+void TestCli::legalActions() {
+    // After forehand's EA with the talon closed, the dealer must follow with E9 or EU.
+    QTemporaryDir dir;
+    QFile in(data("records/two_illegal_follow.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    text.replace(R"(,
+        {"seat": 0, "act": "play", "card": "LK"})",
+                 "");
+    const QString path = dir.filePath(QStringLiteral("partial.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    const Run r = cli({QStringLiteral("legal"), path});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("seat")].toInt(), 0);
+    const QJsonArray acts = o[QStringLiteral("actions")].toArray();
+    QCOMPARE(acts.size(), 2);
+    QCOMPARE(acts[0].toObject()[QStringLiteral("card")].toString(), QStringLiteral("EU"));
+    QCOMPARE(acts[1].toObject()[QStringLiteral("card")].toString(), QStringLiteral("E9"));
+    QCOMPARE(acts[0].toObject()[QStringLiteral("act")].toString(), QStringLiteral("play"));
+}
+
+void TestCli::legalBetweenDeals() {
+    const Run r = cli({QStringLiteral("legal"), data("records/two_two_deals.json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(o[QStringLiteral("seat")].isNull());
+    QCOMPARE(o[QStringLiteral("next_deal")].toObject()[QStringLiteral("dealer")].toInt(), 0);
+}
+
+void TestCli::illegalExits3() {
+    const Run r = cli({QStringLiteral("replay"), data("records/two_illegal_follow.json")});
+    QCOMPARE(r.code, 3);
+    const QString e = QString::fromUtf8(r.err);
+    QVERIFY2(e.contains(QLatin1String("deal 0, action 2, seat 0")), qPrintable(e));
+    QVERIFY2(e.contains(QLatin1String("must follow suit")), qPrintable(e));
+}
+
+void TestCli::malformedExits4_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("empty") << QByteArray() << "line 1";
+    QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe", 4) << "not valid JSON";
+    QTest::newRow("wrong card") << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg",
+        "players": ["A", "B"], "deals": [{"dealer": 0, "hands": [["EA"], ["Q7"]]}]})")
+                                << "deals[0].hands[1][0]";
+    QTest::newRow("wrong deal size") << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg",
+        "players": ["A", "B"], "deals": [{"dealer": 0, "hands": [["EA"], ["E10"]]}]})")
+                                     << "deals[0]";
+}
+
+void TestCli::malformedExits4() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    for (const char* cmd : {"replay", "legal"}) {
+        const Run r = cli({QLatin1String(cmd), path});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(path), r.err.constData()); // names the file
+    }
+    const Run missing = cli({QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});
+    QCOMPARE(missing.code, 4);
+}
+
+void TestCli::usageExits2_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no command") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+    QTest::newRow("replay without file") << QStringList{QStringLiteral("replay")};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("replay"), QStringLiteral("--fast"),
+                                                   QStringLiteral("x")};
+    QTest::newRow("selfplay no game") << QStringList{QStringLiteral("selfplay")};
+    QTest::newRow("selfplay bad game") << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"),
+                                                      QStringLiteral("skat")};
+    QTest::newRow("selfplay bad players")
+        << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
+                       QStringLiteral("--players"), QStringLiteral("9")};
+    QTest::newRow("selfplay bad deals") << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"),
+                                                       QStringLiteral("dreeg"), QStringLiteral("--deals"),
+                                                       QStringLiteral("many")};
+    QTest::newRow("selfplay bad variant")
+        << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
+                       QStringLiteral("--variant"), QStringLiteral("{\"strokes\": 0}")};
+}
+
+void TestCli::usageExits2() {
+    QFETCH(QStringList, args);
+    const Run r = cli(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCli::selfplaySummary() {
+    const Run r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
+                       QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--deals"),
+                       QStringLiteral("1000"), QStringLiteral("--seed"), QStringLiteral("1")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("deals")].toInt(), 1000);
+    QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
+    QVERIFY(o[QStringLiteral("phases_played")].toInt() > 0);
+}
+
+void TestCli::helpForEachCommand() {
+    for (const char* cmd : {"replay", "legal", "selfplay"}) {
+        const Run r = cli({QLatin1String(cmd), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Usage"));
+    }
+    QCOMPARE(cli({QStringLiteral("--help")}).code, 0);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

@@ -1,0 +1,171 @@
+// The game record: round trip, and clear messages for bad files.
+#include "record.h"
+#include "selfplay.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace st;
+
+namespace {
+std::string slurp(const char* name) {
+    QFile f(QStringLiteral(STAMMTISCH_TEST_DATA "/records/") + QString::fromLatin1(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing %s", name);
+    return f.readAll().toStdString();
+}
+RecordError errorOf(const std::string& text) {
+    auto r = parseRecord(text);
+    if (!std::holds_alternative<RecordError>(r))
+        return {"(none)", "accepted"};
+    return std::get<RecordError>(r);
+}
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void roundTrip();
+    void selfplayedSessionRoundTrip();
+    void errorsSayWhere_data();
+    void errorsSayWhere();
+    void illegalActionNamed();
+    void garbageNeverCrashes();
+};
+
+void TestRecord::roundTrip() {
+    auto r = parseRecord(slurp("two_two_deals.json"));
+    QVERIFY(std::holds_alternative<Record>(r));
+    const Record& rec = std::get<Record>(r);
+    QCOMPARE(rec.players.size(), std::size_t(2));
+    QCOMPARE(rec.deals.size(), std::size_t(2));
+    const std::string written = writeRecord(rec);
+    auto again = parseRecord(written);
+    QVERIFY(std::holds_alternative<Record>(again));
+    QCOMPARE(writeRecord(std::get<Record>(again)), written);
+    // The written record names every option in full.
+    QVERIFY(written.find("\"strokes\"") != std::string::npos);
+}
+
+void TestRecord::selfplayedSessionRoundTrip() {
+    // A session played by the computer, written and read back, replays to the same standings.
+    const GameInfo* info = findGame("dreeg");
+    Variant v(info->options);
+    QVERIFY(v.set("strokes", 3).empty());
+    Rng rng(11);
+    auto g = info->create(v, 4);
+    Record rec;
+    rec.game = info;
+    rec.variant = v;
+    rec.players = {"A", "B", "C", "D"};
+    while (!g->sessionOver()) {
+        DealRecord d;
+        d.setup = dealNext(*g, rng);
+        QVERIFY(g->startDeal(d.setup).empty());
+        while (g->inDeal()) {
+            auto legal = g->legalActions();
+            Action a = legal[std::size_t(rng.below(legal.size()))];
+            d.actions.push_back(a);
+            g->apply(a);
+        }
+        rec.deals.push_back(d);
+    }
+    auto parsed = parseRecord(writeRecord(rec));
+    QVERIFY(std::holds_alternative<Record>(parsed));
+    Replay r = replay(std::get<Record>(parsed));
+    QVERIFY(!r.error);
+    nlohmann::json a, b;
+    g->reportStandings(a);
+    r.game->reportStandings(b);
+    QCOMPARE(QString::fromStdString(b.dump()), QString::fromStdString(a.dump()));
+    QVERIFY(r.game->sessionOver());
+}
+
+void TestRecord::errorsSayWhere_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("contains");
+    const QString head =
+        QStringLiteral(R"({"format": "stammtisch-record/1", "game": "dreeg", "players": ["A", "B"], )");
+    QTest::newRow("syntax") << QStringLiteral("{\n  \"format\": \n}") << "line 3, column 1"
+                            << "not valid JSON";
+    QTest::newRow("not an object") << "[1, 2]"
+                                   << ""
+                                   << "JSON object";
+    QTest::newRow("format") << R"({"format": "x", "game": "dreeg", "players": [], "deals": []})"
+                            << "format"
+                            << "stammtisch-record/1";
+    QTest::newRow("game") << R"({"format": "stammtisch-record/1", "game": "skat", "players": [], "deals": []})"
+                          << "game"
+                          << "unknown game";
+    QTest::newRow("players") << R"({"format": "stammtisch-record/1", "game": "dreeg", "players": ["A"], "deals": []})"
+                             << "players"
+                             << "2 to 4";
+    QTest::newRow("option") << head + R"("variant": {"strokes": 99}, "deals": []})"
+                            << "variant.strokes"
+                            << "between";
+    QTest::newRow("unknown option") << head + R"("variant": {"beer": true}, "deals": []})"
+                                    << "variant.beer"
+                                    << "unknown option";
+    QTest::newRow("card code") << head + R"("deals": [{"dealer": 0, "hands": [["EA", "XX"], []]}]})"
+                               << "deals[0].hands[0][1]"
+                               << "not a card";
+    QTest::newRow("dealer") << head + R"("deals": [{"dealer": 5, "hands": [[], []]}]})"
+                            << "deals[0].dealer"
+                            << "seat from 0 to 1";
+    QTest::newRow("act")
+        << head + R"("deals": [{"dealer": 0, "hands": [[], []], "actions": [{"seat": 0, "act": "jump"}]}]})"
+        << "deals[0].actions[0].act"
+        << "unknown action";
+    QTest::newRow("play needs card")
+        << head + R"("deals": [{"dealer": 0, "hands": [[], []], "actions": [{"seat": 0, "act": "play"}]}]})"
+        << "deals[0].actions[0]"
+        << "needs \"card\"";
+    QTest::newRow("unknown field") << head + R"("deals": [], "extra": 1})"
+                                   << ""
+                                   << "unknown field";
+}
+
+void TestRecord::errorsSayWhere() {
+    QFETCH(QString, text);
+    QFETCH(QString, where);
+    QFETCH(QString, contains);
+    const RecordError e = errorOf(text.toStdString());
+    QCOMPARE(QString::fromStdString(e.where), where);
+    QVERIFY2(QString::fromStdString(e.message).contains(contains), e.message.c_str());
+}
+
+void TestRecord::illegalActionNamed() {
+    auto r = parseRecord(slurp("two_illegal_follow.json"));
+    QVERIFY(std::holds_alternative<Record>(r));
+    Replay rep = replay(std::get<Record>(r));
+    QVERIFY(rep.error);
+    QCOMPARE(rep.error->kind, ReplayError::Kind::Illegal);
+    QCOMPARE(rep.error->deal, 0);
+    QCOMPARE(rep.error->action, 2);
+    QCOMPARE(rep.error->seat, 0);
+    QCOMPARE(rep.error->refusal.reason, Reason::MustFollow);
+}
+
+void TestRecord::garbageNeverCrashes() {
+    // Truncations and byte flips of a valid record: always a record or an error, never a crash.
+    const std::string good = slurp("two_two_deals.json");
+    Rng rng(1);
+    for (int i = 0; i < 3000; ++i) {
+        std::string t = good;
+        if (i % 2)
+            t.resize(std::size_t(rng.below(t.size())));
+        else
+            for (int k = 0; k < 3; ++k)
+                t[std::size_t(rng.below(t.size()))] = static_cast<char>(32 + rng.below(90));
+        auto r = parseRecord(t);
+        if (auto* rec = std::get_if<Record>(&r))
+            (void)replay(*rec);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestRecord)
+#include "test_record.moc"

@@ -1,0 +1,134 @@
+// Flow within a Dreeg phase: dropping out, dealing rotation, the phase loser's Bollern.
+#include "dreeg/dreeg.h"
+#include "record.h"
+#include "selfplay.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace st;
+using namespace st::dreeg;
+
+class TestSession : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void twoDealSession();
+    void phaseEndsWithBollern();
+    void rotationAndDropOut();
+    void dealerMustFollowRotation();
+};
+
+namespace {
+Record load(const char* name) {
+    QFile f(QStringLiteral(STAMMTISCH_TEST_DATA "/records/") + QString::fromLatin1(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing %s", name);
+    auto r = parseRecord(f.readAll().toStdString());
+    if (!std::holds_alternative<Record>(r))
+        qFatal("bad record %s: %s", name, std::get<RecordError>(r).text().c_str());
+    return std::get<Record>(r);
+}
+} // namespace
+
+void TestSession::twoDealSession() {
+    // Deal 1: Bert closes, reaches 69 and goes out; Anna has 40: Bert erases 1.
+    // Deal 2: the deal passes to Bert; Anna (forehand) goes out with 46 + 20 and Bert has no trick: Anna erases 3.
+    Replay r = replay(load("two_two_deals.json"));
+    QVERIFY(!r.error);
+    QCOMPARE(r.deals.size(), std::size_t(2));
+    QCOMPARE(r.deals[0]["delta"].get<std::vector<int>>(), (std::vector<int>{0, 1}));
+    QCOMPARE(r.deals[1]["delta"].get<std::vector<int>>(), (std::vector<int>{3, 0}));
+    auto* g = static_cast<DreegGame*>(r.game.get());
+    QCOMPARE(g->strokes(0), 4);
+    QCOMPARE(g->strokes(1), 6);
+    QVERIFY(!g->sessionOver());
+}
+
+void TestSession::phaseEndsWithBollern() {
+    // Three strokes each; Bert erases all three at once and drops out: Anna,
+    // the last player with strokes, loses the phase and marks a Bollern.
+    Replay r = replay(load("two_schwarz_session.json"));
+    QVERIFY(!r.error);
+    auto* g = static_cast<DreegGame*>(r.game.get());
+    QCOMPARE(g->bollern(0), 1);
+    QCOMPARE(g->bollern(1), 0);
+    QVERIFY(g->sessionOver());
+    QCOMPARE(g->phaseLosses().size(), std::size_t(1));
+    QCOMPARE(g->phaseLosses()[0].losers, std::vector<int>{0});
+}
+
+void TestSession::rotationAndDropOut() {
+    // Four at the table, three strokes each, random legal play: every deal's
+    // dealer is the next seat to the left that took part in the previous deal
+    // (so a player who has just dropped out still deals once), only players
+    // with strokes get cards, and each phase ends with exactly one Bollern.
+    const GameInfo* info = findGame("dreeg");
+    Variant v(info->options);
+    QVERIFY(v.set("strokes", 3).empty());
+    QVERIFY(v.set("phases", std::vector<std::string>{"66", "66", "66"}).empty());
+    Rng rng(2024);
+    int droppedDealerDeals = 0, threePlayerDeals = 0, twoPlayerDeals = 0;
+    for (int session = 0; session < 40; ++session) {
+        DreegGame g(v, 4);
+        std::vector<int> prevOrder;
+        int prevDealer = -1;
+        int phase = 0;
+        while (!g.sessionOver()) {
+            const DealSetup s = dealNext(g, rng);
+            if (g.phaseIndex() == phase && prevDealer >= 0) {
+                int expect = -1;
+                for (int k = 1; k <= 4 && expect < 0; ++k) {
+                    int seat = (prevDealer + k) % 4;
+                    if (std::find(prevOrder.begin(), prevOrder.end(), seat) != prevOrder.end())
+                        expect = seat;
+                }
+                QCOMPARE(s.dealer, expect);
+                if (g.strokes(s.dealer) == 0)
+                    ++droppedDealerDeals;
+            }
+            phase = g.phaseIndex();
+            QVERIFY(g.startDeal(s).empty());
+            const auto& order = g.currentDeal()->table().order;
+            for (int seat = 0; seat < 4; ++seat) {
+                const bool plays = std::find(order.begin(), order.end(), seat) != order.end();
+                QCOMPARE(plays, g.strokes(seat) > 0);
+            }
+            threePlayerDeals += order.size() == 3;
+            twoPlayerDeals += order.size() == 2;
+            while (g.inDeal()) {
+                auto legal = g.legalActions();
+                g.apply(legal[std::size_t(rng.below(legal.size()))]);
+            }
+            for (int seat = 0; seat < 4; ++seat)
+                QVERIFY(g.strokes(seat) >= 0);
+            prevOrder = order;
+            prevDealer = s.dealer;
+            if (g.phaseIndex() != phase)
+                prevDealer = -1; // the loser chooses the next first dealer
+        }
+        int total = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            total += g.bollern(seat);
+        QCOMPARE(total, 3);
+        QVERIFY(g.invariantViolations().empty());
+    }
+    // The cases above really happened.
+    QVERIFY(droppedDealerDeals > 0);
+    QVERIFY(threePlayerDeals > 0);
+    QVERIFY(twoPlayerDeals > 0);
+}
+
+void TestSession::dealerMustFollowRotation() {
+    Record rec = load("two_two_deals.json");
+    rec.deals[1].setup.dealer = 0; // the deal should pass to seat 1
+    Replay r = replay(rec);
+    QVERIFY(r.error);
+    QCOMPARE(r.error->kind, ReplayError::Kind::Malformed);
+    QVERIFY(r.error->error.message.find("passes to seat 1") != std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(TestSession)
+#include "test_session.moc"
