@@ -54,6 +54,7 @@ struct SeatView {
     int trump = -1;
     Card trumpCard = kNoCard; ///< a trump card visible to all (indicator, dealer's turned card)
     int talonSize = 0;
+    Card talonTop = kNoCard; ///< the visible top card of a face-up talon
     bool talonClosed = false;
     std::vector<int> handSizes;
     std::vector<int> tricksWon;
@@ -84,6 +85,12 @@ class Game {
     // Within a deal.
     virtual int toAct() const = 0; ///< -1 when no decision is due
     virtual std::vector<Action> legalActions() const = 0;
+    /// Optional decisions a seat other than toAct() may take right now (e.g.
+    /// declaring the Ace of hearts when asked "Hast' das?"); none by default.
+    virtual std::vector<Action> optionalActions(int seat) const {
+        (void)seat;
+        return {};
+    }
     virtual Refusal check(const Action& a) const = 0;
     /// Apply an action that check() accepted.
     virtual void apply(const Action& a) = 0;

@@ -233,6 +233,8 @@ Record parse(std::string_view text) {
     if (n < r.game->minPlayers || n > r.game->maxPlayers)
         fail("players", r.game->name + " is played by " + std::to_string(r.game->minPlayers) + " to " +
                             std::to_string(r.game->maxPlayers) + " players, found " + std::to_string(n));
+    if (auto e = validateSetup(*r.game, r.variant, n); !e.empty())
+        fail("variant", e);
     const json& deals = need(doc, "", "deals");
     if (!deals.is_array())
         fail("deals", "must be an array");

@@ -27,6 +27,42 @@ enum class Reason : std::uint8_t {
     NoTrumpNine,      ///< exchange without holding the Nine of trumps, card = that Nine
     OnlyLeader,       ///< only the player about to lead may do this
     BadField,         ///< an action field is missing or out of range
+    // Dreeg phases.
+    MustLeadTrump,      ///< Rufen: forehand leads a trump to the first trick; suit = trumps
+    MustPlayCalled,     ///< Rufen: card = the called card, to be played to the first trick
+    NotCallable,        ///< Rufen: card's suit is not among forehand's first three cards
+    NoAceOfHearts,      ///< Rot-Assen: only the holder of the Ace of hearts chooses trumps
+    MustChooseTrump,    ///< a trump choice is due first
+    MustNotLeadSuit,    ///< Kamerun: suit = the suit led to the previous trick
+    MustPlayIndicator,  ///< card = the trump indicator just taken by exchanging
+    NoDurchmarsch,      ///< Kamerun: only the winner of the first trick, before the second lead
+    // Schnapsen and Dreierschnapsen:
+    NoTrumpUnter,      ///< exchange without the Unter of trumps, card = that Unter
+    NotInFirstPacket,  ///< Dreierschnapsen trumps: suit not among the caller's first three cards
+    NoThreeUnters,     ///< redeal without three Unters among the caller's first three cards
+    ContractNotPlayed, ///< bid: unknown contract, or one this variant does not play
+    NotEligible,       ///< bid: the contract is not open to this seat or hand
+    BidTooLow,         ///< bid: does not outrank the best bid so far
+    BadDiscard,        ///< discard: not two different cards of the hand and talon
+    MustKeepCard,      ///< discard: gives up card, which the contract needs
+    // Dreierles:
+    DiscardCount,         ///< discard: not as many different cards as were taken from the blind
+    NoKingOrTrumpDiscard, ///< discard: card = a King or trump, which may not be discarded
+    NotEnoughTrumps,      ///< announce zehn_druck: the hand holds fewer than 10 trumps
+    NoPfeife,             ///< announce pfeife_raus: card = the Pfeife (T1), not in the hand
+    MayNotKnock,          ///< knock: seat passed up the chance to bid Dreier (or may not knock in this round)
+    PfeifeNotYet,         ///< card = the Pfeife, which may not be played yet
+    MustPlayPfeife,       ///< card played, other = the Pfeife, which must be played to this trick
+    TopTrumpsApart,       ///< card = the 21 or Stiess, other = the other one in the trick, third = another trump held
+    MustLeadTrumps,       ///< Iffezheim Räuber: card, other = a trump held (trumps led to the first three tricks)
+    MustPlayTopTrump,     ///< Iffezheim Räuber: card played, other = the Stiess or 21 that must be played now
+    // Dappen:
+    MustDappen,      ///< seat must dappen: all players before the second-to-last passed
+    NotDiscardable,  ///< discard: card is a 5-point card (Mainz: an honour) that may not be discarded
+    NotUltiCard,     ///< announce ulti: card is not trump 1, 2 or 3 in the lone player's hand
+    UltiHeldBack,    ///< card is a laid-out Ulti card (played only when no choice, 3 before 2 before 1); other = a card to play
+    GstiessWithheld, ///< card = the withheld Gstieß, kept powerless until the last trick
+    FirstTricksRule, ///< Buchenbach first three tricks: other = a card the rule requires
 };
 
 struct Refusal {

@@ -23,5 +23,7 @@ struct GameInfo {
 
 const std::vector<GameInfo>& games();
 const GameInfo* findGame(std::string_view id);
+/// Checks that a variant can be played by that many players; an error text, or empty.
+std::string validateSetup(const GameInfo& game, const Variant& v, int players);
 
 } // namespace st

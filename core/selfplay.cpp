@@ -18,7 +18,12 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
     Rng rng(seed);
     std::unique_ptr<Game> g = info.create(variant, players);
     std::vector<long long> bollern(static_cast<std::size_t>(players), 0);
+    std::vector<long long> bummerl(static_cast<std::size_t>(players), 0); // Schnapsen family
+    bool hasBummerl = false;
     long long phases = 0;
+    long long losers = 0;
+    std::vector<long long> totals(static_cast<std::size_t>(players), 0);
+    bool hasTotals = false;
     std::size_t seen = 0;
     auto note = [&](const std::string& msg) {
         if (res.violations.size() < 1000)
@@ -27,14 +32,23 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
     auto absorb = [&](const Game& game) {
         nlohmann::json s;
         game.reportStandings(s);
+        if (s.contains("totals")) { // running totals per seat (e.g. Dappen's cents)
+            hasTotals = true;
+            for (std::size_t i = 0; i < totals.size(); ++i)
+                totals[i] += s["totals"][i].get<long long>();
+        }
         if (s.contains("bollern"))
             for (std::size_t i = 0; i < bollern.size(); ++i)
                 bollern[i] += s["bollern"][i].get<int>();
+        if (s.contains("bummerl")) {
+            hasBummerl = true;
+            for (std::size_t i = 0; i < bummerl.size(); ++i)
+                bummerl[i] += s["bummerl"][i].get<int>();
+        }
         if (s.contains("phase_losers")) {
             phases += static_cast<long long>(s["phase_losers"].size());
             for (const auto& l : s["phase_losers"])
-                if (l["losers"].size() != 1)
-                    note("a phase ended with " + std::to_string(l["losers"].size()) + " losers");
+                losers += static_cast<long long>(l["losers"].size());
         }
     };
     while (res.deals < deals) {
@@ -86,6 +100,11 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
     summary["sessions_completed"] = res.sessions;
     summary["phases_played"] = phases;
     summary["bollern"] = bollern;
+    if (hasBummerl)
+        summary["bummerl"] = bummerl;
+    summary["phase_losers"] = losers;
+    if (hasTotals)
+        summary["totals"] = totals;
     summary["violations"] = res.violations.size();
     std::vector<std::string> first(res.violations.begin(),
                                    res.violations.begin() + std::min<std::size_t>(10, res.violations.size()));

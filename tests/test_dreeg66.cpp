@@ -464,7 +464,7 @@ void TestDreeg66::scoringFixtures() {
     QFETCH(int, lastTrick);
     QFETCH(QList<int>, erase);
     auto g = replayFixture(file);
-    auto* d = static_cast<DreegGame*>(g.get())->currentDeal();
+    auto* d = dynamic_cast<const Sechsundsechzig*>(static_cast<DreegGame*>(g.get())->currentDeal());
     QVERIFY(d && d->over());
     QCOMPARE(d->lastTrickWinner(), lastTrick);
     for (int s = 0; s < points.size(); ++s) {

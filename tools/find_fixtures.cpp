@@ -58,7 +58,7 @@ bool search(int players, std::uint64_t seed, const Pred& pred, const std::string
             g->apply(a);
         }
         auto* dg = static_cast<dreeg::DreegGame*>(g.get());
-        if (!pred(*dg->currentDeal(), acts))
+        if (!pred(*dynamic_cast<const dreeg::Sechsundsechzig*>(dg->currentDeal()), acts))
             continue;
         Record r;
         r.game = info;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "cards/deckviewer.h"
 #include "registry.h"
 #include "selfplay.h"
 #include "text/wording.h"
@@ -39,6 +40,9 @@ void MainWindow::buildMenus() {
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction* decks = viewMenu->addAction(tr("Card &decks\u2026"), this, &MainWindow::showDecks);
+    decks->setObjectName(QStringLiteral("actionCardDecks"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* aboutAct = help->addAction(tr("&About Stammtisch"), this, &MainWindow::about);
     aboutAct->setObjectName(QStringLiteral("actionAbout"));
@@ -87,6 +91,12 @@ void MainWindow::newGame() {
         y += item->boundingRect().height() + 8;
     }
     statusBar()->showMessage(tr("A new Sechsundsechzig deal for four players"));
+}
+
+void MainWindow::showDecks() {
+    auto* viewer = new DeckViewer(this);
+    viewer->setAttribute(Qt::WA_DeleteOnClose);
+    viewer->show();
 }
 
 void MainWindow::about() {

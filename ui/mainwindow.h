@@ -17,6 +17,7 @@ class MainWindow : public QMainWindow {
   public slots:
     void newGame();
     void about();
+    void showDecks(); ///< View ▸ Card decks
 
   private:
     void buildMenus();

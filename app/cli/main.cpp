@@ -232,6 +232,8 @@ int Cli::selfplayCommand(const QStringList& args) {
             return usage(QString::fromStdString(e.text()));
         v = *parsed;
     }
+    if (auto e = st::validateSetup(*info, v, n); !e.empty())
+        return usage(QString::fromStdString(e));
     nlohmann::json summary;
     const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary);
     out(summary);

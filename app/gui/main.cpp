@@ -1,3 +1,4 @@
+#include "cards/cardtheme.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -9,6 +10,8 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("Stammtisch"));
     QApplication::setOrganizationName(QStringLiteral("Stammtisch"));
     QApplication::setApplicationVersion(QStringLiteral(STAMMTISCH_VERSION));
+    QApplication::setWindowIcon(st::ui::CardTheme::appIcon());
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.stammtisch.Stammtisch"));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Traditional card games of Franconia, Baden and Austria."));

@@ -6,6 +6,27 @@
 
 namespace st::dreeg {
 
+namespace {
+const std::vector<std::string> kPhaseNames = {"66", "rot_assen", "rufen", "kamerun", "kamerun_bei_nacht",
+                                              "wegloescher"};
+
+OptionSpec boolOption(const char* name, const char* description) {
+    OptionSpec o;
+    o.name = name;
+    o.description = description;
+    o.defaultValue = false;
+    return o;
+}
+OptionSpec choiceOption(const char* name, const char* description, std::vector<std::string> choices) {
+    OptionSpec o;
+    o.name = name;
+    o.description = description;
+    o.defaultValue = choices.front();
+    o.choices = std::move(choices);
+    return o;
+}
+} // namespace
+
 const std::vector<OptionSpec>& optionSpecs() {
     static const std::vector<OptionSpec> specs = [] {
         std::vector<OptionSpec> v;
@@ -18,29 +39,91 @@ const std::vector<OptionSpec>& optionSpecs() {
         v.push_back(strokes);
         OptionSpec phases;
         phases.name = "phases";
-        phases.description = "The phases the session plays, in order. Available so far: 66 (Sechsundsechzig).";
-        phases.defaultValue = std::vector<std::string>{"66"};
-        phases.choices = {"66"};
+        phases.description = "The phases the session plays, in order: 66, rot_assen, rufen, kamerun, and the extra "
+                             "phases kamerun_bei_nacht and wegloescher.";
+        phases.defaultValue =
+            std::vector<std::string>{"66", "rot_assen", "rufen", "kamerun", "kamerun", "rufen", "rot_assen", "66"};
+        phases.choices = kPhaseNames;
         phases.minItems = 1;
         v.push_back(phases);
-        OptionSpec closer;
-        closer.name = "closer_loses_at_least_two";
-        closer.description = "Two players: when the player who closed the talon loses, the opponent erases at "
-                             "least 2 strokes, never just 1.";
-        closer.defaultValue = false;
-        v.push_back(closer);
+        v.push_back(boolOption("closer_loses_at_least_two", "Two players: when the player who closed the talon "
+                                                            "loses, the opponent erases at least 2 strokes."));
+        v.push_back(boolOption("premature_out_three",
+                               "Two players: if the talon was closed while a player had no trick and a player then "
+                               "goes out with fewer than 66, the opponent erases 3 strokes, not 2."));
+        v.push_back(boolOption("exchange_second_player",
+                               "Two-player 66: the second player to a trick may exchange the trump Nine for the "
+                               "indicator without having won a trick, and must play the indicator at once."));
+        v.push_back(boolOption("exchange_on_close", "Two-player 66: at the moment the talon is closed, the closer's "
+                                                    "opponent may exchange the trump Nine for the indicator."));
+        v.push_back(choiceOption("indicator",
+                                 "Two-player 66: which card is turned for trumps when dealing: the seventh "
+                                 "(between the batches), the thirteenth, or the bottom card of the pack.",
+                                 {"seventh", "thirteenth", "bottom"}));
+        v.push_back(choiceOption("rot_assen_scoring",
+                                 "Rot-Assen for three or four: standard, or Bamberger's (no going out; a lone "
+                                 "player who makes 66 always erases 3).",
+                                 {"standard", "bamberger"}));
+        v.push_back(boolOption("kamerun_second_no_overtake",
+                               "In the second Kamerun phase players need only follow suit, not beat the highest "
+                               "card (Loni Etzelmaier's rule in the Kartl-Akademie)."));
+        v.push_back(choiceOption("kamerun_scoring",
+                                 "Kamerun: standard (most points erase most, the first to lose their last stroke "
+                                 "loses), or Bamberger's (fewest points erase most, played out like the other "
+                                 "phases).",
+                                 {"standard", "bamberger"}));
+        v.push_back(boolOption("penalise_revokes", "An illegal play is accepted, ends the deal and is penalised: "
+                                                   "in Kamerun the offender erases 3, otherwise everyone else."));
         return v;
     }();
     return specs;
+}
+
+std::string validateVariant(const Variant& v, int players) {
+    const auto phases = v.getList("phases");
+    for (const auto& p : phases) {
+        if (players < 3 && (p == "kamerun" || p == "kamerun_bei_nacht"))
+            return "variant.phases: Kamerun needs three or four players";
+        if (players < 3 && p == "wegloescher")
+            return "variant.phases: Weglöscher needs three or more players";
+    }
+    return {};
 }
 
 DreegGame::DreegGame(const Variant& v, int seats)
     : variant_(v), seats_(seats), startStrokes_(v.getInt("strokes")), phases_(v.getList("phases")),
       strokes_(static_cast<std::size_t>(seats), startStrokes_), bollern_(static_cast<std::size_t>(seats), 0) {}
 
+DreegGame::DreegGame(const DreegGame& o)
+    : Game(o), variant_(o.variant_), seats_(o.seats_), startStrokes_(o.startStrokes_), phases_(o.phases_),
+      strokes_(o.strokes_), bollern_(o.bollern_), phase_(o.phase_), phaseStart_(o.phaseStart_), over_(o.over_),
+      dealsFinished_(o.dealsFinished_), lastDealer_(o.lastDealer_), lastOrder_(o.lastOrder_), losses_(o.losses_),
+      lastDealLosers_(o.lastDealLosers_), deal_(o.deal_ ? o.deal_->clone() : nullptr), last_(o.last_),
+      violations_(o.violations_) {}
+
 std::string DreegGame::phaseName() const {
-    return phase_ < static_cast<int>(phases_.size()) ? phases_[static_cast<std::size_t>(phase_)] : std::string();
+    return phases_[static_cast<std::size_t>(std::min(phase_, static_cast<int>(phases_.size()) - 1))];
 }
+
+Kind DreegGame::phaseKind() const {
+    const std::string p = phaseName();
+    if (p == "rot_assen")
+        return Kind::RotAssen;
+    if (p == "rufen")
+        return Kind::Rufen;
+    if (p == "kamerun")
+        return Kind::Kamerun;
+    if (p == "kamerun_bei_nacht")
+        return Kind::KamerunNacht;
+    return Kind::SixtySix; // 66 and Weglöscher
+}
+
+bool DreegGame::kamerunPhase() const {
+    const Kind k = phaseKind();
+    return (k == Kind::Kamerun || k == Kind::KamerunNacht) && variant_.getString("kamerun_scoring") == "standard";
+}
+
+bool DreegGame::wegloescher() const { return phaseName() == "wegloescher"; }
 
 NextDeal DreegGame::nextDeal() const {
     NextDeal n;
@@ -50,17 +133,26 @@ NextDeal DreegGame::nextDeal() const {
         return n;
     if (phaseStart_) {
         // The first dealer of the session is found by any random method; the
-        // loser of a phase chooses the first dealer of the next one.
-        n.chooser = losses_.empty() ? -1 : losses_.back().losers.front();
+        // loser of a phase chooses the first dealer of the next one (several
+        // losers draw cards and the higher chooses).
+        if (!losses_.empty() && losses_.back().losers.size() == 1)
+            n.chooser = losses_.back().losers.front();
         for (int s = 0; s < seats_; ++s)
             n.dealerChoices.push_back(s);
         return n;
     }
     // The deal passes to the left, to the next player who was active in the
     // last deal: one who just dropped out still deals once more.
+    std::vector<int> candidates = lastOrder_;
+    if (wegloescher()) { // every active seat deals in turn (the dealer does not play)
+        candidates.clear();
+        for (int s = 0; s < seats_; ++s)
+            if (strokes_[static_cast<std::size_t>(s)] > 0 || s == lastOrder_.front() || s == lastOrder_.back())
+                candidates.push_back(s);
+    }
     for (int k = 1; k <= seats_; ++k) {
         int s = (lastDealer_ + k) % seats_;
-        if (std::find(lastOrder_.begin(), lastOrder_.end(), s) != lastOrder_.end()) {
+        if (std::find(candidates.begin(), candidates.end(), s) != candidates.end()) {
             n.dealer = s;
             break;
         }
@@ -72,16 +164,30 @@ DealTable DreegGame::tableFor(int dealer) const {
     DealTable t;
     t.seats = seats_;
     t.dealer = dealer;
+    t.kind = phaseKind();
     for (int k = 1; k <= seats_; ++k) {
         int s = (dealer + k) % seats_;
         if (strokes_[static_cast<std::size_t>(s)] > 0)
             t.order.push_back(s);
     }
+    if (wegloescher() && t.order.size() >= 3) {
+        // The dealer deals to the next two players; the second of them leads.
+        std::vector<int> active = t.order;
+        active.erase(std::remove(active.begin(), active.end(), dealer), active.end());
+        t.order = {active[1], active[0]};
+    }
     return t;
 }
 
 DealSetup DreegGame::makeDeal(int dealer, Rng& rng) const {
-    return Sechsundsechzig::deal(tableFor(dealer), rng);
+    const DealTable t = tableFor(dealer);
+    if (t.kind == Kind::Kamerun || t.kind == Kind::KamerunNacht)
+        return Kamerun::deal(t, rng);
+    const std::string ind = variant_.getString("indicator");
+    return Sechsundsechzig::deal(t, rng,
+                                 ind == "bottom"       ? Sechsundsechzig::Indicator::Bottom
+                                 : ind == "thirteenth" ? Sechsundsechzig::Indicator::Thirteenth
+                                                       : Sechsundsechzig::Indicator::Seventh);
 }
 
 std::string DreegGame::startDeal(const DealSetup& setup) {
@@ -96,17 +202,42 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
         return "dealer: the deal passes to seat " + std::to_string(n.dealer) + ", not seat " +
                std::to_string(setup.dealer);
     const DealTable t = tableFor(setup.dealer);
-    if (auto e = Sechsundsechzig::validate(t, setup); !e.empty())
+    const bool kamerun = t.kind == Kind::Kamerun || t.kind == Kind::KamerunNacht;
+    if (auto e = kamerun ? Kamerun::validate(t, setup) : Sechsundsechzig::validate(t, setup); !e.empty())
         return e;
-    Options66 o;
-    o.closerLosesAtLeastTwo = variant_.getBool("closer_loses_at_least_two");
-    deal_.emplace(t, setup, o);
+    const bool revokes = variant_.getBool("penalise_revokes");
+    if (kamerun) {
+        OptionsKamerun o;
+        o.night = t.kind == Kind::KamerunNacht;
+        o.penaliseRevokes = revokes;
+        if (variant_.getBool("kamerun_second_no_overtake")) {
+            // Only-follow in the second Kamerun phase of the list.
+            int seen = 0;
+            for (int i = 0; i <= phase_; ++i)
+                seen += phases_[static_cast<std::size_t>(i)] == "kamerun";
+            o.overtake = !(phases_[static_cast<std::size_t>(phase_)] == "kamerun" && seen >= 2);
+        }
+        deal_ = std::make_unique<Kamerun>(t, setup, o);
+    } else {
+        Options66 o;
+        o.closerLosesAtLeastTwo = variant_.getBool("closer_loses_at_least_two");
+        o.prematureOutThree = variant_.getBool("premature_out_three");
+        o.exchangeSecondPlayer = variant_.getBool("exchange_second_player");
+        o.exchangeOnClose = variant_.getBool("exchange_on_close");
+        o.bambergerRotAssen = variant_.getString("rot_assen_scoring") == "bamberger";
+        o.penaliseRevokes = revokes;
+        deal_ = std::make_unique<Sechsundsechzig>(t, setup, o);
+    }
     phaseStart_ = false;
     return {};
 }
 
 std::vector<Action> DreegGame::legalActions() const {
     return inDeal() ? deal_->legalActions() : std::vector<Action>{};
+}
+
+std::vector<Action> DreegGame::optionalActions(int seat) const {
+    return inDeal() ? deal_->optionalActions(seat) : std::vector<Action>{};
 }
 
 Refusal DreegGame::check(const Action& a) const {
@@ -126,96 +257,114 @@ void DreegGame::apply(const Action& a) {
         scoreDeal();
 }
 
-void DreegGame::scoreDeal() {
-    const auto& t = deal_->table();
-    lastDealLosers_.clear();
-    last_.delta.assign(static_cast<std::size_t>(seats_), 0);
-    last_.cardPoints.assign(static_cast<std::size_t>(seats_), 0);
-    for (int s : t.order) {
-        const std::size_t i = static_cast<std::size_t>(s);
-        const int e = std::min(deal_->erase()[i], strokes_[i]);
-        last_.delta[i] = e;
-        strokes_[i] -= e;
-        last_.cardPoints[i] = deal_->counted(s);
+void DreegGame::endPhase(const std::vector<int>& losers) {
+    if (losers.size() != 1 && !kamerunPhase())
+        violations_.push_back("phase " + std::to_string(phase_ + 1) + " ended with " +
+                              std::to_string(losers.size()) + " losers");
+    for (int s : losers)
+        ++bollern_[static_cast<std::size_t>(s)];
+    losses_.push_back({phase_, losers});
+    lastDealLosers_ = losers;
+    ++phase_;
+    if (phase_ >= static_cast<int>(phases_.size())) {
+        over_ = true;
+    } else {
+        std::fill(strokes_.begin(), strokes_.end(), startStrokes_);
+        phaseStart_ = true;
     }
-    // Card conservation: the points in won piles plus the unplayed cards make 120.
-    int pts = 0;
+}
+
+void DreegGame::scoreDeal() {
+    const DealTable& t = deal_->table();
+    const auto& erase = deal_->erase();
+    const std::size_t n = static_cast<std::size_t>(seats_);
+    lastDealLosers_.clear();
+    last_.delta.assign(n, 0);
+    last_.cardPoints.assign(n, 0);
     for (int s : t.order)
-        pts += points(pack(), deal_->wonCards(s) | deal_->hand(s));
-    pts += points(pack(), toSet(deal_->talon()));
-    if (pts != 120)
+        last_.cardPoints[static_cast<std::size_t>(s)] = deal_->sideCounted(s);
+    if (deal_->pointsInPlay() != 120)
         violations_.push_back("deal " + std::to_string(dealsFinished_) + ": card points add up to " +
-                              std::to_string(pts) + ", not 120");
-    if (std::none_of(t.order.begin(), t.order.end(), [&](int s) { return deal_->erase()[std::size_t(s)] == 0; }))
-        violations_.push_back("deal " + std::to_string(dealsFinished_) + ": every player erased strokes");
+                              std::to_string(deal_->pointsInPlay()) + ", not 120");
+    auto take = [&](int s, int k) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const int e = std::min(k, strokes_[i]);
+        last_.delta[i] += e;
+        strokes_[i] -= e;
+    };
+    std::vector<int> losers;
+    if (kamerunPhase()) {
+        // 3 before 2 before 1: the first group that empties a slate ends the phase.
+        for (int k = 3; k >= 1 && losers.empty(); --k) {
+            for (int s : t.order)
+                if (erase[static_cast<std::size_t>(s)] == k)
+                    take(s, k);
+            for (int s : t.order)
+                if (erase[static_cast<std::size_t>(s)] == k && strokes_[static_cast<std::size_t>(s)] == 0)
+                    losers.push_back(s);
+        }
+    } else {
+        for (int s : t.order)
+            take(s, erase[static_cast<std::size_t>(s)]);
+        if (wegloescher() && t.order.size() == 2) {
+            // Those not playing erase as many as the winner, but never their last stroke.
+            int won = 0;
+            for (int s : t.order)
+                won = std::max(won, erase[static_cast<std::size_t>(s)]);
+            for (int s = 0; s < seats_; ++s) {
+                const std::size_t i = static_cast<std::size_t>(s);
+                if (std::find(t.order.begin(), t.order.end(), s) == t.order.end() && strokes_[i] > 0)
+                    take(s, std::min(won, strokes_[i] - 1));
+            }
+        }
+        bool someoneSafe = false;
+        for (int s : t.order)
+            someoneSafe = someoneSafe || erase[static_cast<std::size_t>(s)] == 0;
+        if (!someoneSafe && deal_->offender() < 0)
+            violations_.push_back("deal " + std::to_string(dealsFinished_) + ": every player erased strokes");
+        std::vector<int> left;
+        for (int s = 0; s < seats_; ++s)
+            if (strokes_[static_cast<std::size_t>(s)] > 0)
+                left.push_back(s);
+        if (left.size() == 1)
+            losers = left;
+        if (left.empty()) {
+            // Only a penalty can empty every slate at once (dreeg.txt: never in a
+            // scored deal); then the offender, who erased nothing, loses.
+            if (deal_->offender() >= 0)
+                losers = {deal_->offender()};
+            else
+                violations_.push_back("deal " + std::to_string(dealsFinished_) + ": nobody has strokes left");
+        }
+    }
     ++dealsFinished_;
     lastDealer_ = t.dealer;
     lastOrder_ = t.order;
-    std::vector<int> left;
-    for (int s = 0; s < seats_; ++s)
-        if (strokes_[static_cast<std::size_t>(s)] > 0)
-            left.push_back(s);
-    if (left.empty())
-        violations_.push_back("deal " + std::to_string(dealsFinished_ - 1) + ": nobody has strokes left");
-    if (left.size() == 1) {
-        // The last player with strokes loses the phase and marks a Bollern.
-        ++bollern_[static_cast<std::size_t>(left[0])];
-        losses_.push_back({phase_, left});
-        lastDealLosers_ = left;
-        ++phase_;
-        if (phase_ >= static_cast<int>(phases_.size())) {
-            over_ = true;
-        } else {
-            std::fill(strokes_.begin(), strokes_.end(), startStrokes_);
-            phaseStart_ = true;
-        }
-    }
+    if (!losers.empty())
+        endPhase(losers);
 }
 
 void DreegGame::reportDeal(nlohmann::json& out) const {
     if (!deal_)
         return;
-    const Sechsundsechzig& d = *deal_;
-    const Pack& p = pack();
-    out["dealer"] = d.table().dealer;
-    out["players"] = d.table().order;
-    out["trump"] = std::string(1, p.suitLetter(d.trump()));
-    std::vector<int> tricks, erase;
-    for (int s = 0; s < seats_; ++s) {
-        tricks.push_back(d.tricksWon(s));
-        erase.push_back(d.erase()[static_cast<std::size_t>(s)]);
-    }
-    out["tricks"] = tricks;
-    out["erase"] = erase;
-    out["outcome"] = d.outcome();
-    out["last_trick"] = d.lastTrickWinner() >= 0 ? nlohmann::json(d.lastTrickWinner()) : nlohmann::json(nullptr);
-    out["out"] = d.wentOut() >= 0 ? nlohmann::json(d.wentOut()) : nlohmann::json(nullptr);
-    out["closed_by"] = d.closer() >= 0 ? nlohmann::json(d.closer()) : nlohmann::json(nullptr);
-    if (d.closer() >= 0) {
-        std::vector<int> cp, ct;
-        for (int s = 0; s < seats_; ++s) {
-            cp.push_back(d.closePoints(s));
-            ct.push_back(d.closeTricks(s));
-        }
-        out["close_points"] = cp;
-        out["close_tricks"] = ct;
-    }
+    deal_->report(out);
     out["phase_losers"] = lastDealLosers_;
 }
 
 void DreegGame::reportStandings(nlohmann::json& out) const {
     out["phase"] = std::min(phase_, static_cast<int>(phases_.size()) - 1) + 1;
-    out["phase_name"] = phases_[static_cast<std::size_t>(std::min(phase_, static_cast<int>(phases_.size()) - 1))];
+    out["phase_name"] = phaseName();
     out["strokes"] = strokes_;
-    std::vector<bool> out_;
+    std::vector<bool> dropped;
     for (int s : strokes_)
-        out_.push_back(s == 0);
-    out["out"] = out_;
+        dropped.push_back(s == 0);
+    out["out"] = dropped;
     out["bollern"] = bollern_;
     nlohmann::json losers = nlohmann::json::array();
     for (const auto& l : losses_)
-        losers.push_back(
-            {{"phase", l.phase + 1}, {"phase_name", phases_[static_cast<std::size_t>(l.phase)]}, {"losers", l.losers}});
+        losers.push_back({{"phase", l.phase + 1},
+                          {"phase_name", phases_[static_cast<std::size_t>(l.phase)]},
+                          {"losers", l.losers}});
     out["phase_losers"] = losers;
     out["session_over"] = over_;
 }

@@ -3,15 +3,20 @@
 #pragma once
 
 #include "../game.h"
+#include "kamerun.h"
+#include "phasedeal.h"
 #include "sechsundsechzig.h"
 
-#include <optional>
+#include <memory>
+#include <string>
 #include <vector>
 
 namespace st::dreeg {
 
 /// The rule options of Dreeg (documented in docs/rules/dreeg.md).
 const std::vector<OptionSpec>& optionSpecs();
+/// Checks a variant against the number of players (e.g. Kamerun needs three).
+std::string validateVariant(const Variant& v, int players);
 
 struct PhaseLoss {
     int phase = 0;           ///< index into the phase list
@@ -21,6 +26,8 @@ struct PhaseLoss {
 class DreegGame final : public Game {
   public:
     DreegGame(const Variant& v, int seats);
+    DreegGame(const DreegGame& o);
+    DreegGame& operator=(const DreegGame&) = delete;
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<DreegGame>(*this); }
     std::string_view id() const override { return "dreeg"; }
@@ -37,6 +44,7 @@ class DreegGame final : public Game {
 
     int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
     std::vector<Action> legalActions() const override;
+    std::vector<Action> optionalActions(int seat) const override;
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
@@ -51,12 +59,16 @@ class DreegGame final : public Game {
     int bollern(int seat) const { return bollern_[static_cast<std::size_t>(seat)]; }
     int phaseIndex() const { return phase_; }
     std::string phaseName() const;
+    Kind phaseKind() const;
     const std::vector<PhaseLoss>& phaseLosses() const { return losses_; }
-    const Sechsundsechzig* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+    const PhaseDeal* currentDeal() const { return deal_.get(); }
 
   private:
     DealTable tableFor(int dealer) const;
+    bool kamerunPhase() const;
+    bool wegloescher() const;
     void scoreDeal();
+    void endPhase(const std::vector<int>& losers);
 
     Variant variant_;
     int seats_;
@@ -71,8 +83,8 @@ class DreegGame final : public Game {
     int lastDealer_ = -1;
     std::vector<int> lastOrder_; ///< seats active in the last finished deal
     std::vector<PhaseLoss> losses_;
-    std::vector<int> lastDealLosers_; ///< losers of the phase the last deal ended, if it did
-    std::optional<Sechsundsechzig> deal_;
+    std::vector<int> lastDealLosers_;
+    std::unique_ptr<PhaseDeal> deal_;
     DealResult last_;
     std::vector<std::string> violations_;
 };

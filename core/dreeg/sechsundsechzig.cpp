@@ -1,30 +1,28 @@
 #include "sechsundsechzig.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
-#include <numeric>
 
 namespace st::dreeg {
 
 namespace {
-const Pack& german() {
-    return Pack::get(PackKind::German24);
-}
-Card king(int suit) {
-    return Pack::german(suit, Pack::King);
-}
-Card overCard(int suit) {
-    return Pack::german(suit, Pack::Over);
-}
+const Pack& german() { return Pack::get(PackKind::German24); }
+Card king(int suit) { return Pack::german(suit, Pack::King); }
+Card overCard(int suit) { return Pack::german(suit, Pack::Over); }
+constexpr int kHearts = 2;
+const Card kAceOfHearts = Pack::german(kHearts, Pack::Ace);
 } // namespace
 
 std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
     const Pack& p = german();
     const int n = static_cast<int>(t.order.size());
     if (static_cast<int>(s.hands.size()) != t.seats)
-        return "expected " + std::to_string(t.seats) + " hands, one per seat, found " + std::to_string(s.hands.size());
+        return "expected " + std::to_string(t.seats) + " hands, one per seat, found " +
+               std::to_string(s.hands.size());
     std::vector<bool> active(static_cast<std::size_t>(t.seats), false);
     for (int seat : t.order)
-        active[static_cast<std::size_t>(seat)] = true;
+        active[ix(seat)] = true;
     CardSet seen = 0;
     auto take = [&](Card c, const std::string& where) -> std::string {
         if (c < 0 || !has(p.all(), c))
@@ -35,8 +33,8 @@ std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
         return {};
     };
     for (int seat = 0; seat < t.seats; ++seat) {
-        const auto& h = s.hands[static_cast<std::size_t>(seat)];
-        const int want = active[static_cast<std::size_t>(seat)] ? handSize(n) : 0;
+        const auto& h = s.hands[ix(seat)];
+        const int want = active[ix(seat)] ? handSize(n) : 0;
         if (static_cast<int>(h.size()) != want)
             return "hands[" + std::to_string(seat) + "]: seat " + std::to_string(seat) +
                    (want ? " plays and must be dealt " + std::to_string(want) + " cards"
@@ -57,7 +55,7 @@ std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
     return {};
 }
 
-DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng) {
+DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng, Indicator ind) {
     CardList deck = shuffledPack(german(), rng);
     DealSetup s;
     s.dealer = t.dealer;
@@ -66,7 +64,7 @@ DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng) {
     auto batch = [&](int k) {
         for (int seat : t.order)
             for (int i = 0; i < k; ++i)
-                s.hands[static_cast<std::size_t>(seat)].push_back(deck[next++]);
+                s.hands[ix(seat)].push_back(deck[next++]);
     };
     const int n = static_cast<int>(t.order.size());
     if (n == 4) {
@@ -76,13 +74,25 @@ DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng) {
         batch(3);
         batch(2);
         batch(3);
+    } else if (t.kind != Kind::SixtySix) {
+        batch(3); // Rot-Assen and Rufen: no trump indicator
+        batch(3);
+        s.stock.assign(deck.begin() + 12, deck.end());
     } else {
+        Card indicator = kNoCard;
         batch(3);
-        const Card indicator = deck[next++];
+        if (ind == Indicator::Seventh)
+            indicator = deck[next++]; // between the batches, face up
         batch(3);
+        if (ind == Indicator::Thirteenth)
+            indicator = deck[next++];
+        if (ind == Indicator::Bottom) {
+            indicator = deck.back();
+            deck.pop_back();
+        }
         while (next < deck.size())
             s.stock.push_back(deck[next++]);
-        s.stock.push_back(indicator); // under the talon, face up
+        s.stock.push_back(indicator); // under the talon
     }
     return s;
 }
@@ -91,29 +101,73 @@ Sechsundsechzig::Sechsundsechzig(const DealTable& t, const DealSetup& s, Options
     : pack_(&german()), table_(t), opt_(o), order_(t.order) {
     for (int seat : order_)
         hand_[ix(seat)] = toSet(s.hands[ix(seat)]);
-    if (twoPlayer()) {
-        talon_ = s.stock;
-        trumpCard_ = talon_.back();
-    } else {
-        // The last card of the pack, turned up by the dealer: it belongs to the
-        // last player dealt (the dealer whenever the dealer plays).
-        trumpCard_ = s.hands[ix(order_.back())].back();
-    }
-    trump_ = pack_->suit(trumpCard_);
     leader_ = order_.front();
+    for (int seat = 0; seat < kMaxSeats; ++seat)
+        side_[ix(seat)] = seat;
+    if (twoPlayer()) {
+        side_[ix(order_[0])] = 0;
+        side_[ix(order_[1])] = 1;
+        talon_ = s.stock;
+    }
+    switch (kind()) {
+    case Kind::SixtySix:
+        // Two players: the indicator lies under the talon. Otherwise the dealer
+        // turns the last card of the pack, which belongs to the last player dealt
+        // (the dealer whenever the dealer plays).
+        trumpCard_ = twoPlayer() ? talon_.back() : s.hands[ix(order_.back())].back();
+        trump_ = pack_->suit(trumpCard_);
+        break;
+    case Kind::RotAssen:
+        if (!twoPlayer()) {
+            for (int seat : order_)
+                if (has(hand_[ix(seat)], kAceOfHearts))
+                    chooser_ = seat;
+            for (int seat : order_)
+                side_[ix(seat)] = seat == chooser_ ? 0 : 1;
+            stage_ = Stage::Decide;
+        }
+        break;
+    case Kind::Rufen:
+    default: {
+        chooser_ = order_.front();
+        const CardList& fh = s.hands[ix(chooser_)];
+        for (std::size_t i = 0; i < 3 && i < fh.size(); ++i)
+            firstThree_ |= bit(fh[i]);
+        stage_ = twoPlayer() ? Stage::ChooseTrump : Stage::Call;
+        break;
+    }
+    }
 }
 
 int Sechsundsechzig::nextInOrder(int seat) const {
     auto it = std::find(order_.begin(), order_.end(), seat);
+    if (it == order_.end())
+        return order_.front();
     ++it;
     return it == order_.end() ? order_.front() : *it;
 }
 
+int Sechsundsechzig::aceDrawerPending() const {
+    if (!(kind() == Kind::RotAssen && twoPlayer() && faceUp_ && drawPending_ && trump_ == kNoTrump))
+        return -1;
+    if (talon_[0] == kAceOfHearts)
+        return leader_;
+    if (talon_.size() > 1 && talon_[1] == kAceOfHearts)
+        return other(leader_);
+    return -1;
+}
+
 int Sechsundsechzig::toAct() const {
     switch (stage_) {
+    case Stage::Decide:
+    case Stage::Call:
+    case Stage::ChooseTrump:
+        return chooser_;
     case Stage::Lead:
-    case Stage::Declared:
-        return leader_;
+    case Stage::Declared: {
+        const int drawer = aceDrawerPending();
+        return drawer >= 0 ? drawer : leader_;
+    }
     case Stage::Follow:
         return nextInOrder(trick_.back().first);
     case Stage::Over:
@@ -127,22 +181,47 @@ TrickRules Sechsundsechzig::rules() const {
     return talonOpen() ? TrickRules::free() : TrickRules::strict();
 }
 
-CardSet Sechsundsechzig::handAfterDraw() const {
-    CardSet h = hand_[ix(leader_)];
+CardList Sechsundsechzig::trickCards() const {
+    CardList out;
+    for (auto& [s, c] : trick_)
+        out.push_back(c);
+    return out;
+}
+
+CardSet Sechsundsechzig::handAfterDraw(int seat) const {
+    CardSet h = hand_[ix(seat)];
     if (drawPending_)
-        h |= bit(talon_[0]);
+        h |= bit(seat == leader_ ? talon_[0] : talon_[1]);
     return h;
 }
 
-int Sechsundsechzig::counted(int seat) const {
-    const std::size_t s = ix(seat);
-    return points(*pack_, won_[s]) + (tricksWon_[s] > 0 ? declared_[s] : 0);
+int Sechsundsechzig::countedSide(int side) const {
+    int pts = 0, tricks = 0, decl = 0;
+    for (int s : order_)
+        if (side_[ix(s)] == side) {
+            pts += points(*pack_, won_[ix(s)]);
+            tricks += tricksWon_[ix(s)];
+            decl += declared_[ix(s)];
+        }
+    return pts + (tricks > 0 ? decl : 0);
+}
+
+int Sechsundsechzig::sideTricks(int side) const {
+    int t = 0;
+    for (int s : order_)
+        if (side_[ix(s)] == side)
+            t += tricksWon_[ix(s)];
+    return t;
 }
 
 bool Sechsundsechzig::canGoOut() const {
-    // Only two sides go out; the leader's side has just won a trick; not after
-    // the lead to the second-to-last trick (the leader must still hold two cards).
-    return twoPlayer() && tricksWon_[ix(leader_)] > 0 && count(handAfterDraw()) >= 2;
+    // Two sides only; the leader's side has just won a trick; not after the
+    // lead to the second-to-last trick (the leader must still hold two cards).
+    if (!sidesGame())
+        return false;
+    if (opt_.bambergerRotAssen && kind() == Kind::RotAssen && !twoPlayer())
+        return false;
+    return sideTricks(side_[ix(leader_)]) > 0 && count(handAfterDraw(leader_)) >= 2;
 }
 
 std::vector<Action> Sechsundsechzig::legalActions() const {
@@ -150,39 +229,110 @@ std::vector<Action> Sechsundsechzig::legalActions() const {
     const int seat = toAct();
     if (seat < 0)
         return out;
-    if (stage_ == Stage::Follow) {
-        CardList trick;
-        for (auto& [s, c] : trick_)
-            trick.push_back(c);
-        for (Card c : cardsOf(legalCards(*pack_, hand_[ix(seat)], trick, trump_, rules())))
-            out.push_back(Action::play(seat, c));
+    auto addIfLegal = [&](const Action& a) {
+        if (!check(a))
+            out.push_back(a);
+    };
+    switch (stage_) {
+    case Stage::Decide:
+        for (int suit = 0; suit < 4; ++suit)
+            out.push_back(Action::withSuit(seat, Act::Trump, suit));
+        out.push_back(Action::simple(seat, Act::Surrender));
         return out;
+    case Stage::Call:
+        for (Card c : cardsOf(pack_->all())) {
+            Action a = Action::simple(seat, Act::Call);
+            a.card = c;
+            addIfLegal(a);
+        }
+        return out;
+    case Stage::ChooseTrump:
+        for (int suit = 0; suit < 4; ++suit)
+            out.push_back(Action::withSuit(seat, Act::Trump, suit));
+        return out;
+    case Stage::Follow:
+        for (Card c : cardsOf(hand_[ix(seat)]))
+            addIfLegal(Action::play(seat, c));
+        addIfLegal(Action::simple(seat, Act::Exchange));
+        return out;
+    case Stage::Over:
+        return out;
+    case Stage::Lead:
+    case Stage::Declared:
+        break;
     }
-    const CardSet h = handAfterDraw();
-    if (stage_ == Stage::Declared) {
-        for (Card c : {king(declaredSuit_), overCard(declaredSuit_)})
-            if (has(h, c))
-                out.push_back(Action::play(seat, c));
-        if (canGoOut())
-            out.push_back(Action::simple(seat, Act::Out));
+    if (seat != leader_) { // the opponent draws the face-up Ace of hearts and must choose trumps
+        for (int suit = 0; suit < 4; ++suit)
+            out.push_back(Action::withSuit(seat, Act::Trump, suit));
         return out;
     }
     for (int suit = 0; suit < 4; ++suit)
-        if (has(h, king(suit)) && has(h, overCard(suit)))
-            out.push_back(Action::withSuit(seat, Act::Declare, suit));
-    if (canGoOut())
-        out.push_back(Action::simple(seat, Act::Out));
+        addIfLegal(Action::withSuit(seat, Act::Trump, suit));
+    for (int suit = 0; suit < 4; ++suit)
+        addIfLegal(Action::withSuit(seat, Act::Declare, suit));
+    addIfLegal(Action::simple(seat, Act::Out));
     for (bool drawn : {false, true}) {
         Action a = Action::simple(seat, Act::Close);
         a.drawn = drawn;
+        addIfLegal(a);
+    }
+    addIfLegal(Action::simple(seat, Act::Exchange));
+    for (Card c : cardsOf(handAfterDraw(seat)))
+        addIfLegal(Action::play(seat, c));
+    return out;
+}
+
+std::vector<Action> Sechsundsechzig::optionalActions(int seat) const {
+    std::vector<Action> out;
+    if (stage_ == Stage::Over || seat == toAct() ||
+        std::find(order_.begin(), order_.end(), seat) == order_.end())
+        return out;
+    // "Hast' das?": the opponent of the leader may declare the Ace of hearts.
+    for (int suit = 0; suit < 4; ++suit) {
+        Action a = Action::withSuit(seat, Act::Trump, suit);
         if (!check(a))
             out.push_back(a);
     }
-    if (Action a = Action::simple(seat, Act::Exchange); !check(a))
-        out.push_back(a);
-    for (Card c : cardsOf(h))
-        out.push_back(Action::play(seat, c));
+    // The leader's window before drawing stays open while the opponent must choose trumps.
+    if (seat == leader_) {
+        for (Act act : {Act::Out, Act::Close}) {
+            Action a = Action::simple(seat, act);
+            if (!check(a))
+                out.push_back(a);
+        }
+    }
+    Action ex = Action::simple(seat, Act::Exchange);
+    if (!check(ex))
+        out.push_back(ex);
     return out;
+}
+
+Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
+    Refusal r;
+    if (a.suit < 0 || a.suit > 3) {
+        r.reason = Reason::BadField;
+        return r;
+    }
+    if (kind() != Kind::RotAssen || !twoPlayer() || trump_ != kNoTrump || noTrumps_ ||
+        (stage_ != Stage::Lead && stage_ != Stage::Declared)) {
+        r.reason = Reason::NotAllowedNow;
+        return r;
+    }
+    const int drawer = aceDrawerPending();
+    if (drawer >= 0) { // drawn face up: the drawer must choose now
+        if (seat != drawer)
+            r.reason = Reason::NotAllowedNow;
+        return r;
+    }
+    // Declared before the first lead, or after drawing and before the next lead;
+    // never from a concealed Ace once the talon lies face up.
+    if (!has(handAfterDraw(seat), kAceOfHearts) || faceUp_) {
+        r.reason = Reason::NoAceOfHearts;
+        return r;
+    }
+    if (stage_ == Stage::Declared && seat == leader_)
+        r.reason = Reason::NotAllowedNow;
+    return r;
 }
 
 Refusal Sechsundsechzig::check(const Action& a) const {
@@ -192,53 +342,161 @@ Refusal Sechsundsechzig::check(const Action& a) const {
         r.reason = Reason::NoDecisionDue;
         return r;
     }
+    if (a.seat < 0 || a.seat >= table_.seats) {
+        r.reason = Reason::BadField;
+        return r;
+    }
+    // Out-of-turn decisions: the Ace of hearts on "Hast' das?", the leader's
+    // window before drawing, an exchange at the close (variant).
     if (a.seat != seat) {
+        const bool optionalKind = a.act == Act::Trump || a.act == Act::Exchange ||
+                                  (a.seat == leader_ && (a.act == Act::Out || a.act == Act::Close));
+        if (optionalKind && std::find(order_.begin(), order_.end(), a.seat) != order_.end() &&
+            (stage_ == Stage::Lead || stage_ == Stage::Declared)) {
+            if (a.act == Act::Trump)
+                return checkTrumpChoice(a, a.seat);
+            if (a.act == Act::Exchange) {
+                const Card nine = Pack::german(trump_ >= 0 ? trump_ : 0, Pack::Nine);
+                if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && !talon_.empty() &&
+                    has(hand_[ix(a.seat)], nine))
+                    return r;
+            } else if (aceDrawerPending() >= 0 && a.seat == leader_ && !a.drawn) {
+                return checkLead(a); // out / close before drawing, while the opponent must choose
+            }
+        }
         r.reason = Reason::NotYourTurn;
         r.seat = seat;
         return r;
     }
-    if (stage_ == Stage::Follow) {
-        if (a.act != Act::Play) {
-            r.reason = Reason::OnlyLeader;
+    switch (stage_) {
+    case Stage::Decide:
+        if (a.act == Act::Surrender)
+            return r;
+        if (a.act != Act::Trump)
+            r.reason = Reason::MustChooseTrump;
+        else if (a.suit < 0 || a.suit > 3)
+            r.reason = Reason::BadField;
+        return r;
+    case Stage::ChooseTrump:
+        if (a.act != Act::Trump)
+            r.reason = Reason::MustChooseTrump;
+        else if (a.suit < 0 || a.suit > 3)
+            r.reason = Reason::BadField;
+        return r;
+    case Stage::Call:
+        if (a.act != Act::Call) {
+            r.reason = Reason::NotAllowedNow;
+        } else if (a.card < 0 || !has(pack_->all(), a.card)) {
+            r.reason = Reason::BadField;
+        } else if (!(firstThree_ & pack_->suitMask(pack_->suit(a.card)))) {
+            r.reason = Reason::NotCallable;
+            r.card = a.card;
+        }
+        return r;
+    case Stage::Follow:
+        return checkFollow(a);
+    case Stage::Over:
+        r.reason = Reason::NoDecisionDue;
+        return r;
+    case Stage::Lead:
+    case Stage::Declared:
+        break;
+    }
+    if (seat != leader_) { // must choose trumps after drawing the face-up Ace
+        if (a.act != Act::Trump) {
+            r.reason = Reason::MustChooseTrump;
             return r;
         }
-        CardList trick;
-        for (auto& [s, c] : trick_)
-            trick.push_back(c);
-        return checkCard(*pack_, hand_[ix(seat)], trick, trump_, rules(), a.card);
+        return checkTrumpChoice(a, seat);
     }
     return checkLead(a);
 }
 
+Refusal Sechsundsechzig::checkFollow(const Action& a) const {
+    Refusal r;
+    const int seat = a.seat;
+    if (a.act == Act::Exchange) {
+        // Variant: the second player may exchange the trump Nine to win the trick at once.
+        const Card nine = Pack::german(std::max(trump_, 0), Pack::Nine);
+        if (!opt_.exchangeSecondPlayer || !indicatorGame() || !talonOpen() || mustPlay_ != kNoCard) {
+            r.reason = Reason::NotAllowedNow;
+        } else if (!has(hand_[ix(seat)], nine)) {
+            r.reason = Reason::NoTrumpNine;
+            r.card = nine;
+        } else if (!beats(*pack_, talon_.back(), trick_[0].second, pack_->suit(trick_[0].second), trump_)) {
+            r.reason = Reason::NotAllowedNow; // the indicator would not win the trick
+        }
+        return r;
+    }
+    if (a.act != Act::Play) {
+        r.reason = Reason::OnlyLeader;
+        return r;
+    }
+    if (mustPlay_ != kNoCard && a.card != mustPlay_) {
+        r.reason = Reason::MustPlayIndicator;
+        r.card = mustPlay_;
+        return r;
+    }
+    // Rufen: the holder of the called card plays it to the first trick, even against the overtaking rule.
+    if (kind() == Kind::Rufen && !twoPlayer() && tricksPlayed_ == 0 && has(hand_[ix(seat)], called_)) {
+        if (a.card != called_) {
+            r.reason = has(hand_[ix(seat)], a.card) ? Reason::MustPlayCalled : Reason::NotInHand;
+            r.card = r.reason == Reason::MustPlayCalled ? called_ : a.card;
+        }
+        return r;
+    }
+    r = checkCard(*pack_, hand_[ix(seat)], trickCards(), trump_, rules(), a.card);
+    if (r && opt_.penaliseRevokes && r.reason != Reason::NotInHand)
+        return Refusal{}; // accepted and penalised in apply()
+    return r;
+}
+
 Refusal Sechsundsechzig::checkLead(const Action& a) const {
     Refusal r;
-    const CardSet h = handAfterDraw();
+    const CardSet h = handAfterDraw(leader_);
     const bool leading = stage_ == Stage::Lead;
+    const bool mustChoose = aceDrawerPending() == leader_;
+    const bool rufenFirst = kind() == Kind::Rufen && !twoPlayer() && tricksPlayed_ == 0;
     switch (a.act) {
+    case Act::Trump:
+        return checkTrumpChoice(a, leader_);
     case Act::Play:
-        if (a.card < 0 || !has(h, a.card)) {
+        if (mustChoose) {
+            r.reason = Reason::MustChooseTrump;
+        } else if (a.card < 0 || !has(h, a.card)) {
             r.reason = Reason::NotInHand;
             r.card = a.card;
         } else if (!leading && a.card != king(declaredSuit_) && a.card != overCard(declaredSuit_)) {
             r.reason = Reason::MustPlayDeclared;
             r.card = a.card;
             r.suit = declaredSuit_;
+        } else if (rufenFirst && has(h, called_) && a.card != called_) {
+            r.reason = Reason::MustPlayCalled;
+            r.card = called_;
+        } else if (rufenFirst && pack_->suit(a.card) != trump_) {
+            r.reason = Reason::MustLeadTrump;
+            r.suit = trump_;
         }
         return r;
     case Act::Declare:
-        if (!leading)
-            r.reason = Reason::NotAllowedNow;
+        if (!leading || mustChoose)
+            r.reason = mustChoose ? Reason::MustChooseTrump : Reason::NotAllowedNow;
         else if (a.suit < 0 || a.suit > 3)
             r.reason = Reason::BadField;
         else if (!has(h, king(a.suit)) || !has(h, overCard(a.suit))) {
             r.reason = Reason::NoPair;
             r.suit = a.suit;
+        } else if (rufenFirst && (a.suit != trump_ || (has(h, called_) && king(a.suit) != called_ &&
+                                                         overCard(a.suit) != called_))) {
+            r.reason = a.suit != trump_ ? Reason::MustLeadTrump : Reason::MustPlayCalled;
+            r.suit = trump_;
+            r.card = called_;
         }
         return r;
     case Act::Out:
-        if (!twoPlayer())
+        if (!sidesGame() || (opt_.bambergerRotAssen && kind() == Kind::RotAssen && !twoPlayer()))
             r.reason = Reason::NotAllowedNow;
-        else if (tricksWon_[ix(leader_)] == 0)
+        else if (sideTricks(side_[ix(leader_)]) == 0)
             r.reason = Reason::NoTrickYet;
         else if (count(h) < 2)
             r.reason = Reason::TooLateToGoOut;
@@ -252,8 +510,8 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
             r.reason = Reason::TalonClosed;
             return r;
         }
-        if (a.drawn && !drawPending_) {
-            r.reason = Reason::NotAllowedNow;
+        if (a.drawn && (!drawPending_ || mustChoose)) {
+            r.reason = mustChoose ? Reason::MustChooseTrump : Reason::NotAllowedNow;
             return r;
         }
         const std::size_t left = talon_.size() - (a.drawn ? 2 : 0);
@@ -262,11 +520,11 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
         return r;
     }
     case Act::Exchange: {
-        const Card nine = Pack::german(trump_, Pack::Nine);
-        if (!twoPlayer() || !leading) {
+        if (!indicatorGame() || !leading || mustChoose) {
             r.reason = Reason::NotAllowedNow;
             return r;
         }
+        const Card nine = Pack::german(trump_, Pack::Nine);
         if (!talonOpen()) {
             r.reason = Reason::TalonClosed;
             return r;
@@ -291,70 +549,166 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
 
 void Sechsundsechzig::draw() {
     const int w = leader_;
-    const int o = nextInOrder(w);
+    const int o = other(w);
     hand_[ix(w)] |= bit(talon_[0]);
     hand_[ix(o)] |= bit(talon_[1]);
     talon_.erase(talon_.begin(), talon_.begin() + 2);
     drawPending_ = false;
+    if (kind() == Kind::RotAssen && faceUp_ && trump_ == kNoTrump && talon_.empty()) {
+        // The face-up talon ran out and the Ace of hearts never appeared: its
+        // holder concealed it. The play ends and the other player erases 3.
+        for (int s : order_)
+            if (has(hand_[ix(s)], kAceOfHearts)) {
+                penalise(s, "concealed_ace");
+                return;
+            }
+    }
+}
+
+void Sechsundsechzig::setTrump(int seat, int suit) {
+    trump_ = suit;
+    faceUp_ = false; // turned face down again once the Ace is declared
+    shown_.push_back({seat, kAceOfHearts});
 }
 
 void Sechsundsechzig::apply(const Action& a) {
+    if (stage_ == Stage::Over)
+        return;
     switch (a.act) {
-    case Act::Play:
-        if (stage_ != Stage::Follow && drawPending_)
+    case Act::Surrender:
+        // Each other player erases two strokes; no play.
+        for (int s : order_)
+            erase_[ix(s)] = s == chooser_ ? 0 : 2;
+        surrendered_ = true;
+        outcome_ = "surrender";
+        stage_ = Stage::Over;
+        return;
+    case Act::Call: {
+        called_ = a.card;
+        trump_ = pack_->suit(a.card);
+        for (int s : order_)
+            if (has(hand_[ix(s)], called_))
+                partner_ = s;
+        for (int s : order_)
+            side_[ix(s)] = (s == chooser_ || s == partner_) ? 0 : 1;
+        stage_ = Stage::Lead;
+        return;
+    }
+    case Act::Trump:
+        if (stage_ == Stage::Decide || stage_ == Stage::ChooseTrump) {
+            trump_ = a.suit;
+            if (kind() == Kind::RotAssen)
+                shown_.push_back({a.seat, kAceOfHearts});
+            stage_ = Stage::Lead;
+            return;
+        }
+        if (drawPending_)
             draw();
+        if (stage_ != Stage::Over)
+            setTrump(a.seat, a.suit);
+        return;
+    case Act::Play:
+        if (stage_ != Stage::Follow && drawPending_) {
+            draw();
+            if (stage_ == Stage::Over)
+                return;
+        }
+        if (stage_ == Stage::Follow && opt_.penaliseRevokes && a.card != mustPlay_) {
+            const Refusal strict = checkCard(*pack_, hand_[ix(a.seat)], trickCards(), trump_, rules(), a.card);
+            const bool calledBreach =
+                kind() == Kind::Rufen && !twoPlayer() && tricksPlayed_ == 0 && has(hand_[ix(a.seat)], called_);
+            if (strict && !calledBreach) {
+                hand_[ix(a.seat)] &= ~bit(a.card);
+                trick_.push_back({a.seat, a.card});
+                penalise(a.seat, "revoke");
+                return;
+            }
+        }
         playCard(a.seat, a.card);
-        break;
+        return;
     case Act::Declare:
         if (drawPending_)
             draw();
+        if (stage_ == Stage::Over)
+            return;
         declared_[ix(leader_)] += a.suit == trump_ ? 40 : 20;
         shown_.push_back({leader_, king(a.suit)});
         shown_.push_back({leader_, overCard(a.suit)});
         declaredSuit_ = a.suit;
         stage_ = Stage::Declared;
-        break;
+        return;
     case Act::Out:
         finishOut(leader_);
-        break;
+        return;
     case Act::Close:
         if (a.drawn)
             draw();
         drawPending_ = false; // closed before drawing: nobody draws any more
         closed_ = true;
         closer_ = leader_;
-        for (int s : order_) {
-            closePoints_[ix(s)] = counted(s);
-            closeTricks_[ix(s)] = tricksWon_[ix(s)];
+        faceUp_ = false;
+        if (trump_ == kNoTrump)
+            noTrumps_ = true; // "the remainder of the hand is played without trumps"
+        for (int side = 0; side < 2; ++side) {
+            closePoints_[static_cast<std::size_t>(side)] = countedSide(side);
+            closeTricks_[static_cast<std::size_t>(side)] = sideTricks(side);
         }
-        break;
+        closeExchangeSeat_ = opt_.exchangeOnClose ? other(leader_) : -1;
+        return;
     case Act::Exchange: {
         const Card nine = Pack::german(trump_, Pack::Nine);
-        if (!(has(hand_[ix(leader_)], nine) && talon_.size() >= 2))
+        if (stage_ == Stage::Follow) { // second player, variant: take the indicator and play it now
+            hand_[ix(a.seat)] &= ~bit(nine);
+            hand_[ix(a.seat)] |= bit(talon_.back());
+            mustPlay_ = talon_.back();
+            talon_.back() = nine;
+            trumpCard_ = nine;
+            return;
+        }
+        if (a.seat == leader_ && drawPending_ && !(has(hand_[ix(leader_)], nine) && talon_.size() >= 2))
             draw(); // the Nine is the card about to be drawn: draw, then exchange
-        hand_[ix(leader_)] &= ~bit(nine);
-        hand_[ix(leader_)] |= bit(talon_.back());
+        hand_[ix(a.seat)] &= ~bit(nine);
+        hand_[ix(a.seat)] |= bit(talon_.back());
         talon_.back() = nine;
         trumpCard_ = nine;
-        break;
+        if (a.seat == closeExchangeSeat_)
+            closeExchangeSeat_ = -1;
+        return;
     }
     default:
-        break;
+        return;
     }
 }
 
 void Sechsundsechzig::playCard(int seat, Card c) {
+    if (trick_.empty() && kind() == Kind::RotAssen && twoPlayer() && trump_ == kNoTrump && !noTrumps_) {
+        // A lead while there are no trumps: whoever holds the Ace of hearts now holds it through a lead.
+        for (int s : order_)
+            if (has(hand_[ix(s)], kAceOfHearts))
+                heldThroughLead_[ix(s)] = true;
+        // After the third trick the talon is turned face up (the holder's last chance was before this lead).
+        if (tricksPlayed_ == 3 && !closed_ && !talon_.empty())
+            faceUp_ = true;
+    }
+    if (c == kAceOfHearts && kind() == Kind::RotAssen && twoPlayer() && trump_ == kNoTrump &&
+        heldThroughLead_[ix(seat)]) {
+        hand_[ix(seat)] &= ~bit(c);
+        trick_.push_back({seat, c});
+        penalise(seat, "concealed_ace"); // the undeclared Ace shows itself
+        return;
+    }
     hand_[ix(seat)] &= ~bit(c);
     trick_.push_back({seat, c});
+    closeExchangeSeat_ = -1;
+    if (c == mustPlay_)
+        mustPlay_ = kNoCard;
     stage_ = Stage::Follow;
     if (trick_.size() == order_.size())
         finishTrick();
 }
 
 void Sechsundsechzig::finishTrick() {
-    CardList cards;
-    for (auto& [s, c] : trick_)
-        cards.push_back(c);
+    const CardList cards = trickCards();
     const int w = trick_[static_cast<std::size_t>(winningIndex(*pack_, cards, trump_))].first;
     won_[ix(w)] |= toSet(cards);
     ++tricksWon_[ix(w)];
@@ -374,19 +728,19 @@ void Sechsundsechzig::finishTrick() {
         drawPending_ = true;
 }
 
-int Sechsundsechzig::stateStrokes(int opponent) const {
-    if (tricksWon_[ix(opponent)] == 0)
+int Sechsundsechzig::stateStrokes(int loserSide) const {
+    if (sideTricks(loserSide) == 0)
         return 3; // schwarz
-    if (counted(opponent) < 33)
+    if (countedSide(loserSide) < 33)
         return 2; // schneider
     return 1;
 }
 
 int Sechsundsechzig::closeStrokes() const {
     bool noTrick = false, under33 = false;
-    for (int s : order_) {
-        noTrick = noTrick || closeTricks_[ix(s)] == 0;
-        under33 = under33 || closePoints_[ix(s)] < 33;
+    for (int side = 0; side < 2; ++side) {
+        noTrick = noTrick || closeTricks_[static_cast<std::size_t>(side)] == 0;
+        under33 = under33 || closePoints_[static_cast<std::size_t>(side)] < 33;
     }
     int v = noTrick ? 3 : under33 ? 2 : 1;
     if (opt_.closerLosesAtLeastTwo)
@@ -394,54 +748,81 @@ int Sechsundsechzig::closeStrokes() const {
     return v;
 }
 
-void Sechsundsechzig::scoreTwo(int winner, int strokes, const char* why) {
-    erase_[ix(winner)] = strokes;
+void Sechsundsechzig::scoreSide(int winnerSide, int strokes, const char* why) {
+    for (int s : order_)
+        if (side_[ix(s)] == winnerSide)
+            erase_[ix(s)] = strokes;
+    outcome_ = why;
+    stage_ = Stage::Over;
+}
+
+void Sechsundsechzig::penalise(int seat, const char* why) {
+    // Everyone other than the offender erases three strokes.
+    offender_ = seat;
+    for (int s : order_)
+        erase_[ix(s)] = s == seat ? 0 : 3;
     outcome_ = why;
     stage_ = Stage::Over;
 }
 
 void Sechsundsechzig::finishOut(int seat) {
     wentOut_ = seat;
-    const int o = nextInOrder(seat);
-    const bool made = counted(seat) >= 66;
+    const int mine = side_[ix(seat)];
+    const int theirs = 1 - mine;
+    const bool made = countedSide(mine) >= 66;
+    const int closerSide = closer_ >= 0 ? side_[ix(closer_)] : -1;
+    const bool trickless = closer_ >= 0 && (closeTricks_[0] == 0 || closeTricks_[1] == 0);
     if (!closed_) {
         if (made)
-            scoreTwo(seat, stateStrokes(o), "out");
+            scoreSide(mine, stateStrokes(theirs), "out");
         else
-            scoreTwo(o, 2, "out_short");
-    } else if (seat == closer_) {
-        if (made)
-            scoreTwo(seat, stateStrokes(o), "out");
-        else // "at least 2": 3 when the opponent had no trick at the close
-            scoreTwo(o, std::max(2, closeStrokes()), "out_short");
+            scoreSide(theirs, 2, "out_short");
+    } else if (mine == closerSide) {
+        if (made) {
+            scoreSide(mine, stateStrokes(theirs), "out");
+        } else {
+            // "At least 2"; 3 when the closer's opponent had no trick at the close.
+            int v = closeTricks_[static_cast<std::size_t>(theirs)] == 0 ? 3 : 2;
+            if (opt_.prematureOutThree && trickless)
+                v = 3;
+            scoreSide(theirs, v, "out_short");
+        }
     } else {
         if (made)
-            scoreTwo(seat, closeStrokes(), "out_against_closer");
+            scoreSide(mine, closeStrokes(), "out_against_closer");
         else
-            scoreTwo(closer_, 2, "out_short");
+            scoreSide(theirs, opt_.prematureOutThree && trickless ? 3 : 2, "out_short");
     }
 }
 
 void Sechsundsechzig::finishPlay() {
-    if (!twoPlayer()) {
+    if (!sidesGame()) {
         scoreRanking();
         return;
     }
-    const int a = order_[0], b = order_[1];
     if (closed_) {
-        const int o = closer_ == a ? b : a;
-        if (lastWinner_ == closer_ && counted(closer_) >= 66)
-            scoreTwo(closer_, stateStrokes(o), "closer_made");
+        const int c = side_[ix(closer_)];
+        if (side_[ix(lastWinner_)] == c && countedSide(c) >= 66)
+            scoreSide(c, stateStrokes(1 - c), "closer_made");
         else
-            scoreTwo(o, closeStrokes(), "closer_failed");
+            scoreSide(1 - c, closeStrokes(), "closer_failed");
         return;
     }
-    const bool ma = counted(a) >= 66, mb = counted(b) >= 66;
-    if (ma != mb) {
-        const int w = ma ? a : b;
-        scoreTwo(w, stateStrokes(w == a ? b : a), "66");
+    if (opt_.bambergerRotAssen && kind() == Kind::RotAssen && !twoPlayer()) {
+        // Bamberger: the lone player who makes 66 always erases 3; otherwise
+        // the opponents erase 1, 2 or 3 by the lone player's points and tricks.
+        if (countedSide(0) >= 66)
+            scoreSide(0, 3, "66");
+        else
+            scoreSide(1, stateStrokes(0), "66");
+        return;
+    }
+    const bool m0 = countedSide(0) >= 66, m1 = countedSide(1) >= 66;
+    if (m0 != m1) {
+        const int w = m0 ? 0 : 1;
+        scoreSide(w, stateStrokes(1 - w), "66");
     } else {
-        scoreTwo(lastWinner_, 1, ma ? "both_66_last_trick" : "none_66_last_trick");
+        scoreSide(side_[ix(lastWinner_)], 1, m0 ? "both_66_last_trick" : "none_66_last_trick");
     }
 }
 
@@ -453,7 +834,7 @@ void Sechsundsechzig::scoreRanking() {
     static const int three[3] = {2, 1, 0};
     const int* table = order_.size() == 4 ? four : three;
     std::vector<int> seats = order_;
-    auto value = [&](int s) { return 2 * counted(s) + (s == lastWinner_ ? 1 : 0); };
+    auto value = [&](int s) { return 2 * countedSide(side_[ix(s)]) + (s == lastWinner_ ? 1 : 0); };
     std::stable_sort(seats.begin(), seats.end(), [&](int x, int y) { return value(x) > value(y); });
     for (std::size_t i = 0; i < seats.size();) {
         std::size_t j = i;
@@ -467,21 +848,41 @@ void Sechsundsechzig::scoreRanking() {
     stage_ = Stage::Over;
 }
 
+int Sechsundsechzig::pointsInPlay() const {
+    CardSet all = toSet(talon_);
+    for (int s : order_)
+        all |= won_[ix(s)] | hand_[ix(s)];
+    for (auto [s, c] : trick_)
+        all |= bit(c);
+    return points(*pack_, all);
+}
+
 SeatView Sechsundsechzig::view(int seat) const {
     SeatView v;
     v.seat = seat;
     v.toAct = toAct();
     v.dealer = table_.dealer;
-    v.hand = seat >= 0 ? hand_[ix(seat)] : 0;
+    const bool calling = stage_ == Stage::Call || stage_ == Stage::ChooseTrump;
+    if (seat >= 0 && seat < table_.seats) {
+        v.hand = hand_[ix(seat)];
+        // Rufen: forehand sees only the first three cards before calling; the others
+        // leave their cards face down until the call.
+        if (calling)
+            v.hand = seat == chooser_ ? firstThree_ : 0;
+    }
     v.trick = trick_;
     v.lastTrick = lastTrick_;
     v.trump = trump_;
-    if (twoPlayer())
-        v.trumpCard = talonOpen() ? talon_.back() : kNoCard;
-    else
-        v.trumpCard = has(hand_[ix(order_.back())], trumpCard_) ? trumpCard_ : kNoCard;
+    if (kind() == Kind::SixtySix) {
+        if (twoPlayer())
+            v.trumpCard = talonOpen() ? talon_.back() : kNoCard;
+        else
+            v.trumpCard = has(hand_[ix(order_.back())], trumpCard_) ? trumpCard_ : kNoCard;
+    }
     v.talonSize = static_cast<int>(talon_.size());
     v.talonClosed = closed_;
+    if (faceUp_ && !talon_.empty())
+        v.talonTop = talon_.front();
     for (int s = 0; s < table_.seats; ++s) {
         v.handSizes.push_back(count(hand_[ix(s)]));
         v.tricksWon.push_back(tricksWon_[ix(s)]);
@@ -491,6 +892,8 @@ SeatView Sechsundsechzig::view(int seat) const {
             v.shown.push_back({s, c});
     if (v.toAct == seat)
         v.legal = legalActions();
+    else
+        v.legal = optionalActions(seat);
     return v;
 }
 
@@ -505,11 +908,49 @@ bool Sechsundsechzig::cardsConserved() const {
         add(hand_[ix(s)]);
         add(won_[ix(s)]);
     }
-    add(toSet(talon_));
-    n += static_cast<int>(talon_.size()) - count(toSet(talon_));
+    for (Card c : talon_)
+        add(bit(c));
     for (auto [s, c] : trick_)
         add(bit(c));
     return all == pack_->all() && n == pack_->size();
+}
+
+void Sechsundsechzig::report(nlohmann::json& out) const {
+    const Pack& p = *pack_;
+    out["dealer"] = table_.dealer;
+    out["players"] = order_;
+    out["trump"] = trump_ >= 0 ? nlohmann::json(std::string(1, p.suitLetter(trump_))) : nlohmann::json(nullptr);
+    std::vector<int> tricks, erase, sides;
+    for (int s = 0; s < table_.seats; ++s) {
+        tricks.push_back(tricksWon_[ix(s)]);
+        erase.push_back(erase_[ix(s)]);
+        const bool plays = std::find(order_.begin(), order_.end(), s) != order_.end();
+        sides.push_back(plays && sidesGame() ? side_[ix(s)] : -1);
+    }
+    out["tricks"] = tricks;
+    out["erase"] = erase;
+    out["outcome"] = outcome_;
+    if (sidesGame())
+        out["sides"] = sides;
+    out["out"] = wentOut_ >= 0 ? nlohmann::json(wentOut_) : nlohmann::json(nullptr);
+    out["closed_by"] = closer_ >= 0 ? nlohmann::json(closer_) : nlohmann::json(nullptr);
+    if (closer_ >= 0) {
+        std::vector<int> cp, ct;
+        for (int s = 0; s < table_.seats; ++s) {
+            const bool plays = std::find(order_.begin(), order_.end(), s) != order_.end();
+            cp.push_back(plays ? closePoints_[static_cast<std::size_t>(side_[ix(s)])] : 0);
+            ct.push_back(plays ? closeTricks_[static_cast<std::size_t>(side_[ix(s)])] : 0);
+        }
+        out["close_points"] = cp;
+        out["close_tricks"] = ct;
+    }
+    out["last_trick"] = lastWinner_ >= 0 ? nlohmann::json(lastWinner_) : nlohmann::json(nullptr);
+    if (kind() == Kind::Rufen && called_ != kNoCard) {
+        out["called"] = p.code(called_);
+        out["partner"] = partner_;
+    }
+    if (offender_ >= 0)
+        out["offender"] = offender_;
 }
 
 } // namespace st::dreeg

@@ -1,9 +1,10 @@
-// Sechsundsechzig (66), Dreeg phases 1 and 8, for four, three and two
-// active players (dreeg.txt, "Phase 1: Sechsundsechzig (66)").
+// The 66 family of Dreeg (dreeg.txt): Sechsundsechzig (phases 1 and 8),
+// Rot-Assen (2 and 7) and Rufen (3 and 6), for four, three and two active
+// players, and the two-player games of Weglöscher.
 #pragma once
 
-#include "../game.h"
 #include "../trick.h"
+#include "phasedeal.h"
 
 #include <array>
 #include <string>
@@ -11,88 +12,101 @@
 
 namespace st::dreeg {
 
-/// Who plays a deal: the table size, the dealer (who may have dropped out
-/// and still deals) and the active seats in play order, forehand first.
-struct DealTable {
-    int seats = 4;
-    int dealer = 0;
-    std::vector<int> order;
-};
-
-/// How the two-player stage is set up and scored (variants of dreeg.txt).
+/// Rule variants that change a 66-family deal (docs/rules/dreeg.md).
 struct Options66 {
-    bool closerLosesAtLeastTwo = false; ///< "a closer who loses costs at least 2 strokes"
+    bool closerLosesAtLeastTwo = false; ///< a closer who loses costs at least 2 strokes
+    bool prematureOutThree = false;     ///< closed with a side trickless, then out short: 3
+    bool exchangeSecondPlayer = false;  ///< second to a trick may exchange the Nine to win at once
+    bool exchangeOnClose = false;       ///< the closer's opponent may exchange at the close
+    bool bambergerRotAssen = false;     ///< no going out; lone player's win is always 3
+    bool penaliseRevokes = false;       ///< an illegal play ends the deal and is penalised
 };
 
-/// One deal of Sechsundsechzig. Strokes are reported per seat; the phase
-/// (DreegGame) clamps them to what is left on each slate.
-class Sechsundsechzig {
+class Sechsundsechzig final : public PhaseDeal {
   public:
-    static constexpr int kMaxSeats = 4;
-
-    /// The cards each active seat gets and the talon size, by active count.
-    static int handSize(int active) { return active == 4 ? 6 : active == 3 ? 8 : 6; }
+    /// The cards each active seat gets and the stock size.
+    static int handSize(int active) { return active == 3 ? 8 : 6; }
     static int stockSize(int active) { return active == 2 ? 12 : 0; }
-    /// Check a dealt setup; returns an error text (empty if fine).
+    /// Where the two-player trump indicator comes from when shuffling (the
+    /// record always has it last in the stock).
+    enum class Indicator { Seventh, Thirteenth, Bottom };
     static std::string validate(const DealTable& t, const DealSetup& s);
-    /// Shuffle and deal as the text says (batches 3/3, 3-2-3, 3 + indicator + 3).
-    static DealSetup deal(const DealTable& t, Rng& rng);
+    static DealSetup deal(const DealTable& t, Rng& rng, Indicator ind = Indicator::Seventh);
 
     Sechsundsechzig(const DealTable& t, const DealSetup& s, Options66 o = {});
+    std::unique_ptr<PhaseDeal> clone() const override { return std::make_unique<Sechsundsechzig>(*this); }
 
-    int toAct() const;
-    bool over() const { return stage_ == Stage::Over; }
-    std::vector<Action> legalActions() const;
-    Refusal check(const Action& a) const;
-    void apply(const Action& a);
+    int toAct() const override;
+    bool over() const override { return stage_ == Stage::Over; }
+    std::vector<Action> legalActions() const override;
+    std::vector<Action> optionalActions(int seat) const override;
+    Refusal check(const Action& a) const override;
+    void apply(const Action& a) override;
 
-    /// Strokes each seat erases (not yet clamped to the slate).
-    const std::array<int, kMaxSeats>& erase() const { return erase_; }
-    /// Counted card points per seat: tricks plus declarations (which count
-    /// only once the player has a trick).
-    int counted(int seat) const;
-    int tricksWon(int seat) const { return tricksWon_[static_cast<std::size_t>(seat)]; }
+    const DealTable& table() const override { return table_; }
+    const std::array<int, kMaxSeats>& erase() const override { return erase_; }
+    int sideCounted(int seat) const override { return countedSide(side_[ix(seat)]); }
+    int pointsInPlay() const override;
+    bool cardsConserved() const override;
+    void report(nlohmann::json& out) const override;
+    SeatView view(int seat) const override;
+    int offender() const override { return offender_; }
+
+    // For tests and the UI.
+    int counted(int seat) const { return sideCounted(seat); }
+    int tricksWon(int seat) const { return tricksWon_[ix(seat)]; }
     int trump() const { return trump_; }
     bool twoPlayer() const { return order_.size() == 2; }
-    const DealTable& table() const { return table_; }
-    /// Machine-readable words for how the deal ended (for the replay report).
     const std::string& outcome() const { return outcome_; }
     int wentOut() const { return wentOut_; }
     int lastTrickWinner() const { return lastWinner_; }
-    /// Counted points and tricks per seat when the talon was closed.
-    int closePoints(int seat) const { return closePoints_[ix(seat)]; }
-    int closeTricks(int seat) const { return closeTricks_[ix(seat)]; }
     int closer() const { return closer_; }
-    CardSet hand(int seat) const { return hand_[static_cast<std::size_t>(seat)]; }
-    CardSet wonCards(int seat) const { return won_[static_cast<std::size_t>(seat)]; }
+    int closePoints(int seat) const { return closePoints_[static_cast<std::size_t>(side_[ix(seat)])]; }
+    int closeTricks(int seat) const { return closeTricks_[static_cast<std::size_t>(side_[ix(seat)])]; }
+    CardSet hand(int seat) const { return hand_[ix(seat)]; }
+    CardSet wonCards(int seat) const { return won_[ix(seat)]; }
     const CardList& talon() const { return talon_; }
-    SeatView view(int seat) const;
-    /// Every card of the pack is exactly once in a hand, the talon, a trick or a won pile.
-    bool cardsConserved() const;
+    bool talonFaceUp() const { return faceUp_; }
+    int side(int seat) const { return side_[ix(seat)]; }
+    Card calledCard() const { return called_; }
+    int partner() const { return partner_; }
 
   private:
-    enum class Stage { Lead, Declared, Follow, Over };
-    std::size_t ix(int seat) const { return static_cast<std::size_t>(seat); }
+    enum class Stage { Decide, Call, ChooseTrump, Lead, Declared, Follow, Over };
+    static std::size_t ix(int seat) { return static_cast<std::size_t>(seat); }
+    Kind kind() const { return table_.kind; }
     int nextInOrder(int seat) const;
+    int other(int seat) const { return nextInOrder(seat); } // two players
     bool talonOpen() const { return twoPlayer() && !closed_ && !talon_.empty(); }
     TrickRules rules() const;
-    CardSet handAfterDraw() const;
+    CardList trickCards() const;
+    CardSet handAfterDraw(int seat) const;
+    bool sidesGame() const { return twoPlayer() || kind() != Kind::SixtySix; }
+    int countedSide(int side) const;
+    int sideTricks(int side) const;
     bool canGoOut() const;
+    int aceDrawerPending() const; ///< face-up Rot-Assen: seat about to draw the Ace of hearts, or -1
+    bool indicatorGame() const { return twoPlayer() && kind() == Kind::SixtySix; }
     Refusal checkLead(const Action& a) const;
+    Refusal checkFollow(const Action& a) const;
+    Refusal checkTrumpChoice(const Action& a, int seat) const;
     void draw();
+    void setTrump(int seat, int suit);
     void playCard(int seat, Card c);
     void finishTrick();
     void finishOut(int seat);
     void finishPlay();
+    void penalise(int seat, const char* why);
     void scoreRanking();
-    void scoreTwo(int winner, int strokes, const char* why);
-    int stateStrokes(int opponent) const; ///< 1/2/3 by the opponent's points and tricks now
-    int closeStrokes() const;             ///< 1/2/3 by the state when the talon was closed
+    void scoreSide(int winnerSide, int strokes, const char* why);
+    int stateStrokes(int loserSide) const;
+    int closeStrokes() const;
 
     const Pack* pack_;
     DealTable table_;
     Options66 opt_;
     std::vector<int> order_;
+    std::array<int, kMaxSeats> side_{};
     std::array<CardSet, kMaxSeats> hand_{};
     std::array<CardSet, kMaxSeats> won_{};
     std::array<int, kMaxSeats> tricksWon_{};
@@ -103,8 +117,8 @@ class Sechsundsechzig {
     int trump_ = kNoTrump;
     bool closed_ = false;
     int closer_ = -1;
-    std::array<int, kMaxSeats> closePoints_{};
-    std::array<int, kMaxSeats> closeTricks_{};
+    std::array<int, 2> closePoints_{};
+    std::array<int, 2> closeTricks_{};
     std::vector<SeatCard> trick_;
     std::vector<SeatCard> lastTrick_;
     std::vector<SeatCard> shown_;
@@ -114,8 +128,22 @@ class Sechsundsechzig {
     bool drawPending_ = false;
     int declaredSuit_ = -1;
     Stage stage_ = Stage::Lead;
+    int chooser_ = -1; ///< Decide / Call / ChooseTrump
     int wentOut_ = -1;
+    int offender_ = -1;
     std::string outcome_;
+    // Rot-Assen two players.
+    bool faceUp_ = false;
+    bool noTrumps_ = false; ///< closed before trumps were set: none for the rest
+    std::array<bool, kMaxSeats> heldThroughLead_{};
+    bool surrendered_ = false;
+    // Rufen.
+    Card called_ = kNoCard;
+    int partner_ = -1;
+    CardSet firstThree_ = 0;
+    // Exchange windows of the variants.
+    int closeExchangeSeat_ = -1; ///< the closer's opponent, right after the close
+    Card mustPlay_ = kNoCard;    ///< the indicator taken by a second-player exchange
 };
 
 } // namespace st::dreeg

@@ -31,11 +31,10 @@ def rank_text(x, y, label, color, size=46, outline=None):
     if outline:
         kw = dict(stroke=outline, stroke_width="1.4", stroke_linejoin="round")
     if len(label) >= 2:
-        # two characters: each glyph centred on its own, no scaling (keeps
-        # text-anchor reliable in every renderer)
-        fs = size * 0.87
-        return g([text(x - 11, y, label[0], fs, color, family=SERIF, **kw),
-                  text(x + 11.5, y, label[1], fs, color, family=SERIF, **kw)])
+        # two characters: one centred text, condensed horizontally so that wide
+        # digit pairs ("20") keep clear of the card edge in QtSvg and rsvg alike
+        return g([text(0, 0, label, size * 0.92, color, family=SERIF, **kw)],
+                 transform=tr(x, y, s=1, sx=0.7))
     return text(x, y, label, size, color, family=SERIF, **kw)
 
 

@@ -123,6 +123,76 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
         return tr("only the player about to lead may do that");
     case Reason::BadField:
         return tr("the action is missing a field or has one out of range");
+    case Reason::NoTrumpUnter:
+        return tr("exchanging needs the Unter of trumps (%1) in the hand").arg(card(r.card));
+    case Reason::NotInFirstPacket:
+        return tr("trumps must be the suit of one of the caller's first three cards; %1 is not")
+            .arg(suitName(pack, r.suit));
+    case Reason::NoThreeUnters:
+        return tr("a redeal needs three Unters among the caller's first three cards");
+    case Reason::ContractNotPlayed:
+        return tr("that contract is unknown or not played in this variant");
+    case Reason::NotEligible:
+        return tr("that contract is not open to this player or this hand");
+    case Reason::BidTooLow:
+        return tr("the bid does not outrank the best bid so far");
+    case Reason::BadDiscard:
+        return tr("the discard must be two different cards of the hand and the talon");
+    case Reason::MustKeepCard:
+        return tr("%1 may not be discarded: the contract needs it").arg(card(r.card));
+    case Reason::MustLeadTrump:
+        return tr("the first trick must be led with a trump (%1)").arg(suitName(pack, r.suit));
+    case Reason::MustPlayCalled:
+        return tr("the called card %1 must be played to the first trick").arg(card(r.card));
+    case Reason::NotCallable:
+        return tr("a card can only be called in a suit among the first three cards");
+    case Reason::NoAceOfHearts:
+        return tr("only the holder of the Ace of hearts chooses trumps");
+    case Reason::MustChooseTrump:
+        return tr("trumps must be chosen first");
+    case Reason::MustNotLeadSuit:
+        return tr("may not lead %1 again: that suit was led to the previous trick").arg(suitName(pack, r.suit));
+    case Reason::MustPlayIndicator:
+        return tr("after exchanging, the trump %1 must be played to this trick").arg(card(r.card));
+    case Reason::NoDurchmarsch:
+        return tr("only the winner of the first trick may announce a Durchmarsch, before leading the second");
+    case Reason::DiscardCount:
+        return tr("the discard must be as many different cards as were taken from the blind");
+    case Reason::NoKingOrTrumpDiscard:
+        return tr("%1 may not be discarded: Kings and trumps stay in the hand").arg(card(r.card));
+    case Reason::NotEnoughTrumps:
+        return tr("Zehn Druck needs at least ten trumps in the hand");
+    case Reason::NoPfeife:
+        return tr("Pfeife raus needs the Pfeife (%1) in the hand").arg(card(r.card));
+    case Reason::MayNotKnock:
+        return tr("seat %1 may not knock: it passed up the chance to bid, or knocking is closed").arg(r.seat);
+    case Reason::PfeifeNotYet:
+        return tr("%1 may not be played yet while another card is allowed").arg(card(r.card));
+    case Reason::MustPlayPfeife:
+        return tr("%1 must be played to this trick; played %2").arg(card(r.other), card(r.card));
+    case Reason::TopTrumpsApart:
+        return tr("%1 may not join %2 in a trick while another trump (%3) can be played")
+            .arg(card(r.card), card(r.other), card(r.third));
+    case Reason::MustLeadTrumps:
+        return tr("trumps must be led to the first three tricks: the hand holds %1").arg(card(r.other));
+    case Reason::MustPlayTopTrump:
+        return tr("%1 must be played at the first opportunity; played %2").arg(card(r.other), card(r.card));
+    case Reason::MustDappen:
+        return tr("seat %1 must dappen: all the players before the second-to-last have passed").arg(r.seat);
+    case Reason::NotDiscardable:
+        return tr("%1 may not be discarded: 5-point cards (honours) stay in the hand").arg(card(r.card));
+    case Reason::NotUltiCard:
+        return tr("%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player").arg(card(r.card));
+    case Reason::UltiHeldBack:
+        return tr("%1 is laid out for Ulti and may only be played when there is no other choice, 3 before 2 "
+                  "before 1; %2 can be played")
+            .arg(card(r.card), card(r.other));
+    case Reason::GstiessWithheld:
+        return tr("%1 was withheld and stays in the hand until the last trick").arg(card(r.card));
+    case Reason::FirstTricksRule:
+        return tr("in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play "
+                  "trumps: %2 is not allowed, play e.g. %1")
+            .arg(card(r.other), card(r.card));
     }
     return tr("refused");
 }

@@ -1,0 +1,70 @@
+// Dappen (dappen.txt): a session of deals with running totals in cents per
+// player, for 6 or 7 players (8 at the table: the dealer sits out), with the
+// Furtwangen rules by default and the Breitnau, Buchenbach and Mainz rules
+// by option.
+#pragma once
+
+#include "../game.h"
+#include "deal.h"
+
+#include <optional>
+#include <vector>
+
+namespace st::dappen {
+
+/// The rule options of Dappen (documented in docs/rules/dappen.md).
+const std::vector<OptionSpec>& optionSpecs();
+Options optionsFrom(const Variant& v);
+
+class DappenGame final : public Game {
+  public:
+    DappenGame(const Variant& v, int seats);
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<DappenGame>(*this); }
+    std::string_view id() const override { return "dappen"; }
+    const Pack& pack() const override { return Pack::get(PackKind::Cego54); }
+    int seats() const override { return seats_; }
+    const Variant& variant() const override { return variant_; }
+
+    bool sessionOver() const override { return false; }
+    bool inDeal() const override { return deal_ && !deal_->over(); }
+    int dealsFinished() const override { return dealsFinished_; }
+    NextDeal nextDeal() const override;
+    DealSetup makeDeal(int dealer, Rng& rng) const override;
+    std::string startDeal(const DealSetup& setup) override;
+
+    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
+    std::vector<Action> legalActions() const override;
+    Refusal check(const Action& a) const override;
+    void apply(const Action& a) override;
+
+    DealResult lastResult() const override { return last_; }
+    void reportDeal(nlohmann::json& out) const override;
+    void reportStandings(nlohmann::json& out) const override;
+    SeatView view(int seat) const override;
+    std::vector<std::string> invariantViolations() const override;
+
+    /// Running total in cents (Mainz: game points) won (+) or lost (-) per seat.
+    int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }
+    /// The purse: the starting amount plus the running total.
+    int purse(int seat) const { return purse_ + total(seat); }
+    const Options& options() const { return opt_; }
+    const Deal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+
+  private:
+    DealTable tableFor(int dealer) const;
+    void scoreDeal();
+
+    Variant variant_;
+    Options opt_;
+    int seats_;
+    int purse_;
+    std::vector<int> totals_;
+    int dealsFinished_ = 0;
+    int lastDealer_ = -1;
+    std::optional<Deal> deal_;
+    DealResult last_;
+    std::vector<std::string> violations_;
+};
+
+} // namespace st::dappen

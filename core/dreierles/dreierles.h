@@ -1,0 +1,73 @@
+// Dreierles (dreierles.txt): a session of deals in rounds, with running
+// totals in game points (Fach) and in money at a stake per point.
+#pragma once
+
+#include "../game.h"
+#include "deal.h"
+
+#include <optional>
+#include <vector>
+
+namespace st::dreierles {
+
+/// The rule options of Dreierles (documented in docs/rules/dreierles.md).
+const std::vector<OptionSpec>& optionSpecs();
+
+class DreierlesGame final : public Game {
+  public:
+    DreierlesGame(const Variant& v, int seats);
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<DreierlesGame>(*this); }
+    std::string_view id() const override { return "dreierles"; }
+    const Pack& pack() const override { return Pack::get(PackKind::Cego54); }
+    int seats() const override { return seats_; }
+    const Variant& variant() const override { return variant_; }
+
+    bool sessionOver() const override { return over_; }
+    bool inDeal() const override { return deal_ && !deal_->over(); }
+    int dealsFinished() const override { return dealsFinished_; }
+    NextDeal nextDeal() const override;
+    DealSetup makeDeal(int dealer, Rng& rng) const override;
+    std::string startDeal(const DealSetup& setup) override;
+
+    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
+    std::vector<Action> legalActions() const override;
+    Refusal check(const Action& a) const override;
+    void apply(const Action& a) override;
+
+    DealResult lastResult() const override { return last_; }
+    void reportDeal(nlohmann::json& out) const override;
+    void reportStandings(nlohmann::json& out) const override;
+    SeatView view(int seat) const override;
+    std::vector<std::string> invariantViolations() const override;
+
+    // Dreierles-specific state, for the UI and tests.
+    int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }
+    /// The running total in cents at the variant's stake per game point.
+    int money(int seat) const { return total(seat) * stake_; }
+    const Deal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+    /// True while the deals of the "Räuber or Solo" last round are played.
+    bool lastRound() const;
+    Table tableFor(int dealer) const;
+    Rules rulesForDeal() const;
+
+  private:
+    void scoreDeal();
+
+    Variant variant_;
+    int seats_;
+    Region region_;
+    bool fourActive_;
+    int rounds_;
+    int stake_;
+    std::vector<int> totals_;
+    std::vector<int> sessionBonus_; ///< Achertal: points for games won and lost, added when the session ends
+    bool over_ = false;
+    int dealsFinished_ = 0;
+    int lastDealer_ = -1;
+    std::optional<Deal> deal_;
+    DealResult last_;
+    std::vector<std::string> violations_;
+};
+
+} // namespace st::dreierles

@@ -1,0 +1,80 @@
+// Dreierschnapsen: a match of deals to 24 game points; Bummerl for the
+// losers; a tie at the end settled by one deal of two-player Schnapsen.
+#pragma once
+
+#include "dreierdeal.h"
+#include "game.h"
+#include "schnapsen/schnapsendeal.h"
+
+#include <optional>
+#include <vector>
+
+namespace st::dreierschnapsen {
+
+/// The rule options of Dreierschnapsen (documented in docs/rules/dreierschnapsen.md).
+const std::vector<OptionSpec>& optionSpecs();
+DreierOptions dealOptions(const Variant& v);
+
+class DreierschnapsenGame final : public Game {
+  public:
+    static constexpr int kTarget = 24;
+
+    DreierschnapsenGame(const Variant& v, int seats);
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<DreierschnapsenGame>(*this); }
+    std::string_view id() const override { return "dreierschnapsen"; }
+    const Pack& pack() const override { return Pack::get(PackKind::Schnapsen20); }
+    int seats() const override { return 3; }
+    const Variant& variant() const override { return variant_; }
+
+    bool sessionOver() const override { return over_; }
+    bool inDeal() const override;
+    int dealsFinished() const override { return dealsFinished_; }
+    NextDeal nextDeal() const override;
+    DealSetup makeDeal(int dealer, Rng& rng) const override;
+    std::string startDeal(const DealSetup& setup) override;
+
+    int toAct() const override;
+    std::vector<Action> legalActions() const override;
+    Refusal check(const Action& a) const override;
+    void apply(const Action& a) override;
+
+    DealResult lastResult() const override { return last_; }
+    void reportDeal(nlohmann::json& out) const override;
+    void reportStandings(nlohmann::json& out) const override;
+    SeatView view(int seat) const override;
+    std::vector<std::string> invariantViolations() const override;
+
+    int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
+    int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }
+    int matchWinner() const { return winner_; }
+    /// The seats tied at the end, who play one deal of Schnapsen (empty otherwise).
+    const std::vector<int>& tieBreak() const { return tied_; }
+    const DreierDeal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+    const schnapsen::SchnapsenDeal* tieBreakDeal() const { return tbDeal_ ? &*tbDeal_ : nullptr; }
+
+  private:
+    void scoreDeal();
+    void scoreTieBreak();
+    void endMatch(int winner);
+
+    Variant variant_;
+    DreierOptions opt_;
+    std::vector<int> scores_{0, 0, 0};
+    std::vector<int> before_{0, 0, 0}; ///< scores before the last deal
+    std::vector<int> bummerl_{0, 0, 0};
+    std::vector<int> lastBummerl_{0, 0, 0}; ///< Bummerl given at the end of the match
+    std::vector<int> tied_;
+    int winner_ = -1;
+    bool over_ = false;
+    bool lastWasTieBreak_ = false;
+    int dealsFinished_ = 0;
+    int lastDealer_ = -1;
+    bool lastRedealt_ = false;
+    std::optional<DreierDeal> deal_;
+    std::optional<schnapsen::SchnapsenDeal> tbDeal_;
+    DealResult last_;
+    std::vector<std::string> violations_;
+};
+
+} // namespace st::dreierschnapsen
