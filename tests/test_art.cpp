@@ -5,7 +5,9 @@
 #include "cards/cardtheme.h"
 #include "cards/deckviewer.h"
 #include "cards/installeddecks.h"
+#include "mainwindow.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
@@ -65,9 +67,10 @@ void verifyPairwiseDistinct(const QList<QImage>& images, const QStringList& name
         for (qsizetype j = i + 1; j < images.size(); ++j) {
             const int diff = clearlyDifferentPixels(images[i], images[j]);
             const int needed = images[i].width() * images[i].height() / 100;
-            QVERIFY2(diff >= needed, qPrintable(QStringLiteral("%1 and %2 look alike: only %3 pixels differ")
-                                                    .arg(names[i], names[j])
-                                                    .arg(diff)));
+            QVERIFY2(
+                diff >= needed,
+                qPrintable(
+                    QStringLiteral("%1 and %2 look alike: only %3 pixels differ").arg(names[i], names[j]).arg(diff)));
         }
     }
 }
@@ -93,6 +96,7 @@ class TestArt : public QObject {
     void tableAndIcon();
     void deckViewerShowsEveryCard();
     void deckViewerFollowsSlider();
+    void viewMenuOpensDeckViewer();
     void installedThemeIsRead();
     void installedKdeThemes();
 };
@@ -121,9 +125,9 @@ void TestArt::stylesPerPack() {
     QVERIFY(!CardTheme::cardSource(QStringLiteral("german"), c, Pack::cegoTrump(1)).isValid());
     QVERIFY(!CardTheme::cardSource(QStringLiteral("nonsense"), g, Pack::german(0, Pack::Ace)).isValid());
     // The Nines are not in the Schnapsen pack.
-    QVERIFY(!CardTheme::cardSource(QStringLiteral("german"), Pack::get(PackKind::Schnapsen20),
-                                   Pack::german(0, Pack::Nine))
-                 .isValid());
+    QVERIFY(
+        !CardTheme::cardSource(QStringLiteral("german"), Pack::get(PackKind::Schnapsen20), Pack::german(0, Pack::Nine))
+             .isValid());
 }
 
 void TestArt::everyCardHasAnImage_data() {
@@ -131,8 +135,7 @@ void TestArt::everyCardHasAnImage_data() {
     QTest::addColumn<QString>("style");
     for (PackKind kind : kPacks)
         for (const DeckStyle& s : CardTheme::builtInStyles(kind))
-            QTest::addRow("%s/%s", Pack::get(kind).name().data(), qPrintable(s.id))
-                << static_cast<int>(kind) << s.id;
+            QTest::addRow("%s/%s", Pack::get(kind).name().data(), qPrintable(s.id)) << static_cast<int>(kind) << s.id;
 }
 
 void TestArt::everyCardHasAnImage() {
@@ -341,6 +344,21 @@ void TestArt::deckViewerFollowsSlider() {
     QCOMPARE(list->iconSize(), QSize(40, 60));
     const QIcon icon = list->item(5)->icon();
     QCOMPARE(icon.availableSizes().value(0), QSize(40, 60) * viewer.devicePixelRatio());
+}
+
+void TestArt::viewMenuOpensDeckViewer() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* action = w.findChild<QAction*>(QStringLiteral("actionCardDecks"));
+    QVERIFY(action);
+    QVERIFY(!w.findChild<DeckViewer*>());
+    action->trigger();
+    auto* viewer = w.findChild<DeckViewer*>();
+    QVERIFY(viewer);
+    QVERIFY(QTest::qWaitForWindowExposed(viewer));
+    QCOMPARE(viewer->imageCount(), 24);
+    viewer->close();
 }
 
 void TestArt::installedThemeIsRead() {

@@ -106,12 +106,14 @@ void TestCli::malformedExits4_data() {
     QTest::addColumn<QString>("mentions");
     QTest::newRow("empty") << QByteArray() << "line 1";
     QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe", 4) << "not valid JSON";
-    QTest::newRow("wrong card") << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg",
+    QTest::newRow("wrong card")
+        << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg", "variant": {"phases": ["66"]},
         "players": ["A", "B"], "deals": [{"dealer": 0, "hands": [["EA"], ["Q7"]]}]})")
-                                << "deals[0].hands[1][0]";
-    QTest::newRow("wrong deal size") << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg",
+        << "deals[0].hands[1][0]";
+    QTest::newRow("wrong deal size")
+        << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg", "variant": {"phases": ["66"]},
         "players": ["A", "B"], "deals": [{"dealer": 0, "hands": [["EA"], ["E10"]]}]})")
-                                     << "deals[0]";
+        << "deals[0]";
 }
 
 void TestCli::malformedExits4() {

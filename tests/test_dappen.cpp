@@ -141,8 +141,8 @@ const char* kSixPasses = "pass; pass; pass; pass; pass; pass";
 
 // The worked example: seat 0 dapps uncontested, lays out the 3 and the 1.
 const std::vector<const char*> kExample = {"T22 T21 T20 T19 T18 T3 T1", "T16 T2 T4 T5 T6 T7 H4",
-                                           "HK HQ HC HJ H1 H2 H3",       "DK DQ DC DJ D1 D2 D3",
-                                           "CK CQ CC CJ C10 C9 C8",      "SK SQ SC SJ S10 S9 S8"};
+                                           "HK HQ HC HJ H1 H2 H3",      "DK DQ DC DJ D1 D2 D3",
+                                           "CK CQ CC CJ C10 C9 C8",     "SK SQ SC SJ S10 S9 S8"};
 const char* kExampleDapp = "T8 T9 T10 T11 T12 T13 T14 T15 T17 D4 C7 S7";
 const char* kExamplePlay = "discard T8 T9 T10 T11 T12 T13 T14 T15 T17 D4 C7 S7; ulti T3 T1;"
                            "T22 T2 HQ DQ CK SK; T21 T4 HC DC CC SQ; T20 T5 HJ DJ CJ SJ; T19 T6 H1 D1 C10 S10;"
@@ -150,8 +150,8 @@ const char* kExamplePlay = "discard T8 T9 T10 T11 T12 T13 T14 T15 T17 D4 C7 S7; 
 
 // Two tricks to the team: 34 card points (or 36 when the team keeps two Jacks rather than pips).
 const std::vector<const char*> kTwoTricks = {"T22 T21 T20 T19 T18 H4 D4", "T1 T14 T15 T16 T17 HK DK",
-                                             "HQ HC HJ H1 H2 H3 DQ",       "CK SQ DC DJ D1 D2 D3",
-                                             "CQ CC CJ C10 C9 C8 C7",      "SK SC SJ S10 S9 S8 S7"};
+                                             "HQ HC HJ H1 H2 H3 DQ",      "CK SQ DC DJ D1 D2 D3",
+                                             "CQ CC CJ C10 C9 C8 C7",     "SK SC SJ S10 S9 S8 S7"};
 const char* kTwelveTrumps = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13";
 const char* kDiscardTwelve = "discard T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13";
 std::string teamTwoTricksPlay(bool thirtySix) {
@@ -605,8 +605,8 @@ void TestDappen::marschBidderAndGstiesiererShare() {
 void TestDappen::marschByTheTeam() {
     // The lone player takes no trick: the Dapp goes to the team, which has all 79;
     // the lone player pays 40 to each (80 after a stretch).
-    const std::vector<const char*> hands = {"H4 D4 C7 S7 H3 D3 C8", "T22 T21 T20 T19 T18 T17 T16",
-                                            "T1 HK HQ HC HJ H1 H2",  "T14 DK DQ DC DJ D1 D2",
+    const std::vector<const char*> hands = {"H4 D4 C7 S7 H3 D3 C8",   "T22 T21 T20 T19 T18 T17 T16",
+                                            "T1 HK HQ HC HJ H1 H2",   "T14 DK DQ DC DJ D1 D2",
                                             "T15 CK CQ CC CJ C10 C9", "SK SQ SC SJ S10 S9 S8"};
     for (bool two : {false, true}) {
         Deal d = makeDeal(opts(), hands, kTwelveTrumps);
@@ -688,16 +688,16 @@ void TestDappen::gstiesierenLastTrickLead() {
 
 void TestDappen::soloWonDoubled() {
     // A Solo won (here a Marsch by the seven top trumps, Dapp unseen): doubled, 80 each.
-    Deal d = makeDeal(opts(), {"T22 T21 T20 T19 T18 T17 T16", "T1 T14 T15 H4 D4 C7 S7", "*", "*", "*", "*"},
-                      kTwelveTrumps);
+    Deal d =
+        makeDeal(opts(), {"T22 T21 T20 T19 T18 T17 T16", "T1 T14 T15 H4 D4 C7 S7", "*", "*", "*", "*"}, kTwelveTrumps);
     run(d, "solo");
     run(d, "T22 - - - - -; T21 - - - - -; T20 - - - - -; T19 - - - - -; T18 - - - - -;"
            "T17 - - - - -; T16 - - - - -");
     QCOMPARE(d.lonePoints(), 79); // the untouched Dapp counts for the soloist
     QCOMPARE(d.delta(), v({400, -80, -80, -80, -80, -80}));
     // A lost Solo is paid like a simple game: the soloist keeps only low cards.
-    Deal l = makeDeal(opts(), {"H4 D4 C7 S7 H3 D3 C8", "T22 T21 T20 T19 T18 T17 T16", "*", "*", "*", "*"},
-                      kTwelveTrumps);
+    Deal l =
+        makeDeal(opts(), {"H4 D4 C7 S7 H3 D3 C8", "T22 T21 T20 T19 T18 T17 T16", "*", "*", "*", "*"}, kTwelveTrumps);
     run(l, "solo");
     playOut(l);
     QVERIFY(!l.loneWins());
@@ -706,8 +706,8 @@ void TestDappen::soloWonDoubled() {
 
 void TestDappen::buchenbachOvercalls() {
     // Ein Hannes needs a King; holding needs the higher bid's holding; Geiß cannot be held.
-    const std::vector<const char*> hands = {"HK T2 T3 T4 T5 T6 T7", "DK CK T8 T9 T10 T11 T12",
-                                            "SK T1 T13 T14 T15 T16 T17", "*", "*", "*"};
+    const std::vector<const char*> hands = {
+        "HK T2 T3 T4 T5 T6 T7", "DK CK T8 T9 T10 T11 T12", "SK T1 T13 T14 T15 T16 T17", "*", "*", "*"};
     const char* dapp = "T18 T19 T20 T21 T22 H4 D4 C7 S7 H3 D3 C8";
     Deal d = makeDeal(opts(Rules::Buchenbach), hands, dapp);
     run(d, kSixPasses);
@@ -717,12 +717,12 @@ void TestDappen::buchenbachOvercalls() {
     QCOMPARE(d.toAct(), 0);
     run(d, "selber"); // seat 0 holds a King
     QCOMPARE(d.toAct(), 1);
-    run(d, "zwei_hannes"); // seat 1 has two Kings
+    run(d, "zwei_hannes");                                      // seat 1 has two Kings
     QCOMPARE(tryStep(d, "selber").reason, Reason::NotEligible); // seat 0 has one King only
     run(d, "pass");
     QCOMPARE(d.toAct(), 2);
-    run(d, "geiss"); // seat 2 holds the Geiß
-    QVERIFY(d.legalActions().size() == 1);   // Geiß cannot be held
+    run(d, "geiss");                       // seat 2 holds the Geiß
+    QVERIFY(d.legalActions().size() == 1); // Geiß cannot be held
     run(d, "pass");
     QCOMPARE(d.lone(), 2);
     QCOMPARE(d.contract(), Contract::Geiss);
@@ -730,8 +730,9 @@ void TestDappen::buchenbachOvercalls() {
     QCOMPARE(contractFactor(Rules::Buchenbach, Contract::Solo, true), 1);
     QCOMPARE(contractFactor(Rules::Buchenbach, Contract::Solo, false), 2);
     // A player without a King may not say Ein Hannes.
-    Deal e = makeDeal(opts(Rules::Buchenbach), {"T2 T3 T4 T5 T6 T7 T8", "H4 T9 T10 T11 T12 T13 T14", "*", "*", "*", "*"},
-                      "T18 T19 T20 T21 T22 HK D4 C7 S7 H3 D3 C8");
+    Deal e =
+        makeDeal(opts(Rules::Buchenbach), {"T2 T3 T4 T5 T6 T7 T8", "H4 T9 T10 T11 T12 T13 T14", "*", "*", "*", "*"},
+                 "T18 T19 T20 T21 T22 HK D4 C7 S7 H3 D3 C8");
     run(e, kSixPasses);
     run(e, "dappen");
     QCOMPARE(tryStep(e, "ein_hannes").reason, Reason::NotEligible);
@@ -787,8 +788,7 @@ void TestDappen::mainzCountingAndHonours() {
     // Four players: 12 each, 6 to the Écart; honours may be discarded only by a
     // player holding four of them; counted in threes to 70.
     Options o = opts(Rules::Mainz);
-    Deal d = makeDeal(o,
-                      {"T22 T21 HK H4 H3 H2 D4 D3 D2 C7 C8 C9", "*", "*", "*"}, "T1 T2 T3 T4 T5 T6");
+    Deal d = makeDeal(o, {"T22 T21 HK H4 H3 H2 D4 D3 D2 C7 C8 C9", "*", "*", "*"}, "T1 T2 T3 T4 T5 T6");
     run(d, "dappen");
     QCOMPARE(d.lone(), 0);
     // Seat 0 holds T22 T21 HK and (from the Écart) T1: four honours, so may discard them.
@@ -861,8 +861,9 @@ void TestDappen::selfplayAllVariants_data() {
 void TestDappen::selfplayAllVariants() {
     QFETCH(QString, rules);
     QFETCH(int, players);
-    GameInfo info{"dappen", "Dappen", PackKind::Cego54, 3, 8, &optionSpecs(),
-                  [](const Variant& var, int n) { return std::make_unique<DappenGame>(var, n); }};
+    GameInfo info{"dappen", "Dappen", PackKind::Cego54, 3, 8, &optionSpecs(), [](const Variant& var, int n) {
+                      return std::make_unique<DappenGame>(var, n);
+                  }};
     Variant var(&optionSpecs());
     QVERIFY(var.set("rules", rules.toStdString()).empty());
     nlohmann::json summary;

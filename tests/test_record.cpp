@@ -88,8 +88,8 @@ void TestRecord::errorsSayWhere_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("contains");
-    const QString head =
-        QStringLiteral(R"({"format": "stammtisch-record/1", "game": "dreeg", "players": ["A", "B"], )");
+    const QString head = QStringLiteral(
+        R"({"format": "stammtisch-record/1", "game": "dreeg", "variant": {"phases": ["66"]}, "players": ["A", "B"], )");
     QTest::newRow("syntax") << QStringLiteral("{\n  \"format\": \n}") << "line 3, column 1"
                             << "not valid JSON";
     QTest::newRow("not an object") << "[1, 2]"

@@ -30,8 +30,8 @@ void TestSelfplay::tenThousandDeals() {
     nlohmann::json summary;
     Variant v(info->options);
     if (players == 2) // Kamerun needs three or four: the other phases, there and back
-        QVERIFY(v.set("phases", std::vector<std::string>{"66", "rot_assen", "rufen", "rufen", "rot_assen", "66"})
-                    .empty());
+        QVERIFY(
+            v.set("phases", std::vector<std::string>{"66", "rot_assen", "rufen", "rufen", "rot_assen", "66"}).empty());
     const SelfplayResult r = selfplay(*info, v, players, 10000, 77, summary);
     QCOMPARE(r.deals, 10000);
     for (const auto& msg : r.violations)

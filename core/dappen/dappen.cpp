@@ -38,8 +38,8 @@ const std::vector<OptionSpec>& optionSpecs() {
                                "Furtwangen: a player holding an unbeatable trump stop must dappen if nobody has; off "
                                "is the children's variant (only the second-to-last player is compelled)."));
         v.push_back(boolOption("ulti", true, "Furtwangen: the lone player may lay out trumps 3, 2 and 1 as Ulti."));
-        v.push_back(boolOption("gstiesieren", true,
-                               "Furtwangen: an opponent whose only trump is the Gstieß may withhold it."));
+        v.push_back(
+            boolOption("gstiesieren", true, "Furtwangen: an opponent whose only trump is the Gstieß may withhold it."));
         v.push_back(choiceOption("stake", {"full", "half"},
                                  "Furtwangen: full game (1 cent per card point, nearest 5) or half game (nearest 10, "
                                  "halved)."));
@@ -72,8 +72,10 @@ const std::vector<OptionSpec>& optionSpecs() {
 Options optionsFrom(const Variant& v) {
     Options o;
     const std::string r = v.getString("rules");
-    o.rules = r == "breitnau" ? Rules::Breitnau : r == "buchenbach" ? Rules::Buchenbach : r == "mainz" ? Rules::Mainz
-                                                                                                         : Rules::Furtwangen;
+    o.rules = r == "breitnau"     ? Rules::Breitnau
+              : r == "buchenbach" ? Rules::Buchenbach
+              : r == "mainz"      ? Rules::Mainz
+                                  : Rules::Furtwangen;
     o.stopRule = v.getBool("compulsory_stop");
     o.ulti = v.getBool("ulti");
     o.gstiesieren = v.getBool("gstiesieren");
@@ -223,7 +225,8 @@ void DappenGame::reportDeal(nlohmann::json& out) const {
     out["two_bidders"] = d.twoBidders();
     out["offender"] = seatOrNull(d.offender());
     out["gstiesierer"] = seatOrNull(d.gstiesierer());
-    out["compensation"] = d.compensation() != kNoCard ? nlohmann::json(p.code(d.compensation())) : nlohmann::json(nullptr);
+    out["compensation"] =
+        d.compensation() != kNoCard ? nlohmann::json(p.code(d.compensation())) : nlohmann::json(nullptr);
     std::vector<int> tricks;
     for (int s = 0; s < seats_; ++s)
         tricks.push_back(d.tricksWon(s));
@@ -231,7 +234,7 @@ void DappenGame::reportDeal(nlohmann::json& out) const {
     out["lone_points"] = d.lonePoints();
     out["team_points"] = d.teamPoints();
     out["lone_wins"] = d.outcome() == "played" || d.outcome() == "seven_honours" ? nlohmann::json(d.loneWins())
-                                                                                   : nlohmann::json(nullptr);
+                                                                                 : nlohmann::json(nullptr);
     out["marsch"] = d.marsch().empty() ? nlohmann::json(nullptr) : nlohmann::json(d.marsch());
     out["game_amount"] = d.gameAmount();
     out["game"] = d.gamePay();

@@ -44,8 +44,8 @@ Card highest(CardSet s) {
     return s ? static_cast<Card>(std::bit_width(s)) - 1 : kNoCard;
 }
 
-constexpr std::array<std::string_view, 8> kContractNames = {"none",     "solo",    "dappen",      "strecken",
-                                                           "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
+constexpr std::array<std::string_view, 8> kContractNames = {"none",    "solo",       "dappen",      "strecken",
+                                                            "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
 
 /// The bid words each regional version knows.
 bool knownBid(Rules r, const std::string& b) {
@@ -67,7 +67,7 @@ const char* levelBid(int level) {
     return level == 1 ? "ein_hannes" : level == 2 ? "zwei_hannes" : "geiss";
 }
 Contract levelContract(int level) {
-    return level == 0 ? Contract::Dappen
+    return level == 0   ? Contract::Dappen
            : level == 1 ? Contract::EinHannes
            : level == 2 ? Contract::ZweiHannes
                         : Contract::Geiss;
@@ -262,8 +262,7 @@ DealSetup Deal::deal(const Options& o, const DealTable& t, Rng& rng) {
 }
 
 Deal::Deal(const Options& o, const DealTable& t, const DealSetup& s)
-    : pack_(&cego()), opt_(o), table_(t), sizes_(sizesFor(o.rules, static_cast<int>(t.order.size()))),
-      order_(t.order) {
+    : pack_(&cego()), opt_(o), table_(t), sizes_(sizesFor(o.rules, static_cast<int>(t.order.size()))), order_(t.order) {
     const std::size_t seats = static_cast<std::size_t>(t.seats);
     hand_.assign(seats, 0);
     dealt_.assign(seats, 0);
@@ -959,8 +958,7 @@ std::vector<Action> Deal::legalActions() const {
         for (Card c : cardsOf(hand_[ix(seat)]))
             if (mayDiscard(c))
                 cand.push_back(c);
-        std::stable_sort(cand.begin(), cand.end(),
-                         [&](Card x, Card y) { return pack_->points(x) < pack_->points(y); });
+        std::stable_sort(cand.begin(), cand.end(), [&](Card x, Card y) { return pack_->points(x) < pack_->points(y); });
         const std::size_t m = static_cast<std::size_t>(sizes_.stock);
         const std::size_t windows = cand.size() == m ? 1 : std::min<std::size_t>(cand.size(), 16);
         std::vector<CardSet> seen;

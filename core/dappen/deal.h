@@ -22,15 +22,15 @@ std::string_view contractName(Contract c);
 /// The rule options in force for a deal (docs/rules/dappen.md lists them).
 struct Options {
     Rules rules = Rules::Furtwangen;
-    bool stopRule = true;             ///< Furtwangen: compulsory dappen with a trump stop
-    bool ulti = true;                 ///< Furtwangen: Ulti announcements
-    bool gstiesieren = true;          ///< Furtwangen: withholding a lone Gstieß
-    bool halfGame = false;            ///< Furtwangen: ½ cent per card point
-    bool halfUlti = false;            ///< Furtwangen: Ulti at 5/10/15 cents
-    bool marchHalfCost = false;       ///< two bidders' Marsch: other bidder pays half, the rest undoubled
+    bool stopRule = true;              ///< Furtwangen: compulsory dappen with a trump stop
+    bool ulti = true;                  ///< Furtwangen: Ulti announcements
+    bool gstiesieren = true;           ///< Furtwangen: withholding a lone Gstieß
+    bool halfGame = false;             ///< Furtwangen: ½ cent per card point
+    bool halfUlti = false;             ///< Furtwangen: Ulti at 5/10/15 cents
+    bool marchHalfCost = false;        ///< two bidders' Marsch: other bidder pays half, the rest undoubled
     bool sevenHonoursOwnShare = false; ///< seven 5-point cards with a second bidder: each pays own share
-    bool dappFirst = false;           ///< deal the Dapp at the start and the middle
-    bool mainzKings = false;          ///< Mainz "honneurs" are the four kings (else the seven 5-point cards)
+    bool dappFirst = false;            ///< deal the Dapp at the start and the middle
+    bool mainzKings = false;           ///< Mainz "honneurs" are the four kings (else the seven 5-point cards)
 };
 
 /// Who plays a deal: table size, dealer and the active seats in play order

@@ -7,8 +7,8 @@
 namespace st::dreeg {
 
 namespace {
-const std::vector<std::string> kPhaseNames = {"66", "rot_assen", "rufen", "kamerun", "kamerun_bei_nacht",
-                                              "wegloescher"};
+const std::vector<std::string> kPhaseNames = {"66",      "rot_assen",         "rufen",
+                                              "kamerun", "kamerun_bei_nacht", "wegloescher"};
 
 OptionSpec boolOption(const char* name, const char* description) {
     OptionSpec o;
@@ -79,13 +79,24 @@ const std::vector<OptionSpec>& optionSpecs() {
     return specs;
 }
 
+std::vector<int> wegloescherErase(const std::vector<int>& strokes, int winner, int loser, int won) {
+    std::vector<int> out(strokes.size(), 0);
+    for (std::size_t s = 0; s < strokes.size(); ++s) {
+        if (static_cast<int>(s) == winner)
+            out[s] = std::min(won, strokes[s]);
+        else if (static_cast<int>(s) != loser && strokes[s] > 0)
+            out[s] = std::min(won, strokes[s] - 1);
+    }
+    return out;
+}
+
 std::string validateVariant(const Variant& v, int players) {
     const auto phases = v.getList("phases");
     for (const auto& p : phases) {
         if (players < 3 && (p == "kamerun" || p == "kamerun_bei_nacht"))
-            return "variant.phases: Kamerun needs three or four players";
+            return "phases: Kamerun needs three or four players";
         if (players < 3 && p == "wegloescher")
-            return "variant.phases: Weglöscher needs three or more players";
+            return "phases: Weglöscher needs three or more players";
     }
     return {};
 }
@@ -123,7 +134,9 @@ bool DreegGame::kamerunPhase() const {
     return (k == Kind::Kamerun || k == Kind::KamerunNacht) && variant_.getString("kamerun_scoring") == "standard";
 }
 
-bool DreegGame::wegloescher() const { return phaseName() == "wegloescher"; }
+bool DreegGame::wegloescher() const {
+    return phaseName() == "wegloescher";
+}
 
 NextDeal DreegGame::nextDeal() const {
     NextDeal n;
@@ -210,6 +223,7 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
         OptionsKamerun o;
         o.night = t.kind == Kind::KamerunNacht;
         o.penaliseRevokes = revokes;
+        o.bamberger = variant_.getString("kamerun_scoring") == "bamberger";
         if (variant_.getBool("kamerun_second_no_overtake")) {
             // Only-follow in the second Kamerun phase of the list.
             int seen = 0;
@@ -259,8 +273,8 @@ void DreegGame::apply(const Action& a) {
 
 void DreegGame::endPhase(const std::vector<int>& losers) {
     if (losers.size() != 1 && !kamerunPhase())
-        violations_.push_back("phase " + std::to_string(phase_ + 1) + " ended with " +
-                              std::to_string(losers.size()) + " losers");
+        violations_.push_back("phase " + std::to_string(phase_ + 1) + " ended with " + std::to_string(losers.size()) +
+                              " losers");
     for (int s : losers)
         ++bollern_[static_cast<std::size_t>(s)];
     losses_.push_back({phase_, losers});
@@ -295,28 +309,28 @@ void DreegGame::scoreDeal() {
     std::vector<int> losers;
     if (kamerunPhase()) {
         // 3 before 2 before 1: the first group that empties a slate ends the phase.
-        for (int k = 3; k >= 1 && losers.empty(); --k) {
-            for (int s : t.order)
-                if (erase[static_cast<std::size_t>(s)] == k)
-                    take(s, k);
-            for (int s : t.order)
-                if (erase[static_cast<std::size_t>(s)] == k && strokes_[static_cast<std::size_t>(s)] == 0)
-                    losers.push_back(s);
+        std::vector<int> strokes, toErase;
+        for (int s : t.order) {
+            strokes.push_back(strokes_[static_cast<std::size_t>(s)]);
+            toErase.push_back(erase[static_cast<std::size_t>(s)]);
         }
+        const Kamerun::Erasing e = Kamerun::eraseInOrder(strokes, toErase);
+        for (std::size_t i = 0; i < t.order.size(); ++i)
+            take(t.order[i], e.erased[i]);
+        for (int i : e.losers)
+            losers.push_back(t.order[static_cast<std::size_t>(i)]);
+    } else if (wegloescher() && t.order.size() == 2) {
+        const int a = t.order[0], b = t.order[1];
+        const bool aWon = erase[static_cast<std::size_t>(a)] > 0;
+        const std::vector<int> e =
+            wegloescherErase(strokes_, aWon ? a : b, aWon ? b : a, erase[static_cast<std::size_t>(aWon ? a : b)]);
+        for (int s = 0; s < seats_; ++s)
+            take(s, e[static_cast<std::size_t>(s)]);
     } else {
         for (int s : t.order)
             take(s, erase[static_cast<std::size_t>(s)]);
-        if (wegloescher() && t.order.size() == 2) {
-            // Those not playing erase as many as the winner, but never their last stroke.
-            int won = 0;
-            for (int s : t.order)
-                won = std::max(won, erase[static_cast<std::size_t>(s)]);
-            for (int s = 0; s < seats_; ++s) {
-                const std::size_t i = static_cast<std::size_t>(s);
-                if (std::find(t.order.begin(), t.order.end(), s) == t.order.end() && strokes_[i] > 0)
-                    take(s, std::min(won, strokes_[i] - 1));
-            }
-        }
+    }
+    if (!kamerunPhase()) {
         bool someoneSafe = false;
         for (int s : t.order)
             someoneSafe = someoneSafe || erase[static_cast<std::size_t>(s)] == 0;
@@ -362,9 +376,8 @@ void DreegGame::reportStandings(nlohmann::json& out) const {
     out["bollern"] = bollern_;
     nlohmann::json losers = nlohmann::json::array();
     for (const auto& l : losses_)
-        losers.push_back({{"phase", l.phase + 1},
-                          {"phase_name", phases_[static_cast<std::size_t>(l.phase)]},
-                          {"losers", l.losers}});
+        losers.push_back(
+            {{"phase", l.phase + 1}, {"phase_name", phases_[static_cast<std::size_t>(l.phase)]}, {"losers", l.losers}});
     out["phase_losers"] = losers;
     out["session_over"] = over_;
 }

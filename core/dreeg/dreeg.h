@@ -18,6 +18,11 @@ const std::vector<OptionSpec>& optionSpecs();
 /// Checks a variant against the number of players (e.g. Kamerun needs three).
 std::string validateVariant(const Variant& v, int players);
 
+/// Weglöscher: the winner erases `won` strokes; the players not in the game
+/// erase as many, but never their last stroke; the loser erases nothing.
+/// Returns the strokes erased per seat.
+std::vector<int> wegloescherErase(const std::vector<int>& strokes, int winner, int loser, int won);
+
 struct PhaseLoss {
     int phase = 0;           ///< index into the phase list
     std::vector<int> losers; ///< seats that marked a Bollern

@@ -9,7 +9,9 @@
 namespace st::dreeg {
 
 namespace {
-const Pack& german() { return Pack::get(PackKind::German24); }
+const Pack& german() {
+    return Pack::get(PackKind::German24);
+}
 } // namespace
 
 std::string Kamerun::validate(const DealTable& t, const DealSetup& s) {
@@ -18,7 +20,9 @@ std::string Kamerun::validate(const DealTable& t, const DealSetup& s) {
     return Sechsundsechzig::validate(t, s); // the same deal: 6 each for four, 8 each for three
 }
 
-DealSetup Kamerun::deal(const DealTable& t, Rng& rng) { return Sechsundsechzig::deal(t, rng); }
+DealSetup Kamerun::deal(const DealTable& t, Rng& rng) {
+    return Sechsundsechzig::deal(t, rng);
+}
 
 Kamerun::Kamerun(const DealTable& t, const DealSetup& s, OptionsKamerun o)
     : pack_(&german()), table_(t), opt_(o), order_(t.order) {
@@ -129,14 +133,16 @@ void Kamerun::apply(const Action& a) {
         return;
     }
     const bool illegal =
-        trick_.empty() ? !has(leadable(), a.card)
-                       : static_cast<bool>(checkCard(*pack_, hand_[ix(a.seat)], trickCards(), kNoTrump, rules(), a.card));
+        trick_.empty()
+            ? !has(leadable(), a.card)
+            : static_cast<bool>(checkCard(*pack_, hand_[ix(a.seat)], trickCards(), kNoTrump, rules(), a.card));
     hand_[ix(a.seat)] &= ~bit(a.card);
     trick_.push_back({a.seat, a.card});
     if (illegal) {
         // Penalty: the play ends and the offender erases three strokes.
         offender_ = a.seat;
-        erase_[ix(a.seat)] = 3;
+        for (int s : order_) // Bamberger's Kamerun erases like the other phases: everyone else
+            erase_[ix(s)] = (s == a.seat) != opt_.bamberger ? 3 : 0;
         outcome_ = "revoke";
         over_ = true;
         return;
@@ -157,8 +163,10 @@ void Kamerun::finishTrick() {
     trick_.clear();
     leader_ = w;
     if (durchmarsch_ >= 0 && w != durchmarsch_) {
-        // A failed Durchmarsch ends the play: the announcer erases 3.
-        erase_[ix(durchmarsch_)] = 3;
+        // A failed Durchmarsch ends the play: the announcer erases 3
+        // (Bamberger, where erasing is good: each other player erases 3).
+        for (int s : order_)
+            erase_[ix(s)] = (s == durchmarsch_) != opt_.bamberger ? 3 : 0;
         outcome_ = "durchmarsch_failed";
         over_ = true;
         return;
@@ -169,12 +177,12 @@ void Kamerun::finishTrick() {
     over_ = true;
     if (durchmarsch_ >= 0) {
         for (int s : order_)
-            erase_[ix(s)] = s == durchmarsch_ ? 0 : 3;
+            erase_[ix(s)] = (s == durchmarsch_) == opt_.bamberger ? 3 : 0;
         outcome_ = "durchmarsch_made";
         return;
     }
     for (int s : order_)
-        if (tricksWon_[ix(s)] == static_cast<int>(tricksPlayed_)) {
+        if (!opt_.bamberger && tricksWon_[ix(s)] == static_cast<int>(tricksPlayed_)) {
             // All the tricks without announcing: the sweeper erases 3, nobody else anything.
             erase_[ix(s)] = 3;
             outcome_ = "sweep_unannounced";
@@ -183,29 +191,84 @@ void Kamerun::finishTrick() {
     scoreRanking();
 }
 
-void Kamerun::scoreRanking() {
+std::vector<int> Kamerun::rankStrokes(const std::vector<int>& pts, const std::vector<int>& tricks, int last) {
     // Most points erases 3 (three players: 2), then 2, 1, 0; the last trick
     // breaks a tie as half a point; tied players without the last trick who
     // took a trick all erase the LARGEST number of their places; a player
     // without a trick erases nothing.
     static const int four[4] = {3, 2, 1, 0};
     static const int three[3] = {2, 1, 0};
-    const int* table = order_.size() == 4 ? four : three;
-    std::vector<int> seats = order_;
-    auto value = [&](int s) { return 2 * points(*pack_, won_[ix(s)]) + (s == lastWinner_ ? 1 : 0); };
-    std::stable_sort(seats.begin(), seats.end(), [&](int x, int y) { return value(x) > value(y); });
-    for (std::size_t i = 0; i < seats.size();) {
+    const int* table = pts.size() == 4 ? four : three;
+    std::vector<std::size_t> idx(pts.size());
+    for (std::size_t i = 0; i < idx.size(); ++i)
+        idx[i] = i;
+    auto value = [&](std::size_t i) { return 2 * pts[i] + (static_cast<int>(i) == last ? 1 : 0); };
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) { return value(x) > value(y); });
+    std::vector<int> out(pts.size(), 0);
+    for (std::size_t i = 0; i < idx.size();) {
         std::size_t j = i;
-        while (j + 1 < seats.size() && value(seats[j + 1]) == value(seats[i]))
+        while (j + 1 < idx.size() && value(idx[j + 1]) == value(idx[i]))
             ++j;
         for (std::size_t k = i; k <= j; ++k)
-            erase_[ix(seats[k])] = tricksWon_[ix(seats[k])] > 0 ? table[i] : 0;
+            out[idx[k]] = tricks[idx[k]] > 0 ? table[i] : 0;
         i = j + 1;
     }
+    return out;
+}
+
+Kamerun::Erasing Kamerun::eraseInOrder(const std::vector<int>& strokes, const std::vector<int>& toErase) {
+    Erasing e;
+    e.erased.assign(strokes.size(), 0);
+    for (int k = 3; k >= 1 && e.losers.empty(); --k) {
+        for (std::size_t i = 0; i < strokes.size(); ++i)
+            if (toErase[i] == k) {
+                e.erased[i] = std::min(k, strokes[i]);
+                if (strokes[i] - e.erased[i] == 0)
+                    e.losers.push_back(static_cast<int>(i));
+            }
+    }
+    return e;
+}
+
+void Kamerun::scoreRanking() {
+    std::vector<int> pts, tricks;
+    int last = -1;
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+        const int s = order_[i];
+        pts.push_back(points(*pack_, won_[ix(s)]));
+        tricks.push_back(tricksWon_[ix(s)]);
+        if (s == lastWinner_)
+            last = static_cast<int>(i);
+    }
+    std::vector<int> strokes = rankStrokes(pts, tricks, last);
+    if (opt_.bamberger) {
+        // Fewest points erase 3 (three players: 2), then 2, 1; ties (the last
+        // trick counting as half a point more) erase the smaller number.
+        static const int four[4] = {3, 2, 1, 0};
+        static const int three[3] = {2, 1, 0};
+        const int* table = pts.size() == 4 ? four : three;
+        std::vector<std::size_t> idx(pts.size());
+        for (std::size_t i = 0; i < idx.size(); ++i)
+            idx[i] = i;
+        auto value = [&](std::size_t i) { return 2 * pts[i] + (static_cast<int>(i) == last ? 1 : 0); };
+        std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) { return value(x) < value(y); });
+        for (std::size_t i = 0; i < idx.size();) {
+            std::size_t j = i;
+            while (j + 1 < idx.size() && value(idx[j + 1]) == value(idx[i]))
+                ++j;
+            for (std::size_t k = i; k <= j; ++k)
+                strokes[idx[k]] = table[j];
+            i = j + 1;
+        }
+    }
+    for (std::size_t i = 0; i < order_.size(); ++i)
+        erase_[ix(order_[i])] = strokes[i];
     outcome_ = "ranking";
 }
 
-int Kamerun::sideCounted(int seat) const { return points(*pack_, won_[ix(seat)]); }
+int Kamerun::sideCounted(int seat) const {
+    return points(*pack_, won_[ix(seat)]);
+}
 
 int Kamerun::pointsInPlay() const {
     CardSet all = 0;

@@ -11,10 +11,23 @@ struct OptionsKamerun {
     bool overtake = true;         ///< must beat when following (off: the phase-5 variant)
     bool night = false;           ///< Kamerun bei Nacht: cards held facing away, no obligations
     bool penaliseRevokes = false; ///< an illegal play ends the deal; the offender erases 3
+    bool bamberger = false;       ///< Bamberger's scoring: fewest points erase most (erasing is good)
 };
 
 class Kamerun final : public PhaseDeal {
   public:
+    /// Strokes to erase from points, tricks and the last trick (dreeg.txt's
+    /// Kamerun scoring, ties included); indices are positions in the vectors.
+    static std::vector<int> rankStrokes(const std::vector<int>& points, const std::vector<int>& tricks,
+                                        int lastTrickIndex);
+    /// Erasing in the order 3 before 2 before 1: the strokes each player
+    /// really erases and the players who lose their last stroke (the losers).
+    struct Erasing {
+        std::vector<int> erased;
+        std::vector<int> losers;
+    };
+    static Erasing eraseInOrder(const std::vector<int>& strokes, const std::vector<int>& toErase);
+
     static std::string validate(const DealTable& t, const DealSetup& s);
     static DealSetup deal(const DealTable& t, Rng& rng);
 

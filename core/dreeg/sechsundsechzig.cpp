@@ -7,9 +7,15 @@
 namespace st::dreeg {
 
 namespace {
-const Pack& german() { return Pack::get(PackKind::German24); }
-Card king(int suit) { return Pack::german(suit, Pack::King); }
-Card overCard(int suit) { return Pack::german(suit, Pack::Over); }
+const Pack& german() {
+    return Pack::get(PackKind::German24);
+}
+Card king(int suit) {
+    return Pack::german(suit, Pack::King);
+}
+Card overCard(int suit) {
+    return Pack::german(suit, Pack::Over);
+}
 constexpr int kHearts = 2;
 const Card kAceOfHearts = Pack::german(kHearts, Pack::Ace);
 } // namespace
@@ -18,8 +24,7 @@ std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
     const Pack& p = german();
     const int n = static_cast<int>(t.order.size());
     if (static_cast<int>(s.hands.size()) != t.seats)
-        return "expected " + std::to_string(t.seats) + " hands, one per seat, found " +
-               std::to_string(s.hands.size());
+        return "expected " + std::to_string(t.seats) + " hands, one per seat, found " + std::to_string(s.hands.size());
     std::vector<bool> active(static_cast<std::size_t>(t.seats), false);
     for (int seat : t.order)
         active[ix(seat)] = true;
@@ -284,8 +289,7 @@ std::vector<Action> Sechsundsechzig::legalActions() const {
 
 std::vector<Action> Sechsundsechzig::optionalActions(int seat) const {
     std::vector<Action> out;
-    if (stage_ == Stage::Over || seat == toAct() ||
-        std::find(order_.begin(), order_.end(), seat) == order_.end())
+    if (stage_ == Stage::Over || seat == toAct() || std::find(order_.begin(), order_.end(), seat) == order_.end())
         return out;
     // "Hast' das?": the opponent of the leader may declare the Ace of hearts.
     for (int suit = 0; suit < 4; ++suit) {
@@ -486,8 +490,8 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
         else if (!has(h, king(a.suit)) || !has(h, overCard(a.suit))) {
             r.reason = Reason::NoPair;
             r.suit = a.suit;
-        } else if (rufenFirst && (a.suit != trump_ || (has(h, called_) && king(a.suit) != called_ &&
-                                                         overCard(a.suit) != called_))) {
+        } else if (rufenFirst &&
+                   (a.suit != trump_ || (has(h, called_) && king(a.suit) != called_ && overCard(a.suit) != called_))) {
             r.reason = a.suit != trump_ ? Reason::MustLeadTrump : Reason::MustPlayCalled;
             r.suit = trump_;
             r.card = called_;
@@ -550,11 +554,12 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
 void Sechsundsechzig::draw() {
     const int w = leader_;
     const int o = other(w);
+    const bool aceDrawn = talon_[0] == kAceOfHearts || talon_[1] == kAceOfHearts;
     hand_[ix(w)] |= bit(talon_[0]);
     hand_[ix(o)] |= bit(talon_[1]);
     talon_.erase(talon_.begin(), talon_.begin() + 2);
     drawPending_ = false;
-    if (kind() == Kind::RotAssen && faceUp_ && trump_ == kNoTrump && talon_.empty()) {
+    if (kind() == Kind::RotAssen && faceUp_ && trump_ == kNoTrump && talon_.empty() && !aceDrawn) {
         // The face-up talon ran out and the Ace of hearts never appeared: its
         // holder concealed it. The play ends and the other player erases 3.
         for (int s : order_)

@@ -95,12 +95,13 @@ int main(int argc, char* argv[]) {
                 log << shot.pageId << " " << shot.style << ": " << viewer.missingCount() << " pictures missing\n";
                 ok = false;
             }
-            const QString base = QStringLiteral("deck-%1%2-%3px")
-                                     .arg(shot.pageId,
-                                          shot.style.isEmpty() ? QString()
-                                                               : QLatin1Char('-') + QString(shot.style).replace(
-                                                                                        QLatin1Char(':'), QLatin1Char('-')))
-                                     .arg(width);
+            const QString base =
+                QStringLiteral("deck-%1%2-%3px")
+                    .arg(shot.pageId,
+                         shot.style.isEmpty()
+                             ? QString()
+                             : QLatin1Char('-') + QString(shot.style).replace(QLatin1Char(':'), QLatin1Char('-')))
+                    .arg(width);
             auto* list = viewer.findChild<QListWidget*>(QStringLiteral("deckList"));
             viewer.show();
             if (width < 100) {

@@ -260,10 +260,11 @@ void DeckViewer::rebuild() {
         icon = QSize(scaled(256, w), scaled(256, w));
         for (int t = 0; t < CardTheme::kTablePieces; ++t) {
             const auto piece = static_cast<CardTheme::TablePiece>(t);
-            addImage(theme.table(piece, piece == CardTheme::TablePiece::Seat ? scaled(220, w)
-                                        : piece == CardTheme::TablePiece::Coins || piece == CardTheme::TablePiece::ScorePad
-                                            ? scaled(160, w)
-                                            : scaled(256, w),
+            addImage(theme.table(piece,
+                                 piece == CardTheme::TablePiece::Seat ? scaled(220, w)
+                                 : piece == CardTheme::TablePiece::Coins || piece == CardTheme::TablePiece::ScorePad
+                                     ? scaled(160, w)
+                                     : scaled(256, w),
                                  dpr),
                      CardTheme::tablePieceName(piece), CardTheme::tablePieceName(piece));
         }

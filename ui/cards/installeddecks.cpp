@@ -63,7 +63,7 @@ bool InstalledDecks::readIndex(const QString& indexFile, InstalledDeck& deck) {
         return false;
     // The desktop-entry format: [groups], key=value lines, localised keys as Name[de].
     const QLocale locale;
-    const QString lang = locale.name();                          // e.g. de_DE
+    const QString lang = locale.name();                             // e.g. de_DE
     const QString shortLang = lang.section(QLatin1Char('_'), 0, 0); // e.g. de
     QString name, localName, shortName, svg;
     bool inGroup = false;
@@ -109,10 +109,9 @@ QString InstalledDecks::elementId(const Pack& pack, Card c) {
         return {};
     if (!has(pack.all(), c))
         return {};
-    static const char* const suits[4] = {"club", "spade", "heart", "diamond"}; // E L H S
+    static const char* const suits[4] = {"club", "spade", "heart", "diamond"};     // E L H S
     static const char* const ranks[6] = {"1", "10", "king", "queen", "jack", "9"}; // A 10 K O U 9
-    return QStringLiteral("%1_%2").arg(QLatin1String(ranks[Pack::germanRank(c)]),
-                                       QLatin1String(suits[pack.suit(c)]));
+    return QStringLiteral("%1_%2").arg(QLatin1String(ranks[Pack::germanRank(c)]), QLatin1String(suits[pack.suit(c)]));
 }
 
 } // namespace st::ui

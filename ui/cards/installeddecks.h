@@ -13,10 +13,10 @@
 namespace st::ui {
 
 struct InstalledDeck {
-    QString folder;       ///< folder name, e.g. "svg-dondorf"; the style id is "kde:" + folder
-    QString name;         ///< Name from index.desktop, localised where a translation is given
-    QString svgFile;      ///< absolute path of the SVG (or SVGZ) file
-    bool german = false;  ///< German-suited faces (e.g. "XSkat German"); French otherwise
+    QString folder;      ///< folder name, e.g. "svg-dondorf"; the style id is "kde:" + folder
+    QString name;        ///< Name from index.desktop, localised where a translation is given
+    QString svgFile;     ///< absolute path of the SVG (or SVGZ) file
+    bool german = false; ///< German-suited faces (e.g. "XSkat German"); French otherwise
 };
 
 class InstalledDecks {
