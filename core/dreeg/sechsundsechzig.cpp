@@ -1,5 +1,7 @@
 #include "sechsundsechzig.h"
 
+#include "../sixtysix.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -201,14 +203,15 @@ CardSet Sechsundsechzig::handAfterDraw(int seat) const {
 }
 
 int Sechsundsechzig::countedSide(int side) const {
-    int pts = 0, tricks = 0, decl = 0;
+    CardSet won = 0;
+    int tricks = 0, decl = 0;
     for (int s : order_)
         if (side_[ix(s)] == side) {
-            pts += points(*pack_, won_[ix(s)]);
+            won |= won_[ix(s)];
             tricks += tricksWon_[ix(s)];
             decl += declared_[ix(s)];
         }
-    return pts + (tricks > 0 ? decl : 0);
+    return sixtysix::counted(*pack_, won, tricks, decl);
 }
 
 int Sechsundsechzig::sideTricks(int side) const {
@@ -487,7 +490,7 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
             r.reason = mustChoose ? Reason::MustChooseTrump : Reason::NotAllowedNow;
         else if (a.suit < 0 || a.suit > 3)
             r.reason = Reason::BadField;
-        else if (!has(h, king(a.suit)) || !has(h, overCard(a.suit))) {
+        else if (!sixtysix::holdsMarriage(h, a.suit)) {
             r.reason = Reason::NoPair;
             r.suit = a.suit;
         } else if (rufenFirst &&
@@ -636,7 +639,7 @@ void Sechsundsechzig::apply(const Action& a) {
             draw();
         if (stage_ == Stage::Over)
             return;
-        declared_[ix(leader_)] += a.suit == trump_ ? 40 : 20;
+        declared_[ix(leader_)] += sixtysix::marriageValue(a.suit, trump_);
         shown_.push_back({leader_, king(a.suit)});
         shown_.push_back({leader_, overCard(a.suit)});
         declaredSuit_ = a.suit;
@@ -734,18 +737,15 @@ void Sechsundsechzig::finishTrick() {
 }
 
 int Sechsundsechzig::stateStrokes(int loserSide) const {
-    if (sideTricks(loserSide) == 0)
-        return 3; // schwarz
-    if (countedSide(loserSide) < 33)
-        return 2; // schneider
-    return 1;
+    // 3 when the losers have no trick (schwarz), 2 under 33 (schneider), else 1.
+    return sixtysix::byLoser(countedSide(loserSide), sideTricks(loserSide));
 }
 
 int Sechsundsechzig::closeStrokes() const {
     bool noTrick = false, under33 = false;
     for (int side = 0; side < 2; ++side) {
         noTrick = noTrick || closeTricks_[static_cast<std::size_t>(side)] == 0;
-        under33 = under33 || closePoints_[static_cast<std::size_t>(side)] < 33;
+        under33 = under33 || closePoints_[static_cast<std::size_t>(side)] < sixtysix::kHalf;
     }
     int v = noTrick ? 3 : under33 ? 2 : 1;
     if (opt_.closerLosesAtLeastTwo)
@@ -774,7 +774,7 @@ void Sechsundsechzig::finishOut(int seat) {
     wentOut_ = seat;
     const int mine = side_[ix(seat)];
     const int theirs = 1 - mine;
-    const bool made = countedSide(mine) >= 66;
+    const bool made = countedSide(mine) >= sixtysix::kGoal;
     const int closerSide = closer_ >= 0 ? side_[ix(closer_)] : -1;
     const bool trickless = closer_ >= 0 && (closeTricks_[0] == 0 || closeTricks_[1] == 0);
     if (!closed_) {
@@ -807,7 +807,7 @@ void Sechsundsechzig::finishPlay() {
     }
     if (closed_) {
         const int c = side_[ix(closer_)];
-        if (side_[ix(lastWinner_)] == c && countedSide(c) >= 66)
+        if (side_[ix(lastWinner_)] == c && countedSide(c) >= sixtysix::kGoal)
             scoreSide(c, stateStrokes(1 - c), "closer_made");
         else
             scoreSide(1 - c, closeStrokes(), "closer_failed");
@@ -816,13 +816,13 @@ void Sechsundsechzig::finishPlay() {
     if (opt_.bambergerRotAssen && kind() == Kind::RotAssen && !twoPlayer()) {
         // Bamberger: the lone player who makes 66 always erases 3; otherwise
         // the opponents erase 1, 2 or 3 by the lone player's points and tricks.
-        if (countedSide(0) >= 66)
+        if (countedSide(0) >= sixtysix::kGoal)
             scoreSide(0, 3, "66");
         else
             scoreSide(1, stateStrokes(0), "66");
         return;
     }
-    const bool m0 = countedSide(0) >= 66, m1 = countedSide(1) >= 66;
+    const bool m0 = countedSide(0) >= sixtysix::kGoal, m1 = countedSide(1) >= sixtysix::kGoal;
     if (m0 != m1) {
         const int w = m0 ? 0 : 1;
         scoreSide(w, stateStrokes(1 - w), "66");
