@@ -19,6 +19,7 @@ class TestSession : public QObject {
     void phaseEndsWithBollern();
     void rotationAndDropOut();
     void dealerMustFollowRotation();
+    void completeThreePlayerSession();
 };
 
 namespace {
@@ -128,6 +129,32 @@ void TestSession::dealerMustFollowRotation() {
     QVERIFY(r.error);
     QCOMPARE(r.error->kind, ReplayError::Kind::Malformed);
     QVERIFY(r.error->error.message.find("passes to seat 1") != std::string::npos);
+}
+
+void TestSession::completeThreePlayerSession() {
+    // A hand-written record of all eight phases for three players, kept short by one stroke per
+    // slate and the penalised-revokes variant. Worked out by hand from dreeg.txt:
+    //  1 66: Anna must trump Bert's EA (she holds bells, the trump suit) but plays HU: the others
+    //        erase, Anna is left with her stroke and loses.        Bollern Anna
+    //  2 Rot-Assen: Bert holds the Ace of hearts and surrenders: the others erase two. Bert
+    //  3 Rufen: Christa calls EK (Anna's); Anna does not follow Christa's E10.         Anna
+    //  4 Kamerun: Bert leads acorns again after winning an acorn trick: he erases 3.   Bert
+    //  5 Kamerun: Anna holds E9 but plays HA to Christa's EU: she erases 3.            Anna
+    //  6 Rufen: Anna calls EK (Bert's); Bert does not follow Anna's E10.               Bert
+    //  7 Rot-Assen: Christa holds the Ace of hearts and surrenders.                    Christa
+    //  8 66: Bert holds leaves but plays HA to Anna's LA.                              Bert
+    Replay r = replay(load("../dreeg/three_player_session.json"));
+    QVERIFY(!r.error);
+    auto* g = static_cast<DreegGame*>(r.game.get());
+    QVERIFY(g->sessionOver());
+    QCOMPARE(r.deals.size(), std::size_t(8));
+    const std::vector<std::vector<int>> losers = {{0}, {1}, {0}, {1}, {0}, {1}, {2}, {1}};
+    QCOMPARE(g->phaseLosses().size(), losers.size());
+    for (std::size_t i = 0; i < losers.size(); ++i)
+        QCOMPARE(g->phaseLosses()[i].losers, losers[i]);
+    QCOMPARE(g->bollern(0), 3);
+    QCOMPARE(g->bollern(1), 4);
+    QCOMPARE(g->bollern(2), 1);
 }
 
 QTEST_APPLESS_MAIN(TestSession)
