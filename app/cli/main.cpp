@@ -157,6 +157,18 @@ int Cli::replayCommand(const QStringList& args, bool legalOnly) {
             for (const auto& a : g.legalActions())
                 acts.push_back(st::actionToJson(a, g.pack()));
             j["actions"] = acts;
+            // Decisions other seats may take out of turn now (e.g. the Ace of hearts on "Hast' das?").
+            nlohmann::json optional = nlohmann::json::array();
+            for (int seat = 0; seat < g.seats(); ++seat) {
+                if (seat == g.toAct())
+                    continue;
+                nlohmann::json oa = nlohmann::json::array();
+                for (const auto& a : g.optionalActions(seat))
+                    oa.push_back(st::actionToJson(a, g.pack()));
+                if (!oa.empty())
+                    optional.push_back({{"seat", seat}, {"actions", oa}});
+            }
+            j["optional"] = optional;
         } else {
             const st::NextDeal n = g.nextDeal();
             j["seat"] = nullptr;
