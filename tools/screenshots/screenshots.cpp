@@ -106,7 +106,7 @@ int main(int argc, char* argv[]) {
             viewer.show();
             if (width < 100) {
                 // Small cards: one picture with everything, the dialog grown until nothing scrolls.
-                viewer.resize(1000, 400);
+                viewer.resize(1000, 320);
                 settle();
                 for (int i = 0; i < 40 && list->verticalScrollBar()->maximum() > 0; ++i) {
                     viewer.resize(viewer.width(), viewer.height() + list->verticalScrollBar()->maximum() + 4);
