@@ -20,6 +20,7 @@ class TestSession : public QObject {
     void rotationAndDropOut();
     void dealerMustFollowRotation();
     void completeThreePlayerSession();
+    void neustadtCount();
 };
 
 namespace {
@@ -155,6 +156,48 @@ void TestSession::completeThreePlayerSession() {
     QCOMPARE(g->bollern(0), 3);
     QCOMPARE(g->bollern(1), 4);
     QCOMPARE(g->bollern(2), 1);
+}
+
+void TestSession::neustadtCount() {
+    // "the winner of each game receives a blob and the first to seven is the overall winner": the
+    // first player to erase all strokes wins the phase; the phases repeat until someone has seven.
+    const GameInfo* info = findGame("dreeg");
+    Variant v(info->options);
+    QVERIFY(v.set("neustadt", true).empty());
+    QVERIFY(v.set("strokes", 2).empty());
+    QVERIFY(v.set("phases", std::vector<std::string>{"66", "rot_assen", "rufen"}).empty());
+    DreegGame g(v, 3);
+    Rng rng(8);
+    std::vector<int> wins(3, 0);
+    std::vector<int> firstOut;
+    int phase = 0;
+    while (!g.sessionOver()) {
+        QVERIFY(g.startDeal(dealNext(g, rng)).empty());
+        while (g.inDeal()) {
+            auto legal = g.legalActions();
+            g.apply(legal[std::size_t(rng.below(legal.size()))]);
+        }
+        if (firstOut.empty() && g.phaseIndex() == phase)
+            for (int s = 0; s < 3; ++s)
+                if (g.strokes(s) == 0)
+                    firstOut.push_back(s);
+        if (g.phaseIndex() != phase) {
+            if (firstOut.empty()) // the phase ended in the deal of the first drop-out(s)
+                for (int s = 0; s < 3; ++s)
+                    if (g.lastResult().delta[std::size_t(s)] > 0 &&
+                        std::find(g.phaseLosses().back().losers.begin(), g.phaseLosses().back().losers.end(), s) ==
+                            g.phaseLosses().back().losers.end())
+                        firstOut.push_back(s);
+            for (int s : firstOut)
+                ++wins[std::size_t(s)];
+            firstOut.clear();
+            phase = g.phaseIndex();
+        }
+    }
+    for (int s = 0; s < 3; ++s)
+        QCOMPARE(g.wins(s), wins[std::size_t(s)]);
+    QCOMPARE(*std::max_element(wins.begin(), wins.end()), 7);
+    QVERIFY(g.phaseIndex() > 3); // the phase list repeated
 }
 
 QTEST_APPLESS_MAIN(TestSession)

@@ -72,6 +72,10 @@ const std::vector<OptionSpec>& optionSpecs() {
                                  "loses), or Bamberger's (fewest points erase most, played out like the other "
                                  "phases).",
                                  {"standard", "bamberger"}));
+        v.push_back(boolOption("neustadt",
+                               "The Neustadt tournament count: the winner of each phase (the first to erase all "
+                               "strokes; in Kamerun whoever has most strokes left) receives a blob, the phases "
+                               "repeat, and the first to seven blobs wins."));
         v.push_back(boolOption("penalise_revokes", "An illegal play is accepted, ends the deal and is penalised: "
                                                    "in Kamerun the offender erases 3, otherwise everyone else."));
         return v;
@@ -103,17 +107,23 @@ std::string validateVariant(const Variant& v, int players) {
 
 DreegGame::DreegGame(const Variant& v, int seats)
     : variant_(v), seats_(seats), startStrokes_(v.getInt("strokes")), phases_(v.getList("phases")),
-      strokes_(static_cast<std::size_t>(seats), startStrokes_), bollern_(static_cast<std::size_t>(seats), 0) {}
+      strokes_(static_cast<std::size_t>(seats), startStrokes_), bollern_(static_cast<std::size_t>(seats), 0),
+      wins_(static_cast<std::size_t>(seats), 0), neustadt_(v.getBool("neustadt")) {}
 
 DreegGame::DreegGame(const DreegGame& o)
     : Game(o), variant_(o.variant_), seats_(o.seats_), startStrokes_(o.startStrokes_), phases_(o.phases_),
       strokes_(o.strokes_), bollern_(o.bollern_), phase_(o.phase_), phaseStart_(o.phaseStart_), over_(o.over_),
       dealsFinished_(o.dealsFinished_), lastDealer_(o.lastDealer_), lastOrder_(o.lastOrder_), losses_(o.losses_),
-      lastDealLosers_(o.lastDealLosers_), deal_(o.deal_ ? o.deal_->clone() : nullptr), last_(o.last_),
-      violations_(o.violations_) {}
+      lastDealLosers_(o.lastDealLosers_), wins_(o.wins_), phaseWinners_(o.phaseWinners_), neustadt_(o.neustadt_),
+      deal_(o.deal_ ? o.deal_->clone() : nullptr), last_(o.last_), violations_(o.violations_) {}
+
+const std::string& DreegGame::phaseAt(int i) const {
+    const int n = static_cast<int>(phases_.size());
+    return phases_[static_cast<std::size_t>(neustadt_ ? i % n : std::min(i, n - 1))];
+}
 
 std::string DreegGame::phaseName() const {
-    return phases_[static_cast<std::size_t>(std::min(phase_, static_cast<int>(phases_.size()) - 1))];
+    return phaseAt(phase_);
 }
 
 Kind DreegGame::phaseKind() const {
@@ -227,9 +237,9 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
         if (variant_.getBool("kamerun_second_no_overtake")) {
             // Only-follow in the second Kamerun phase of the list.
             int seen = 0;
-            for (int i = 0; i <= phase_; ++i)
-                seen += phases_[static_cast<std::size_t>(i)] == "kamerun";
-            o.overtake = !(phases_[static_cast<std::size_t>(phase_)] == "kamerun" && seen >= 2);
+            for (int i = phase_ - phase_ % static_cast<int>(phases_.size()); i <= phase_; ++i)
+                seen += phaseAt(i) == "kamerun";
+            o.overtake = !(phaseAt(phase_) == "kamerun" && seen >= 2);
         }
         deal_ = std::make_unique<Kamerun>(t, setup, o);
     } else {
@@ -279,8 +289,19 @@ void DreegGame::endPhase(const std::vector<int>& losers) {
         ++bollern_[static_cast<std::size_t>(s)];
     losses_.push_back({phase_, losers});
     lastDealLosers_ = losers;
+    if (kamerunPhase()) { // Neustadt: in Kamerun the phase winner has most strokes left
+        const int most = *std::max_element(strokes_.begin(), strokes_.end());
+        phaseWinners_.clear();
+        for (int s = 0; s < seats_; ++s)
+            if (strokes_[static_cast<std::size_t>(s)] == most)
+                phaseWinners_.push_back(s);
+    }
+    for (int s : phaseWinners_)
+        ++wins_[static_cast<std::size_t>(s)];
+    phaseWinners_.clear();
     ++phase_;
-    if (phase_ >= static_cast<int>(phases_.size())) {
+    const bool seven = std::any_of(wins_.begin(), wins_.end(), [](int w) { return w >= 7; });
+    if (neustadt_ ? seven : phase_ >= static_cast<int>(phases_.size())) {
         over_ = true;
     } else {
         std::fill(strokes_.begin(), strokes_.end(), startStrokes_);
@@ -351,6 +372,12 @@ void DreegGame::scoreDeal() {
                 violations_.push_back("deal " + std::to_string(dealsFinished_) + ": nobody has strokes left");
         }
     }
+    if (phaseWinners_.empty() && !kamerunPhase()) {
+        // The first to erase all strokes wins the phase (Neustadt's blob).
+        for (int s : t.order)
+            if (strokes_[static_cast<std::size_t>(s)] == 0)
+                phaseWinners_.push_back(s);
+    }
     ++dealsFinished_;
     lastDealer_ = t.dealer;
     lastOrder_ = t.order;
@@ -366,7 +393,7 @@ void DreegGame::reportDeal(nlohmann::json& out) const {
 }
 
 void DreegGame::reportStandings(nlohmann::json& out) const {
-    out["phase"] = std::min(phase_, static_cast<int>(phases_.size()) - 1) + 1;
+    out["phase"] = (neustadt_ ? phase_ : std::min(phase_, static_cast<int>(phases_.size()) - 1)) + 1;
     out["phase_name"] = phaseName();
     out["strokes"] = strokes_;
     std::vector<bool> dropped;
@@ -374,10 +401,11 @@ void DreegGame::reportStandings(nlohmann::json& out) const {
         dropped.push_back(s == 0);
     out["out"] = dropped;
     out["bollern"] = bollern_;
+    if (neustadt_)
+        out["wins"] = wins_;
     nlohmann::json losers = nlohmann::json::array();
     for (const auto& l : losses_)
-        losers.push_back(
-            {{"phase", l.phase + 1}, {"phase_name", phases_[static_cast<std::size_t>(l.phase)]}, {"losers", l.losers}});
+        losers.push_back({{"phase", l.phase + 1}, {"phase_name", phaseAt(l.phase)}, {"losers", l.losers}});
     out["phase_losers"] = losers;
     out["session_over"] = over_;
 }

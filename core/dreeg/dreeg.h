@@ -64,12 +64,14 @@ class DreegGame final : public Game {
     int bollern(int seat) const { return bollern_[static_cast<std::size_t>(seat)]; }
     int phaseIndex() const { return phase_; }
     std::string phaseName() const;
+    int wins(int seat) const { return wins_[static_cast<std::size_t>(seat)]; }
     Kind phaseKind() const;
     const std::vector<PhaseLoss>& phaseLosses() const { return losses_; }
     const PhaseDeal* currentDeal() const { return deal_.get(); }
 
   private:
     DealTable tableFor(int dealer) const;
+    const std::string& phaseAt(int i) const;
     bool kamerunPhase() const;
     bool wegloescher() const;
     void scoreDeal();
@@ -89,6 +91,9 @@ class DreegGame final : public Game {
     std::vector<int> lastOrder_; ///< seats active in the last finished deal
     std::vector<PhaseLoss> losses_;
     std::vector<int> lastDealLosers_;
+    std::vector<int> wins_;         ///< Neustadt: phases won
+    std::vector<int> phaseWinners_; ///< Neustadt: the first out in the phase in play
+    bool neustadt_ = false;
     std::unique_ptr<PhaseDeal> deal_;
     DealResult last_;
     std::vector<std::string> violations_;
