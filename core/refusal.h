@@ -28,14 +28,14 @@ enum class Reason : std::uint8_t {
     OnlyLeader,       ///< only the player about to lead may do this
     BadField,         ///< an action field is missing or out of range
     // Dreeg phases.
-    MustLeadTrump,      ///< Rufen: forehand leads a trump to the first trick; suit = trumps
-    MustPlayCalled,     ///< Rufen: card = the called card, to be played to the first trick
-    NotCallable,        ///< Rufen: card's suit is not among forehand's first three cards
-    NoAceOfHearts,      ///< Rot-Assen: only the holder of the Ace of hearts chooses trumps
-    MustChooseTrump,    ///< a trump choice is due first
-    MustNotLeadSuit,    ///< Kamerun: suit = the suit led to the previous trick
-    MustPlayIndicator,  ///< card = the trump indicator just taken by exchanging
-    NoDurchmarsch,      ///< Kamerun: only the winner of the first trick, before the second lead
+    MustLeadTrump,     ///< Rufen: forehand leads a trump to the first trick; suit = trumps
+    MustPlayCalled,    ///< Rufen: card = the called card, to be played to the first trick
+    NotCallable,       ///< Rufen: card's suit is not among forehand's first three cards
+    NoAceOfHearts,     ///< Rot-Assen: only the holder of the Ace of hearts chooses trumps
+    MustChooseTrump,   ///< a trump choice is due first
+    MustNotLeadSuit,   ///< Kamerun: suit = the suit led to the previous trick
+    MustPlayIndicator, ///< card = the trump indicator just taken by exchanging
+    NoDurchmarsch,     ///< Kamerun: only the winner of the first trick, before the second lead
     // Schnapsen and Dreierschnapsen:
     NoTrumpUnter,      ///< exchange without the Unter of trumps, card = that Unter
     NotInFirstPacket,  ///< Dreierschnapsen trumps: suit not among the caller's first three cards
@@ -57,10 +57,11 @@ enum class Reason : std::uint8_t {
     MustLeadTrumps,       ///< Iffezheim Räuber: card, other = a trump held (trumps led to the first three tricks)
     MustPlayTopTrump,     ///< Iffezheim Räuber: card played, other = the Stiess or 21 that must be played now
     // Dappen:
-    MustDappen,      ///< seat must dappen: all players before the second-to-last passed
-    NotDiscardable,  ///< discard: card is a 5-point card (Mainz: an honour) that may not be discarded
-    NotUltiCard,     ///< announce ulti: card is not trump 1, 2 or 3 in the lone player's hand
-    UltiHeldBack,    ///< card is a laid-out Ulti card (played only when no choice, 3 before 2 before 1); other = a card to play
+    MustDappen,     ///< seat must dappen: all players before the second-to-last passed
+    NotDiscardable, ///< discard: card is a 5-point card (Mainz: an honour) that may not be discarded
+    NotUltiCard,    ///< announce ulti: card is not trump 1, 2 or 3 in the lone player's hand
+    UltiHeldBack, ///< card is a laid-out Ulti card (played only when no choice, 3 before 2 before 1); other = a card to
+                  ///< play
     GstiessWithheld, ///< card = the withheld Gstieß, kept powerless until the last trick
     FirstTricksRule, ///< Buchenbach first three tricks: other = a card the rule requires
 };
