@@ -43,6 +43,14 @@ struct DealResult {
 
 using SeatCard = std::pair<int, Card>;
 
+/// A won trick left face up on the table for the rest of the deal
+/// (Dreierschnapsen: the first trick of each side).
+struct OpenTrick {
+    int winner = -1;             ///< the seat that won it
+    std::vector<SeatCard> cards; ///< in play order
+    bool operator==(const OpenTrick&) const = default;
+};
+
 /// What one seat may see. Computer players get exactly this.
 struct SeatView {
     int seat = -1;
@@ -58,8 +66,9 @@ struct SeatView {
     bool talonClosed = false;
     std::vector<int> handSizes;
     std::vector<int> tricksWon;
-    std::vector<SeatCard> shown; ///< cards shown to all (declared King/Over pairs)
-    std::vector<Action> legal;   ///< when this seat is to act
+    std::vector<SeatCard> shown;       ///< cards shown to all (declared King/Over pairs)
+    std::vector<OpenTrick> openTricks; ///< won tricks lying face up for all to see
+    std::vector<Action> legal;         ///< when this seat is to act
 };
 
 class Game {

@@ -145,6 +145,21 @@ class TestDreierschnapsen : public QObject {
     void matchEndsWithSchneider();
     void tieDecidedBySchnapsen();
     void randomMatchesKeepInvariants();
+    void ruferTwoWhenDefendersUnder33();
+    void ruferOneWhenDefendersHave33();
+    void ruferWonByTheDefenders();
+    void firstTrickOfEachSideFaceUp();
+    void zehnergangWonAndLost();
+    void bauernlochWonAndLost();
+    void assBettlerWonAndLost();
+    void assenbettlerWon();
+    void kontrabauernschnapserLost();
+    void trumpfringerlLost();
+    void farbenringerlLost();
+    void bauernschnapserLost();
+    void plaudererLost();
+    void redealSameDealerDealsAgain();
+    void retourschneiderFromRecord();
 };
 
 void TestDreierschnapsen::dealsInPackets() {
@@ -548,6 +563,342 @@ void TestDreierschnapsen::randomMatchesKeepInvariants() {
         QVERIFY(res.sessions > 50);
         QVERIFY2(res.violations.empty(), res.violations.empty() ? "" : res.violations[0].c_str());
     }
+}
+
+// R: the caller holds the top trumps and the acorn Ace; the defenders have a
+// leaves trick to take and middlehand an acorn marriage. Talon SO SU (5) is laid away.
+namespace {
+const char* kCR = "HA H10 HK HO EA LU";
+const char* kMR = "HU EK EO EU LA L10";
+const char* kRR = "LK LO E10 SA S10 SK";
+} // namespace
+
+void TestDreierschnapsen::ruferTwoWhenDefendersUnder33() {
+    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    run(g, "trump H; pass; pass; pass; discard SO SU");
+    run(g, "play LU; play L10; play LO"); // middlehand must beat: LU 2 + L10 10 + LO 3
+    QCOMPARE(g.tricksWon(2), 1);
+    QCOMPARE(g.sideCounted(0), 15);       // the defenders count together
+    run(g, "play EU; play E10; play EA"); // both must beat: 2 + 10 + 11 to the caller
+    QCOMPARE(g.sideCounted(1), 23);
+    run(g, "declare H"); // 23 + 40 = 63: not yet
+    QVERIFY(!g.over());
+    run(g, "play HK; play HU; play SK"); // 63 + 4 + 2 + 4 = 73
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(g.sideCounted(1), 73);
+    QCOMPARE(g.sideCounted(2), 15);
+    QCOMPARE(points(g, 1), 2); // the defenders have a trick but fewer than 33
+    QCOMPARE(points(g, 0) + points(g, 2), 0);
+}
+
+void TestDreierschnapsen::ruferOneWhenDefendersHave33() {
+    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    run(g, "trump H; pass; pass; pass; discard SO SU; play LU; play L10; play LO");
+    run(g, "declare E"); // middlehand's Twenty counts: the defenders have a trick
+    QCOMPARE(g.sideCounted(0), 15 + 20);
+    run(g, "play EK; play E10; play EA"); // 4 + 10 + 11 to the caller
+    run(g, "declare H");                  // 25 + 40 = 65
+    QCOMPARE(g.sideCounted(1), 65);
+    QVERIFY(!g.over());
+    run(g, "play HK; play HU; play SK");
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(g.sideCounted(1), 75);
+    QCOMPARE(g.sideCounted(2), 35);
+    QCOMPARE(points(g, 1), 1); // the defenders have 33 or more
+}
+
+void TestDreierschnapsen::ruferWonByTheDefenders() {
+    DreierDeal g = table("HU HO SK EU LU SU", "HA H10 HK EA E10 LA", "EK EO L10 LK LO SA", "S10 SO");
+    run(g, "trump H; pass; pass; pass; discard EU LU");
+    run(g, "play S10; play HK; play SA"); // middlehand trumps: 10 + 4 + 11
+    run(g, "play HA; play L10; play HU"); // 11 + 10 + 2: the defenders 48
+    run(g, "play EA; play EK; play HO");  // the caller trumps: 11 + 4 + 3
+    QCOMPARE(g.sideCounted(1), 18);
+    QVERIFY(!g.over());
+    run(g, "play SK; play H10; play LK"); // 4 + 10 + 4: the defenders reach 66
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("66"));
+    QCOMPARE(g.sideCounted(0), 66);
+    QCOMPARE(points(g, 0), 2); // the caller has a trick and 18 < 33: 2 to each defender
+    QCOMPARE(points(g, 2), 2);
+    QCOMPARE(points(g, 1), 0);
+}
+
+void TestDreierschnapsen::firstTrickOfEachSideFaceUp() {
+    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    run(g, "trump H; pass; pass; pass; discard SO SU");
+    QVERIFY(g.view(0).openTricks.empty());
+    run(g, "play LU; play L10; play LO"); // the defenders' first trick
+    const std::vector<SeatCard> first{
+        {1, test::card(P(), "LU")}, {2, test::card(P(), "L10")}, {0, test::card(P(), "LO")}};
+    for (int seat = 0; seat < 3; ++seat) { // every seat sees it
+        const SeatView v = g.view(seat);
+        QCOMPARE(v.openTricks.size(), std::size_t(1));
+        QCOMPARE(v.openTricks[0].winner, 2);
+        QVERIFY(v.openTricks[0].cards == first);
+    }
+    run(g, "play EU; play E10; play EA"); // the declarer's first trick
+    const std::vector<SeatCard> second{
+        {2, test::card(P(), "EU")}, {0, test::card(P(), "E10")}, {1, test::card(P(), "EA")}};
+    QCOMPARE(g.view(0).openTricks.size(), std::size_t(2));
+    QCOMPARE(g.view(0).openTricks[1].winner, 1);
+    QVERIFY(g.view(0).openTricks[1].cards == second);
+    run(g, "declare H; play HK; play HU; play SK"); // a second trick of the declarer's side is not shown
+    const SeatView v = g.view(2);
+    QCOMPARE(v.openTricks.size(), std::size_t(2));
+    QVERIFY(v.openTricks[0].cards == first);
+    QVERIFY(v.openTricks[1].cards == second);
+    QVERIFY(g.openTricks() == v.openTricks);
+}
+
+void TestDreierschnapsen::zehnergangWonAndLost() {
+    DreierOptions o;
+    o.zehnergang = true;
+    const char* c = "EA LA HA SA EU LU";
+    const char* m = "E10 EK EO L10 LK H10";
+    const char* r = "LO HK HO HU SK S10";
+    DreierDeal g = table(c, m, r, kTalon, o);
+    run(g, "trump E; bid zehnergang; pass; pass; discard SO SU");
+    QCOMPARE(g.toAct(), 2); // the declarer leads
+    run(g, "play E10; play SK");
+    QVERIFY(!tryAct(g, "play EU")); // ace low: the Ace does not beat the Ten, so no obligation to play it
+    run(g, "play EA");
+    QCOMPARE(g.tricksWon(2), 1);
+    run(g, "play EK; play S10; play EU; play EO; play HU; play SA; play L10; play LO; play LA");
+    run(g, "play LK; play HO; play LU; play H10; play HK; play HA");
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(g.tricksWon(2), 6);
+    QCOMPARE(points(g, 2), 10);
+    QCOMPARE(points(g, 0) + points(g, 1), 0);
+
+    DreierDeal h = table(c, m, r, kTalon, o);
+    run(h, "trump E; bid zehnergang; pass; pass; discard H10 SO; play SU; play S10");
+    QCOMPARE(tryAct(h, "play EA").reason, Reason::MustFollow);
+    run(h, "play SA"); // the Ace is the lowest: the Ten takes the trick
+    QVERIFY(h.over());
+    QVERIFY(!h.declarerWon());
+    QCOMPARE(h.tricksWon(0), 1);
+    QCOMPARE(points(h, 0), 10);
+    QCOMPARE(points(h, 1), 10);
+    QCOMPARE(points(h, 2), 0);
+}
+
+void TestDreierschnapsen::bauernlochWonAndLost() {
+    DreierOptions o;
+    o.bauernloch = true;
+    DreierDeal g = table("H10 HK HO HU E10 EK", "HA EA EO EU LA L10", "LK LO LU SA S10 SK", kTalon, o);
+    run(g, "trump H; pass; pass; bid bauernloch; discard SO SU; play H10");
+    QCOMPARE(tryAct(g, "play EA").reason, Reason::MustFollow);
+    run(g, "play HA; play LU"); // the trump Ace is the lowest trump
+    QCOMPARE(g.tricksWon(1), 1);
+    run(g, "play HK; play EU; play LO; play HO; play LA; play LK; play HU; play L10; play SK");
+    run(g, "play E10; play EA; play S10; play EK; play EO; play SA");
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(points(g, 1), 12);
+
+    // Trumps keep their place above the other suits: the lowest trump, the Ace, takes the trick.
+    DreierDeal h = table("H10 HK HO HU E10 LU", "HA EA EK EO EU SA", "LA L10 LK LO S10 SK", kTalon, o);
+    run(h, "trump H; pass; pass; bid bauernloch; discard SO SU; play LU");
+    QCOMPARE(tryAct(h, "play EA").reason, Reason::MustTrump);
+    run(h, "play HA; play L10");
+    QVERIFY(h.over());
+    QVERIFY(!h.declarerWon());
+    QCOMPARE(h.tricksWon(2), 1);
+    QCOMPARE(points(h, 0), 12);
+    QCOMPARE(points(h, 2), 12);
+    QCOMPARE(points(h, 1), 0);
+}
+
+void TestDreierschnapsen::assBettlerWonAndLost() {
+    DreierOptions o;
+    o.assBettler = true;
+    const char* c = "E10 EK L10 LK H10 HK";
+    const char* m = "EU EO LU LO HU SA";
+    const char* r = "EA LA HA HO S10 SK";
+    const char* start = "trump E; bid ass_bettler; pass; pass; discard SO SU; play EK; play EO; play EA; "
+                        "play HO; play H10; play HU; play L10; play LO; play LA";
+    DreierDeal g = table(c, m, r, kTalon, o);
+    run(g, start);
+    QCOMPARE(g.tricksWon(2), 0);
+    run(g, "play HA; play HK; play SA"); // void in hearts: the Ace goes away (no trumps)
+    run(g, "play S10; play LK; play EU; play SK; play E10; play LU");
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(points(g, 2), 5);
+    QCOMPARE(points(g, 0) + points(g, 1), 0);
+
+    DreierDeal h = table(c, m, r, kTalon, o);
+    run(h, start);
+    run(h, "play S10; play HK");
+    QCOMPARE(tryAct(h, "play EU").reason, Reason::MustFollow);
+    run(h, "play SA"); // the Ace must follow and takes the trick
+    QVERIFY(h.over());
+    QVERIFY(!h.declarerWon());
+    QCOMPARE(QString::fromStdString(h.outcome()), QStringLiteral("took_a_trick"));
+    QCOMPARE(points(h, 0), 5);
+    QCOMPARE(points(h, 1), 5);
+    QCOMPARE(points(h, 2), 0);
+}
+
+void TestDreierschnapsen::assenbettlerWon() {
+    DreierOptions o;
+    o.assenbettler = true;
+    DreierDeal g = table("E10 EK EO L10 LK LO", "EA LA HA SA EU LU", "H10 HK HO HU S10 SK", kTalon, o);
+    run(g, "trump E; bid assenbettler; pass; pass; discard SO SU; play E10");
+    QVERIFY(!tryAct(g, "play EA")); // ace low: nothing beats the Ten, either card may follow
+    QVERIFY(!tryAct(g, "play EU"));
+    run(g, "play EA; play HU");
+    QCOMPARE(g.tricksWon(1), 1);
+    run(g, "play L10; play LA; play HO; play EK; play EU; play SK; play LK; play LU; play S10");
+    run(g, "play EO; play HA; play HK; play LO; play SA; play H10");
+    QVERIFY(g.over());
+    QVERIFY(g.declarerWon());
+    QCOMPARE(g.tricksWon(2), 0);
+    QCOMPARE(points(g, 2), 5);
+    QCOMPARE(points(g, 0) + points(g, 1), 0);
+}
+
+void TestDreierschnapsen::kontrabauernschnapserLost() {
+    DreierDeal g = table("HU LA EK EO S10 SK", "HA H10 HK HO EA LK", "E10 EU L10 LO LU SA", kTalon);
+    run(g, "trump H; bid kontrabauernschnapser; pass; pass; discard SO SU");
+    QCOMPARE(g.toAct(), 1); // the caller leads
+    run(g, "play LA");
+    QCOMPARE(tryAct(g, "play HA").reason, Reason::MustFollow);
+    run(g, "play LK; play LU");
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("lost_a_trick"));
+    QCOMPARE(points(g, 0), 24);
+    QCOMPARE(points(g, 1), 24);
+    QCOMPARE(points(g, 2), 0);
+}
+
+void TestDreierschnapsen::trumpfringerlLost() {
+    DreierDeal g = table("HA H10 HK HO HU EK", "EA E10 EO EU LA L10", "LK LO LU SA S10 SK", kTalon);
+    run(g, "trump H; pass; pass; bid trumpfringerl; discard SO SU");
+    run(g, "play HA; play EU; play LU");
+    QCOMPARE(g.tricksWon(1), 1);
+    run(g, "play EK; play EA; play LO"); // all five trumps do not win it by themselves
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(points(g, 0), 24);
+    QCOMPARE(points(g, 2), 24);
+    QCOMPARE(points(g, 1), 0);
+}
+
+void TestDreierschnapsen::farbenringerlLost() {
+    DreierDeal g = table("HA H10 HK HO HU SA", "EA E10 EK EO EU LK", "LA L10 LO LU S10 SK", kTalon);
+    run(g, "trump H; bid farbenringerl; pass; pass; discard SO SU");
+    QCOMPARE(g.toAct(), 2); // the declarer leads
+    run(g, "play EA; play LU; play HU; play LK; play LA");
+    QVERIFY(!tryAct(g, "play HA")); // no trumps: the caller's hearts do not take
+    run(g, "play HA");
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(g.tricksWon(0), 1);
+    QCOMPARE(points(g, 0), 18);
+    QCOMPARE(points(g, 1), 18);
+    QCOMPARE(points(g, 2), 0);
+}
+
+void TestDreierschnapsen::bauernschnapserLost() {
+    DreierDeal g = table("HA H10 HK EA E10 LU", "HO EK EO EU LA L10", "HU LK LO SA S10 SK", kTalon);
+    run(g, "trump H; pass; pass; bid bauernschnapser; discard SO SU; play EA; play EU");
+    QCOMPARE(tryAct(g, "play SA").reason, Reason::MustTrump);
+    run(g, "play HU"); // the lowest trump takes the Ace
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(points(g, 0), 12);
+    QCOMPARE(points(g, 2), 12);
+    QCOMPARE(points(g, 1), 0);
+}
+
+void TestDreierschnapsen::plaudererLost() {
+    DreierDeal g = table("EU HU LU SU EO LO", "EK HO HK LK SK SO", "HA H10 LA L10 SA S10", "EA E10");
+    run(g, "trump E; bid plauderer; pass; pass; discard EA E10");
+    run(g, "play SU; play SO; play S10"); // middlehand must beat, rearhand beats again
+    QVERIFY(!g.over());
+    const SeatView v = g.view(1);
+    QCOMPARE(v.shown.size(), std::size_t(5)); // the declarer's cards now lie open
+    QVERIFY(std::find(v.shown.begin(), v.shown.end(), SeatCard{2, test::card(P(), "EK")}) != v.shown.end());
+    run(g, "play H10; play HU; play HK; play LA; play LO; play LK; play L10; play LU");
+    QCOMPARE(tryAct(g, "play HO").reason, Reason::MustTrump);
+    run(g, "play EK"); // void in leaves, the last trump must trump
+    QVERIFY(g.over());
+    QVERIFY(!g.declarerWon());
+    QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("took_a_trick"));
+    QCOMPARE(points(g, 0), 7);
+    QCOMPARE(points(g, 1), 7);
+    QCOMPARE(points(g, 2), 0);
+}
+
+void TestDreierschnapsen::redealSameDealerDealsAgain() {
+    const GameInfo* info = findGame("dreierschnapsen");
+    QVERIFY(info);
+    std::unique_ptr<Game> g = info->create(Variant(info->options), 3);
+    auto setup = [](int dealer, const char* rear, const char* caller, const char* middle, const char* talon) {
+        DealSetup s;
+        s.dealer = dealer;
+        s.hands.assign(3, {});
+        s.hands[static_cast<std::size_t>(dealer)] = test::cards(P(), rear);
+        s.hands[static_cast<std::size_t>((dealer + 1) % 3)] = test::cards(P(), caller);
+        s.hands[static_cast<std::size_t>((dealer + 2) % 3)] = test::cards(P(), middle);
+        s.stock = test::cards(P(), talon);
+        return s;
+    };
+    auto act = [&](const char* script) {
+        for (const QString& step : QString::fromLatin1(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            const Action a = parse(g->toAct(), step.trimmed());
+            QVERIFY2(!g->check(a), qPrintable(step));
+            g->apply(a);
+        }
+    };
+    QVERIFY(g->startDeal(setup(0, "L10 LK LO SA S10 SK", "HU EU LU HA H10 HK", "HO EA E10 EK EO LA", kTalon)).empty());
+    act("redeal"); // the caller's first three are Unters
+    QVERIFY(!g->inDeal());
+    QCOMPARE(g->lastResult().delta, (std::vector<int>{0, 0, 0}));
+    QCOMPARE(g->nextDeal().dealer, 0); // the same dealer deals again
+    const DealSetup byCaller = setup(1, "HU EU LU HA H10 HK", "HO EA E10 EK EO LA", "L10 LK LO SA S10 SK", kTalon);
+    QVERIFY(!g->startDeal(byCaller).empty()); // not the caller this time
+    // Dealt again by seat 0: a Bauernschnapser lost at once; then the caller deals.
+    QVERIFY(g->startDeal(setup(0, "HU LK LO SA S10 SK", "HA H10 HK EA E10 LU", "HO EK EO EU LA L10", kTalon)).empty());
+    act("trump H; pass; pass; bid bauernschnapser; discard SO SU; play EA; play EU; play HU");
+    QVERIFY(!g->inDeal());
+    QCOMPARE(g->lastResult().delta, (std::vector<int>{12, 0, 12}));
+    QCOMPARE(g->nextDeal().dealer, 1);
+}
+
+void TestDreierschnapsen::retourschneiderFromRecord() {
+    // Deal 1: seat 2, caller, loses a Bauernschnapser without the talon at the
+    // first trick: 12 + 1 to seats 0 and 1. Deal 2: seat 2 loses a Gang without
+    // the talon at once: 9 + 1 each, so seats 0 and 1 stand at 23, seat 2 at 0.
+    // Deal 3: seat 2 wins a Kontraschnapser with one trick (32) and a Forty,
+    // gespritzt: 12 x 2 = 24 and the match. Retourschneider: 4 Bummerl each.
+    Replay r = replay(load("retourschneider.json"));
+    QVERIFY2(!r.error, r.error ? r.error->error.text().c_str() : "");
+    QCOMPARE(r.deals.size(), std::size_t(3));
+    QCOMPARE(r.deals[0]["delta"].get<std::vector<int>>(), (std::vector<int>{13, 13, 0}));
+    QCOMPARE(r.deals[1]["delta"].get<std::vector<int>>(), (std::vector<int>{10, 10, 0}));
+    QCOMPARE(r.deals[1]["scores"].get<std::vector<int>>(), (std::vector<int>{23, 23, 0}));
+    QCOMPARE(r.deals[1]["bummerl"].get<std::vector<int>>(), (std::vector<int>{0, 0, 0}));
+    QCOMPARE(r.deals[2]["knocks"].get<int>(), 1);
+    QCOMPARE(r.deals[2]["card_points"].get<std::vector<int>>()[2], 72);
+    QCOMPARE(r.deals[2]["delta"].get<std::vector<int>>(), (std::vector<int>{0, 0, 24}));
+    QCOMPARE(r.deals[2]["bummerl"].get<std::vector<int>>(), (std::vector<int>{4, 4, 0}));
+    auto* g = static_cast<DreierschnapsenGame*>(r.game.get());
+    nlohmann::json standings;
+    g->reportStandings(standings);
+    QCOMPARE(standings["bummerl"].get<std::vector<int>>(), (std::vector<int>{4, 4, 0}));
+    QVERIFY(g->sessionOver());
+    QCOMPARE(g->matchWinner(), 2);
+    QCOMPARE(g->bummerl(0), 4);
+    QCOMPARE(g->bummerl(1), 4);
+    QCOMPARE(g->bummerl(2), 0);
 }
 
 QTEST_GUILESS_MAIN(TestDreierschnapsen)

@@ -88,6 +88,10 @@ class TestSchnapsen : public QObject {
     void lastTrickWinsWhenNobodyGoesOut();
     void matchToSevenFromRecord();
     void randomMatchesKeepInvariants();
+    void goOutOnePointWithFortyInTrumps();
+    void goOutRightAfterDeclaring();
+    void closerScoredAtTheMomentOfClosing();
+    void closerFailsWhenTheCardsRunOut();
 };
 
 void TestSchnapsen::dealsAsTheSummarySays() {
@@ -293,6 +297,71 @@ void TestSchnapsen::randomMatchesKeepInvariants() {
     QCOMPARE(res.deals, 3000);
     QVERIFY(res.sessions > 100);
     QVERIFY2(res.violations.empty(), res.violations.empty() ? "" : res.violations[0].c_str());
+}
+
+void TestSchnapsen::goOutOnePointWithFortyInTrumps() {
+    // Trumps are bells (SU under the talon); the forehand holds the trump marriage.
+    SchnapsenDeal g = two("EA E10 SK SO LK", "HA H10 HK LA L10", "EU HO LU HU LO EO EK SA S10 SU");
+    run(g, "play LK; play LA; play H10; play E10"); // the dealer: 15 + 20
+    QCOMPARE(g.counted(0), 35);
+    run(g, "play EU; play EA; declare S"); // 13 + 40 in trumps
+    QCOMPARE(g.counted(1), 53);
+    run(g, "play SO; play HK; play SK; play LU"); // + 7 + 6 = 66 exactly
+    QCOMPARE(g.counted(1), 66);
+    run(g, "out");
+    QCOMPARE(g.winner(), 1);
+    QCOMPARE(g.gamePoints(), 1); // the dealer has 33 or more
+    QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("out"));
+}
+
+void TestSchnapsen::goOutRightAfterDeclaring() {
+    SchnapsenDeal g = two("EA HA SK SO LA", "E10 H10 LK LO LU", "EK EO EU L10 HK HO HU SA S10 SU");
+    run(g, "play EA; play E10; play HA; play H10"); // 21 + 21
+    run(g, "declare S");                            // the Forty brings 42 to 82
+    QCOMPARE(g.counted(1), 82);
+    run(g, "out"); // before leading the King or Ober
+    QCOMPARE(g.winner(), 1);
+    QCOMPARE(g.gamePoints(), 3); // the dealer has no trick
+}
+
+void TestSchnapsen::closerScoredAtTheMomentOfClosing() {
+    const char* f = "LU EA SK SO H10";
+    const char* d = "L10 EK HA LA EO";
+    const char* t = "HU HO E10 LO EU LK HK SA S10 SU";
+    SchnapsenDeal g = two(f, d, t);
+    run(g, "play LU; play L10; play EK; play EA; close");
+    QCOMPARE(g.closePoints(0), 12); // the dealer: a trick and 12 when the talon is closed
+    QCOMPARE(g.closeTricks(0), 1);
+    run(g, "declare S; play SO; play EO; play H10"); // 15 + 40 + 6 = 61
+    QCOMPARE(tryAct(g, "play HU").reason, Reason::MustOvertake);
+    run(g, "play HA; play LA"); // the dealer reaches 33 after the closing
+    QCOMPARE(tryAct(g, "play HO").reason, Reason::MustTrump);
+    run(g, "play SK; out");
+    QCOMPARE(g.counted(1), 76);
+    QCOMPARE(g.counted(0), 33);
+    QCOMPARE(g.winner(), 1);
+    QCOMPARE(g.gamePoints(), 2); // by the 12 at the closing, not the 33 now (which would give 1)
+
+    SchnapsenOptions noMarriage;
+    noMarriage.marriagesAfterClose = false;
+    SchnapsenDeal h = two(f, d, t, noMarriage);
+    run(h, "play LU; play L10; play EK; play EA");
+    QVERIFY(!tryAct(h, "declare S")); // the talon is still open
+    run(h, "close");
+    QCOMPARE(tryAct(h, "declare S").reason, Reason::NotAllowedNow);
+}
+
+void TestSchnapsen::closerFailsWhenTheCardsRunOut() {
+    SchnapsenDeal g = two("EA E10 EK EO LK", "EU LA L10 LO LU", "HA H10 HK HO HU SA SK SO SU S10");
+    run(g, "close; play EA; play EU; declare E; play EK; play LO"); // 13 + 20 + 7
+    QCOMPARE(g.counted(1), 40);
+    run(g, "play LK; play LA; play LU; play EO; play L10; play E10"); // the dealer takes three tricks
+    QVERIFY(g.over());
+    QCOMPARE(g.counted(1), 40);
+    QCOMPARE(g.counted(0), 40);
+    QCOMPARE(g.winner(), 0);
+    QCOMPARE(g.gamePoints(), 3); // the dealer had no trick when the talon was closed
+    QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("closer_failed"));
 }
 
 QTEST_GUILESS_MAIN(TestSchnapsen)

@@ -626,9 +626,12 @@ void DreierDeal::finishTrick() {
     ++tricksPlayed_;
     lastWinner_ = w;
     lastTrick_ = trick_;
-    auto& first = firstTricks_[w == declarer_ ? 0 : 1];
-    if (first.empty())
-        first = trick_;
+    // The first trick of each side stays face up.
+    const bool sideHasOne = std::any_of(openTricks_.begin(), openTricks_.end(), [&](const OpenTrick& t) {
+        return (t.winner == declarer_) == (w == declarer_);
+    });
+    if (!sideHasOne)
+        openTricks_.push_back({w, trick_});
     trick_.clear();
     leader_ = w;
     stage_ = Stage::Lead;
@@ -732,6 +735,7 @@ SeatView DreierDeal::view(int seat) const {
     for (auto [s, c] : shownPairs_)
         if (has(hand_[ix(s)], c))
             v.shown.push_back({s, c});
+    v.openTricks = openTricks_;
     // Plauderer: the declarer's cards lie open after the first trick.
     if (contract_ == Contract::Plauderer && tricksPlayed_ >= 1)
         for (Card c : cardsOf(hand_[ix(declarer_)]))

@@ -116,8 +116,10 @@ class DreierDeal {
     /// The two cards out of play: the declarer's discards, or the untouched talon.
     CardSet discards() const { return discards_; }
     const CardList& talon() const { return talon_; }
-    /// The first trick each side won (declarer's side, defenders' side): shown face up.
-    const std::vector<SeatCard>& firstTrick(bool declarerSide) const { return firstTricks_[declarerSide ? 0 : 1]; }
+    /// The first trick of each side (the declarer's, the defenders'), in the
+    /// order they were won: they stay face up for the rest of the deal ("the
+    /// first trick of either team must be played face-up"); also in view().openTricks.
+    const std::vector<OpenTrick>& openTricks() const { return openTricks_; }
     const std::vector<std::string>& bids() const { return bidLog_; }
     SeatView view(int seat) const;
     bool cardsConserved() const;
@@ -187,7 +189,7 @@ class DreierDeal {
     std::vector<SeatCard> trick_;
     std::vector<SeatCard> lastTrick_;
     std::vector<SeatCard> shownPairs_;
-    std::array<std::vector<SeatCard>, 2> firstTricks_{};
+    std::vector<OpenTrick> openTricks_;
     int leader_ = -1;
     int tricksPlayed_ = 0;
     int lastWinner_ = -1;
