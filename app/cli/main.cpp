@@ -1,10 +1,13 @@
 // stammtisch-cli: replay, check and self-play game records from the command line.
 // Exit codes: 0 ok; 1 self-play found invariant violations; 2 usage error;
 // 3 an illegal action in a record; 4 an unreadable or malformed file.
+// tournament exits 1 if a computer player took an illegal decision; suggest exits
+// 2 when no decision is due in the record.
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
 #include "text/wording.h"
+#include "tournament.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,6 +33,9 @@ class Cli {
     int usage(const QString& msg);
     int replayCommand(const QStringList& args, bool legalOnly);
     int selfplayCommand(const QStringList& args);
+    int tournamentCommand(const QStringList& args);
+    int benchCommand(const QStringList& args);
+    int suggestCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
     static void err(const QString& s) {
         QTextStream e(stderr);
@@ -48,7 +54,10 @@ QString overview() {
                    "Commands:\n"
                    "  replay FILE     validate and play a game record; print each deal's result as JSON\n"
                    "  legal FILE      print the seat to act after the record's last action and its legal actions\n"
-                   "  selfplay        computer players play whole sessions; print a JSON summary\n\n"
+                   "  selfplay        computer players play whole sessions; print a JSON summary\n"
+                   "  tournament      two computer levels play duplicate deals; print scores and timings\n"
+                   "  bench           playouts and open-card solver speed per game\n"
+                   "  suggest FILE    the computer's decision for whoever acts next in a record\n\n"
                    "Run 'stammtisch-cli COMMAND --help' for the options of a command.\n"
                    "Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,\n"
                    "3 an illegal action in a record, 4 an unreadable or malformed file.");
@@ -80,6 +89,12 @@ int Cli::run() {
         return replayCommand(rest, true);
     if (cmd == QLatin1String("selfplay"))
         return selfplayCommand(rest);
+    if (cmd == QLatin1String("tournament"))
+        return tournamentCommand(rest);
+    if (cmd == QLatin1String("bench"))
+        return benchCommand(rest);
+    if (cmd == QLatin1String("suggest"))
+        return suggestCommand(rest);
     return usage(tr("unknown command '%1'").arg(cmd));
 }
 
@@ -254,6 +269,151 @@ int Cli::selfplayCommand(const QStringList& args) {
             err(QString::fromStdString(m));
         return Violations;
     }
+    return Ok;
+}
+
+int Cli::tournamentCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Two computer levels play duplicate deals (every deal once per seat rotation: "
+                                   "side A at seat r, side B at the others). Prints JSON: mean score per deal with "
+                                   "95% intervals, win rates and decision times."));
+    p.addHelpOption();
+    QCommandLineOption game(QStringLiteral("game"), tr("the game"), tr("G"));
+    QCommandLineOption players(QStringLiteral("players"), tr("players at the table"), tr("N"));
+    QCommandLineOption a(QStringLiteral("a"), tr("level of side A: random, easy, normal, strong, oracle"), tr("LEVEL"));
+    QCommandLineOption b(QStringLiteral("b"), tr("level of side B"), tr("LEVEL"));
+    QCommandLineOption deals(QStringLiteral("deals"), tr("number of deals (default 100)"), tr("K"),
+                             QStringLiteral("100"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    QCommandLineOption variant(QStringLiteral("variant"), tr("rule options as a JSON object"), tr("JSON"));
+    p.addOptions({game, players, a, b, deals, seed, variant});
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    if (!p.isSet(game) || !p.isSet(a) || !p.isSet(b))
+        return usage(tr("--game, --a and --b are required"));
+    st::ai::TournamentConfig cfg;
+    cfg.game = st::findGame(p.value(game).toStdString());
+    if (!cfg.game)
+        return usage(tr("unknown game '%1'").arg(p.value(game)));
+    auto la = st::ai::levelFromName(p.value(a).toStdString());
+    auto lb = st::ai::levelFromName(p.value(b).toStdString());
+    if (!la || !lb)
+        return usage(tr("levels are random, easy, normal, strong, oracle"));
+    cfg.a = *la;
+    cfg.b = *lb;
+    cfg.variant = st::Variant(cfg.game->options);
+    if (p.isSet(variant)) {
+        st::RecordError e;
+        auto parsed = st::parseVariant(*cfg.game, p.value(variant).toStdString(), e);
+        if (!parsed)
+            return usage(QString::fromStdString(e.text()));
+        cfg.variant = *parsed;
+    }
+    bool ok = true;
+    cfg.players = p.isSet(players) ? p.value(players).toInt(&ok) : st::ai::defaultPlayers(*cfg.game, cfg.variant);
+    if (!ok || cfg.players < cfg.game->minPlayers || cfg.players > cfg.game->maxPlayers)
+        return usage(tr("--players must be a number from %1 to %2").arg(cfg.game->minPlayers).arg(cfg.game->maxPlayers));
+    if (auto e = st::validateSetup(*cfg.game, cfg.variant, cfg.players); !e.empty())
+        return usage(QString::fromStdString(e));
+    cfg.deals = p.value(deals).toInt(&ok);
+    if (!ok || cfg.deals < 1)
+        return usage(tr("--deals must be a positive number"));
+    cfg.seed = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    nlohmann::json j;
+    const int illegal = st::ai::tournament(cfg, j);
+    out(j);
+    return illegal > 0 ? Violations : Ok;
+}
+
+int Cli::benchCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Playouts per second and open-card solver speed per game (JSON)."));
+    p.addHelpOption();
+    QCommandLineOption game(QStringLiteral("game"), tr("only this game (default: all)"), tr("G"));
+    QCommandLineOption seconds(QStringLiteral("seconds"), tr("time per measurement (default 1)"), tr("T"),
+                               QStringLiteral("1"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    p.addOptions({game, seconds, seed});
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    bool ok = true;
+    const double secs = p.value(seconds).toDouble(&ok);
+    if (!ok || secs <= 0 || secs > 600)
+        return usage(tr("--seconds must be a positive number up to 600"));
+    const qulonglong s = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& info : st::games()) {
+        if (p.isSet(game) && p.value(game).toStdString() != info.id)
+            continue;
+        st::Variant v(info.options);
+        const int n = st::ai::defaultPlayers(info, v);
+        if (n == 0)
+            continue;
+        nlohmann::json j;
+        st::ai::bench(info, v, n, s, secs, j);
+        list.push_back(j);
+    }
+    if (list.empty())
+        return usage(tr("unknown game '%1'").arg(p.value(game)));
+    out(list);
+    return Ok;
+}
+
+int Cli::suggestCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Print the decision the computer player takes for whoever acts next in the "
+                                   "record, computed only from that seat's view (other hands are ignored)."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
+    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal or strong (default strong)"),
+                             tr("L"), QStringLiteral("strong"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    p.addOptions({level, seed});
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    if (p.positionalArguments().size() != 1)
+        return usage(tr("expected exactly one FILE"));
+    auto l = st::ai::levelFromName(p.value(level).toStdString());
+    if (!l || *l == st::ai::Level::Oracle)
+        return usage(tr("--level must be random, easy, normal or strong"));
+    bool ok = true;
+    const qulonglong s = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    st::Record rec;
+    int code = Ok;
+    const QString path = p.positionalArguments()[0];
+    if (!readRecord(path, rec, code))
+        return code;
+    st::Replay r = st::replay(rec);
+    if (r.error) {
+        err(tr("%1: the record does not replay; run 'stammtisch-cli replay' for details").arg(path));
+        return r.error->kind == st::ReplayError::Kind::Malformed ? BadFile : Illegal;
+    }
+    std::string why;
+    auto obs = st::ai::observeRecord(rec, &why);
+    if (!obs) {
+        err(tr("%1: no decision is due (%2)").arg(path, QString::fromStdString(why)));
+        return Usage;
+    }
+    st::ai::Player player(*l, s);
+    out(st::actionToJson(player.decide(*obs), r.game->pack()));
     return Ok;
 }
 

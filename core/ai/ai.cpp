@@ -1,0 +1,722 @@
+#include "ai.h"
+
+#include "trick.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace st::ai {
+
+namespace {
+
+constexpr std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a + 0x9e3779b97f4a7c15ULL * (b + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/// Every card a view shows (with a card about to be drawn that the seat may play).
+CardSet visible(const SeatView& v) {
+    CardSet s = v.hand;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play)
+            s |= bit(a.card);
+    for (auto [p, c] : v.trick)
+        s |= bit(c);
+    for (auto [p, c] : v.lastTrick)
+        s |= bit(c);
+    for (auto [p, c] : v.shown)
+        s |= bit(c);
+    if (v.trumpCard != kNoCard)
+        s |= bit(v.trumpCard);
+    if (v.talonTop != kNoCard)
+        s |= bit(v.talonTop);
+    return s;
+}
+
+CardSet actionCards(const Action& a) {
+    CardSet s = a.card != kNoCard ? bit(a.card) : 0;
+    for (Card c : a.cards)
+        s |= bit(c);
+    return s;
+}
+
+bool sameView(const SeatView& a, const SeatView& b) {
+    return a.seat == b.seat && a.toAct == b.toAct && a.dealer == b.dealer && a.hand == b.hand && a.trick == b.trick &&
+           a.lastTrick == b.lastTrick && a.trump == b.trump && a.trumpCard == b.trumpCard &&
+           a.talonSize == b.talonSize && a.talonTop == b.talonTop && a.talonClosed == b.talonClosed &&
+           a.handSizes == b.handSizes && a.tricksWon == b.tricksWon && a.shown == b.shown && a.legal == b.legal;
+}
+
+/// Where a card lies in a deal setup.
+Card* locate(DealSetup& s, Card c) {
+    for (auto& h : s.hands)
+        for (Card& x : h)
+            if (x == c)
+                return &x;
+    for (Card& x : s.stock)
+        if (x == c)
+            return &x;
+    return nullptr;
+}
+
+bool swapCards(DealSetup& s, Card a, Card b) {
+    Card* pa = locate(s, a);
+    Card* pb = locate(s, b);
+    if (!pa || !pb || pa == pb)
+        return false;
+    std::swap(*pa, *pb);
+    return true;
+}
+
+Card randomOf(CardSet s, Rng& rng) {
+    const int n = count(s);
+    if (n == 0)
+        return kNoCard;
+    int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    for (Card c : cardsOf(s))
+        if (k-- == 0)
+            return c;
+    return kNoCard;
+}
+
+int cardCost(const Pack& pack, Card c, int trump) {
+    return pack.points(c) * 100 + pack.strength(c) + (pack.suit(c) == trump ? 5000 : 0);
+}
+
+/// Rank of an action for the candidate cap (lower first).
+int actionRank(const Pack& pack, const Action& a, int trump) {
+    int r = 0;
+    for (Card c : a.cards)
+        r += cardCost(pack, c, trump);
+    if (a.card != kNoCard)
+        r += cardCost(pack, a.card, trump);
+    return r;
+}
+
+} // namespace
+
+std::string_view levelName(Level l) {
+    switch (l) {
+    case Level::Random:
+        return "random";
+    case Level::Easy:
+        return "easy";
+    case Level::Normal:
+        return "normal";
+    case Level::Strong:
+        return "strong";
+    case Level::Oracle:
+        return "oracle";
+    }
+    return "random";
+}
+
+std::optional<Level> levelFromName(std::string_view name) {
+    for (Level l : {Level::Random, Level::Easy, Level::Normal, Level::Strong, Level::Oracle})
+        if (levelName(l) == name)
+            return l;
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------- observation
+
+namespace {
+
+/// The seat's view as an observation keeps it: the decisions listed only when
+/// the seat is to act (the optional list of a waiting seat is not used), and
+/// without an exchange of a trump card the seat does not hold yet: the engines
+/// offer the exchange when the card is about to be drawn from the talon,
+/// which would tell the seat the next talon card before it is drawn.
+SeatView observed(SeatView v, const Pack& pack) {
+    if (v.toAct != v.seat) {
+        v.legal.clear();
+        return v;
+    }
+    const int rank = pack.kind() == PackKind::German24 ? Pack::Nine : Pack::Under;
+    const bool holds = v.trump >= 0 && has(v.hand, Pack::german(v.trump, rank));
+    if (!holds)
+        std::erase_if(v.legal, [](const Action& a) { return a.act == Act::Exchange; });
+    return v;
+}
+
+} // namespace
+
+std::optional<Observation> observe(const Game& start, const DealRecord& deal, int seat, std::string* error) {
+    auto fail = [&](const std::string& m) -> std::optional<Observation> {
+        if (error)
+            *error = m;
+        return std::nullopt;
+    };
+    if (seat < 0 || seat >= start.seats())
+        return fail("not a seat");
+    std::unique_ptr<Game> g = start.clone();
+    if (auto e = g->startDeal(deal.setup); !e.empty())
+        return fail(e);
+    Observation o;
+    o.start = std::shared_ptr<const Game>(start.clone());
+    o.seat = seat;
+    o.dealer = deal.setup.dealer;
+    o.knocked = deal.setup.knocked;
+    for (const auto& h : deal.setup.hands)
+        o.handSizes.push_back(static_cast<int>(h.size()));
+    o.stockSize = static_cast<int>(deal.setup.stock.size());
+    o.views.push_back(observed(g->view(seat), start.pack()));
+    for (Card c : deal.setup.hands[ix(seat)])
+        o.ownHand.push_back(has(o.views[0].hand, c) ? c : kNoCard);
+    for (std::size_t i = 0; i < deal.actions.size(); ++i) {
+        const Action& a = deal.actions[i];
+        if (!g->inDeal() || g->check(a))
+            return fail("action " + std::to_string(i) + " does not replay");
+        g->apply(a);
+        Action m = a;
+        int hidden = 0;
+        if (a.act == Act::Discard && a.seat != seat) {
+            hidden = static_cast<int>(a.cards.size());
+            m.cards.clear();
+        }
+        o.actions.push_back(m);
+        o.hiddenCount.push_back(hidden);
+        o.views.push_back(observed(g->view(seat), start.pack()));
+    }
+    return o;
+}
+
+std::optional<Observation> observeRecord(const Record& r, std::string* error) {
+    Replay full = replay(r);
+    if (full.error || r.deals.empty() || !full.game->inDeal() || full.game->toAct() < 0) {
+        if (error)
+            *error = full.error ? "the record does not replay" : "no decision is due";
+        return std::nullopt;
+    }
+    const int seat = full.game->toAct();
+    Record prefix = r;
+    prefix.deals.pop_back();
+    Replay before = replay(prefix);
+    return observe(*before.game, r.deals.back(), seat, error);
+}
+
+bool sameObservation(const Observation& a, const Observation& b) {
+    if (a.seat != b.seat || a.dealer != b.dealer || a.knocked != b.knocked || a.handSizes != b.handSizes ||
+        a.stockSize != b.stockSize || a.ownHand != b.ownHand || a.actions != b.actions ||
+        a.hiddenCount != b.hiddenCount || a.views.size() != b.views.size())
+        return false;
+    for (std::size_t i = 0; i < a.views.size(); ++i)
+        if (!sameView(a.views[i], b.views[i]))
+            return false;
+    return true;
+}
+
+// --------------------------------------------------------------- determinizer
+
+Determinizer::Determinizer(const Observation& obs) : obs_(obs) {
+    for (Card c : obs.ownHand)
+        if (c != kNoCard)
+            pinned_ |= bit(c);
+    CardSet s = pinned_ | visible(obs.views[0]);
+    seenUpTo_.push_back(s);
+    for (std::size_t i = 0; i < obs.actions.size(); ++i) {
+        s |= actionCards(obs.actions[i]) | visible(obs.views[i + 1]);
+        seenUpTo_.push_back(s);
+    }
+    seenAll_ = s;
+}
+
+namespace {
+enum class Step { Ok, Repaired, GiveUp };
+}
+
+std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
+    const Observation& o = obs_;
+    const Pack& pack = o.start->pack();
+    const int seat = o.seat;
+    const std::size_t n = o.actions.size();
+    // Cards that are seen after action i (they cannot be among its hidden discards).
+    std::vector<CardSet> later(n + 1, 0);
+    for (std::size_t i = n; i-- > 0;)
+        later[i] = later[i + 1] | actionCards(o.actions[i]) | visible(o.views[i + 1]);
+
+    for (int fresh = 0; fresh < 30; ++fresh) {
+        DealSetup setup;
+        setup.dealer = o.dealer;
+        setup.knocked = o.knocked;
+        CardList rest = toList(pack.all() & ~pinned_);
+        rng.shuffle(rest);
+        std::size_t k = 0;
+        for (std::size_t p = 0; p < o.handSizes.size(); ++p) {
+            CardList h;
+            for (int j = 0; j < o.handSizes[p]; ++j) {
+                if (static_cast<int>(p) == seat && o.ownHand[ix(j)] != kNoCard)
+                    h.push_back(o.ownHand[ix(j)]);
+                else
+                    h.push_back(rest[k++]);
+            }
+            setup.hands.push_back(h);
+        }
+        for (int j = 0; j < o.stockSize; ++j)
+            setup.stock.push_back(rest[k++]);
+
+        for (int attempt = 0; attempt < 60; ++attempt) {
+            ++replays_;
+            std::unique_ptr<Game> g = o.start->clone();
+            if (!g->startDeal(setup).empty())
+                break; // e.g. a deal the rules would redeal: start afresh
+            // Make the seat's view after step k agree; Ok if it does.
+            auto fixView = [&](std::size_t kv) {
+                const CardSet real = visible(o.views[kv]);
+                const CardSet world = visible(g->view(seat));
+                if (real == world)
+                    return Step::Ok;
+                CardList missing = toList(real & ~world);
+                CardList extra = toList(world & ~real & ~pinned_);
+                rng.shuffle(extra);
+                bool any = false;
+                for (std::size_t m = 0; m < missing.size(); ++m) {
+                    Card partner = m < extra.size() ? extra[m] : randomOf(pack.all() & ~pinned_ & ~real, rng);
+                    if (partner != kNoCard)
+                        any = swapCards(setup, missing[m], partner) || any;
+                }
+                if (missing.empty())
+                    for (Card e : extra)
+                        any = swapCards(setup, e, randomOf(pack.all() & ~pinned_ & ~seenAll_ & ~world, rng)) || any;
+                return any ? Step::Repaired : Step::GiveUp;
+            };
+            Step st = fixView(0);
+            for (std::size_t i = 0; i < n && st == Step::Ok; ++i) {
+                const Action& a = o.actions[i];
+                if (!g->inDeal()) {
+                    st = Step::GiveUp;
+                    break;
+                }
+                if (o.hiddenCount[i] > 0) {
+                    std::vector<Action> options;
+                    for (const Action& l : g->legalActions())
+                        if (l.act == Act::Discard && l.seat == a.seat &&
+                            static_cast<int>(l.cards.size()) == o.hiddenCount[i] && (toSet(l.cards) & later[i]) == 0)
+                            options.push_back(l);
+                    if (options.empty()) {
+                        // Move a card seen later out of the discarder's hand.
+                        const CardSet h = g->view(a.seat).hand & later[i] & ~seenUpTo_[i] & ~pinned_;
+                        Card c = randomOf(h, rng);
+                        Card z = randomOf(pack.all() & ~pinned_ & ~seenAll_ & ~g->view(a.seat).hand, rng);
+                        st = (c != kNoCard && z != kNoCard && swapCards(setup, c, z)) ? Step::Repaired : Step::GiveUp;
+                        break;
+                    }
+                    g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);
+                } else if (Refusal r = g->check(a)) {
+                    const CardSet hand = g->view(a.seat).hand;
+                    const CardSet free = ~pinned_ & ~seenUpTo_[i];
+                    bool any = false;
+                    for (Card c : cardsOf(actionCards(a) & ~hand)) {
+                        Card y = randomOf(hand & free & ~actionCards(a), rng);
+                        if (y != kNoCard)
+                            any = swapCards(setup, c, y) || any;
+                    }
+                    if (!any && r.other != kNoCard && has(free, r.other) && has(hand, r.other)) {
+                        Card z = randomOf(pack.all() & free & ~hand & ~seenAll_, rng);
+                        if (z == kNoCard)
+                            z = randomOf(pack.all() & free & ~hand, rng);
+                        if (z != kNoCard)
+                            any = swapCards(setup, r.other, z);
+                    }
+                    if (!any) {
+                        // No hint: move a random unseen card of the actor's hand away.
+                        Card y = randomOf(hand & free, rng);
+                        Card z = randomOf(pack.all() & free & ~hand, rng);
+                        any = y != kNoCard && z != kNoCard && swapCards(setup, y, z);
+                    }
+                    st = any ? Step::Repaired : Step::GiveUp;
+                    break;
+                } else {
+                    g->apply(a);
+                }
+                st = fixView(i + 1);
+            }
+            if (st == Step::Ok && g->inDeal())
+                return g;
+            if (st == Step::GiveUp)
+                break;
+        }
+    }
+    return nullptr;
+}
+
+// ------------------------------------------------------------------- policies
+
+Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal) {
+    if (legal.size() == 1)
+        return legal[0];
+    auto first = [&](Act act) -> const Action* {
+        for (const Action& a : legal)
+            if (a.act == act)
+                return &a;
+        return nullptr;
+    };
+    const int trump = v.trump;
+    // Announcing a pair is never wrong: the trump pair (40) first.
+    for (const Action& a : legal)
+        if (a.act == Act::Declare && a.suit == trump)
+            return a;
+    if (const Action* a = first(Act::Declare))
+        return *a;
+    if (const Action* a = first(Act::Exchange))
+        return *a;
+    if (first(Act::Trump)) {
+        // The suit with the most cards (then the most points).
+        const Action* best = nullptr;
+        int bestScore = -1;
+        for (const Action& a : legal) {
+            if (a.act != Act::Trump)
+                continue;
+            const CardSet s = v.hand & pack.suitMask(a.suit);
+            const int score = count(s) * 100 + points(pack, s);
+            if (score > bestScore) {
+                bestScore = score;
+                best = &a;
+            }
+        }
+        return *best;
+    }
+    if (const Action* a = first(Act::Pass))
+        return *a; // bids, knocks, "fertig": not unless clearly strong
+    if (first(Act::Discard)) {
+        const Action* best = nullptr;
+        int bestCost = std::numeric_limits<int>::max();
+        for (const Action& a : legal)
+            if (a.act == Act::Discard && actionRank(pack, a, trump) < bestCost) {
+                bestCost = actionRank(pack, a, trump);
+                best = &a;
+            }
+        return *best;
+    }
+    if (first(Act::Play)) {
+        CardSet cards = 0;
+        for (const Action& a : legal)
+            if (a.act == Act::Play)
+                cards |= bit(a.card);
+        auto cheapest = [&](CardSet s) {
+            Card best = kNoCard;
+            for (Card c : cardsOf(s))
+                if (best == kNoCard || cardCost(pack, c, trump) < cardCost(pack, best, trump))
+                    best = c;
+            return best;
+        };
+        Card pick = kNoCard;
+        if (!v.trick.empty()) {
+            CardList t;
+            int pts = 0;
+            for (auto [s, c] : v.trick) {
+                t.push_back(c);
+                pts += pack.points(c);
+            }
+            const Card winner = t[ix(winningIndex(pack, t, trump))];
+            const int led = pack.suit(t[0]);
+            CardSet winners = 0;
+            for (Card c : cardsOf(cards))
+                if (beats(pack, c, winner, led, trump))
+                    winners |= bit(c);
+            const Card w = cheapest(winners);
+            if (w != kNoCard && (pack.suit(w) != trump || pts >= 10))
+                pick = w;
+        }
+        if (pick == kNoCard)
+            pick = cheapest(cards);
+        for (const Action& a : legal)
+            if (a.act == Act::Play && a.card == pick)
+                return a;
+    }
+    // Otherwise the first action that commits to nothing optional.
+    for (Act quiet : {Act::Play, Act::Bid, Act::Call, Act::TrumpBlind})
+        if (const Action* a = first(quiet))
+            return *a;
+    return legal[0];
+}
+
+double utility(const Game& g, int seat) {
+    const DealResult r = g.lastResult();
+    if (r.delta.empty())
+        return 0;
+    double others = 0;
+    for (std::size_t i = 0; i < r.delta.size(); ++i)
+        if (static_cast<int>(i) != seat)
+            others += r.delta[i];
+    const double n = static_cast<double>(r.delta.size() > 1 ? r.delta.size() - 1 : 1);
+    return r.delta[ix(seat)] - others / n;
+}
+
+namespace {
+
+/// Actions a two-player 66 leader takes after drawing in its window: a play,
+/// a declaration, closing with "drawn".
+bool afterDraw(const Action& a) {
+    return a.act == Act::Play || a.act == Act::Declare || (a.act == Act::Close && a.drawn);
+}
+
+/// Plays listed of cards not yet in the hand: the card about to be drawn.
+CardSet drawCards(const SeatView& v) {
+    CardSet s = 0;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play && !has(v.hand, a.card))
+            s |= bit(a.card);
+    return s;
+}
+
+/// Does going out win for the seat (it has counted enough)? Decided by the
+/// engine: the seat's own points are known to it in every sampled world.
+bool goesOutWell(const Game& g, const Action& out) {
+    std::unique_ptr<Game> c = g.clone();
+    c->apply(out);
+    return !c->inDeal() && utility(*c, out.seat) > 0;
+}
+
+} // namespace
+
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats) {
+    int guard = 0;
+    while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
+        if (easy && rng.below(10) != 0) {
+            const SeatView v = g.view(g.toAct());
+            if (v.legal.empty())
+                break;
+            // Going out when the points counted suffice (the going-out rule of thumb).
+            const auto out =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Out; });
+            if (out != v.legal.end() && goesOutWell(g, *out)) {
+                g.apply(*out);
+                continue;
+            }
+            g.apply(easyChoice(v, g.pack(), v.legal));
+        } else {
+            const auto legal = g.legalActions();
+            if (legal.empty())
+                break;
+            g.apply(legal[ix(static_cast<int>(rng.below(legal.size())))]);
+        }
+    }
+    ++stats.playouts;
+    return g.inDeal() ? 0.0 : utility(g, seat);
+}
+
+namespace {
+
+double alphaBeta(const Game& g, int seat, double alpha, double beta, long& budget, Stats& stats) {
+    if (!g.inDeal())
+        return utility(g, seat);
+    if (--budget < 0)
+        return 0;
+    ++stats.nodes;
+    const int p = g.toAct();
+    std::vector<Action> legal = g.legalActions();
+    if (p < 0 || legal.empty())
+        return 0;
+    const bool maxi = p == seat;
+    double best = maxi ? -1e9 : 1e9;
+    for (const Action& a : legal) {
+        std::unique_ptr<Game> c = g.clone();
+        c->apply(a);
+        const double v = alphaBeta(*c, seat, alpha, beta, budget, stats);
+        if (budget < 0)
+            return 0;
+        if (maxi) {
+            best = std::max(best, v);
+            alpha = std::max(alpha, v);
+        } else {
+            best = std::min(best, v);
+            beta = std::min(beta, v);
+        }
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+int cardsInHands(const Game& g) {
+    int n = 0;
+    for (int s = 0; s < g.seats(); ++s)
+        n += count(g.view(s).hand);
+    return n;
+}
+
+} // namespace
+
+std::optional<double> solve(const Game& g, int seat, long nodeLimit, Stats& stats) {
+    long budget = nodeLimit;
+    ++stats.searches;
+    const double v = alphaBeta(g, seat, -1e9, 1e9, budget, stats);
+    if (budget < 0) {
+        ++stats.aborted;
+        return std::nullopt;
+    }
+    return v;
+}
+
+// --------------------------------------------------------------------- levels
+
+Settings settingsFor(Level l, int seats) {
+    Settings s;
+    switch (l) {
+    case Level::Random:
+    case Level::Easy:
+        s.worlds = 0;
+        break;
+    case Level::Normal:
+        s.worlds = 8;
+        s.playouts = 1;
+        break;
+    case Level::Strong:
+    case Level::Oracle:
+        s.worlds = 16;
+        s.playouts = 2;
+        s.exactCards = seats == 2 ? 6 : 6;
+        s.nodeLimit = 4000;
+        break;
+    }
+    return s;
+}
+
+Player::Player(Level level, std::uint64_t seed) : level_(level), seed_(seed) {}
+
+std::optional<double> Player::evaluate(const Game& world, const Action& a, int seat, const Settings& s,
+                                       std::uint64_t base, std::size_t w) {
+    if (world.check(a))
+        return std::nullopt;
+    std::unique_ptr<Game> g = world.clone();
+    g->apply(a);
+    if (!g->inDeal())
+        return utility(*g, seat);
+    if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
+        if (auto exact = solve(*g, seat, s.nodeLimit, stats_))
+            return exact;
+    double total = 0;
+    for (int p = 0; p < s.playouts; ++p) {
+        Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
+        std::unique_ptr<Game> c = g->clone();
+        total += playout(*c, seat, s.easyPlayouts, pr, stats_);
+    }
+    return total / std::max(1, s.playouts);
+}
+
+std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,
+                                           const SeatView& v, const std::vector<std::unique_ptr<Game>>& worlds,
+                                           Rng& rng, const Settings& s, bool withContinue) {
+    std::vector<Action> cand = legal;
+    if (static_cast<int>(cand.size()) > s.maxCandidates) {
+        const Action keep = easyChoice(v, pack, legal);
+        std::stable_sort(cand.begin(), cand.end(), [&](const Action& a, const Action& b) {
+            return actionRank(pack, a, v.trump) < actionRank(pack, b, v.trump);
+        });
+        cand.resize(ix(s.maxCandidates));
+        if (std::find(cand.begin(), cand.end(), keep) == cand.end())
+            cand.back() = keep;
+    }
+    const std::uint64_t base = rng.next();
+    double bestValue = -1e18;
+    std::optional<std::size_t> best;
+    for (std::size_t ci = 0; ci < cand.size() + (withContinue ? 1 : 0); ++ci) {
+        // Never go out with too few points: the seat counts its own points,
+        // the same in every world.
+        if (ci < cand.size() && cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
+            continue;
+        double total = 0;
+        int n = 0;
+        for (std::size_t w = 0; w < worlds.size(); ++w) {
+            std::optional<double> value;
+            if (ci < cand.size()) {
+                value = evaluate(*worlds[w], cand[ci], seat, s, base, w);
+            } else {
+                // Draw first, then the best continuation in this world.
+                for (const Action& a : worlds[w]->legalActions())
+                    if (afterDraw(a))
+                        if (auto x = evaluate(*worlds[w], a, seat, s, base, w); x && (!value || *x > *value))
+                            value = x;
+            }
+            if (value) {
+                total += *value;
+                ++n;
+            }
+        }
+        if (n == 0)
+            continue;
+        const double value = total / n;
+        if (value > bestValue + 1e-9) {
+            bestValue = value;
+            best = ci;
+        }
+    }
+    if (!best)
+        return cand[0];
+    if (*best == cand.size())
+        return std::nullopt;
+    return cand[*best];
+}
+
+Action Player::decide(const Observation& obs) {
+    const std::vector<Action>& legal = obs.legal();
+    if (legal.empty())
+        return Action{};
+    if (legal.size() == 1)
+        return legal[0];
+    Rng rng(mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
+                static_cast<std::uint64_t>(obs.start->dealsFinished() * 16 + obs.dealer)));
+    const Pack& pack = obs.start->pack();
+    switch (level_) {
+    case Level::Random:
+        return legal[ix(static_cast<int>(rng.below(legal.size())))];
+    case Level::Easy:
+        return easyChoice(obs.now(), pack, legal);
+    default:
+        break;
+    }
+    const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats());
+    auto sampleWorlds = [&](const Observation& o) {
+        Determinizer d(o);
+        std::vector<std::unique_ptr<Game>> worlds;
+        for (int w = 0; w < s.worlds; ++w)
+            if (auto g = d.sample(rng))
+                worlds.push_back(std::move(g));
+        return worlds;
+    };
+    if (drawCards(obs.now()) != 0) {
+        // Two-player 66, the leader's window before drawing: going out, closing
+        // and exchanging are decided without the card about to be drawn; only
+        // after "drawing" (choosing to go on) is that card used.
+        Observation before = obs;
+        std::erase_if(before.views.back().legal, afterDraw);
+        if (!before.legal().empty()) {
+            auto worlds = sampleWorlds(before);
+            if (!worlds.empty())
+                if (auto a = searchDecide(before.legal(), obs.seat, pack, before.now(), worlds, rng, s, true))
+                    return *a;
+        }
+        std::vector<Action> next = legal;
+        std::erase_if(next, [](const Action& a) { return !afterDraw(a); });
+        auto worlds = sampleWorlds(obs);
+        if (worlds.empty())
+            return easyChoice(obs.now(), pack, next);
+        return *searchDecide(next, obs.seat, pack, obs.now(), worlds, rng, s, false);
+    }
+    auto worlds = sampleWorlds(obs);
+    if (worlds.empty())
+        return easyChoice(obs.now(), pack, legal);
+    return *searchDecide(legal, obs.seat, pack, obs.now(), worlds, rng, s, false);
+}
+
+Action Player::decideOracle(const Game& truth) {
+    const int seat = truth.toAct();
+    const SeatView v = truth.view(seat);
+    if (v.legal.size() <= 1)
+        return v.legal.empty() ? Action{} : v.legal[0];
+    Rng rng(mix(mix(seed_, static_cast<std::uint64_t>(seat)), v.hand));
+    const Settings s = custom_ ? settings_ : settingsFor(Level::Oracle, truth.seats());
+    std::vector<std::unique_ptr<Game>> worlds;
+    for (int w = 0; w < std::max(1, s.worlds / 2); ++w)
+        worlds.push_back(truth.clone());
+    return *searchDecide(v.legal, seat, truth.pack(), v, worlds, rng, s, false);
+}
+
+} // namespace st::ai

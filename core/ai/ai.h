@@ -1,0 +1,140 @@
+// Computer players: honest by construction. A player decides from a seat's
+// Observation only (what that seat has seen through SeatView and the public
+// actions); the Determinizer samples full deals consistent with it and the
+// levels evaluate the candidate actions on those sampled worlds through the
+// real rules engine. Qt-free. See docs/ai.md.
+#pragma once
+
+#include "game.h"
+#include "record.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace st::ai {
+
+enum class Level { Random, Easy, Normal, Strong, Oracle };
+
+std::string_view levelName(Level l);
+std::optional<Level> levelFromName(std::string_view name);
+
+/// What one seat knows of the deal in progress, and nothing more.
+struct Observation {
+    std::shared_ptr<const Game> start; ///< the session before this deal (public standings), no deal running
+    int seat = -1;
+    int dealer = -1;
+    bool knocked = false;
+    std::vector<int> handSizes; ///< cards dealt per seat (public)
+    int stockSize = 0;          ///< undealt cards (public)
+    /// The seat's own dealt hand in dealing order; kNoCard where the seat had
+    /// not yet seen the card at the start (e.g. Rufen's face-down cards).
+    CardList ownHand;
+    /// The actions so far; another seat's discards have their cards removed
+    /// (hiddenCount[i] says how many there were).
+    std::vector<Action> actions;
+    std::vector<int> hiddenCount;
+    /// views[0] after the deal started, views[i + 1] after actions[i].
+    std::vector<SeatView> views;
+
+    const SeatView& now() const { return views.back(); }
+    /// The decisions this seat may take now (empty if it is not to act).
+    const std::vector<Action>& legal() const { return views.back().legal; }
+};
+
+/// The observation of `seat` of a deal: `start` is the session before the deal;
+/// the deal's actions are replayed through the engine with the true cards, and
+/// only the seat's views and the public parts of the actions are kept.
+/// Empty with `error` set if the deal does not replay.
+std::optional<Observation> observe(const Game& start, const DealRecord& deal, int seat, std::string* error = nullptr);
+
+/// The observation of whoever acts next in a record (its last deal); empty if no decision is due.
+std::optional<Observation> observeRecord(const Record& r, std::string* error = nullptr);
+
+/// True when two observations carry the same information.
+bool sameObservation(const Observation& a, const Observation& b);
+
+/// Samples full game states (a "world") consistent with an observation: every
+/// recorded action is legal in it and the seat's view after every action is
+/// the observed one. Unknown cards are shuffled, then repaired: a card the
+/// seat saw somewhere is swapped into place, a card whose holding would have
+/// made a recorded play illegal (a revealed void, a failure to overtake) is
+/// swapped away, and the deal is replayed until it agrees.
+class Determinizer {
+  public:
+    explicit Determinizer(const Observation& obs);
+    /// A world positioned at the observation's last moment; nullptr if none was found.
+    std::unique_ptr<Game> sample(Rng& rng);
+    long replays() const { return replays_; }
+
+  private:
+    const Observation& obs_;
+    CardSet pinned_ = 0;            ///< the seat's own known dealt cards
+    std::vector<CardSet> seenUpTo_; ///< cards seen in views[0..k] and actions[0..k-1]
+    CardSet seenAll_ = 0;
+    long replays_ = 0;
+};
+
+/// Effort of the search levels (tuned by tournament, see docs/ai.md).
+struct Settings {
+    int worlds = 12;          ///< sampled worlds per decision
+    int playouts = 1;         ///< playouts per world and candidate
+    bool easyPlayouts = true; ///< playout policy: easy (true) or random
+    int exactCards = 0;       ///< exact open-card search when at most this many cards remain in hands (0: never)
+    long nodeLimit = 0;       ///< node budget per exact search; over budget: playouts instead
+    int maxCandidates = 24;   ///< candidate cap (discard lists), ranked by the easy policy
+};
+Settings settingsFor(Level l, int seats);
+
+struct Stats {
+    long playouts = 0;
+    long nodes = 0;
+    long searches = 0;
+    long aborted = 0;
+};
+
+/// A computer player of a level. decide() depends only on the observation and
+/// the seed (deterministic); it always returns one of obs.legal().
+class Player {
+  public:
+    Player(Level level, std::uint64_t seed);
+    Level level() const { return level_; }
+    Action decide(const Observation& obs);
+    /// Tournament only: the oracle sees the true game state.
+    Action decideOracle(const Game& truth);
+    const Stats& stats() const { return stats_; }
+    void setSettings(const Settings& s) {
+        settings_ = s;
+        custom_ = true;
+    }
+
+  private:
+    /// The best candidate over the worlds; with `withContinue` also "draw and go on"
+    /// (the best continuation per world), returned as empty.
+    std::optional<Action> searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack, const SeatView& v,
+                                       const std::vector<std::unique_ptr<Game>>& worlds, Rng& rng, const Settings& s,
+                                       bool withContinue);
+    std::optional<double> evaluate(const Game& world, const Action& a, int seat, const Settings& s, std::uint64_t base,
+                                   std::size_t w);
+    Level level_;
+    std::uint64_t seed_;
+    Settings settings_;
+    bool custom_ = false;
+    Stats stats_;
+};
+
+/// The easy policy: rules of thumb on the seat's own view (also the playout policy).
+Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal);
+
+/// Play the deal in `g` to its end with the easy (or random) policy; the seat's utility.
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats);
+/// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
+double utility(const Game& g, int seat);
+/// Exact open-card alpha-beta (the seat against the others) to the end of the
+/// deal; empty if more than nodeLimit nodes were needed.
+std::optional<double> solve(const Game& g, int seat, long nodeLimit, Stats& stats);
+
+} // namespace st::ai

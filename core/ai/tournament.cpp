@@ -1,0 +1,232 @@
+#include "tournament.h"
+
+#include "selfplay.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+
+namespace st::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+nlohmann::json meanCi(const std::vector<double>& x) {
+    const double n = static_cast<double>(x.size());
+    double mean = 0;
+    for (double v : x)
+        mean += v;
+    mean = n > 0 ? mean / n : 0;
+    double var = 0;
+    for (double v : x)
+        var += (v - mean) * (v - mean);
+    const double se = n > 1 ? std::sqrt(var / (n - 1) / n) : 0;
+    return {{"mean", mean}, {"ci95", {mean - 1.96 * se, mean + 1.96 * se}}};
+}
+
+nlohmann::json timing(std::vector<double> t) {
+    nlohmann::json j;
+    j["decisions"] = t.size();
+    if (t.empty())
+        return j;
+    std::sort(t.begin(), t.end());
+    auto at = [&](double q) {
+        return t[std::min(t.size() - 1, static_cast<std::size_t>(q * static_cast<double>(t.size())))];
+    };
+    j["median_ms"] = at(0.5);
+    j["p95_ms"] = at(0.95);
+    j["max_ms"] = t.back();
+    return j;
+}
+
+std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b) {
+    Rng r(a * 0x9e3779b97f4a7c15ULL + b);
+    return r.next();
+}
+
+int cardsInHands(const Game& g) {
+    int n = 0;
+    for (int s = 0; s < g.seats(); ++s)
+        n += count(g.view(s).hand);
+    return n;
+}
+
+} // namespace
+
+int defaultPlayers(const GameInfo& game, const Variant& v) {
+    for (int n = game.minPlayers; n <= game.maxPlayers; ++n) {
+        if (!validateSetup(game, v, n).empty())
+            continue;
+        auto g = game.create(v, n);
+        Rng rng(1);
+        if (g->startDeal(dealNext(*g, rng)).empty())
+            return n;
+    }
+    return 0;
+}
+
+int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
+    const GameInfo& info = *cfg.game;
+    const int n = cfg.players;
+    Rng rng(cfg.seed);
+    std::vector<double> scoreA, scoreB, diff;
+    long winsA = 0, winsB = 0, ties = 0;
+    std::map<std::string, std::vector<double>> times;
+    int illegal = 0;
+    int played = 0;
+    for (int d = 0; d < cfg.deals; ++d) {
+        std::unique_ptr<Game> fresh = info.create(cfg.variant, n);
+        const DealSetup setup = dealNext(*fresh, rng);
+        double sumA = 0, sumB = 0;
+        bool ok = true;
+        for (int rot = 0; rot < n && ok; ++rot) {
+            std::unique_ptr<Game> g = fresh->clone();
+            if (!g->startDeal(setup).empty()) {
+                ok = false;
+                break;
+            }
+            DealRecord rec{setup, {}};
+            // The same seeds at every rotation: each side's luck follows the cards.
+            Player pa(cfg.a, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2));
+            Player pb(cfg.b, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2 + 1));
+            int guard = 0;
+            while (g->inDeal() && g->toAct() >= 0 && ++guard < 5000) {
+                const int p = g->toAct();
+                Player& pl = p == rot ? pa : pb;
+                const auto legal = g->legalActions();
+                const auto t0 = Clock::now();
+                Action a;
+                if (pl.level() == Level::Oracle) {
+                    a = pl.decideOracle(*g);
+                } else {
+                    auto obs = observe(*fresh, rec, p);
+                    a = obs ? pl.decide(*obs) : legal[0];
+                }
+                if (legal.size() > 1)
+                    times[std::string(levelName(pl.level()))].push_back(msSince(t0));
+                if (g->check(a)) {
+                    ++illegal;
+                    a = legal[0];
+                }
+                g->apply(a);
+                rec.actions.push_back(a);
+            }
+            if (g->inDeal()) {
+                ok = false;
+                break;
+            }
+            const DealResult r = g->lastResult();
+            const double a = r.delta[static_cast<std::size_t>(rot)];
+            double b = 0;
+            double bestB = -1e18;
+            for (int s = 0; s < n; ++s)
+                if (s != rot) {
+                    b += r.delta[static_cast<std::size_t>(s)];
+                    bestB = std::max(bestB, static_cast<double>(r.delta[static_cast<std::size_t>(s)]));
+                }
+            b /= n - 1;
+            sumA += a;
+            sumB += b;
+            if (a > bestB)
+                ++winsA;
+            else if (a < bestB)
+                ++winsB;
+            else
+                ++ties;
+        }
+        if (!ok)
+            continue;
+        ++played;
+        scoreA.push_back(sumA / n);
+        scoreB.push_back(sumB / n);
+        diff.push_back((sumA - sumB) / n);
+    }
+    const double games = static_cast<double>(std::max<long>(1, winsA + winsB + ties));
+    out["game"] = info.id;
+    out["players"] = n;
+    out["deals"] = played;
+    out["seed"] = cfg.seed;
+    out["unit"] = "delta per deal in the game's own unit (docs/record-format.md)";
+    out["assignment"] = "each deal is played " + std::to_string(n) +
+                        " times; in rotation r side A holds seat r and side B every other seat; side B's score is "
+                        "the mean over its seats";
+    out["a"] = meanCi(scoreA);
+    out["a"]["level"] = std::string(levelName(cfg.a));
+    out["b"] = meanCi(scoreB);
+    out["b"]["level"] = std::string(levelName(cfg.b));
+    out["difference"] = meanCi(diff);
+    out["win_rate"] = {{"a", static_cast<double>(winsA) / games},
+                       {"b", static_cast<double>(winsB) / games},
+                       {"tie", static_cast<double>(ties) / games}};
+    nlohmann::json t = nlohmann::json::object();
+    for (const auto& [name, v] : times)
+        t[name] = timing(v);
+    out["decision_time"] = t;
+    out["illegal_decisions"] = illegal;
+    return illegal;
+}
+
+void bench(const GameInfo& info, const Variant& v, int players, std::uint64_t seed, double seconds,
+           nlohmann::json& out) {
+    Rng rng(seed);
+    Stats stats;
+    out["game"] = info.id;
+    out["players"] = players;
+    for (bool easy : {false, true}) {
+        long count = 0;
+        const auto t0 = Clock::now();
+        while (msSince(t0) < seconds * 1000) {
+            auto g = info.create(v, players);
+            if (!g->startDeal(dealNext(*g, rng)).empty())
+                break;
+            playout(*g, 0, easy, rng, stats);
+            ++count;
+        }
+        out[easy ? "easy_playouts_per_s" : "random_playouts_per_s"] = static_cast<double>(count) / (msSince(t0) / 1000);
+    }
+    // Open-card solver: random play down to the strong level's exact-search size, then solve.
+    const Settings s = settingsFor(Level::Strong, players);
+    std::vector<double> solveMs;
+    long nodes = 0;
+    double total = 0;
+    long aborted = 0;
+    const auto t0 = Clock::now();
+    while (msSince(t0) < seconds * 1000) {
+        auto g = info.create(v, players);
+        if (!g->startDeal(dealNext(*g, rng)).empty())
+            break;
+        while (g->inDeal() && g->toAct() >= 0 && cardsInHands(*g) > s.exactCards) {
+            const auto legal = g->legalActions();
+            g->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+        }
+        if (!g->inDeal() || g->toAct() < 0)
+            continue;
+        Stats st;
+        const auto t1 = Clock::now();
+        auto r = solve(*g, g->toAct(), s.nodeLimit, st);
+        const double ms = msSince(t1);
+        total += ms;
+        nodes += st.nodes;
+        if (!r)
+            ++aborted;
+        solveMs.push_back(ms);
+    }
+    out["solver_cards_in_hands"] = s.exactCards;
+    out["solver_node_limit"] = s.nodeLimit;
+    out["solver_nodes_per_s"] = total > 0 ? static_cast<double>(nodes) / (total / 1000) : 0.0;
+    out["solves"] = solveMs.size();
+    out["solves_over_budget"] = aborted;
+    std::sort(solveMs.begin(), solveMs.end());
+    out["solve_median_ms"] = solveMs.empty() ? 0.0 : solveMs[solveMs.size() / 2];
+    out["solve_max_ms"] = solveMs.empty() ? 0.0 : solveMs.back();
+}
+
+} // namespace st::ai

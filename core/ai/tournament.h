@@ -1,0 +1,38 @@
+// Measuring the computer players: duplicate tournaments and speed benchmarks.
+#pragma once
+
+#include "ai.h"
+#include "registry.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace st::ai {
+
+/// The smallest table size from `game`'s range at which this variant deals; 0 if none.
+int defaultPlayers(const GameInfo& game, const Variant& v);
+
+struct TournamentConfig {
+    const GameInfo* game = nullptr;
+    Variant variant;
+    int players = 0;
+    Level a = Level::Normal;
+    Level b = Level::Easy;
+    int deals = 100;
+    std::uint64_t seed = 1;
+};
+
+/// Duplicate deals: every dealt hand set is played once per seat rotation
+/// (side A sits at seat r, side B at all the other seats, r = 0..players-1).
+/// Fills `out` with the JSON summary; returns the number of illegal decisions
+/// (always 0 unless a player is broken).
+int tournament(const TournamentConfig& cfg, nlohmann::json& out);
+
+/// Playouts per second (random and easy policy) and open-card solver speed for
+/// one game, each measured for about `seconds`.
+void bench(const GameInfo& game, const Variant& v, int players, std::uint64_t seed, double seconds,
+           nlohmann::json& out);
+
+} // namespace st::ai

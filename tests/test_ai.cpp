@@ -1,0 +1,301 @@
+// Computer players: honesty (the decision depends only on the seat's
+// observation), legality at every level in every game, going out in 66 only
+// with the points counted, and the CLI's suggest command.
+#include "ai.h"
+#include "record.h"
+#include "registry.h"
+#include "selfplay.h"
+#include "support.h"
+#include "tournament.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+using namespace st;
+using namespace st::ai;
+
+namespace {
+
+struct Table {
+    const char* game;
+    const char* variant; // JSON object
+    int players;
+};
+
+const Table kTables[] = {
+    {"schnapsen", "{}", 2},       {"dreeg", "{\"phases\": [\"66\"]}", 2},
+    {"dreeg", "{}", 3},           {"dreeg", "{\"phases\": [\"kamerun\", \"66\"]}", 4},
+    {"dreierschnapsen", "{}", 3}, {"dreierles", "{}", 3},
+    {"dappen", "{}", 6},
+};
+
+Variant variantOf(const GameInfo& info, const char* text) {
+    RecordError e;
+    auto v = parseVariant(info, text, e);
+    if (!v)
+        qFatal("bad variant in test: %s", text);
+    return *v;
+}
+
+/// A record of one deal played by the easy policy for `steps` decisions; the
+/// deal is still running (fewer steps if it would end).
+Record playedRecord(const GameInfo& info, const Variant& v, int players, std::uint64_t seed, int steps) {
+    Record r;
+    r.game = &info;
+    r.variant = v;
+    for (int i = 0; i < players; ++i)
+        r.players.push_back("P" + std::to_string(i));
+    auto g = info.create(v, players);
+    Rng rng(seed);
+    DealRecord d;
+    d.setup = dealNext(*g, rng);
+    if (!g->startDeal(d.setup).empty())
+        qFatal("deal refused");
+    for (int i = 0; i < steps && g->inDeal(); ++i) {
+        const SeatView view = g->view(g->toAct());
+        Action a = rng.below(4) == 0 ? view.legal[static_cast<std::size_t>(rng.below(view.legal.size()))]
+                                     : easyChoice(view, g->pack(), view.legal);
+        auto c = g->clone();
+        c->apply(a);
+        if (!c->inDeal())
+            break; // keep a decision due
+        g = std::move(c);
+        d.actions.push_back(a);
+    }
+    r.deals.push_back(d);
+    return r;
+}
+
+/// The same record with every card the acting seat has never seen moved to
+/// another hidden place (other hands, stock, others' discards); empty if no
+/// such rewrite replays.
+std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng& rng) {
+    CardSet seen = 0;
+    for (Card c : obs.ownHand)
+        if (c != kNoCard)
+            seen |= bit(c);
+    for (const auto& v : obs.views) {
+        seen |=
+            v.hand | (v.trumpCard != kNoCard ? bit(v.trumpCard) : 0) | (v.talonTop != kNoCard ? bit(v.talonTop) : 0);
+        for (auto [s, c] : v.trick)
+            seen |= bit(c);
+        for (auto [s, c] : v.lastTrick)
+            seen |= bit(c);
+        for (auto [s, c] : v.shown)
+            seen |= bit(c);
+        for (const Action& a : v.legal) // a card about to be drawn is seen when it is played
+            if (a.card != kNoCard)
+                seen |= bit(a.card);
+    }
+    for (const auto& a : obs.actions) {
+        if (a.card != kNoCard)
+            seen |= bit(a.card);
+        for (Card c : a.cards)
+            seen |= bit(c);
+    }
+    const DealSetup& s0 = r.deals.back().setup;
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        Record out = r;
+        DealSetup& s = out.deals.back().setup;
+        std::vector<Card*> places;
+        for (std::size_t p = 0; p < s.hands.size(); ++p)
+            for (Card& c : s.hands[p])
+                if (static_cast<int>(p) != obs.seat && !has(seen, c))
+                    places.push_back(&c);
+        for (Card& c : s.stock)
+            if (!has(seen, c))
+                places.push_back(&c);
+        CardList vals;
+        for (Card* c : places)
+            vals.push_back(*c);
+        const CardList before = vals;
+        rng.shuffle(vals);
+        if (vals == before)
+            continue;
+        std::array<Card, 64> map{};
+        for (std::size_t i = 0; i < 64; ++i)
+            map[i] = static_cast<Card>(i);
+        for (std::size_t i = 0; i < places.size(); ++i) {
+            map[static_cast<std::size_t>(before[i])] = vals[i];
+            *places[i] = vals[i];
+        }
+        for (Action& a : out.deals.back().actions)
+            if (a.act == Act::Discard && a.seat != obs.seat)
+                for (Card& c : a.cards)
+                    c = map[static_cast<std::size_t>(c)];
+        if (s.hands == s0.hands && s.stock == s0.stock)
+            continue;
+        Replay rp = replay(out);
+        if (!rp.error && rp.game->inDeal() && rp.game->toAct() == obs.seat)
+            return out;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestAi : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void honestDecisions();
+    void everyLevelPlaysLegally();
+    void strongNeverGoesOutShort();
+    void suggestIgnoresHiddenHands();
+};
+
+void TestAi::honestDecisions() {
+    int rewritten = 0;
+    for (const Table& t : kTables) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            for (int steps : {0, 3, 9, 17}) {
+                const Record r = playedRecord(info, v, t.players, seed * 31 + static_cast<std::uint64_t>(steps), steps);
+                auto obs = observeRecord(r);
+                QVERIFY(obs.has_value());
+                Rng rng(seed);
+                auto other = rewriteHidden(r, *obs, rng);
+                if (!other)
+                    continue;
+                ++rewritten;
+                auto obs2 = observeRecord(*other);
+                QVERIFY(obs2.has_value());
+                QVERIFY2(sameObservation(*obs, *obs2), t.game);
+                for (Level l : {Level::Random, Level::Easy, Level::Normal, Level::Strong}) {
+                    Player p1(l, 99), p2(l, 99);
+                    const Action a = p1.decide(*obs);
+                    QVERIFY2(a == p2.decide(*obs2),
+                             qPrintable(QString::fromLatin1("%1 at level %2, %3 steps")
+                                            .arg(QLatin1String(t.game), QLatin1String(levelName(l).data()))
+                                            .arg(steps)));
+                    QVERIFY(std::find(obs->legal().begin(), obs->legal().end(), a) != obs->legal().end());
+                }
+            }
+        }
+    }
+    // The check must have bitten: many positions really had other hidden cards.
+    QVERIFY2(rewritten >= 40, qPrintable(QString::number(rewritten)));
+}
+
+void TestAi::everyLevelPlaysLegally() {
+    struct Match {
+        Level a, b;
+        int deals;
+    };
+    const Match matches[] = {{Level::Random, Level::Easy, 200},
+                             {Level::Easy, Level::Random, 100},
+                             {Level::Normal, Level::Easy, 6},
+                             {Level::Strong, Level::Normal, 3},
+                             {Level::Oracle, Level::Random, 2}};
+    for (const Table& t : kTables) {
+        const GameInfo& info = *findGame(t.game);
+        for (const Match& m : matches) {
+            TournamentConfig cfg;
+            cfg.game = &info;
+            cfg.variant = variantOf(info, t.variant);
+            cfg.players = t.players;
+            cfg.a = m.a;
+            cfg.b = m.b;
+            cfg.deals = t.players > 4 && m.deals > 20 ? m.deals / 4 : m.deals;
+            cfg.seed = 5;
+            nlohmann::json out;
+            QCOMPARE(tournament(cfg, out), 0);
+            // Every deal was played to its end by the players' own decisions.
+            QCOMPARE(out["deals"].get<int>(), cfg.deals);
+        }
+    }
+}
+
+void TestAi::strongNeverGoesOutShort() {
+    int shortSeen = 0, enoughSeen = 0, wentOutWithEnough = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 30 && shortSeen + enoughSeen < 80; ++seed) {
+            for (int steps = 2; steps < 24; steps += 3) {
+                const Record r = playedRecord(info, v, 2, seed * 101 + static_cast<std::uint64_t>(steps), steps);
+                Replay rp = replay(r);
+                const auto legal = rp.game->legalActions();
+                const auto out =
+                    std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
+                if (out == legal.end())
+                    continue;
+                auto probe = rp.game->clone();
+                probe->apply(*out);
+                const bool isShort = dealReport(*probe)["outcome"] == "out_short";
+                auto obs = observeRecord(r);
+                QVERIFY(obs.has_value());
+                const Action a = Player(Level::Strong, seed).decide(*obs);
+                if (isShort) {
+                    ++shortSeen;
+                    QVERIFY2(a.act != Act::Out, t.game);
+                } else {
+                    ++enoughSeen;
+                    wentOutWithEnough += a.act == Act::Out ? 1 : 0;
+                }
+            }
+        }
+    }
+    QVERIFY2(shortSeen >= 10, qPrintable(QString::number(shortSeen)));
+    QVERIFY2(enoughSeen >= 1, qPrintable(QString::number(enoughSeen)));
+    QVERIFY2(wentOutWithEnough >= 1, qPrintable(QString::number(wentOutWithEnough)));
+}
+
+void TestAi::suggestIgnoresHiddenHands() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    int compared = 0;
+    for (const Table& t : {kTables[0], kTables[1], kTables[5]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Record r = playedRecord(info, variantOf(info, t.variant), t.players, 77, 7);
+        auto obs = observeRecord(r);
+        QVERIFY(obs.has_value());
+        Rng rng(3);
+        auto other = rewriteHidden(r, *obs, rng);
+        QVERIFY2(other.has_value(), t.game);
+        QVERIFY2(sameObservation(*obs, *observeRecord(*other)), t.game);
+        QStringList outputs;
+        for (const Record* rec : {&r, static_cast<const Record*>(&*other)}) {
+            const QString path =
+                dir.filePath(QStringLiteral("%1-%2.json").arg(QLatin1String(t.game)).arg(outputs.size()));
+            std::ofstream(path.toStdString()) << writeRecord(*rec);
+            QProcess p;
+            p.start(QStringLiteral(STAMMTISCH_CLI),
+                    {QStringLiteral("suggest"), path, QStringLiteral("--level"), QStringLiteral("strong"),
+                     QStringLiteral("--seed"), QStringLiteral("4")});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 0);
+            outputs << QString::fromUtf8(p.readAllStandardOutput());
+        }
+        QCOMPARE(outputs[0], outputs[1]);
+        // The suggestion is one of the legal actions, in the record's syntax.
+        RecordError e;
+        auto a = actionFromJson(nlohmann::json::parse(outputs[0].toStdString()), Pack::get(info.pack), "suggest", e);
+        QVERIFY(a.has_value());
+        QVERIFY(std::find(obs->legal().begin(), obs->legal().end(), *a) != obs->legal().end());
+        ++compared;
+    }
+    QCOMPARE(compared, 3);
+    // No decision due: a clear message and exit code 2.
+    const GameInfo& info = *findGame("schnapsen");
+    Record done;
+    done.game = &info;
+    done.variant = Variant(info.options);
+    done.players = {"A", "B"};
+    const QString path = dir.filePath(QStringLiteral("empty.json"));
+    std::ofstream(path.toStdString()) << writeRecord(done);
+    QProcess p;
+    p.start(QStringLiteral(STAMMTISCH_CLI), {QStringLiteral("suggest"), path});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("no decision is due")));
+}
+
+QTEST_GUILESS_MAIN(TestAi)
+#include "test_ai.moc"
