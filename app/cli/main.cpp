@@ -316,7 +316,8 @@ int Cli::tournamentCommand(const QStringList& args) {
     bool ok = true;
     cfg.players = p.isSet(players) ? p.value(players).toInt(&ok) : st::ai::defaultPlayers(*cfg.game, cfg.variant);
     if (!ok || cfg.players < cfg.game->minPlayers || cfg.players > cfg.game->maxPlayers)
-        return usage(tr("--players must be a number from %1 to %2").arg(cfg.game->minPlayers).arg(cfg.game->maxPlayers));
+        return usage(
+            tr("--players must be a number from %1 to %2").arg(cfg.game->minPlayers).arg(cfg.game->maxPlayers));
     if (auto e = st::validateSetup(*cfg.game, cfg.variant, cfg.players); !e.empty())
         return usage(QString::fromStdString(e));
     cfg.deals = p.value(deals).toInt(&ok);
@@ -377,8 +378,8 @@ int Cli::suggestCommand(const QStringList& args) {
                                    "record, computed only from that seat's view (other hands are ignored)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
-    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal or strong (default strong)"),
-                             tr("L"), QStringLiteral("strong"));
+    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal or strong (default strong)"), tr("L"),
+                             QStringLiteral("strong"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     p.addOptions({level, seed});
     if (!p.parse(args))
