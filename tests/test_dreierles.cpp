@@ -101,6 +101,37 @@ void run(DreierlesGame& g, const char* script) {
     }
 }
 
+/// A knock by seat, taken out of turn or in turn; it must be accepted.
+void knock(DreierlesGame& g, int seat) {
+    const Action a = Action::simple(seat, Act::Knock);
+    const Refusal r = g.check(a);
+    if (r)
+        qFatal("knock by seat %d refused (reason %d)", seat, static_cast<int>(r.reason));
+    g.apply(a);
+}
+
+Refusal knockBy(const DreierlesGame& g, int seat) {
+    return g.check(Action::simple(seat, Act::Knock));
+}
+
+/// The seats offered a knock right now: the seat to act through legalActions(),
+/// the others through optionalActions() — and SeatView.legal must say the same.
+std::vector<int> knockOffers(const DreierlesGame& g) {
+    std::vector<int> out;
+    for (int seat = 0; seat < g.seats(); ++seat) {
+        const auto acts = seat == g.toAct() ? g.legalActions() : g.optionalActions(seat);
+        if (g.view(seat).legal != acts)
+            qFatal("view(%d).legal differs from the actions offered", seat);
+        const Action k = Action::simple(seat, Act::Knock);
+        const bool offeredHere = std::find(acts.begin(), acts.end(), k) != acts.end();
+        if (offeredHere != !g.check(k))
+            qFatal("seat %d: knock offered and check() disagree", seat);
+        if (offeredHere)
+            out.push_back(seat);
+    }
+    return out;
+}
+
 Refusal tryAct(const DreierlesGame& g, const char* step) {
     return g.check(parse(g.toAct(), QString::fromLatin1(step)));
 }
@@ -183,6 +214,8 @@ class TestDreierles : public QObject {
     void knockingEligibility();
     void kontraAndRe();
     void knockLimit();
+    void knockClosesAnnouncements();
+    void fertigIsNotAnAction();
     void raeuber_data();
     void raeuber();
     void raeuberKnockOrder();
@@ -202,6 +235,7 @@ class TestDreierles : public QObject {
     void sessionRoundsAndMoney();
     void handWrittenRecord();
     void selfplayInvariants();
+    void randomPlayWithOptionalKnocks();
 };
 
 void TestDreierles::countingInThrees() {
@@ -490,21 +524,39 @@ void TestDreierles::zehnDruckNeedsTenTrumps() {
 void TestDreierles::knockingEligibility() {
     // "A: weg, B: Dreier, C: weg: C is allowed to knock but A is not."
     DreierlesGame g = start(variant(), 3, 2, {"", "", ""}, "H1 H2 H3 H4 D1 D2");
-    run(g, "pass; bid dreier; pass; discard H1 H2 H3");
-    QVERIFY(offered(g, "pass")); // the declarer says "fertig"
-    QCOMPARE(g.check(Action::simple(0, Act::Knock)).reason, Reason::MayNotKnock);
-    run(g, "pass");
-    QCOMPARE(g.toAct(), 2); // only C is asked
-    QCOMPARE(g.check(Action::simple(0, Act::Knock)).reason, Reason::MayNotKnock);
-    run(g, "pass");
-    QCOMPARE(g.toAct(), 1); // the declarer leads
-    QVERIFY(g.legalActions().front().act == Act::Play);
-    // "A: weg, B: weg, C: Dreier: neither of C's opponents can knock": no knocking round at all.
+    run(g, "pass; bid dreier; pass");
+    QVERIFY(knockOffers(g).empty()); // not before the exchange ends
+    QCOMPARE(knockBy(g, 2).reason, Reason::NotYourTurn);
+    run(g, "discard H1 H2 H3");
+    // The declarer is to lead; no "fertig" and no knocking round: C may give Kontra out of turn.
+    QCOMPARE(g.toAct(), 1);
+    QCOMPARE(knockOffers(g), std::vector<int>{2});
+    QCOMPARE(g.optionalActions(2), std::vector<Action>{Action::simple(2, Act::Knock)});
+    QCOMPARE(g.view(2).legal, std::vector<Action>{Action::simple(2, Act::Knock)});
+    QVERIFY(g.optionalActions(0).empty());
+    QCOMPARE(knockBy(g, 0).reason, Reason::MayNotKnock);
+    QCOMPARE(knockBy(g, 0).seat, 0);
+    QCOMPARE(knockBy(g, 1).reason, Reason::MayNotKnock); // no Re before a Kontra
+    QVERIFY(!offered(g, "pass"));
+    QCOMPARE(tryAct(g, "pass").reason, Reason::NotAllowedNow);
+    // Not knocking needs no action: the declarer's first lead closes the window.
+    g.apply(g.legalActions().back()); // a card
+    QVERIFY(knockOffers(g).empty());
+    QCOMPARE(knockBy(g, 2).reason, Reason::MayNotKnock);
+    QCOMPARE(g.currentDeal()->knocks(), 0);
+    // "A: weg, B: weg, C: Dreier: neither of C's opponents can knock".
     DreierlesGame h = start(variant(), 3, 2, {"", "", "H1 H2 H3"}, "D1 D2 D3 D4 C10 C9");
     run(h, "pass; pass; bid dreier; discard H1 H2 H3");
-    QVERIFY(!offered(h, "pass"));
+    QVERIFY(knockOffers(h).empty());
+    QCOMPARE(knockBy(h, 0).reason, Reason::MayNotKnock);
+    QCOMPARE(knockBy(h, 1).reason, Reason::MayNotKnock);
     for (const auto& a : h.legalActions())
         QVERIFY(a.act == Act::Play || a.act == Act::Announce);
+    // The dealer sitting out at four may not knock in a declarer's game.
+    DreierlesGame f = start(variant(), 4, 3, {}, "H1 H2 H3 H4 D1 D2");
+    run(f, "bid dreier; pass; pass; discard H1 H2 H3");
+    QCOMPARE(knockOffers(f), (std::vector<int>{1, 2}));
+    QCOMPARE(knockBy(f, 3).reason, Reason::MayNotKnock);
 }
 
 void TestDreierles::kontraAndRe() {
@@ -512,24 +564,84 @@ void TestDreierles::kontraAndRe() {
     const Replay r = replayWith(QStringLiteral("kontra_re"));
     const Deal& d = dealOf(r);
     QCOMPARE(d.knocks(), 2);
+    QCOMPARE(d.knockers(), (std::vector<int>{2, 1}));
     QCOMPARE(d.declarerPoints(), 41);
     QCOMPARE(deltaOf(r), (std::vector<int>{-8, 16, -8}));
     QCOMPARE(r.deals[0]["knocks"].get<int>(), 2);
+    QCOMPARE(r.deals[0]["knockers"].get<std::vector<int>>(), (std::vector<int>{2, 1}));
 }
 
 void TestDreierles::knockLimit() {
-    // Back and forth up to the agreed limit.
+    // Back and forth up to the agreed limit: Kontra, Re, Kontra again; each optional and out of turn.
     DreierlesGame g = start(variant({{"knock_limit", 3}}), 3, 2, {}, "H1 H2 H3 H4 D1 D2");
-    run(g, "bid dreier; pass; pass; discard H1 H2 H3; pass");
-    QCOMPARE(g.toAct(), 1);
-    run(g, "pass; knock"); // seat 1 passes, seat 2 knocks (Kontra)
+    run(g, "bid dreier; pass; pass; discard H1 H2 H3");
     QCOMPARE(g.toAct(), 0);
-    run(g, "knock"); // Re
-    QCOMPARE(g.toAct(), 1);
-    run(g, "knock"); // the third knock reaches the limit
+    QCOMPARE(knockOffers(g), (std::vector<int>{1, 2})); // both outbid a standing Dreier: both eligible
+    knock(g, 2);                                        // Kontra
+    QCOMPARE(knockOffers(g), std::vector<int>{0});      // now only the declarer: Re
+    QVERIFY(offered(g, "knock"));
+    QCOMPARE(knockBy(g, 1).reason, Reason::MayNotKnock);
+    QCOMPARE(knockBy(g, 2).reason, Reason::MayNotKnock);
+    knock(g, 0);                                        // Re
+    QCOMPARE(knockOffers(g), (std::vector<int>{1, 2})); // either opponent may knock again
+    knock(g, 1);                                        // the third knock reaches the limit
     QCOMPARE(g.currentDeal()->knocks(), 3);
+    QVERIFY(knockOffers(g).empty());
+    QCOMPARE(knockBy(g, 0).reason, Reason::MayNotKnock);
     QCOMPARE(g.toAct(), 0);
-    QCOMPARE(g.legalActions().front().act, Act::Play);
+    for (const auto& a : g.legalActions())
+        QCOMPARE(a.act, Act::Play);
+    playOut(g);
+    const Deal& d = *g.currentDeal();
+    QCOMPARE(d.knockers(), (std::vector<int>{2, 0, 1}));
+    QCOMPARE(d.gameValue(), tableValue(d.declarerPoints()) * 8); // doubled three times
+    // The Re is optional too: the declarer may lead at once after a Kontra.
+    DreierlesGame h = start(variant(), 3, 2, {}, "H1 H2 H3 H4 D1 D2");
+    run(h, "bid dreier; pass; pass; discard H1 H2 H3");
+    knock(h, 1);
+    h.apply(h.legalActions().back()); // a card
+    QCOMPARE(h.currentDeal()->knocks(), 1);
+    QVERIFY(knockOffers(h).empty());
+}
+
+void TestDreierles::knockClosesAnnouncements() {
+    // Announcements come before "fertig"; a Kontra presupposes it and closes them. Before any knock
+    // the declarer may still announce, and the opponents may still knock after an announcement.
+    DreierlesGame g = start(variant(), 3, 2, {"", "", "T1 T2 HK H1 H2 H3 H4 DK D1 D2 D3 D4 CK SK C10 C9"});
+    run(g, "bid dreier; pass; bid solo");
+    QVERIFY(offered(g, "announce pfeife_raus"));
+    QCOMPARE(knockOffers(g), (std::vector<int>{0, 1})); // both opponents spoke after a bid stood
+    knock(g, 0);
+    QVERIFY(!offered(g, "announce pfeife_raus"));
+    QCOMPARE(tryAct(g, "announce pfeife_raus").reason, Reason::NotAllowedNow);
+    QVERIFY(offered(g, "knock")); // Re
+    DreierlesGame h = start(variant(), 3, 2, {"", "", "T1 T2 HK H1 H2 H3 H4 DK D1 D2 D3 D4 CK SK C10 C9"});
+    run(h, "bid dreier; pass; bid solo; announce pfeife_raus");
+    QCOMPARE(knockOffers(h), (std::vector<int>{0, 1}));
+    knock(h, 0);
+    QVERIFY(h.currentDeal()->pfeifeRaus());
+}
+
+void TestDreierles::fertigIsNotAnAction() {
+    // The record contract: a decision not taken needs no action. A record that writes the declarer's
+    // "fertig" or an opponent's "no knock" as a pass is refused at that pass.
+    Record rec = load(QStringLiteral("kontra_re"));
+    auto& acts = rec.deals[0].actions;
+    const auto discard = std::find_if(acts.begin(), acts.end(), [](const Action& a) { return a.act == Act::Discard; });
+    QVERIFY(discard != acts.end());
+    const int at = int(discard - acts.begin()) + 1;
+    acts.insert(discard + 1, Action::simple(1, Act::Pass));
+    const Replay r = replay(rec);
+    QVERIFY(r.error);
+    QCOMPARE(r.error->action, at);
+    QCOMPARE(r.error->refusal.reason, Reason::NotAllowedNow);
+    // Räuber: a seat declining to knock is no action either.
+    Record rau = load(QStringLiteral("raeuber_two_tied"));
+    rau.deals[0].actions.insert(rau.deals[0].actions.begin() + 3, Action::simple(0, Act::Pass));
+    const Replay rr = replay(rau);
+    QVERIFY(rr.error);
+    QCOMPARE(rr.error->action, 3);
+    QCOMPARE(rr.error->refusal.reason, Reason::NotAllowedNow);
 }
 
 void TestDreierles::raeuber_data() {
@@ -570,24 +682,44 @@ void TestDreierles::raeuber() {
 }
 
 void TestDreierles::raeuberKnockOrder() {
-    // Four at the table: the last passer (left of the dealer) knocks first, then the dealer, then the others.
+    // Four at the table: the last passer (left of the dealer) first, then the dealer, then the others in turn.
+    // Every knock is optional; a knock by a seat later in that order ends the chances of the seats before it.
     DreierlesGame g = start(variant(), 4, 3, {});
     run(g, "pass; pass; pass");
-    QCOMPARE(g.toAct(), 2);
-    run(g, "knock");
-    QCOMPARE(g.toAct(), 3); // the dealer sitting out may knock
-    run(g, "knock; pass; pass");
-    QCOMPARE(g.currentDeal()->knocks(), 2);
-    QCOMPARE(g.toAct(), 0); // the player to the dealer's right leads
+    QCOMPARE(g.toAct(), 0);                                   // forehand is to lead
+    QCOMPARE(knockOffers(g), (std::vector<int>{0, 1, 2, 3})); // the dealer sitting out too
+    knock(g, 2);
+    QCOMPARE(knockOffers(g), (std::vector<int>{0, 1, 3}));
+    QCOMPARE(knockBy(g, 2).reason, Reason::MayNotKnock); // one chance each
+    knock(g, 3);                                         // the dealer
+    knock(g, 1);                                         // seat 0 let its chance go: it may no longer knock
+    QCOMPARE(knockBy(g, 0).reason, Reason::MayNotKnock);
+    QVERIFY(knockOffers(g).empty());
+    QCOMPARE(g.currentDeal()->knocks(), 3);
+    QCOMPARE(g.currentDeal()->knockers(), (std::vector<int>{2, 3, 1}));
+    QCOMPARE(g.legalActions().front().act, Act::Play);
+    // Skipping: the dealer knocks first; the last passer's chance has gone, the later seats keep theirs.
+    DreierlesGame k = start(variant(), 4, 3, {});
+    run(k, "pass; pass; pass");
+    knock(k, 3);
+    QCOMPARE(knockOffers(k), (std::vector<int>{0, 1}));
+    QCOMPARE(knockBy(k, 2).reason, Reason::MayNotKnock);
+    // Nobody needs to answer: forehand's lead closes the window.
+    k.apply(k.legalActions().back());
+    QVERIFY(knockOffers(k).empty());
+    QCOMPARE(k.currentDeal()->knocks(), 1);
+    // Three at the table: the dealer is the last passer and may knock first, then forehand, then seat 1.
+    DreierlesGame t = start(variant(), 3, 2, {});
+    run(t, "pass; pass; pass");
+    QCOMPARE(knockOffers(t), (std::vector<int>{0, 1, 2}));
+    knock(t, 0);
+    QCOMPARE(knockOffers(t), std::vector<int>{1});
+    QCOMPARE(knockBy(t, 2).reason, Reason::MayNotKnock);
     // Iffezheim: the dealer may not knock.
     DreierlesGame h = start(variant({{"region", std::string("iffezheim")}}), 4, 3, {});
     run(h, "pass; pass; pass");
-    QCOMPARE(h.toAct(), 2);
-    run(h, "pass");
-    QCOMPARE(h.toAct(), 0); // not the dealer
-    QCOMPARE(h.legalActions().front().act, Act::Knock);
-    run(h, "pass; pass");
-    QCOMPARE(h.legalActions().front().act, Act::Play);
+    QCOMPARE(knockOffers(h), (std::vector<int>{0, 1, 2}));
+    QCOMPARE(knockBy(h, 3).reason, Reason::MayNotKnock);
 }
 
 void TestDreierles::raeuberSteinmauernRestrictions() {
@@ -645,8 +777,8 @@ void TestDreierles::raeuberOrSoloRound() {
     QCOMPARE(tryAct(g, "bid dreier").reason, Reason::NotEligible);
     run(g, "pass; bid solo; pass");
     // Only an opponent whose turn to bid came after the Solo player may knock: seat 2, not seat 0.
-    run(g, "pass");
-    QCOMPARE(g.toAct(), 2);
+    QCOMPARE(g.toAct(), 1);
+    QCOMPARE(knockOffers(g), std::vector<int>{2});
     QCOMPARE(g.check(Action::simple(0, Act::Knock)).reason, Reason::MayNotKnock);
     // The Räuber fixture replayed in such a round: 4 per player, doubled once.
     const Replay r = replayWith(QStringLiteral("raeuber_one"),
@@ -692,12 +824,15 @@ void TestDreierles::illegalDiscardPenalised() {
 }
 
 void TestDreierles::tournamentRules() {
-    // No knocking: no "fertig", no knocking round, not even in a Räuber.
+    // No knocking: no knock offered to anybody, not even in a Räuber.
     const Variant v = variant({{"tournament", true}, {"raeuber_value", 3}});
     DreierlesGame g = start(v, 3, 2, {}, "H1 H2 H3 H4 D1 D2");
     run(g, "bid dreier; pass; pass; discard H1 H2 H3");
-    QVERIFY(!offered(g, "pass"));
-    QVERIFY(g.check(Action::simple(1, Act::Knock)));
+    QVERIFY(knockOffers(g).empty());
+    QCOMPARE(g.check(Action::simple(1, Act::Knock)).reason, Reason::MayNotKnock);
+    DreierlesGame rt = start(v, 4, 3, {});
+    run(rt, "pass; pass; pass");
+    QVERIFY(knockOffers(rt).empty());
     const Replay r = replayWith(QStringLiteral("raeuber_two_tied"), {{"raeuber_value", 3}});
     // Räuber worth 3 (tournaments): two tied share the third player's 3, each paying 2 (a half rounded up).
     QCOMPARE(deltaOf(r), (std::vector<int>{-2, -2, 4}));
@@ -880,6 +1015,86 @@ void TestDreierles::selfplayInvariants() {
             const SelfplayResult res = selfplay(*info, v, players, 600, 9, summary);
             QVERIFY2(res.violations.empty(), res.violations.empty() ? "" : res.violations.front().c_str());
             QVERIFY(res.sessions > 0);
+        }
+    }
+}
+
+void TestDreierles::randomPlayWithOptionalKnocks() {
+    // Self-play only takes the acting seat's legal actions; here every seat also takes its optional knocks
+    // at random. Every action offered is accepted, the knocks follow the rulings (Kontra by an eligible
+    // opponent and Re by the declarer in alternation; in a Räuber one chance each in the knocking order),
+    // and the scores keep their invariants.
+    for (int players : {3, 4}) {
+        for (const char* region : {"steinmauern", "iffezheim", "achertal"}) {
+            const bool achertal = std::string(region) == "achertal";
+            DreierlesGame g(variant({{"region", std::string(region)}, {"knock_limit", 3}}), players);
+            Rng rng(21);
+            int gameKnocks = 0, raeuberKnocks = 0;
+            for (int deal = 0; deal < 400; ++deal) {
+                QVERIFY(g.startDeal(dealNext(g, rng)).empty());
+                while (g.inDeal()) {
+                    std::vector<Action> all = g.legalActions();
+                    for (int s = 0; s < players; ++s)
+                        if (s != g.toAct())
+                            for (const auto& a : g.optionalActions(s))
+                                all.push_back(a);
+                    std::vector<Action> knocks;
+                    for (const auto& a : all) {
+                        QVERIFY(!g.check(a));
+                        if (a.act == Act::Knock)
+                            knocks.push_back(a);
+                    }
+                    // Knocks favoured so that they happen often; passes too, for Räuber deals.
+                    const Action pass = Action::simple(g.toAct(), Act::Pass);
+                    if (std::find(all.begin(), all.end(), pass) != all.end() && rng.below(2) == 0) {
+                        g.apply(pass);
+                        continue;
+                    }
+                    const bool k = !knocks.empty() && rng.below(2) == 0;
+                    const auto& from = k ? knocks : all;
+                    g.apply(from[std::size_t(rng.below(from.size()))]);
+                }
+                const Deal& d = *g.currentDeal();
+                const auto& who = d.knockers();
+                QCOMPARE(int(who.size()), d.knocks());
+                QVERIFY(d.knocks() <= 3);
+                const Table& t = d.table();
+                if (d.declarer() >= 0) {
+                    gameKnocks += d.knocks();
+                    // Who may give Kontra: not an opponent who passed while no bid stood.
+                    std::vector<bool> eligible(std::size_t(players), false);
+                    bool stood = false;
+                    for (int s : t.order) {
+                        if (d.bids()[std::size_t(s)] > 0)
+                            stood = true;
+                        eligible[std::size_t(s)] = stood && s != d.declarer();
+                    }
+                    for (std::size_t i = 0; i < who.size(); ++i) {
+                        if (i % 2 == 1)
+                            QCOMPARE(who[i], d.declarer());
+                        else
+                            QVERIFY(eligible[std::size_t(who[i])]);
+                    }
+                    if (d.offender() < 0 && !achertal)
+                        QCOMPARE(d.gameValue(), tableValue(d.declarerPoints()) * bidFactor(d.contract()) << d.knocks());
+                } else if (d.raeuber()) {
+                    raeuberKnocks += d.knocks();
+                    const int last = t.order.back();
+                    for (std::size_t i = 1; i < who.size(); ++i)
+                        QVERIFY((who[i] - last + players) % players > (who[i - 1] - last + players) % players);
+                    for (int s : who)
+                        if (std::find(t.order.begin(), t.order.end(), s) == t.order.end())
+                            QVERIFY(s == t.dealer && std::string(region) == "steinmauern");
+                }
+                const auto delta = g.lastResult().delta;
+                if (!achertal)
+                    QCOMPARE(std::accumulate(delta.begin(), delta.end(), 0), 0);
+                if (d.offender() < 0 && d.declarer() >= 0)
+                    QCOMPARE(d.declarerPoints() + d.opponentPoints(), 70);
+            }
+            QVERIFY(gameKnocks > 0);
+            QVERIFY(raeuberKnocks > 0);
+            QVERIFY(g.invariantViolations().empty());
         }
     }
 }

@@ -152,10 +152,8 @@ int Deal::toAct() const {
     case Stage::Bidding:
         return table_.order[bidTurn_];
     case Stage::Discard:
-    case Stage::Announce:
         return declarer_;
-    case Stage::Knock:
-        return declarerKnockTurn_ ? declarer_ : knockQueue_.front();
+    case Stage::Open: // the first lead is due; announcements and knocks may come before it
     case Stage::Play:
         return trick_.empty() ? leader_ : nextInOrder(trick_.back().first);
     case Stage::Over:
@@ -217,25 +215,21 @@ std::vector<Action> Deal::legalActions() const {
         }
         break;
     }
-    case Stage::Announce: {
+    case Stage::Open: {
+        // The leader's optional decisions (the declarer's announcements and Re,
+        // forehand's Räuber knock), then the first card, which closes them.
         for (const char* what : {"zehn_druck", "pfeife_raus"}) {
             Action a = Action::simple(seat, Act::Announce);
             a.what = what;
             if (!check(a))
                 out.push_back(a);
         }
-        if (knockRoundFollows()) {
-            out.push_back(Action::simple(seat, Act::Pass));
-        } else {
-            for (Card c : cardsOf(playable(seat)))
-                out.push_back(Action::play(seat, c));
-        }
+        if (mayKnockNow(seat))
+            out.push_back(Action::simple(seat, Act::Knock));
+        for (Card c : cardsOf(playable(seat)))
+            out.push_back(Action::play(seat, c));
         break;
     }
-    case Stage::Knock:
-        out.push_back(Action::simple(seat, Act::Knock));
-        out.push_back(Action::simple(seat, Act::Pass));
-        break;
     case Stage::Play:
         for (Card c : cardsOf(playable(seat)))
             out.push_back(Action::play(seat, c));
@@ -246,6 +240,15 @@ std::vector<Action> Deal::legalActions() const {
     return out;
 }
 
+std::vector<Action> Deal::optionalActions(int seat) const {
+    std::vector<Action> out;
+    if (seat < 0 || seat >= table_.seats || seat == toAct())
+        return out;
+    if (mayKnockNow(seat))
+        out.push_back(Action::simple(seat, Act::Knock));
+    return out;
+}
+
 Refusal Deal::check(const Action& a) const {
     Refusal r;
     const int seat = toAct();
@@ -253,14 +256,14 @@ Refusal Deal::check(const Action& a) const {
         r.reason = Reason::NoDecisionDue;
         return r;
     }
+    if (a.seat < 0 || a.seat >= table_.seats) {
+        r.reason = Reason::BadField;
+        return r;
+    }
     if (a.seat != seat) {
-        // An opponent who passed up the chance to bid Dreier asks to knock: say why not.
-        if (a.act == Act::Knock && declarer_ >= 0 && (stage_ == Stage::Announce || stage_ == Stage::Knock) &&
-            isOpponent(a.seat) && !mayKnock(a.seat)) {
-            r.reason = Reason::MayNotKnock;
-            r.seat = a.seat;
-            return r;
-        }
+        // Knocks are taken out of turn: from the end of the exchange until the first card.
+        if (a.act == Act::Knock && (stage_ == Stage::Open || stage_ == Stage::Play))
+            return checkKnock(a.seat);
         r.reason = Reason::NotYourTurn;
         r.seat = seat;
         return r;
@@ -288,39 +291,18 @@ Refusal Deal::check(const Action& a) const {
             return r;
         }
         return checkDiscard(a);
-    case Stage::Announce:
-        if (a.act == Act::Announce) {
-            if (a.what == "zehn_druck") {
-                if (zehnDruck_)
-                    r.reason = Reason::NotAllowedNow;
-                else if (count(hand_[ix(seat)] & trumps()) < 10)
-                    r.reason = Reason::NotEnoughTrumps;
-            } else if (a.what == "pfeife_raus") {
-                if (pfeifeRaus_)
-                    r.reason = Reason::NotAllowedNow;
-                else if (!has(hand_[ix(seat)], kPfeife)) {
-                    r.reason = Reason::NoPfeife;
-                    r.card = kPfeife;
-                }
-            } else {
-                r.reason = Reason::BadField;
-            }
-            return r;
-        }
-        if (a.act == Act::Pass) {
-            if (!knockRoundFollows())
-                r.reason = Reason::NotAllowedNow;
-            return r;
-        }
-        if (a.act == Act::Play && !knockRoundFollows())
+    case Stage::Open:
+        if (a.act == Act::Announce)
+            return checkAnnounce(a);
+        if (a.act == Act::Knock)
+            return checkKnock(seat);
+        if (a.act == Act::Play)
             return checkPlay(seat, a.card);
         r.reason = Reason::NotAllowedNow;
         return r;
-    case Stage::Knock:
-        if (a.act != Act::Knock && a.act != Act::Pass)
-            r.reason = Reason::NotAllowedNow;
-        return r;
     case Stage::Play:
+        if (a.act == Act::Knock)
+            return checkKnock(seat); // closed by the first card
         if (a.act != Act::Play) {
             r.reason = Reason::NotAllowedNow;
             return r;
@@ -330,6 +312,41 @@ Refusal Deal::check(const Action& a) const {
         break;
     }
     r.reason = Reason::NoDecisionDue;
+    return r;
+}
+
+Refusal Deal::checkAnnounce(const Action& a) const {
+    Refusal r;
+    // The declarer's announcements come before "fertig"; a knock presupposes it and closes them.
+    if (declarer_ < 0 || a.seat != declarer_ || knocks_ > 0) {
+        r.reason = Reason::NotAllowedNow;
+        return r;
+    }
+    const CardSet h = hand_[ix(declarer_)];
+    if (a.what == "zehn_druck") {
+        if (zehnDruck_)
+            r.reason = Reason::NotAllowedNow;
+        else if (count(h & trumps()) < 10)
+            r.reason = Reason::NotEnoughTrumps;
+    } else if (a.what == "pfeife_raus") {
+        if (pfeifeRaus_)
+            r.reason = Reason::NotAllowedNow;
+        else if (!has(h, kPfeife)) {
+            r.reason = Reason::NoPfeife;
+            r.card = kPfeife;
+        }
+    } else {
+        r.reason = Reason::BadField;
+    }
+    return r;
+}
+
+Refusal Deal::checkKnock(int seat) const {
+    Refusal r;
+    if (!mayKnockNow(seat)) {
+        r.reason = Reason::MayNotKnock;
+        r.seat = seat;
+    }
     return r;
 }
 
@@ -460,18 +477,9 @@ CardSet Deal::raeuberRestrict(int seat, CardSet l, Card probe, Refusal* why) con
     return l;
 }
 
-bool Deal::announcementPossible() const {
-    const CardSet h = hand_[ix(declarer_)];
-    return (!zehnDruck_ && count(h & trumps()) >= 10) || (!pfeifeRaus_ && has(h, kPfeife));
-}
-
-bool Deal::mayKnock(int seat) const {
-    if (rules_.tournament || rules_.knockLimit <= 0)
-        return false;
-    if (declarer_ < 0) // Räuber: one chance each, in the order of the queue
-        return !knockQueue_.empty() && knockQueue_.front() == seat;
+bool Deal::eligibleOpponent(int seat) const {
     if (!isOpponent(seat))
-        return false;
+        return false; // the declarer, or the dealer sitting out
     if (rules_.raeuberOrSolo) {
         // Only an opponent who bid after the Solo player (no chance of their own Solo) may knock.
         const auto pos = [&](int s) { return std::find(table_.order.begin(), table_.order.end(), s); };
@@ -480,10 +488,19 @@ bool Deal::mayKnock(int seat) const {
     return !passedDreierChance_[ix(seat)];
 }
 
-bool Deal::knockRoundFollows() const {
-    if (declarer_ < 0 || knocks_ > 0)
+bool Deal::mayKnockNow(int seat) const {
+    if (stage_ != Stage::Open || rules_.tournament || knocks_ >= rules_.knockLimit || seat < 0 || seat >= table_.seats)
         return false;
-    return std::any_of(table_.order.begin(), table_.order.end(), [&](int s) { return mayKnock(s); });
+    if (declarer_ < 0) {
+        // Räuber: one chance each in the order of raeuberKnockOrder_; a knock by a seat
+        // later in that order shows that the chances of the seats before it have passed.
+        const auto it = std::find(raeuberKnockOrder_.begin(), raeuberKnockOrder_.end(), seat);
+        return it != raeuberKnockOrder_.end() && it - raeuberKnockOrder_.begin() > lastKnockPos_;
+    }
+    // Kontra by an eligible opponent, Re by the declarer, and so on in alternation.
+    if (seat == declarer_)
+        return knocks_ % 2 == 1;
+    return knocks_ % 2 == 0 && eligibleOpponent(seat);
 }
 
 // ---------------------------------------------------------------------------
@@ -523,74 +540,74 @@ void Deal::apply(const Action& a) {
                 return;
             }
         }
-        startAnnounce();
+        stage_ = Stage::Open;
         break;
     }
-    case Stage::Announce:
+    case Stage::Open:
         if (a.act == Act::Announce) {
             if (a.what == "zehn_druck")
                 zehnDruck_ = true;
             else
                 pfeifeRaus_ = true;
-            startAnnounce();
-        } else if (a.act == Act::Pass) {
-            startKnocking();
+        } else if (a.act == Act::Knock) {
+            ++knocks_;
+            knockers_.push_back(a.seat);
+            if (declarer_ < 0)
+                lastKnockPos_ =
+                    static_cast<int>(std::find(raeuberKnockOrder_.begin(), raeuberKnockOrder_.end(), a.seat) -
+                                     raeuberKnockOrder_.begin());
         } else {
-            startPlay();
-            apply(a);
+            startPlay(); // the first card closes the announcements and the knocking
+            applyPlay(a);
         }
         break;
-    case Stage::Knock:
-        advanceKnock(a.act == Act::Knock);
+    case Stage::Play:
+        applyPlay(a);
         break;
-    case Stage::Play: {
-        const CardSet allowed = playable(a.seat);
-        if (!has(allowed, a.card)) {
-            // Only reachable with penalizeIllegal.
-            if (rules_.region == Region::Achertal) {
-                achertalFines_[ix(a.seat)] += 20; // the play continues
-            } else {
-                offender_ = a.seat;
-                stage_ = Stage::Over;
-                score();
-                return;
-            }
-        }
-        if (declarer_ >= 0 && pfeifeRaus_ && a.seat == declarer_ && a.card == kPfeife && !lastTrick()) {
-            // Forced to play the laid-out Pfeife early: this trick and all later ones are forfeited.
-            pfeifeForced_ = true;
-            hand_[ix(a.seat)] &= ~bit(a.card);
-            trick_.push_back({a.seat, a.card});
-            forfeitRest();
-            return;
-        }
-        playCard(a.seat, a.card);
-        break;
-    }
     case Stage::Over:
         break;
     }
 }
 
+void Deal::applyPlay(const Action& a) {
+    const CardSet allowed = playable(a.seat);
+    if (!has(allowed, a.card)) {
+        // Only reachable with penalizeIllegal.
+        if (rules_.region == Region::Achertal) {
+            achertalFines_[ix(a.seat)] += 20; // the play continues
+        } else {
+            offender_ = a.seat;
+            stage_ = Stage::Over;
+            score();
+            return;
+        }
+    }
+    if (declarer_ >= 0 && pfeifeRaus_ && a.seat == declarer_ && a.card == kPfeife && !lastTrick()) {
+        // Forced to play the laid-out Pfeife early: this trick and all later ones are forfeited.
+        pfeifeForced_ = true;
+        hand_[ix(a.seat)] &= ~bit(a.card);
+        trick_.push_back({a.seat, a.card});
+        forfeitRest();
+        return;
+    }
+    playCard(a.seat, a.card);
+}
+
 void Deal::finishBidding() {
     biddingDone_ = true;
     if (declarer_ < 0) {
-        // Räuber: the blind is set aside; the last passer knocks first, then each in turn.
+        // Räuber: the blind is set aside; the last passer may knock first, then each in turn
+        // (the sitting-out dealer too, Steinmauern); forehand leads.
         leader_ = table_.order.front();
-        knockQueue_.clear();
-        if (!rules_.tournament && rules_.knockLimit > 0) {
-            const int last = table_.order.back();
-            for (int k = 0; k < table_.seats; ++k) {
-                const int s = (last + k) % table_.seats;
-                const bool dealerMay = s == table_.dealer && rules_.region == Region::Steinmauern;
-                if (active(s) || dealerMay)
-                    knockQueue_.push_back(s);
-            }
+        raeuberKnockOrder_.clear();
+        const int last = table_.order.back();
+        for (int k = 0; k < table_.seats; ++k) {
+            const int s = (last + k) % table_.seats;
+            const bool dealerMay = s == table_.dealer && rules_.region == Region::Steinmauern;
+            if (active(s) || dealerMay)
+                raeuberKnockOrder_.push_back(s);
         }
-        if (knockQueue_.empty())
-            startPlay();
-        else
-            stage_ = Stage::Knock;
+        stage_ = Stage::Open;
         return;
     }
     leader_ = declarer_;
@@ -599,73 +616,12 @@ void Deal::finishBidding() {
         taken_ |= bit(blind_[static_cast<std::size_t>(i)]);
     hand_[ix(declarer_)] |= taken_;
     blindLeft_ &= ~taken_;
-    if (n > 0)
-        stage_ = Stage::Discard;
-    else
-        startAnnounce();
-}
-
-void Deal::startAnnounce() {
-    if (announcementPossible() || knockRoundFollows())
-        stage_ = Stage::Announce;
-    else
-        startPlay();
-}
-
-void Deal::startKnocking() {
-    declarerKnockTurn_ = false;
-    knockQueue_.clear();
-    // The opponents in play order, starting with the one after the declarer.
-    for (int s = nextInOrder(declarer_); s != declarer_; s = nextInOrder(s))
-        if (mayKnock(s))
-            knockQueue_.push_back(s);
-    if (knockQueue_.empty())
-        startPlay();
-    else
-        stage_ = Stage::Knock;
-}
-
-void Deal::advanceKnock(bool knocked) {
-    if (declarer_ < 0) {
-        knockQueue_.erase(knockQueue_.begin());
-        if (knocked)
-            ++knocks_;
-        if (knockQueue_.empty() || knocks_ >= rules_.knockLimit)
-            startPlay();
-        return;
-    }
-    if (declarerKnockTurn_) {
-        declarerKnockTurn_ = false;
-        if (!knocked) {
-            startPlay();
-            return;
-        }
-        ++knocks_;
-        if (knocks_ >= rules_.knockLimit) {
-            startPlay();
-            return;
-        }
-        startKnocking(); // the eligible opponents are asked again
-        return;
-    }
-    if (knocked) {
-        ++knocks_;
-        knockQueue_.clear();
-        if (knocks_ >= rules_.knockLimit)
-            startPlay();
-        else
-            declarerKnockTurn_ = true;
-        return;
-    }
-    knockQueue_.erase(knockQueue_.begin());
-    if (knockQueue_.empty())
-        startPlay();
+    // The exchange (a Solo: the bidding) ends here or with the discard; then the window opens.
+    stage_ = n > 0 ? Stage::Discard : Stage::Open;
 }
 
 void Deal::startPlay() {
     stage_ = Stage::Play;
-    knockQueue_.clear();
-    declarerKnockTurn_ = false;
     startHand_ = hand_;
     if (declarer_ >= 0)
         findCombinations();
@@ -895,6 +851,8 @@ SeatView Deal::view(int seat) const {
             v.shown.push_back({declarer_, c});
     if (v.toAct == seat)
         v.legal = legalActions();
+    else
+        v.legal = optionalActions(seat);
     return v;
 }
 

@@ -75,6 +75,9 @@ class Deal {
     int toAct() const;
     bool over() const { return stage_ == Stage::Over; }
     std::vector<Action> legalActions() const;
+    /// Decisions a seat other than toAct() may take now: the knocks before the
+    /// first card (Kontra by an eligible opponent, a Räuber knock).
+    std::vector<Action> optionalActions(int seat) const;
     Refusal check(const Action& a) const;
     void apply(const Action& a);
 
@@ -85,6 +88,10 @@ class Deal {
     int contract() const { return bid_; } ///< NoBid for a Räuber
     bool raeuber() const { return declarer_ < 0 && biddingDone_; }
     int knocks() const { return knocks_; }
+    /// The seats that knocked, in order.
+    const std::vector<int>& knockers() const { return knockers_; }
+    /// True while the knocking window is open (before the first card) and seat may knock now.
+    bool mayKnockNow(int seat) const;
     bool zehnDruck() const { return zehnDruck_; }
     bool pfeifeRaus() const { return pfeifeRaus_; }
     CardSet hand(int seat) const { return hand_[ix(seat)]; }
@@ -117,7 +124,9 @@ class Deal {
     bool cardsConserved() const;
 
   private:
-    enum class Stage : std::uint8_t { Bidding, Discard, Announce, Knock, Play, Over };
+    /// Open: before the first card — the declarer's announcements and the knocks
+    /// (all optional); the first card played closes it.
+    enum class Stage : std::uint8_t { Bidding, Discard, Open, Play, Over };
 
     static std::size_t ix(int seat) { return static_cast<std::size_t>(seat); }
     const Pack& pack() const { return *pack_; }
@@ -129,12 +138,10 @@ class Deal {
 
     // Stages.
     void finishBidding();
-    void startAnnounce();
-    bool announcementPossible() const;
-    bool knockRoundFollows() const;
-    void startKnocking();
-    bool mayKnock(int seat) const;
-    void advanceKnock(bool knocked);
+    /// An opponent's right to knock in a declarer's game (the bidding decides it).
+    bool eligibleOpponent(int seat) const;
+    Refusal checkKnock(int seat) const;
+    Refusal checkAnnounce(const Action& a) const;
     void startPlay();
 
     // Play.
@@ -144,6 +151,7 @@ class Deal {
     CardSet raeuberRestrict(int seat, CardSet legal, Card probe, Refusal* why) const;
     Refusal checkPlay(int seat, Card c) const;
     Refusal checkDiscard(const Action& a) const;
+    void applyPlay(const Action& a);
     void playCard(int seat, Card c);
     void finishTrick();
     void forfeitRest();
@@ -185,8 +193,12 @@ class Deal {
     bool zehnDruck_ = false;
     bool pfeifeRaus_ = false;
     int knocks_ = 0;
-    std::vector<int> knockQueue_;
-    bool declarerKnockTurn_ = false;
+    std::vector<int> knockers_;
+    /// Räuber: the order of the knocking chances (the last passer first, then
+    /// each in turn; the sitting-out dealer in Steinmauern) and the position in
+    /// it of the last knock (-1: none yet).
+    std::vector<int> raeuberKnockOrder_;
+    int lastKnockPos_ = -1;
 
     // Play.
     std::vector<SeatCard> trick_;

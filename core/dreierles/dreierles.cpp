@@ -140,6 +140,10 @@ std::vector<Action> DreierlesGame::legalActions() const {
     return inDeal() ? deal_->legalActions() : std::vector<Action>{};
 }
 
+std::vector<Action> DreierlesGame::optionalActions(int seat) const {
+    return inDeal() ? deal_->optionalActions(seat) : std::vector<Action>{};
+}
+
 Refusal DreierlesGame::check(const Action& a) const {
     if (!inDeal()) {
         Refusal r;
@@ -233,6 +237,7 @@ void DreierlesGame::reportDeal(nlohmann::json& out) const {
     }
     out["bids"] = bids;
     out["knocks"] = d.knocks();
+    out["knockers"] = d.knockers();
     json ann = json::array();
     if (d.zehnDruck())
         ann.push_back("zehn_druck");
