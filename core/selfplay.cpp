@@ -76,6 +76,22 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
             for (const auto& a : legal)
                 if (a.seat != g->toAct() || g->check(a))
                     note("a listed legal action is refused");
+            // Now and then a seat not to act takes one of its optional decisions (a knock, the Ace of
+            // hearts on "Hast' das?"), so those paths are played too.
+            std::vector<Action> optional;
+            for (int seat = 0; seat < g->seats(); ++seat)
+                if (seat != g->toAct())
+                    for (const auto& o : g->optionalActions(seat))
+                        optional.push_back(o);
+            if (!optional.empty() && rng.below(4) == 0) {
+                const Action& o = optional[static_cast<std::size_t>(rng.below(optional.size()))];
+                if (g->check(o))
+                    note("a listed optional action is refused");
+                else {
+                    g->apply(o);
+                    continue;
+                }
+            }
             const Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
             g->apply(a);
         }
