@@ -217,6 +217,14 @@ class TestDappen : public QObject {
     void buchenbachFirstThreeTricks();
     void buchenbachStretchOverSolo();
     void mainzCountingAndHonours();
+    void ultiHalved();
+    void mainzThreePlayers();
+    void mainzFivePlayersOneCardOver();
+    void gstiesiererShownInLastTrick();
+    void gstiesiererCaughtInLastTrick();
+    void discardSampleIsLegal();
+    void sevenPlayersOddCard78();
+    void breitnauNoUltiNoGstiesieren();
     void recordReplaysToTheCent();
     void selfplayAllVariants_data();
     void selfplayAllVariants();
@@ -805,11 +813,326 @@ void TestDappen::mainzCountingAndHonours() {
     run(q, "discard H4 H3 H2 D4 D3 D2");
     playOut(q);
     QCOMPARE(q.lonePoints() + q.teamPoints(), 70);
-    const int losing = q.loneWins() ? q.teamPoints() : q.lonePoints();
-    QCOMPARE(q.gameAmount(), (35 - losing) / 5 + 1);
-    QCOMPARE(q.loneWins(), q.teamPoints() < 35);
+    // Exact values in thirds (each card two thirds off): the lone player needs more than 35.
+    const int loneThirds = 3 * points(C(), q.loneCards()) - 2 * count(q.loneCards());
+    QCOMPARE(loneThirds + 3 * points(C(), q.teamCards()) - 2 * count(q.teamCards()), 210);
+    QCOMPARE(q.loneWins(), loneThirds > 105);
+    const int losing = q.loneWins() ? 210 - loneThirds : loneThirds;
+    QCOMPARE(q.gameAmount(), (105 - losing) / 15 + 1);
     QCOMPARE(sizesFor(Rules::Mainz, 3).hand, 16);
     QCOMPARE(sizesFor(Rules::Mainz, 5).stock, 9);
+}
+
+void TestDappen::ultiHalved() {
+    // "Also the payment for the Ultis can be halved: 5 cents for the 3, 10 cents
+    // for the 2 and 15 cents for the 1." The worked example with half Ultis: the
+    // game 25, the 1 won +15, the 3 lost -5: 35 from each opponent.
+    Options o = opts();
+    o.halfUlti = true;
+    Deal d = makeDeal(o, kExample, kExampleDapp);
+    run(d, kSixPasses);
+    run(d, "dappen; pass; pass; pass; pass; pass");
+    run(d, kExamplePlay);
+    QCOMPARE(d.gameAmount(), 25);
+    QVERIFY(!d.ultiResults()[0].won);
+    QVERIFY(d.ultiResults()[1].won);
+    QCOMPARE(d.ultiPay(), v({50, -10, -10, -10, -10, -10}));
+    QCOMPARE(d.delta(), v({175, -35, -35, -35, -35, -35}));
+    // Half game with half Ultis (the Klausmanns' game): 16 for the team, 24 from
+    // 40, the half-game row 15-24: 10 cents; 10 + 15 - 5 = 20 from each.
+    o.halfGame = true;
+    Deal h = makeDeal(o, kExample, kExampleDapp);
+    run(h, kSixPasses);
+    run(h, "dappen; pass; pass; pass; pass; pass");
+    run(h, kExamplePlay);
+    QCOMPARE(h.gameAmount(), 10);
+    QCOMPARE(h.delta(), v({100, -20, -20, -20, -20, -20}));
+    // Half game with full Ultis ("these options are sometimes mixed"): 10 + 30 - 10 = 30.
+    o.halfUlti = false;
+    Deal m = makeDeal(o, kExample, kExampleDapp);
+    run(m, kSixPasses);
+    run(m, "dappen; pass; pass; pass; pass; pass");
+    run(m, kExamplePlay);
+    QCOMPARE(m.delta(), v({150, -30, -30, -30, -30, -30}));
+    // A laid-out 2 forced out early fails: half Ulti, the lone player pays 10 to each.
+    Options f = opts();
+    f.halfUlti = true;
+    Deal e = makeDeal(f, {"T22 T2 HK HQ DK DQ CK", "T21 T20 T19 T18 T17 T16 T15", "*", "*", "*", "*"},
+                      "T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14");
+    run(e, kSixPasses);
+    run(e, "dappen; pass; pass; pass; pass; pass; discard T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14; ulti T2");
+    run(e, "T22 - - - - -; HK - - - - -; T21 - - - - T2");
+    playOut(e);
+    QCOMPARE(e.ultiResults().size(), std::size_t(1));
+    QVERIFY(!e.ultiResults()[0].won);
+    QCOMPARE(e.ultiPay(), v({-50, 10, 10, 10, 10, 10}));
+}
+
+void TestDappen::mainzThreePlayers() {
+    // Three players: 16 cards each and 6 to the Écart.
+    Options o = opts(Rules::Mainz);
+    for (int active : {3, 5}) {
+        Rng rng(static_cast<std::uint64_t>(active));
+        const DealTable t = table(active, active);
+        const DealSetup s = Deal::deal(o, t, rng);
+        QVERIFY(Deal::validate(Rules::Mainz, t, s).empty());
+        for (int seat = 0; seat < active; ++seat)
+            QCOMPARE(static_cast<int>(s.hands[static_cast<std::size_t>(seat)].size()), active == 3 ? 16 : 9);
+        QCOMPARE(static_cast<int>(s.stock.size()), active == 3 ? 6 : 9);
+        DealSetup bad = s;
+        bad.stock.push_back(bad.hands[0].back());
+        bad.hands[0].pop_back();
+        QVERIFY(!Deal::validate(Rules::Mainz, t, bad).empty());
+    }
+    // Seat 0 holds twelve top trumps and HK H4 H3 H2; three honours (T22 T21 HK),
+    // fewer than four, so none may be discarded.
+    Deal d = makeDeal(o,
+                      {"T22 T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 HK H4 H3 H2",
+                       "T1 T2 T3 T4 T5 HQ HC DK DQ DC DJ D1 D2 D3 D4 CK",
+                       "T6 T7 T8 T9 T10 HJ H1 CQ CC CJ SK SQ SC SJ S10 S9"},
+                      "C7 C8 C9 C10 S7 S8");
+    QCOMPARE(tryStep(d, "solo").reason, Reason::ContractNotPlayed);
+    run(d, "dappen");
+    QCOMPARE(d.lone(), 0);
+    QCOMPARE(tryStep(d, "discard HK C7 C8 C9 C10 S7").reason, Reason::NotDiscardable);
+    QCOMPARE(tryStep(d, "discard T22 C7 C8 C9 C10 S7").reason, Reason::NotDiscardable);
+    QCOMPARE(tryStep(d, "discard C7 C8 C9 C10 S7").reason, Reason::DiscardCount);
+    run(d, "discard C7 C8 C9 C10 S7 S8");
+    // Twelve trump tricks, the HK; then the team takes the last three tricks.
+    run(d, "T22 T1 T6; T21 T2 T7; T20 T3 T8; T19 T4 T9; T18 T5 T10; T17 DC CQ; T16 DJ CC; T15 D1 CJ;"
+           "T14 D2 SC; T13 D3 SJ; T12 D4 S10; T11 CK S9; HK HC H1; H4 HQ HJ; DK SK H3; DQ SQ H2");
+    QVERIFY(d.over());
+    QCOMPARE(d.tricksWon(0), 13);
+    // The team's nine cards H4 HQ HJ DK H3 SK DQ H2 SQ: 27 in three packets, 27 - 6 = 21.
+    QCOMPARE(d.teamPoints(), 21);
+    QCOMPARE(d.lonePoints(), 49); // 70 - 21
+    QVERIFY(d.loneWins());
+    // Losers 21: (35 - 21) / 5 = 2, plus 1: 3 game points ("3 ... if they have 21-25").
+    QCOMPARE(d.gameAmount(), 3);
+    QCOMPARE(d.delta(), v({6, -3, -3}));
+    QVERIFY(d.cardsConserved());
+}
+
+void TestDappen::mainzFivePlayersOneCardOver() {
+    // Five players: 9 each, 9 to the Écart. The lone player takes five tricks:
+    // 25 cards and 9 discards, 34 cards, eleven packets of three and one card
+    // over. Its cards are worth 58 raw: 58 - 22 = 36 less two thirds for the
+    // odd card, 35 1/3: "35 points plus one card" wins. The team's 20 cards (raw
+    // 48) count 48 - 12 less four thirds for its two cards over: 34 2/3.
+    // With a Jack and a pip swapped between the piles the lone player has
+    // 34 1/3 and loses; either way the losers are within 31-35: 1 game point.
+    Options o = opts(Rules::Mainz);
+    for (bool oneLess : {false, true}) {
+        Deal d = makeDeal(o,
+                          {"T22 T21 T20 T19 T18 H4 D4 C7 S7", "T1 T2 HC DC CC HK HQ H1 H2",
+                           "T3 T4 SC HJ DJ DK DQ D1 D2", "T5 T6 CJ SJ H3 CK CQ C10 C9", "T7 T8 D3 C8 S8 SK SQ S10 S9"},
+                          "T9 T10 T11 T12 T13 T14 T15 T16 T17");
+        run(d, "dappen");
+        // Two honours (T22 T21) only: they may not be discarded.
+        QCOMPARE(tryStep(d, "discard T21 T9 T10 T11 T12 T13 T14 T15 T16").reason, Reason::NotDiscardable);
+        run(d, "discard T9 T10 T11 T12 T13 T14 T15 T16 T17");
+        run(d, oneLess ? "T22 T1 T3 T5 T7; T21 T2 T4 T6 T8; T20 HC SC C9 D3; T19 DC HJ SJ C8; T18 CC DJ H3 S8;"
+                         "H4 HK D1 CJ S9"
+                       : "T22 T1 T3 T5 T7; T21 T2 T4 T6 T8; T20 HC SC CJ D3; T19 DC HJ SJ C8; T18 CC DJ H3 S8;"
+                         "H4 HK D1 C9 S9");
+        run(d, "HQ D2 C10 S10 D4; H1 DQ CQ SQ C7; H2 DK CK SK S7");
+        QVERIFY(d.over());
+        QCOMPARE(d.tricksWon(0), 5);
+        QCOMPARE(count(d.loneCards()), 34);
+        QCOMPARE(points(C(), d.loneCards()), oneLess ? 57 : 58);
+        QCOMPARE(d.lonePoints() + d.teamPoints(), 70);
+        QCOMPARE(d.loneWins(), !oneLess);
+        QCOMPARE(d.gameAmount(), 1);
+        QCOMPARE(d.delta(), oneLess ? v({-4, 1, 1, 1, 1}) : v({4, -1, -1, -1, -1}));
+    }
+}
+
+void TestDappen::gstiesiererShownInLastTrick() {
+    // Seat 2's only trump is the Gstieß; it withholds it in trick 1 and keeps it
+    // to the last trick. The team takes trick 6 only (D4 DC DJ DK DQ SK); the
+    // lone player wins the last trick with the 16, one card short: the team
+    // gives it a 1-point card, the D4 (the only one in the team's tricks). The
+    // team keeps DC DJ DK DQ SK and the shown Gstieß: 24 - 3 = 21; the lone
+    // player 79 - 21 = 58; 19 from 40: 20 cents from each.
+    // Second case: the withholder itself wins trick 6 with the DK, so it begins
+    // the last trick by showing the Gstieß; seat 3's HK counts as led.
+    for (bool withholderLeads : {false, true}) {
+        Deal d = makeDeal(opts(),
+                          {"T21 T20 T19 T18 T17 T16 D4", "T1 T14 T15 H1 H2 DC HJ",
+                           withholderLeads ? "T22 H3 H4 D1 D2 D3 DK" : "T22 H3 H4 D1 D2 D3 DJ",
+                           withholderLeads ? "CK CQ CC CJ C10 DJ HK" : "CK CQ CC CJ C10 DK HK", "C9 C8 C7 SQ SC DQ HQ",
+                           "SJ S10 S9 S8 S7 SK HC"},
+                          kTwelveTrumps);
+        run(d, kSixPasses);
+        run(d, "dappen; pass; pass; pass; pass; pass");
+        run(d, kDiscardTwelve);
+        run(d, "T21 T1 H3 CK C9 SJ");
+        QCOMPARE(d.gstiesierer(), 2);
+        run(d, "T20 T14 H4 CQ C8 S10; T19 T15 D1 CC C7 S9; T18 H1 D2 CJ SQ S8; T17 H2 D3 C10 SC S7");
+        run(d, "D4 DC");
+        QCOMPARE(tryStep(d, "T22").reason, Reason::GstiessWithheld); // powerless, kept to the last trick
+        run(d, withholderLeads ? "DK DJ DQ SK" : "DJ DK DQ SK");
+        QCOMPARE(d.toAct(), withholderLeads ? 2 : 3);
+        if (withholderLeads) {
+            QCOMPARE(d.legalCardsFor(2), bit(Pack::cegoTrump(22)));
+            run(d, "T22 HK HQ HC T16 HJ");
+        } else {
+            run(d, "HK HQ HC T16 HJ T22");
+        }
+        QVERIFY(d.over());
+        QCOMPARE(d.tricksWon(0), 6);
+        QCOMPARE(d.marsch(), std::string());
+        QVERIFY(has(d.teamCards(), Pack::cegoTrump(22)));
+        QCOMPARE(d.compensation(), test::card(C(), "D4"));
+        QCOMPARE(count(d.teamCards()), 6);
+        QCOMPARE(count(d.loneCards()), 48);
+        QCOMPARE(d.teamPoints(), 21);
+        QCOMPARE(d.lonePoints(), 58);
+        // No Marsch: everybody pays the ordinary 20 cents, the gstiesierer too.
+        QCOMPARE(d.delta(), v({100, -20, -20, -20, -20, -20}));
+    }
+}
+
+void TestDappen::gstiesiererCaughtInLastTrick() {
+    // Seat 1 passes before anyone dapped holding the Gstieß (a stop), its only
+    // trump; it withholds it, and only when it shows the Gstieß in the last trick
+    // is the missed compulsory dappen plain: the deal is abandoned and seat 1
+    // pays each other player 40 cents.
+    Deal d = makeDeal(opts(),
+                      {"T1 T14 DK DQ DC DJ D1", "T22 HK HQ HC HJ H1 H2", "T21 T20 T19 T18 T17 T16 T15", "*", "*", "*"},
+                      kTwelveTrumps);
+    run(d, kSixPasses);
+    run(d, "pass; pass; dappen; pass; pass; pass");
+    QCOMPARE(d.lone(), 2);
+    run(d, kDiscardTwelve);
+    run(d, "T21 - - - - HK");
+    QCOMPARE(d.gstiesierer(), 1);
+    run(d, "T20 - - - - HQ; T19 - - - - HC; T18 - - - - HJ; T17 - - - - H1; T16 - - - - H2; T15 - - - -");
+    QVERIFY(!d.over());
+    QCOMPARE(d.tricksPlayed(), 6);
+    QCOMPARE(d.offender(), -1);
+    run(d, "T22");
+    QVERIFY(d.over());
+    QCOMPARE(d.outcome(), std::string("abandoned"));
+    QCOMPARE(d.offender(), 1);
+    QCOMPARE(d.delta(), v({40, -200, 40, 40, 40, 40}));
+}
+
+void TestDappen::discardSampleIsLegal() {
+    // legalActions lists at most 16 sample discards (all 12-card choices can be
+    // tens of thousands); over many random deals the sample always holds at
+    // least one discard, only legal ones by the text's rule, and check accepts
+    // any legal discard while refusing one with a card that must be kept.
+    struct Setup {
+        Rules rules;
+        int active;
+        bool kings;
+    };
+    const Setup setups[] = {{Rules::Furtwangen, 6, false}, {Rules::Furtwangen, 7, false}, {Rules::Breitnau, 6, false},
+                            {Rules::Breitnau, 7, false},   {Rules::Buchenbach, 6, false}, {Rules::Mainz, 3, false},
+                            {Rules::Mainz, 3, true},       {Rules::Mainz, 4, false},      {Rules::Mainz, 5, false},
+                            {Rules::Mainz, 5, true},       {Rules::Mainz, 6, false},      {Rules::Mainz, 7, false}};
+    const CardSet kings = toSet(test::cards(C(), "HK DK CK SK"));
+    Rng rng(2024);
+    int checked = 0;
+    for (const Setup& su : setups) {
+        Options o = opts(su.rules);
+        o.mainzKings = su.kings;
+        const int want = sizesFor(su.rules, su.active).stock;
+        for (int k = 0; k < 300; ++k) {
+            const DealTable t = table(su.active, su.active);
+            Deal d(o, t, Deal::deal(o, t, rng));
+            // Random bids, Solo aside, until the lone player is to discard.
+            std::vector<Action> legal = d.legalActions();
+            while (!d.over() && legal.front().act != Act::Discard && legal.front().act != Act::Play &&
+                   legal.front().act != Act::Announce) {
+                std::vector<Action> bids;
+                for (const Action& a : legal)
+                    if (a.bid != "solo")
+                        bids.push_back(a);
+                d.apply(bids[static_cast<std::size_t>(rng.below(bids.size()))]);
+                legal = d.legalActions();
+            }
+            if (d.over() || legal.front().act != Act::Discard)
+                continue;
+            const int lone = d.toAct();
+            const CardSet hand = d.hand(lone);
+            // The text: no 5-point card (Mainz: no honour unless holding four; any with seven players).
+            CardSet honours = 0;
+            for (Card c : cardsOf(hand))
+                if (su.rules == Rules::Mainz && su.kings ? has(kings, c) : C().points(c) == 5)
+                    honours |= bit(c);
+            const CardSet kept = su.rules != Rules::Mainz                  ? honours
+                                 : (su.active == 7 || count(honours) >= 4) ? CardSet(0)
+                                                                           : honours;
+            QVERIFY(!legal.empty());
+            QVERIFY(legal.size() <= 16);
+            std::vector<CardSet> seen;
+            for (const Action& a : legal) {
+                QVERIFY(a.act == Act::Discard);
+                QCOMPARE(a.seat, lone);
+                const CardSet s = toSet(a.cards);
+                QCOMPARE(static_cast<int>(a.cards.size()), want);
+                QCOMPARE(count(s), want);
+                QCOMPARE(s & ~hand, CardSet(0));
+                QCOMPARE(s & kept, CardSet(0));
+                QVERIFY(std::find(seen.begin(), seen.end(), s) == seen.end());
+                seen.push_back(s);
+                QVERIFY(!d.check(a));
+            }
+            CardList pool = toList(hand & ~kept);
+            rng.shuffle(pool);
+            Action any = Action::simple(lone, Act::Discard);
+            any.cards.assign(pool.begin(), pool.begin() + want);
+            QVERIFY(!d.check(any));
+            if (kept) {
+                any.cards[0] = lowest(kept);
+                QCOMPARE(d.check(any).reason, Reason::NotDiscardable);
+            }
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 3000);
+}
+
+void TestDappen::sevenPlayersOddCard78() {
+    // Seven players: the lone player wins five tricks of seven cards, with the
+    // Dapp 47 cards, the team the last trick, 7 cards: each side has a card
+    // over that counts one less, 78 in all. The team's H4 HK H3 D2 D4 C7 S7:
+    // 11 - 4 = 7; the lone player 95 - 24 = 71. 33 from 40: 35 cents each.
+    Deal d = makeDeal(opts(),
+                      {"T22 T21 T20 T19 T18 H4", "T1 T14 T15 T16 T17 HK", "HQ HC HJ H1 H2 H3", "DK DQ DC DJ D1 D2",
+                       "D3 D4 CK CQ CC CJ", "C10 C9 C8 C7 SK SQ", "SC SJ S10 S9 S8 S7"},
+                      kTwelveTrumps);
+    run(d, "pass; pass; pass; pass; pass; pass; pass");
+    run(d, "dappen; pass; pass; pass; pass; pass; pass");
+    run(d, kDiscardTwelve);
+    run(d, "T22 T1 HQ DK D3 C10 SC; T21 T14 HC DQ CK C9 SJ; T20 T15 HJ DC CQ C8 S10; T19 T16 H1 DJ CC SK S9;"
+           "T18 T17 H2 D1 CJ SQ S8; H4 HK H3 D2 D4 C7 S7");
+    QVERIFY(d.over());
+    QCOMPARE(d.tricksWon(0), 5);
+    QCOMPARE(d.teamPoints(), 7);
+    QCOMPARE(d.lonePoints(), 71);
+    QCOMPARE(d.delta(), v({210, -35, -35, -35, -35, -35, -35}));
+}
+
+void TestDappen::breitnauNoUltiNoGstiesieren() {
+    // Breitnau: "There are no Ulti cards and there is no gstiesieren - the
+    // Gstieß always functions as the highest trump (22)."
+    Deal u = makeDeal(opts(Rules::Breitnau), kExample, kExampleDapp);
+    run(u, kSixPasses);
+    run(u, "dappen; pass; pass; pass; pass; pass; discard T8 T9 T10 T11 T12 T13 T14 T15 T17 D4 C7 S7");
+    QVERIFY(tryStep(u, "ulti T3 T1"));
+    for (const Action& a : u.legalActions())
+        QVERIFY(a.act == Act::Play);
+    Deal g = makeDeal(opts(Rules::Breitnau), kGstiess, kTwelveTrumps);
+    run(g, kSixPasses);
+    run(g, "dappen; pass; pass; pass; pass; pass; discard T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13; T21 T1");
+    QCOMPARE(g.legalCardsFor(2), bit(Pack::cegoTrump(22)));
+    QVERIFY(tryStep(g, "HK"));
+    run(g, "T22 - - -");
+    QCOMPARE(g.tricksWon(2), 1); // the Gstieß wins as the 22
+    QCOMPARE(g.gstiesierer(), -1);
 }
 
 void TestDappen::recordReplaysToTheCent() {

@@ -3,7 +3,10 @@
 
 #include <QAction>
 #include <QGraphicsView>
+#include <QDialog>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QStandardPaths>
 #include <QtTest>
 
 class TestGui : public QObject {
@@ -21,8 +24,15 @@ void TestGui::opensAndCloses() {
     auto* newAct = w.findChild<QAction*>(QStringLiteral("actionNew"));
     auto* quit = w.findChild<QAction*>(QStringLiteral("actionQuit"));
     QVERIFY(newAct && quit && w.findChild<QAction*>(QStringLiteral("actionAbout")));
+    QStandardPaths::setTestModeEnabled(true); // the autosave goes to a test folder
     newAct->trigger();
-    QVERIFY(w.findChild<QGraphicsView*>(QStringLiteral("tableView"))->scene()->items().size() >= 4);
+    // Game > New asks for the game in a dialog; dealing fills the table.
+    QDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<QDialog*>(QStringLiteral("newGameDialog"))) && dialog->isVisible());
+    auto* start = dialog->findChild<QPushButton*>(QStringLiteral("startButton"));
+    QVERIFY(start);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_VERIFY(w.findChild<QGraphicsView*>(QStringLiteral("tableView"))->scene()->items().size() >= 4);
     quit->trigger();
     QTRY_VERIFY(!w.isVisible());
 }

@@ -1,9 +1,11 @@
 #include "mainwindow.h"
 
 #include "cards/deckviewer.h"
-#include "registry.h"
-#include "selfplay.h"
-#include "text/wording.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/tablesession.h"
+#include "table/tablemodel.h"
+#include "table/tableview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -14,18 +16,23 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace st::ui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
-    scene_ = new QGraphicsScene(this);
-    scene_->setBackgroundBrush(QColor(0x1f, 0x5c, 0x3a)); // the green felt of the card mat
-    view_ = new QGraphicsView(scene_, this);
-    view_->setObjectName(QStringLiteral("tableView"));
-    view_->setRenderHint(QPainter::Antialiasing);
-    setCentralWidget(view_);
+    stack_ = new QStackedWidget(this);
+    welcome_ = new WelcomeWidget(stack_);
+    table_ = new TableSession(TableOptions{}, stack_);
+    stack_->addWidget(welcome_);
+    stack_->addWidget(table_->view());
+    setCentralWidget(stack_);
+    connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
+    connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
+    connect(table_, &TableSession::newGameRequested, this, &MainWindow::newGame);
+    connect(table_, &TableSession::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     buildMenus();
     showWelcome();
     resize(1280, 800);
@@ -36,6 +43,8 @@ void MainWindow::buildMenus() {
     QAction* newAct = game->addAction(tr("&New"), this, &MainWindow::newGame);
     newAct->setObjectName(QStringLiteral("actionNew"));
     newAct->setShortcut(QKeySequence::New);
+    QAction* cont = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
+    cont->setObjectName(QStringLiteral("actionContinue"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -49,48 +58,39 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::showWelcome() {
-    scene_->clear();
-    auto* title = scene_->addSimpleText(tr("Stammtisch"));
-    QFont f = title->font();
-    f.setPointSize(36);
-    f.setBold(true);
-    title->setFont(f);
-    title->setBrush(QColor(0xf4, 0xec, 0xd8));
-    auto* line = scene_->addSimpleText(tr("Dreeg, Dreierles, Dappen and Dreierschnapsen at the regulars' table.\n"
-                                          "Choose Game \u25b8 New to deal."));
-    QFont g = line->font();
-    g.setPointSize(14);
-    line->setFont(g);
-    line->setBrush(QColor(0xf4, 0xec, 0xd8));
-    line->setPos(0, title->boundingRect().height() + 12);
+    welcome_->setContinueFile(TableModel::defaultAutosavePath());
+    stack_->setCurrentWidget(welcome_);
     statusBar()->showMessage(tr("Welcome"));
 }
 
 void MainWindow::newGame() {
-    // Until the table is built, a new game shows a fresh Dreeg deal of the
-    // seeded shuffle, one row per player, so the deal can be inspected.
-    scene_->clear();
-    const GameInfo* info = findGame("dreeg");
-    Variant v(info->options);
-    auto game = info->create(v, 4);
-    Rng rng(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
-    DealSetup deal = dealNext(*game, rng);
-    const Pack& pack = game->pack();
-    qreal y = 0;
-    for (int seat = 0; seat < 4; ++seat) {
-        QStringList names;
-        for (Card c : deal.hands[static_cast<std::size_t>(seat)])
-            names << text::Wording::cardName(pack, c);
-        QString row = tr("Seat %1%2: %3")
-                          .arg(seat + 1)
-                          .arg(seat == deal.dealer ? tr(" (dealer)") : QString())
-                          .arg(names.join(QStringLiteral(", ")));
-        auto* item = scene_->addSimpleText(row);
-        item->setBrush(QColor(0xf4, 0xec, 0xd8));
-        item->setPos(0, y);
-        y += item->boundingRect().height() + 8;
+    newGameOf(QString());
+}
+
+void MainWindow::newGameOf(const QString& gameId) {
+    auto* d = new NewGameDialog(this, gameId);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        const NewGameSettings s = d->settings();
+        if (!s.game)
+            return;
+        if (const QString e = table_->start(s); !e.isEmpty()) {
+            QMessageBox::warning(this, tr("New game"), e);
+            return;
+        }
+        stack_->setCurrentWidget(table_->view());
+        statusBar()->showMessage(tr("A new game of %1").arg(NewGameDialog::gameName(*s.game)), 5000);
+    });
+    d->open();
+}
+
+void MainWindow::continueGame() {
+    if (const QString e = table_->resume(TableModel::defaultAutosavePath()); !e.isEmpty()) {
+        QMessageBox::warning(this, tr("Continue"), e);
+        return;
     }
-    statusBar()->showMessage(tr("A new Sechsundsechzig deal for four players"));
+    stack_->setCurrentWidget(table_->view());
+    statusBar()->showMessage(tr("The saved game goes on"), 5000);
 }
 
 void MainWindow::showDecks() {

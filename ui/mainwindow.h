@@ -3,10 +3,12 @@
 
 #include <QMainWindow>
 
-class QGraphicsScene;
-class QGraphicsView;
+class QStackedWidget;
 
 namespace st::ui {
+
+class TableSession;
+class WelcomeWidget;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -16,6 +18,8 @@ class MainWindow : public QMainWindow {
 
   public slots:
     void newGame();
+    void newGameOf(const QString& gameId); ///< the New game dialog with a game chosen
+    void continueGame();                   ///< resume the autosaved game
     void about();
     void showDecks(); ///< View ▸ Card decks
 
@@ -23,8 +27,9 @@ class MainWindow : public QMainWindow {
     void buildMenus();
     void showWelcome();
 
-    QGraphicsScene* scene_ = nullptr;
-    QGraphicsView* view_ = nullptr;
+    QStackedWidget* stack_ = nullptr;
+    WelcomeWidget* welcome_ = nullptr;
+    TableSession* table_ = nullptr;
 };
 
 } // namespace st::ui

@@ -148,6 +148,10 @@ int countPile(Rules r, CardSet pile) {
     return pts - n / 2 - (n % 2);
 }
 
+int mainzThirds(CardSet pile) {
+    return 3 * points(cego(), pile) - 2 * count(pile);
+}
+
 int furtwangenBase(int difference, bool halfGame) {
     if (halfGame)
         return std::max(5, 5 * ((difference + 5) / 10));
@@ -810,9 +814,12 @@ void Deal::abandon(int offender) {
 void Deal::payGame(bool loneMarsch, bool sevenHonours) {
     int amount = 0;
     if (opt_.rules == Rules::Mainz) {
-        loneWins_ = teamPoints_ < 35; // the team needs 35, the lone player 35 and a card
-        const int losing = loneWins_ ? teamPoints_ : lonePoints_;
-        amount = (35 - losing) / 5 + 1;
+        // Exact count in thirds of a point (each card two thirds off): a card
+        // left over is a third, so "35 points plus one card" is 35 1/3.
+        const int loneThirds = mainzThirds(loneCards_), teamThirds = mainzThirds(teamCards_);
+        loneWins_ = loneThirds > 35 * 3; // the team needs 35, the lone player 35 and a card
+        const int losing = loneWins_ ? teamThirds : loneThirds;
+        amount = (35 * 3 - losing) / 15 + 1; // (35 - losers) / 5 ignoring the remainder, plus 1
     } else {
         loneWins_ = teamPoints_ < 40;
         const int losing = loneWins_ ? teamPoints_ : lonePoints_;

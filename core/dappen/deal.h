@@ -57,6 +57,10 @@ std::string tableError(Rules r, int seats);
 /// pair, an odd card one point off its value. Mainz: in threes, two points off
 /// each packet, one point off a short packet of one or two cards.
 int countPile(Rules r, CardSet pile);
+/// Mainz exact value in thirds of a point: face values less two thirds a card
+/// (a packet of three less 2; a card left over is "a card", a third). The pack
+/// is 210 thirds; it decides the winner and the game value.
+int mainzThirds(CardSet pile);
 /// Furtwangen amount per opponent for a simple game, from the difference of
 /// the losing side's points to 40: full game to the nearest 5 (at least 5);
 /// half game to the nearest 10 (fives and less than 5 rounded up), halved.

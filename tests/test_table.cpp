@@ -1,0 +1,341 @@
+// The table played through the GUI, offscreen: whole deals of Dreeg (66,
+// Rufen, Rot-Assen) and two-player Schnapsen with the human's decisions made
+// by clicking cards, action-bar buttons and dialog buttons; computer seats
+// play random legal moves. Also: refused cards carry the rule as tooltip, and
+// the autosave resumes the game exactly.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "record.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/carditem.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+class TestTable : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void dreeg66FourPlayersWholeDeal();
+    void dreegTwoPlayersWholeDeal();
+    void dreegRufenCallDialog();
+    void dreegRotAssenTrumpDialog();
+    void schnapsenWholeDeal();
+    void refusedCardShowsReason();
+    void continueResumesAutosave();
+
+  private:
+    struct Table {
+        std::unique_ptr<QWidget> window;
+        TableSession* session = nullptr;
+    };
+    Table open(const QString& autosave, quint64 seed = 7);
+    bool start(Table& t, const char* game, int players, const std::vector<std::string>& phases);
+    /// Plays until the deal's summary shows, clicking for the human; returns the clicks made.
+    int playDeal(Table& t, Rng& rng, QStringList* clickedButtons = nullptr);
+    void clickCard(Table& t, Card c);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestTable::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+TestTable::Table TestTable::open(const QString& autosave, quint64 seed) {
+    Table t;
+    t.window = std::make_unique<QWidget>();
+    TableOptions o;
+    o.animationMs = 0;
+    o.thinkMs = 0;
+    o.autosavePath = autosave;
+    o.seed = seed;
+    t.session = new TableSession(o, t.window.get());
+    auto* box = new QVBoxLayout(t.window.get());
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addWidget(t.session->view());
+    t.window->resize(1280, 800);
+    t.window->show();
+    if (!QTest::qWaitForWindowExposed(t.window.get()))
+        qWarning("window not exposed");
+    return t;
+}
+
+bool TestTable::start(Table& t, const char* game, int players, const std::vector<std::string>& phases) {
+    const GameInfo* info = findGame(game);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    if (!phases.empty() && s.variant.set("phases", phases) != "")
+        return false;
+    s.names << QStringLiteral("Anna");
+    for (int i = 1; i < players; ++i)
+        s.names << QStringLiteral("Comp%1").arg(i);
+    return t.session->start(s).isEmpty();
+}
+
+void TestTable::clickCard(Table& t, Card c) {
+    CardItem* item = t.session->scene()->handCard(c);
+    QVERIFY2(item, "the card is not in the hand on the table");
+    // The visible left part of a fanned card.
+    const QPointF at = item->mapToScene(QPointF(item->size().width() * 0.2, item->size().height() * 0.5));
+    QTest::mouseClick(t.session->view()->viewport(), Qt::LeftButton, {}, t.session->view()->viewportPoint(at));
+}
+
+int TestTable::playDeal(Table& t, Rng& rng, QStringList* clickedButtons) {
+    TableModel* m = t.session->model();
+    int clicks = 0;
+    for (int guard = 0; guard < 4000; ++guard) {
+        QTest::qWait(2);
+        if (t.session->summary() && t.session->summary()->isVisible())
+            return clicks;
+        if (QDialog* d = t.session->human()->openDialog(); d && d->isVisible()) {
+            QList<QAbstractButton*> choices;
+            for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+                if (b->isEnabled() && b->isVisible() &&
+                    (b->objectName().startsWith(QLatin1String("call_")) ||
+                     b->objectName().startsWith(QLatin1String("trump_")) ||
+                     b->objectName() == QLatin1String("surrenderButton")))
+                    choices << b;
+            if (choices.isEmpty())
+                return -1;
+            QAbstractButton* b = choices[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(choices.size())))];
+            if (clickedButtons)
+                *clickedButtons << b->objectName();
+            QTest::mouseClick(b, Qt::LeftButton);
+            ++clicks;
+            continue;
+        }
+        ActionBar* bar = t.session->view()->actionBar();
+        if (!bar->isVisible())
+            continue;
+        QList<QPushButton*> buttons;
+        for (QPushButton* b : bar->findChildren<QPushButton*>())
+            if (b->isVisible())
+                buttons << b;
+        QList<Card> cards;
+        for (Card c : t.session->scene()->handOrder())
+            if (CardItem* item = t.session->scene()->handCard(c); item && item->lifted())
+                cards << c;
+        if (buttons.isEmpty() && cards.isEmpty())
+            continue;
+        const std::size_t before = m->record().deals.back().actions.size();
+        const std::uint64_t pick = rng.below(static_cast<std::uint64_t>(cards.size() + buttons.size()));
+        if (pick < static_cast<std::uint64_t>(cards.size())) {
+            const Card c = cards[static_cast<qsizetype>(pick)];
+            clickCard(t, c);
+            // The card left the hand for the trick (or the deal ended with it).
+            if (m->record().deals.back().actions.size() != before + 1)
+                return -1;
+            if (m->record().deals.back().actions.back().card != c)
+                return -1;
+        } else {
+            QPushButton* b = buttons[static_cast<qsizetype>(pick - static_cast<std::uint64_t>(cards.size()))];
+            if (clickedButtons)
+                *clickedButtons << b->objectName();
+            QTest::mouseClick(b, Qt::LeftButton);
+        }
+        ++clicks;
+    }
+    return -1;
+}
+
+void TestTable::dreeg66FourPlayersWholeDeal() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 1);
+    QVERIFY(start(t, "dreeg", 4, {"66"}));
+    Rng rng(11);
+    const int clicks = playDeal(t, rng);
+    QVERIFY2(clicks >= 6, "the human played a whole deal by clicking");
+    const Game& g = t.session->model()->game();
+    QCOMPARE(g.dealsFinished(), 1);
+    QVERIFY(!g.inDeal());
+    // Somebody erased strokes, and it is said why.
+    const DealResult r = g.lastResult();
+    int erased = 0;
+    for (int d : r.delta)
+        erased += d;
+    QVERIFY(erased > 0);
+    auto* text = t.session->summary()->findChild<QLabel*>(QStringLiteral("summaryText"));
+    QVERIFY(text && text->text().contains(QStringLiteral("Anna")));
+    // Next deal from the summary's button.
+    auto* next = t.session->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
+    QVERIFY(next);
+    QTest::mouseClick(next, Qt::LeftButton);
+    QTRY_VERIFY(t.session->model()->game().inDeal());
+    QCOMPARE(static_cast<int>(t.session->model()->record().deals.size()), 2);
+}
+
+void TestTable::dreegTwoPlayersWholeDeal() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 2);
+    QVERIFY(start(t, "dreeg", 2, {"66"}));
+    Rng rng(5);
+    QStringList buttons;
+    QVERIFY(playDeal(t, rng, &buttons) >= 3);
+    QCOMPARE(t.session->model()->game().dealsFinished(), 1);
+}
+
+void TestTable::dreegRufenCallDialog() {
+    // Deal until the human is forehand and must call.
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave.json")), static_cast<quint64>(attempt) + 100);
+        QVERIFY(start(t, "dreeg", 4, {"rufen"}));
+        QTest::qWait(5);
+        if (t.session->model()->game().toAct() != 0)
+            continue;
+        QTRY_VERIFY(t.session->human()->openDialog() && t.session->human()->openDialog()->isVisible());
+        QDialog* d = t.session->human()->openDialog();
+        QCOMPARE(d->objectName(), QStringLiteral("callDialog"));
+        // Only cards of a suit among the first three are enabled.
+        const SeatView v = t.session->model()->view(0);
+        const Pack& pack = t.session->model()->game().pack();
+        int enabled = 0;
+        for (Card c : cardsOf(pack.all())) {
+            auto* b = d->findChild<QToolButton*>(QStringLiteral("call_%1").arg(QString::fromStdString(pack.code(c))));
+            QVERIFY(b);
+            const bool suitHeld = (v.hand & pack.suitMask(pack.suit(c))) != 0;
+            QCOMPARE(b->isEnabled(), suitHeld);
+            enabled += b->isEnabled();
+        }
+        QVERIFY(enabled >= 6);
+        Rng rng(3);
+        QStringList clicked;
+        QVERIFY(playDeal(t, rng, &clicked) > 0);
+        QVERIFY(!clicked.isEmpty() && clicked.front().startsWith(QLatin1String("call_")));
+        const auto& actions = t.session->model()->record().deals.back().actions;
+        QCOMPARE(actions.front().act, Act::Call);
+        QCOMPARE(QStringLiteral("call_%1").arg(QString::fromStdString(pack.code(actions.front().card))),
+                 clicked.front());
+        QCOMPARE(t.session->model()->game().dealsFinished(), 1);
+        return;
+    }
+    QFAIL("the human never was forehand");
+}
+
+void TestTable::dreegRotAssenTrumpDialog() {
+    for (int attempt = 0; attempt < 60; ++attempt) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave.json")), static_cast<quint64>(attempt) + 100);
+        QVERIFY(start(t, "dreeg", 4, {"rot_assen"}));
+        QTest::qWait(5);
+        if (t.session->model()->game().toAct() != 0)
+            continue;
+        QTRY_VERIFY(t.session->human()->openDialog() && t.session->human()->openDialog()->isVisible());
+        QDialog* d = t.session->human()->openDialog();
+        QCOMPARE(d->objectName(), QStringLiteral("trumpDialog"));
+        QVERIFY(d->findChild<QPushButton*>(QStringLiteral("surrenderButton")));
+        auto* hearts = d->findChild<QPushButton*>(QStringLiteral("trump_H"));
+        QVERIFY(hearts);
+        QTest::mouseClick(hearts, Qt::LeftButton);
+        QTRY_COMPARE(t.session->model()->view(0).trump, 2);
+        Rng rng(9);
+        QVERIFY(playDeal(t, rng) > 0);
+        QCOMPARE(t.session->model()->game().dealsFinished(), 1);
+        return;
+    }
+    QFAIL("the human never held the Ace of hearts");
+}
+
+void TestTable::schnapsenWholeDeal() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 3);
+    QVERIFY(start(t, "schnapsen", 2, {}));
+    Rng rng(21);
+    QVERIFY(playDeal(t, rng) >= 3);
+    const Game& g = t.session->model()->game();
+    QCOMPARE(g.dealsFinished(), 1);
+    int points = 0;
+    for (int d : g.lastResult().delta)
+        points += d;
+    QVERIFY(points >= 1 && points <= 3); // one to three game points go to the winner
+}
+
+void TestTable::refusedCardShowsReason() {
+    // Four-player 66: players must follow suit, so a follower often holds cards it may not play.
+    for (int attempt = 0; attempt < 30; ++attempt) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave.json")), static_cast<quint64>(attempt) + 100);
+        QVERIFY(start(t, "dreeg", 4, {"66"}));
+        for (int guard = 0; guard < 400; ++guard) {
+            QTest::qWait(2);
+            TableModel* m = t.session->model();
+            if (!m->game().inDeal())
+                break;
+            if (m->game().toAct() != 0 || !t.session->view()->actionBar()->isVisible())
+                continue;
+            for (Card c : t.session->scene()->handOrder()) {
+                CardItem* item = t.session->scene()->handCard(c);
+                if (item->lifted())
+                    continue;
+                // A dimmed card: its tooltip says which rule refuses it, and a click changes nothing.
+                QVERIFY2(item->toolTip().contains(QStringLiteral("must")), qPrintable(item->toolTip()));
+                const std::size_t before = m->record().deals.back().actions.size();
+                clickCard(t, c);
+                QCOMPARE(m->record().deals.back().actions.size(), before);
+                QVERIFY(t.session->scene()->status().startsWith(QStringLiteral("Not allowed")));
+                return;
+            }
+            // Nothing refused: play the first lifted card.
+            for (Card c : t.session->scene()->handOrder())
+                if (t.session->scene()->handCard(c)->lifted()) {
+                    clickCard(t, c);
+                    break;
+                }
+        }
+    }
+    QFAIL("no refused card was ever shown");
+}
+
+void TestTable::continueResumesAutosave() {
+    const QString file = dir_->filePath(QStringLiteral("autosave.json"));
+    Record saved;
+    SeatView seen;
+    {
+        Table t = open(file);
+        QVERIFY(start(t, "schnapsen", 2, {}));
+        // Play a few clicks, then "kill" the table.
+        Rng rng(2);
+        TableModel* m = t.session->model();
+        auto actions = [m] { return m->record().deals.empty() ? 0 : m->record().deals.back().actions.size(); };
+        for (int guard = 0; guard < 400 && actions() < 5; ++guard) {
+            QTest::qWait(2);
+            if (m->game().toAct() == 0 && t.session->view()->actionBar()->isVisible())
+                for (Card c : t.session->scene()->handOrder())
+                    if (t.session->scene()->handCard(c)->lifted()) {
+                        clickCard(t, c);
+                        break;
+                    }
+        }
+        QVERIFY(actions() >= 5);
+        saved = m->record();
+        seen = m->view(0);
+    }
+    QVERIFY(QFile::exists(file));
+    Table t = open(file);
+    QCOMPARE(t.session->resume(file), QString());
+    TableModel* m = t.session->model();
+    QCOMPARE(writeRecord(m->record()), writeRecord(saved));
+    const SeatView now = m->view(0);
+    QCOMPARE(now.hand, seen.hand);
+    QCOMPARE(now.trick, seen.trick);
+    QCOMPARE(now.talonSize, seen.talonSize);
+    // And play goes on to the end of the deal.
+    Rng rng(8);
+    QVERIFY(playDeal(t, rng) >= 0);
+    QCOMPARE(m->game().dealsFinished(), 1);
+}
+
+QTEST_MAIN(TestTable)
+#include "test_table.moc"

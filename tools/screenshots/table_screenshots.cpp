@@ -1,0 +1,192 @@
+// Writes PNG screenshots of the card table (docs/screenshots/table-*.png) at
+// 1280x800: Dreeg for four and two players mid-deal, Schnapsen, every Dreeg
+// dialog, the deal summary, the welcome screen and the New game dialog.
+// Run offscreen by tools/screenshots/table.sh.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/tablemodel.h"
+#include "table/tableview.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+#include <functional>
+#include <memory>
+
+namespace {
+
+using namespace st;
+using namespace st::ui;
+
+QString outDir;
+QTextStream out(stdout);
+int failures = 0;
+
+void settle(int ms = 30) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+void save(QWidget* w, const QString& name) {
+    settle();
+    const QString file = outDir + QLatin1Char('/') + name;
+    QImage img = w->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    if (!img.save(file, "PNG", 9)) {
+        out << "cannot write " << file << "\n";
+        ++failures;
+        return;
+    }
+    out << file << " " << img.width() << "x" << img.height() << "\n";
+}
+
+struct Table {
+    std::unique_ptr<QWidget> window;
+    TableSession* session = nullptr;
+};
+
+Table makeTable(const char* game, int players, const std::vector<std::string>& phases, quint64 seed) {
+    Table t;
+    t.window = std::make_unique<QWidget>();
+    TableOptions o;
+    o.animationMs = 0;
+    o.thinkMs = 0;
+    o.autosavePath = QStringLiteral("-");
+    o.seed = seed;
+    t.session = new TableSession(o, t.window.get());
+    auto* box = new QVBoxLayout(t.window.get());
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addWidget(t.session->view());
+    t.window->resize(1280, 800);
+    t.window->show();
+    const GameInfo* info = findGame(game);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    if (!phases.empty())
+        s.variant.set("phases", phases);
+    const QStringList names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla"),
+                               QStringLiteral("Doris")};
+    for (int i = 0; i < players; ++i)
+        s.names << names[i];
+    if (const QString e = t.session->start(s); !e.isEmpty()) {
+        out << "cannot start: " << e << "\n";
+        ++failures;
+    }
+    settle();
+    return t;
+}
+
+/// Let play go on (the human playing random legal cards) until `stop` holds at the human's turn.
+bool advance(Table& t, const std::function<bool(const SeatView&)>& stop, quint64 seed) {
+    Rng rng(seed);
+    TableModel* m = t.session->model();
+    for (int guard = 0; guard < 3000; ++guard) {
+        settle(3);
+        if (!m->game().inDeal())
+            return false;
+        if (m->game().toAct() != 0 || !t.session->view()->actionBar()->isVisible())
+            continue;
+        const SeatView v = m->view(0);
+        if (stop(v))
+            return true;
+        std::vector<Action> plays;
+        for (const Action& a : v.legal)
+            if (a.act == Act::Play)
+                plays.push_back(a);
+        const auto& pool = plays.empty() ? v.legal : plays;
+        m->submit(pool[static_cast<std::size_t>(rng.below(pool.size()))]);
+    }
+    return false;
+}
+
+/// Deal with increasing seeds until the human is to act at once with a dialog open.
+Table dialogTable(const char* game, int players, const std::vector<std::string>& phases, const QString& dialogName) {
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        Table t = makeTable(game, players, phases, seed);
+        settle(40);
+        QDialog* d = t.session->human()->openDialog();
+        if (d && d->objectName() == dialogName)
+            return t;
+    }
+    ++failures;
+    out << "no deal opened " << dialogName << "\n";
+    return {};
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("stammtisch-table-screenshots"));
+    QStandardPaths::setTestModeEnabled(true);
+    outDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    QDir().mkpath(outDir);
+
+    {
+        WelcomeWidget w;
+        w.resize(1280, 800);
+        w.show();
+        save(&w, QStringLiteral("table-welcome.png"));
+        NewGameDialog d(nullptr, QStringLiteral("dreeg"));
+        d.show();
+        save(&d, QStringLiteral("table-newgame-dreeg.png"));
+    }
+    {
+        Table t = makeTable("dreeg", 4, {"66"}, 11);
+        advance(
+            t, [](const SeatView& v) { return v.trick.size() >= 2 && !v.lastTrick.empty(); }, 1);
+        save(t.window.get(), QStringLiteral("table-dreeg-4p.png"));
+    }
+    {
+        Table t = makeTable("dreeg", 2, {"66"}, 12);
+        advance(
+            t, [](const SeatView& v) { return !v.lastTrick.empty() && v.talonSize <= 8; }, 2);
+        save(t.window.get(), QStringLiteral("table-dreeg-2p.png"));
+    }
+    {
+        Table t = makeTable("schnapsen", 2, {}, 13);
+        advance(
+            t, [](const SeatView& v) { return !v.lastTrick.empty() && v.talonSize <= 6; }, 3);
+        save(t.window.get(), QStringLiteral("table-schnapsen.png"));
+    }
+    {
+        Table t = makeTable("dreeg", 3, {"rufen"}, 14);
+        advance(
+            t, [](const SeatView& v) { return v.trump >= 0 && !v.lastTrick.empty(); }, 4);
+        save(t.window.get(), QStringLiteral("table-dreeg-3p-rufen.png"));
+    }
+    if (Table t = dialogTable("dreeg", 4, {"rufen"}, QStringLiteral("callDialog")); t.session) {
+        save(t.window.get(), QStringLiteral("table-dreeg-rufen-table.png"));
+        save(t.session->human()->openDialog(), QStringLiteral("table-dialog-rufen-call.png"));
+    }
+    if (Table t = dialogTable("dreeg", 4, {"rot_assen"}, QStringLiteral("trumpDialog")); t.session)
+        save(t.session->human()->openDialog(), QStringLiteral("table-dialog-rotassen-trump.png"));
+    if (Table t = dialogTable("dreeg", 2, {"rufen"}, QStringLiteral("trumpDialog")); t.session)
+        save(t.session->human()->openDialog(), QStringLiteral("table-dialog-rufen-two-trump.png"));
+    {
+        Table t = makeTable("dreeg", 4, {"66"}, 15);
+        advance(
+            t, [](const SeatView&) { return false; }, 5);
+        settle(60);
+        if (t.session->summary()) {
+            save(t.window.get(), QStringLiteral("table-dreeg-deal-over.png"));
+            save(t.session->summary(), QStringLiteral("table-dialog-deal-summary.png"));
+        } else {
+            ++failures;
+        }
+    }
+    return failures ? 1 : 0;
+}

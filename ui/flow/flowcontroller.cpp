@@ -1,0 +1,155 @@
+#include "flowcontroller.h"
+
+#include "humanseat.h"
+#include "table/tablemodel.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace st::ui {
+
+FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* parent)
+    : QObject(parent), model_(model), human_(human) {
+    connect(model_, &TableModel::actionApplied, this, &FlowController::changed);
+    connect(model_, &TableModel::dealStarted, this, &FlowController::changed);
+    connect(model_, &TableModel::trickWon, this, [this] { trickJustWon_ = true; });
+    connect(model_, &TableModel::dealScored, this, [this] {
+        human_->clear();
+        emit dealFinished();
+    });
+    connect(model_, &TableModel::sessionOver, this, &FlowController::sessionFinished);
+    connect(human_, &HumanSeat::declined, this, [this] {
+        declinedAt_ = serial_;
+        schedule();
+    });
+    connect(human_, &HumanSeat::dealerChosen, this, [this](int s) { model_->deal(s); });
+}
+
+FlowController::~FlowController() {
+    ++serial_; // results still on their way are dropped
+}
+
+void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players) {
+    players_ = std::move(players);
+    ++serial_;
+}
+
+void FlowController::changed() {
+    ++serial_;
+    const int pause = trickJustWon_ ? trickPauseMs_ : 0;
+    trickJustWon_ = false;
+    schedule(pause);
+}
+
+void FlowController::resume() {
+    ++serial_;
+    schedule();
+}
+
+void FlowController::schedule(int delayMs) {
+    if (scheduled_)
+        return;
+    scheduled_ = true;
+    const quint64 serial = serial_;
+    QTimer::singleShot(delayMs, this, [this, serial] {
+        scheduled_ = false;
+        if (serial == serial_)
+            step();
+        else
+            schedule();
+    });
+}
+
+void FlowController::nextDeal() {
+    if (!model_->awaitingDealer())
+        return;
+    const NextDeal n = model_->game().nextDeal();
+    if (n.dealer >= 0) {
+        model_->deal(n.dealer);
+        return;
+    }
+    if (n.chooser >= 0 && n.chooser < static_cast<int>(players_.size()) &&
+        !players_[static_cast<std::size_t>(n.chooser)]) {
+        emit status(tr("Choose the first dealer"));
+        human_->presentDealerChoice(n.dealerChoices);
+        return;
+    }
+    if (n.chooser >= 0 && !n.dealerChoices.empty()) { // a computer chooses
+        model_->deal(n.dealerChoices[static_cast<std::size_t>(rng_.below(n.dealerChoices.size()))]);
+        return;
+    }
+    model_->deal(-1); // drawn at random
+}
+
+void FlowController::step() {
+    if (!model_->hasGame() || busy_)
+        return;
+    const Game& game = model_->game();
+    if (!game.inDeal()) {
+        if (game.sessionOver())
+            emit sessionFinished();
+        else if (model_->record().deals.empty())
+            nextDeal();
+        return;
+    }
+    const int toAct = game.toAct();
+    // Computer seats with an optional decision open (e.g. "Hast' das?") are asked first, once per state.
+    if (optionalAskedAt_ != serial_) {
+        optionalAskedAt_ = serial_;
+        for (int s = 0; s < game.seats(); ++s) {
+            if (s == toAct || !players_[static_cast<std::size_t>(s)])
+                continue;
+            if (!model_->view(s).legal.empty()) {
+                ask(s, false);
+                return;
+            }
+        }
+    }
+    // The human's optional decisions wait for an answer before play goes on.
+    const int h = human_->seat();
+    if (toAct != h && declinedAt_ != serial_ && !model_->view(h).legal.empty()) {
+        human_->presentOptional();
+        emit status(tr("Your choice"));
+        return;
+    }
+    if (toAct < 0)
+        return;
+    if (!players_[static_cast<std::size_t>(toAct)]) {
+        human_->present();
+        return;
+    }
+    human_->clear();
+    ask(toAct, true);
+}
+
+void FlowController::ask(int seat, bool mustAnswer) {
+    busy_ = true;
+    emit status(tr("%1 is thinking\u2026").arg(model_->name(seat)));
+    const quint64 serial = serial_;
+    const SeatView view = model_->view(seat);
+    std::shared_ptr<ComputerPlayer> player = players_[static_cast<std::size_t>(seat)];
+    auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this,
+            [this, watcher, serial, view, mustAnswer, clock] {
+                const std::optional<Action> answer = watcher->result();
+                watcher->deleteLater();
+                const qint64 wait = std::max<qint64>(0, (mustAnswer ? thinkMs_ : 0) - clock->elapsed());
+                QTimer::singleShot(static_cast<int>(wait), this, [this, serial, view, answer, mustAnswer] {
+                    busy_ = false;
+                    if (serial != serial_)
+                        return schedule();
+                    if (answer && model_->submit(*answer))
+                        return;
+                    if (mustAnswer && !view.legal.empty()) // a player that answers wrongly: the first legal action
+                        model_->submit(view.legal.front());
+                    else
+                        schedule();
+                });
+            });
+    watcher->setFuture(QtConcurrent::run([player, view] { return player->decide(view); }));
+}
+
+} // namespace st::ui

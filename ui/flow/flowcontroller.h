@@ -1,0 +1,65 @@
+// The table's flow: who is asked next. Computer seats decide on a worker
+// thread (the window never freezes) with a short visible pause; the human seat
+// is asked through HumanSeat. Every decision goes to TableModel::submit.
+#pragma once
+
+#include "player.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <memory>
+#include <vector>
+
+namespace st::ui {
+
+class HumanSeat;
+class TableModel;
+
+class FlowController : public QObject {
+    Q_OBJECT
+
+  public:
+    FlowController(TableModel* model, HumanSeat* human, QObject* parent = nullptr);
+    ~FlowController() override;
+
+    /// One player per seat; null for the human's seat.
+    void setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players);
+    /// The least time a computer decision takes, so people can follow (0 in tests).
+    void setThinkMs(int ms) { thinkMs_ = ms; }
+    /// Pause after a trick is complete before the next computer decision.
+    void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
+    bool busy() const { return busy_; }
+
+  public slots:
+    /// Go on: deal if no deal is running, else ask whoever must decide.
+    void resume();
+    /// Deal the next deal (asking the chooser of the dealer when the rules say so).
+    void nextDeal();
+
+  signals:
+    void status(const QString& text);
+    void dealFinished();
+    void sessionFinished();
+
+  private:
+    void changed();
+    void schedule(int delayMs = 0);
+    void step();
+    void ask(int seat, bool mustAnswer);
+
+    TableModel* model_;
+    HumanSeat* human_;
+    std::vector<std::shared_ptr<ComputerPlayer>> players_;
+    int thinkMs_ = 700;
+    int trickPauseMs_ = 900;
+    quint64 serial_ = 0; ///< advances with every change of the game
+    quint64 declinedAt_ = ~quint64{0};
+    quint64 optionalAskedAt_ = ~quint64{0};
+    bool busy_ = false;
+    bool scheduled_ = false;
+    bool trickJustWon_ = false;
+    Rng rng_{0x5eed};
+};
+
+} // namespace st::ui

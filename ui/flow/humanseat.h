@@ -1,0 +1,72 @@
+// The human's seat: turns the legal actions the engine offers into what a
+// person can click (cards in the hand, action-bar buttons, dialogs for the
+// structured decisions) and submits the choice through the TableModel, like
+// any other seat. It never decides what is legal.
+#pragma once
+
+#include "game.h"
+
+#include <QDialog>
+#include <QObject>
+#include <QPointer>
+
+#include <vector>
+
+class QWidget;
+
+namespace st::ui {
+
+class ActionBar;
+class TableModel;
+class TableScene;
+
+class HumanSeat : public QObject {
+    Q_OBJECT
+
+  public:
+    HumanSeat(int seat, TableModel* model, TableScene* scene, ActionBar* bar, QWidget* dialogParent,
+              QObject* parent = nullptr);
+
+    int seat() const { return seat_; }
+    void setDeckStyle(const QString& style) { style_ = style; }
+
+    /// A decision of this seat is due.
+    void present();
+    /// Optional decisions are open to this seat while another seat is to act.
+    void presentOptional();
+    /// This seat chooses the next dealer among choices.
+    void presentDealerChoice(const std::vector<int>& choices);
+    /// Nothing is asked of this seat.
+    void clear();
+
+    /// The dialog currently asking something, if any (for tests and screenshots).
+    QDialog* openDialog() const { return dialog_; }
+
+    /// The button text for an action in the game's own words, with its gloss.
+    QString label(const Action& a, const SeatView& v) const;
+    QString toolTip(const Action& a, const SeatView& v) const;
+
+  signals:
+    void declined();              ///< the optional decisions were let pass
+    void dealerChosen(int seat);  ///< the next dealer chosen
+    void message(const QString&); ///< e.g. why a clicked card was refused
+
+  private slots:
+    void cardClicked(int card);
+
+  private:
+    void submit(const Action& a);
+    void addButtons(const std::vector<Action>& actions, const SeatView& v);
+    void openDialog(QDialog* d);
+
+    int seat_;
+    TableModel* model_;
+    TableScene* scene_;
+    ActionBar* bar_;
+    QWidget* dialogParent_;
+    QString style_;
+    bool playing_ = false;
+    QPointer<QDialog> dialog_;
+};
+
+} // namespace st::ui

@@ -1,0 +1,67 @@
+// Puts one table together: the model, the scene and its view, the human's
+// seat, the computer players and the flow, wired to each other. It holds no
+// rules and no drawing of its own.
+#pragma once
+
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QDialog;
+class QWidget;
+
+namespace st::ui {
+
+class FlowController;
+class HumanSeat;
+class TableModel;
+class TableScene;
+class TableView;
+
+struct TableOptions {
+    int animationMs = 200;  ///< 0: no card movement (tests, reduced motion)
+    int thinkMs = 700;      ///< least time a computer takes to decide
+    int trickPauseMs = 900; ///< a finished trick stays this long before it sweeps
+    QString autosavePath;   ///< empty: TableModel::defaultAutosavePath(); "-" disables it
+    quint64 seed = 0;       ///< 0: from the clock
+};
+
+class TableSession : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit TableSession(const TableOptions& options, QWidget* parent);
+    ~TableSession() override;
+
+    TableView* view() const { return view_; }
+    TableModel* model() const { return model_; }
+    TableScene* scene() const { return scene_; }
+    HumanSeat* human() const { return human_; }
+    FlowController* flow() const { return flow_; }
+    DealSummary* summary() const { return summary_; }
+
+    /// A new session; returns an error text (empty when started).
+    QString start(const NewGameSettings& s);
+    /// Resume from a saved record; returns an error text.
+    QString resume(const QString& file, const QString& deckStyle = {});
+
+  signals:
+    void newGameRequested();
+    void message(const QString& text);
+
+  private:
+    void setupSeats();
+    void showSummary();
+
+    TableOptions options_;
+    TableModel* model_;
+    TableScene* scene_;
+    TableView* view_;
+    HumanSeat* human_;
+    FlowController* flow_;
+    QPointer<DealSummary> summary_;
+};
+
+} // namespace st::ui

@@ -1,0 +1,69 @@
+#include "actionbar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+namespace st::ui {
+
+ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("actionBar"));
+    setAttribute(Qt::WA_StyledBackground, true);
+    setStyleSheet(QStringLiteral(
+        "#actionBar { background: rgba(38, 26, 16, 215); border: 1px solid #8a6a3a; border-radius: 10px; }"
+        "#actionBar QLabel { color: #f4ecd8; font-size: 14px; padding: 0 6px; }"
+        "#actionBar QPushButton { color: #1d140b; background: #efe2c2; border: 1px solid #6b4e2a;"
+        " border-radius: 7px; padding: 6px 14px; font-size: 14px; font-weight: 600; }"
+        "#actionBar QPushButton:hover { background: #fff3d6; }"
+        "#actionBar QPushButton[primary=\"true\"] { background: #f2c45a; }"
+        "#actionBar QPushButton:focus { border: 2px solid #ffd54f; }"));
+    layout_ = new QHBoxLayout(this);
+    layout_->setContentsMargins(10, 4, 10, 4);
+    layout_->setSpacing(8);
+    prompt_ = new QLabel(this);
+    prompt_->setObjectName(QStringLiteral("actionPrompt"));
+    prompt_->setMinimumWidth(0);
+    prompt_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout_->addWidget(prompt_, 1);
+    hide();
+}
+
+void ActionBar::clear() {
+    while (layout_->count() > 1) {
+        QLayoutItem* it = layout_->takeAt(1);
+        if (QWidget* w = it->widget()) {
+            w->hide();
+            w->deleteLater();
+        }
+        delete it;
+    }
+    prompt_->clear();
+    hide();
+}
+
+void ActionBar::setPrompt(const QString& text) {
+    prompt_->setText(text);
+    show();
+    raise();
+}
+
+void ActionBar::addButton(const QString& text, const QString& toolTip, const QString& objectName,
+                          std::function<void()> onClick, bool primary) {
+    auto* b = new QPushButton(text, this);
+    b->setObjectName(objectName);
+    b->setToolTip(toolTip);
+    b->setAccessibleName(text);
+    b->setProperty("primary", primary);
+    b->setCursor(Qt::PointingHandCursor);
+    b->setMinimumWidth(b->sizeHint().width()); // the prompt gives way, never a button
+    connect(b, &QPushButton::clicked, this, [onClick] { onClick(); });
+    layout_->addWidget(b);
+    show();
+    raise();
+}
+
+bool ActionBar::isEmpty() const {
+    return layout_->count() <= 1;
+}
+
+} // namespace st::ui

@@ -1,0 +1,31 @@
+// The action bar just above the hand: the small, frequent decisions as big
+// buttons in the game's own words with a short gloss ("Aus! — go out").
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace st::ui {
+
+class ActionBar : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit ActionBar(QWidget* parent = nullptr);
+    void clear();
+    void setPrompt(const QString& text);
+    /// A button; objectName lets tests and accessibility find it.
+    void addButton(const QString& text, const QString& toolTip, const QString& objectName,
+                   std::function<void()> onClick, bool primary = false);
+    bool isEmpty() const;
+
+  private:
+    QHBoxLayout* layout_;
+    QLabel* prompt_;
+};
+
+} // namespace st::ui

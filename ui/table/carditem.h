@@ -1,0 +1,60 @@
+// One card on the table: a face or a back, clickable, moved by animation.
+#pragma once
+
+#include "cards.h"
+
+#include <QGraphicsObject>
+#include <QPixmap>
+#include <QPointer>
+
+class QPropertyAnimation;
+
+namespace st::ui {
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+
+  public:
+    explicit CardItem(Card card, QGraphicsItem* parent = nullptr);
+
+    Card card() const { return card_; }
+    void setPixmap(const QPixmap& pm);
+    QSizeF size() const { return size_; }
+
+    /// Move to pos (top-left) with rotation, animated over ms milliseconds (0: at once).
+    void moveTo(QPointF pos, qreal rotation, int ms);
+    /// Where the card is going (its final position while it moves).
+    QPointF target() const { return target_; }
+
+    void setLifted(bool lifted) { lifted_ = lifted; }
+    bool lifted() const { return lifted_; }
+    void setDimmed(bool dimmed);
+    void setClickable(bool clickable);
+    void setHighlighted(bool h);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget* w) override;
+
+  signals:
+    void clicked(int card);
+
+  protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
+
+  private:
+    Card card_;
+    QPixmap pixmap_;
+    QSizeF size_;
+    QPointF target_;
+    bool lifted_ = false;
+    bool dimmed_ = false;
+    bool clickable_ = false;
+    bool hover_ = false;
+    bool highlighted_ = false;
+    QPointer<QPropertyAnimation> anim_;
+};
+
+} // namespace st::ui

@@ -1,0 +1,160 @@
+#include "tablemodel.h"
+
+#include "selfplay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace st::ui {
+
+TableModel::TableModel(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<st::Action>("st::Action");
+    qRegisterMetaType<st::Refusal>("st::Refusal");
+}
+
+TableModel::~TableModel() = default;
+
+QString TableModel::defaultAutosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+QString TableModel::startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed) {
+    const int players = static_cast<int>(names.size());
+    if (auto e = validateSetup(info, variant, players); !e.empty())
+        return QString::fromStdString(e);
+    Record r;
+    r.game = &info;
+    r.variant = variant;
+    for (const QString& n : names)
+        r.players.push_back(n.toStdString());
+    record_ = std::move(r);
+    game_ = info.create(variant, players);
+    rng_ = Rng(seed);
+    return {};
+}
+
+QString TableModel::loadRecord(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file), f.errorString());
+    const QByteArray text = f.readAll();
+    auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (auto* err = std::get_if<RecordError>(&parsed))
+        return tr("%1 is not a valid game record: %2")
+            .arg(QDir::toNativeSeparators(file), QString::fromStdString(err->text()));
+    Record r = std::move(std::get<Record>(parsed));
+    Replay rep = replay(r);
+    if (rep.error) {
+        const ReplayError& e = *rep.error;
+        return tr("%1 cannot be replayed: deal %2, action %3 (%4)")
+            .arg(QDir::toNativeSeparators(file))
+            .arg(e.deal + 1)
+            .arg(e.action + 1)
+            .arg(QString::fromStdString(e.error.text()));
+    }
+    record_ = std::move(r);
+    game_ = std::move(rep.game);
+    rng_ = Rng(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()) ^
+               static_cast<std::uint64_t>(record_.deals.size()));
+    return {};
+}
+
+QStringList TableModel::names() const {
+    QStringList out;
+    for (const auto& n : record_.players)
+        out << QString::fromStdString(n);
+    return out;
+}
+
+QString TableModel::name(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(record_.players.size()))
+        return {};
+    return QString::fromStdString(record_.players[static_cast<std::size_t>(seat)]);
+}
+
+Refusal TableModel::check(const Action& a) const {
+    if (!game_) {
+        Refusal r;
+        r.reason = Reason::NoDecisionDue;
+        return r;
+    }
+    return game_->check(a);
+}
+
+bool TableModel::awaitingDealer() const {
+    return game_ && !game_->inDeal() && !game_->sessionOver();
+}
+
+bool TableModel::deal(int dealer) {
+    if (!awaitingDealer())
+        return false;
+    DealSetup setup;
+    if (dealer < 0) {
+        setup = dealNext(*game_, rng_);
+    } else {
+        const NextDeal n = game_->nextDeal();
+        if (n.dealer >= 0 && n.dealer != dealer)
+            return false;
+        setup = game_->makeDeal(dealer, rng_);
+    }
+    if (auto e = game_->startDeal(setup); !e.empty()) {
+        emit autosaveFailed(tr("The engine refused the deal: %1").arg(QString::fromStdString(e)));
+        return false;
+    }
+    record_.deals.push_back({setup, {}});
+    autosave();
+    emit dealStarted();
+    announceNext();
+    return true;
+}
+
+bool TableModel::submit(const Action& a) {
+    if (!game_)
+        return false;
+    if (const Refusal r = game_->check(a)) {
+        emit refused(a, r);
+        return false;
+    }
+    const SeatView before = game_->view(a.seat);
+    game_->apply(a);
+    record_.deals.back().actions.push_back(a);
+    autosave();
+    emit actionApplied(a);
+    if (a.act == Act::Play) {
+        emit cardPlayed(a.seat, a.card);
+        const SeatView after = game_->view(a.seat);
+        // A trick is complete when the count of won tricks rose.
+        for (std::size_t s = 0; s < after.tricksWon.size() && s < before.tricksWon.size(); ++s)
+            if (after.tricksWon[s] > before.tricksWon[s])
+                emit trickWon(static_cast<int>(s));
+    }
+    if (!game_->inDeal()) {
+        emit dealScored();
+        if (game_->sessionOver())
+            emit sessionOver();
+        return true;
+    }
+    announceNext();
+    return true;
+}
+
+void TableModel::announceNext() {
+    if (game_->inDeal() && game_->toAct() >= 0)
+        emit decisionNeeded(game_->toAct());
+}
+
+void TableModel::autosave() {
+    if (autosavePath_.isEmpty())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    QSaveFile f(autosavePath_);
+    const std::string text = writeRecord(record_);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+        emit autosaveFailed(
+            tr("Autosave to %1 failed: %2").arg(QDir::toNativeSeparators(autosavePath_), f.errorString()));
+}
+
+} // namespace st::ui

@@ -1,0 +1,77 @@
+// The table's state: one st::Game and its record, nothing else. Every
+// decision, human or computer, enters through submit(), is checked by the
+// rules engine, applied, written to the record and autosaved atomically.
+#pragma once
+
+#include "game.h"
+#include "record.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace st::ui {
+
+class TableModel : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit TableModel(QObject* parent = nullptr);
+    ~TableModel() override;
+
+    /// The default autosave file: AppDataLocation/autosave.json.
+    static QString defaultAutosavePath();
+
+    /// A new session; returns an error text (empty when started).
+    QString startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed);
+    /// Loads a record and replays it through the engine; returns an error text.
+    QString loadRecord(const QString& file);
+    /// Where autosave() writes; empty disables autosaving.
+    void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    QString autosavePath() const { return autosavePath_; }
+
+    bool hasGame() const { return game_ != nullptr; }
+    const Game& game() const { return *game_; }
+    const GameInfo& info() const { return *record_.game; }
+    const Record& record() const { return record_; }
+    QStringList names() const;
+    QString name(int seat) const;
+
+    /// Check an action without applying it.
+    Refusal check(const Action& a) const;
+    SeatView view(int seat) const { return game_->view(seat); }
+
+    /// Who must decide next: a seat to act, or the chooser of the next dealer.
+    bool awaitingDealer() const;
+
+  public slots:
+    /// Apply a decision (from any seat, human or computer) if the engine accepts it.
+    bool submit(const st::Action& a);
+    /// Deal the next deal with the given dealer (-1: by rotation or at random).
+    bool deal(int dealer = -1);
+
+  signals:
+    void dealStarted();
+    void actionApplied(const st::Action& a);
+    void cardPlayed(int seat, int card);
+    void trickWon(int seat);
+    void decisionNeeded(int seat);
+    void refused(const st::Action& a, const st::Refusal& r);
+    void dealScored();
+    void sessionOver();
+    void autosaveFailed(const QString& message);
+
+  private:
+    void autosave();
+    void announceNext();
+
+    std::unique_ptr<Game> game_;
+    Record record_;
+    Rng rng_{0};
+    QString autosavePath_;
+};
+
+} // namespace st::ui

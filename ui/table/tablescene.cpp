@@ -1,0 +1,668 @@
+#include "tablescene.h"
+
+#include "carditem.h"
+#include "cards/cardtheme.h"
+#include "seatplate.h"
+#include "tablemodel.h"
+#include "text/wording.h"
+
+#include <QFont>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPropertyAnimation>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace st::ui {
+
+namespace {
+const QColor kInk(0xf4, 0xec, 0xd8);
+const QColor kDimInk(0xd8, 0xcc, 0xb0);
+
+qreal dpr() {
+    return qApp ? qApp->devicePixelRatio() : 1.0;
+}
+
+QString phaseTitle(const std::string& id) {
+    if (id == "66")
+        return TableScene::tr("Sechsundsechzig");
+    if (id == "rot_assen")
+        return TableScene::tr("Rot-Assen");
+    if (id == "rufen")
+        return TableScene::tr("Rufen");
+    if (id == "kamerun")
+        return TableScene::tr("Kamerun");
+    if (id == "kamerun_bei_nacht")
+        return TableScene::tr("Kamerun bei Nacht");
+    if (id == "wegloescher")
+        return TableScene::tr("Weglöscher");
+    return QString::fromStdString(id);
+}
+} // namespace
+
+TableScene::TableScene(TableModel* model, QObject* parent) : QGraphicsScene(parent), model_(model) {}
+
+TableScene::~TableScene() = default;
+
+void TableScene::setDeckStyle(const QString& style) {
+    style_ = style;
+    for (CardItem* it : std::as_const(faces_))
+        delete it;
+    faces_.clear();
+    refresh();
+}
+
+void TableScene::setStatus(const QString& text) {
+    status_ = text;
+    refresh();
+}
+
+void TableScene::reset() {
+    for (CardItem* it : std::as_const(faces_))
+        delete it;
+    faces_.clear();
+    handOrder_.clear();
+    sweeping_.clear();
+    ++sweepSerial_;
+    prevTrick_.clear();
+    prevTricksWon_.clear();
+    clearTransient();
+    for (SeatPlate* p : std::as_const(plates_))
+        delete p;
+    plates_.clear();
+}
+
+void TableScene::resizeTo(QSizeF size) {
+    if (size.width() < 200 || size.height() < 200)
+        return;
+    g_.size = size;
+    setSceneRect(QRectF(QPointF(0, 0), size));
+    computeGeometry();
+    // Sizes changed: cards are re-rendered at the new size.
+    for (CardItem* it : std::as_const(faces_))
+        delete it;
+    faces_.clear();
+    sweeping_.clear();
+    ++sweepSerial_;
+    refresh();
+}
+
+void TableScene::computeGeometry() {
+    const qreal W = g_.size.width(), H = g_.size.height();
+    const int n = model_ && model_->hasGame() ? model_->game().seats() : 4;
+    // The card size follows the window; smaller at big tables.
+    qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
+    g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
+    g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
+    g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
+    g_.handTop = H - g_.ch - H * 0.02;
+    const qreal matBottom = g_.handTop - g_.barHeight - 8;
+    g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
+    g_.centre = g_.mat.center();
+    const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
+    g_.rx = g_.mat.width() / 2 - plateW / 2 - 10;
+    g_.ry = g_.mat.height() / 2 - plateH / 2 - 8;
+    // Bottom row: the human's plate left of the hand, info and last trick right of it.
+    const qreal side = W * 0.25;
+    g_.humanPlate = QRectF(W * 0.015, H - plateH * 1.05 - H * 0.02, std::max(side * 0.95, plateW), plateH * 1.05);
+    g_.info = QRectF(W - side - W * 0.015, g_.handTop - g_.barHeight * 0.2, side, H - g_.handTop);
+    g_.last = QRectF(g_.info.left(), g_.info.top(), side, g_.info.height());
+
+    background_ = QPixmap((g_.size * dpr()).toSize());
+    background_.setDevicePixelRatio(dpr());
+    QPainter p(&background_);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPixmap wood = CardTheme::instance().table(CardTheme::TablePiece::Wood, static_cast<int>(W), dpr());
+    if (!wood.isNull())
+        p.drawPixmap(QRectF(QPointF(0, 0), g_.size), wood, QRectF(QPointF(0, 0), wood.size()));
+    else
+        p.fillRect(QRectF(QPointF(0, 0), g_.size), QColor(0x5a, 0x3a, 0x22));
+    QPainterPath felt;
+    felt.addRoundedRect(g_.mat, g_.mat.height() * 0.18, g_.mat.height() * 0.18);
+    p.setPen(QPen(QColor(0x2b, 0x1b, 0x0f), 4));
+    p.setBrush(QColor(0x1f, 0x5c, 0x3a));
+    p.drawPath(felt);
+    const QPixmap feltPm =
+        CardTheme::instance().table(CardTheme::TablePiece::Felt, static_cast<int>(g_.mat.width()), dpr());
+    if (!feltPm.isNull()) {
+        p.setClipPath(felt);
+        p.drawPixmap(g_.mat, feltPm, QRectF(QPointF(0, 0), feltPm.size()));
+        p.setClipping(false);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(felt);
+    }
+}
+
+void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
+    if (background_.isNull()) {
+        p->fillRect(rect, QColor(0x1f, 0x5c, 0x3a));
+        return;
+    }
+    p->drawPixmap(QPointF(0, 0), background_);
+}
+
+int TableScene::relative(int seat) const {
+    const int n = model_->game().seats();
+    return ((seat - human_) % n + n) % n;
+}
+
+QPointF TableScene::seatAnchor(int seat) const {
+    if (seat == human_)
+        return g_.humanPlate.center();
+    const int n = model_->game().seats();
+    const int k = relative(seat);
+    // Clockwise from the bottom: left, top, right (seat i+1 plays after seat i).
+    // The bottom arc belongs to the human, so the others share the upper part.
+    const qreal span = n == 2 ? 0 : 200.0;
+    const qreal start = n == 2 ? 270.0 : 270.0 - span / 2;
+    const qreal deg = n == 2 ? 270.0 : start + span * (k - 1) / (n - 2);
+    const qreal rad = deg * M_PI / 180.0;
+    return {g_.centre.x() + g_.rx * std::cos(rad), g_.centre.y() + g_.ry * std::sin(rad) * (n == 2 ? 1.0 : 1.0)};
+}
+
+QPointF TableScene::trickSpot(int seat) const {
+    const QPointF c = g_.centre;
+    if (seat == human_)
+        return {c.x(), c.y() + g_.ch * 0.42};
+    const QPointF a = seatAnchor(seat);
+    QPointF d = a - c;
+    const qreal len = std::hypot(d.x(), d.y());
+    if (len < 1)
+        return c;
+    d /= len;
+    return c + QPointF(d.x() * g_.cw * 1.05, d.y() * g_.ch * 0.42);
+}
+
+QPointF TableScene::handSource(int seat) const {
+    if (seat == human_)
+        return {g_.size.width() / 2, g_.handTop + g_.ch / 2.0};
+    return seatAnchor(seat);
+}
+
+QPixmap TableScene::face(Card c, int width) const {
+    const Pack& pack = model_->game().pack();
+    const QString style = style_.isEmpty() ? CardTheme::defaultStyle(pack.kind()) : style_;
+    QPixmap pm = CardTheme::instance().card(style, pack, c, width, dpr());
+    if (pm.isNull())
+        pm = CardTheme::instance().card(CardTheme::defaultStyle(pack.kind()), pack, c, width, dpr());
+    return pm;
+}
+
+QPixmap TableScene::backPixmap(int width) const {
+    return CardTheme::instance().back(1, width, dpr());
+}
+
+CardItem* TableScene::faceItem(Card c, QPointF from) {
+    auto it = faces_.find(c);
+    if (it != faces_.end())
+        return it.value();
+    auto* item = new CardItem(c);
+    item->setPixmap(face(c, g_.cw));
+    item->setPos(from - QPointF(g_.cw / 2.0, g_.ch / 2.0));
+    item->setToolTip(text::Wording::cardName(model_->game().pack(), c));
+    addItem(item);
+    connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
+    faces_.insert(c, item);
+    return item;
+}
+
+QGraphicsItem* TableScene::addTransient(QGraphicsItem* item) {
+    if (!item->scene())
+        addItem(item);
+    transient_.append(item);
+    return item;
+}
+
+void TableScene::clearTransient() {
+    for (QGraphicsItem* it : std::as_const(transient_))
+        delete it;
+    transient_.clear();
+}
+
+CardItem* TableScene::handCard(Card c) const {
+    if (!handOrder_.contains(c))
+        return nullptr;
+    return faces_.value(c, nullptr);
+}
+
+QRectF TableScene::actionBarArea() const {
+    const qreal w = std::min(g_.size.width() * 0.7, g_.size.width() - 2 * (g_.humanPlate.right() + 10));
+    // Clear of the lifted (playable) cards.
+    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.ch * 0.14 - g_.barHeight - 2, w, g_.barHeight);
+}
+
+int TableScene::trickCardsShown() const {
+    if (!model_->hasGame())
+        return 0;
+    return static_cast<int>(model_->view(human_).trick.size());
+}
+
+void TableScene::refresh() {
+    if (!model_ || !model_->hasGame() || g_.size.isEmpty())
+        return;
+    if (plates_.size() != model_->game().seats()) {
+        for (SeatPlate* p : std::as_const(plates_))
+            delete p;
+        plates_.clear();
+        computeGeometry();
+        for (int s = 0; s < model_->game().seats(); ++s) {
+            auto* p = new SeatPlate;
+            p->setZValue(1);
+            addItem(p);
+            plates_.append(p);
+        }
+    }
+    clearTransient();
+    const SeatView v = model_->view(human_);
+    // A trick that was on the table and is gone now was won: sweep it.
+    if (!prevTrick_.empty() && v.trick.size() <= prevTrick_.size() && !v.lastTrick.empty()) {
+        const bool same = std::any_of(v.lastTrick.begin(), v.lastTrick.end(),
+                                      [&](const SeatCard& sc) { return sc.second == prevTrick_.front().second; });
+        if (same) {
+            int winner = -1;
+            for (std::size_t s = 0; s < v.tricksWon.size() && s < prevTricksWon_.size(); ++s)
+                if (v.tricksWon[s] > prevTricksWon_[s])
+                    winner = static_cast<int>(s);
+            startSweep(v.lastTrick, winner);
+        }
+    }
+    prevTrick_ = v.trick;
+    prevTricksWon_ = v.tricksWon;
+    layoutPlates(v);
+    layoutTalon(v);
+    layoutTrick(v);
+    layoutHand(v);
+    layoutLastTrick(v);
+    layoutInfo(v);
+    // Face items no longer on the table (and not sweeping) go.
+    QSet<Card> keep(handOrder_.begin(), handOrder_.end());
+    for (const auto& sc : v.trick)
+        keep.insert(sc.second);
+    keep.unite(sweeping_);
+    for (auto it = faces_.begin(); it != faces_.end();) {
+        if (!keep.contains(it.key())) {
+            delete it.value();
+            it = faces_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
+    finishSweep();
+    for (const auto& [seat, c] : trick) {
+        CardItem* item = faceItem(c, handSource(seat));
+        const QPointF spot = trickSpot(seat) - QPointF(g_.cw / 2.0, g_.ch / 2.0);
+        item->moveTo(spot, 0, animMs_);
+        item->setZValue(20);
+        item->setClickable(false);
+        item->setDimmed(false);
+        sweeping_.insert(c);
+    }
+    sweepWinner_ = winner;
+    if (trickPauseMs_ <= 0 || animMs_ <= 0) {
+        finishSweep();
+        return;
+    }
+    const int serial = ++sweepSerial_;
+    QTimer::singleShot(trickPauseMs_, this, [this, serial] {
+        if (serial != sweepSerial_)
+            return;
+        const QPointF to = sweepWinner_ >= 0 ? seatAnchor(sweepWinner_) : g_.centre;
+        for (Card c : std::as_const(sweeping_))
+            if (CardItem* item = faces_.value(c, nullptr))
+                item->moveTo(to - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+        QTimer::singleShot(animMs_ + 20, this, [this, serial] {
+            if (serial == sweepSerial_)
+                finishSweep();
+        });
+    });
+}
+
+void TableScene::finishSweep() {
+    ++sweepSerial_;
+    if (sweeping_.isEmpty())
+        return;
+    const QSet<Card> gone = sweeping_;
+    sweeping_.clear();
+    QSet<Card> live(handOrder_.begin(), handOrder_.end());
+    if (model_->hasGame())
+        for (const auto& sc : model_->view(human_).trick)
+            live.insert(sc.second);
+    for (Card c : gone) {
+        if (live.contains(c))
+            continue;
+        delete faces_.take(c);
+    }
+}
+
+void TableScene::layoutHand(const SeatView& v) {
+    const Pack& pack = model_->game().pack();
+    CardSet shown = v.hand;
+    bool playing = false;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play && v.toAct == human_) {
+            shown |= bit(a.card); // the card about to be drawn counts as held
+            playing = true;
+        }
+    QList<Card> cards;
+    for (Card c : cardsOf(shown))
+        if (!sweeping_.contains(c))
+            cards.append(c);
+    // Trumps together first, then the suits in pack order, rank descending.
+    std::sort(cards.begin(), cards.end(), [&](Card a, Card b) {
+        auto key = [&](Card c) {
+            const int s = pack.suit(c);
+            return std::pair(s == v.trump ? -1 : s, -pack.strength(c));
+        };
+        return key(a) < key(b);
+    });
+    for (const auto& sc : v.trick)
+        cards.removeAll(sc.second);
+    handOrder_ = cards;
+    const int held =
+        v.handSizes.size() > static_cast<std::size_t>(human_) ? v.handSizes[static_cast<std::size_t>(human_)] : 0;
+    const int hiddenBacks = std::max(0, held - static_cast<int>(cards.size()));
+    const int total = static_cast<int>(cards.size()) + hiddenBacks;
+    if (total == 0)
+        return;
+    const qreal maxW = g_.size.width() * 0.46;
+    const qreal step = std::min(g_.cw * 0.62, total > 1 ? (maxW - g_.cw) / (total - 1) : 0.0);
+    const qreal width = g_.cw + step * (total - 1);
+    qreal x = (g_.size.width() - width) / 2;
+    const qreal lift = g_.ch * 0.14;
+    const qreal baseY = g_.handTop - g_.ch * 0.03;
+    for (int i = 0; i < total; ++i) {
+        const qreal t = total > 1 ? (i - (total - 1) / 2.0) / std::max(1.0, (total - 1) / 2.0) : 0;
+        const qreal rot = t * 4.0;
+        const qreal arc = t * t * g_.ch * 0.04;
+        if (i < cards.size()) {
+            const Card c = cards[i];
+            CardItem* item = faceItem(c, handSource(human_));
+            bool legal = false;
+            QString why;
+            if (playing) {
+                const Refusal r = model_->check(Action::play(human_, c));
+                legal = !r;
+                if (r)
+                    why = text::Wording::reason(r, pack);
+            }
+            item->setLifted(playing && legal);
+            item->setDimmed(playing && !legal);
+            item->setClickable(playing && legal);
+            item->setHighlighted(false);
+            const QString name = text::Wording::cardName(pack, c);
+            item->setToolTip(why.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, why));
+            item->setZValue(10 + i);
+            item->moveTo(QPointF(x, baseY + arc - (playing && legal ? lift : 0)), rot, animMs_);
+        } else {
+            auto* back = new QGraphicsPixmapItem(backPixmap(g_.cw));
+            back->setPos(x, baseY + arc);
+            back->setRotation(rot);
+            back->setZValue(10 + i);
+            back->setToolTip(tr("Face down until the call"));
+            addTransient(back);
+        }
+        x += step;
+    }
+}
+
+void TableScene::layoutTrick(const SeatView& v) {
+    int z = 30;
+    for (const auto& [seat, c] : v.trick) {
+        CardItem* item = faceItem(c, handSource(seat));
+        sweeping_.remove(c);
+        item->setClickable(false);
+        item->setDimmed(false);
+        item->setLifted(false);
+        item->setHighlighted(false);
+        item->setZValue(z++);
+        item->setToolTip(
+            tr("%1, played by %2").arg(text::Wording::cardName(model_->game().pack(), c), model_->name(seat)));
+        item->moveTo(trickSpot(seat) - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+    }
+}
+
+void TableScene::layoutPlates(const SeatView& v) {
+    const Game& game = model_->game();
+    const int n = game.seats();
+    nlohmann::json st;
+    game.reportStandings(st);
+    // Roles that are public: who chose trumps, who called, and the partner once the called card fell.
+    std::vector<QStringList> markers(static_cast<std::size_t>(n));
+    const auto& deals = model_->record().deals;
+    if (!deals.empty() && game.inDeal()) {
+        Card called = kNoCard;
+        for (const Action& a : deals.back().actions) {
+            if (a.act == Act::Call) {
+                called = a.card;
+                markers[static_cast<std::size_t>(a.seat)] << tr("Caller");
+            } else if (a.act == Act::Trump && game.id() == "dreeg" && st.value("phase_name", "") == "rot_assen") {
+                markers[static_cast<std::size_t>(a.seat)] << tr("Trumps");
+            } else if (a.act == Act::Play && a.card == called && called != kNoCard) {
+                markers[static_cast<std::size_t>(a.seat)] << tr("Partner");
+            }
+        }
+    }
+    if (game.inDeal() && !deals.empty()) {
+        // Forehand: the first seat after the dealer that was dealt cards.
+        for (int k = 1; k <= n; ++k) {
+            const int s = (v.dealer + k) % n;
+            if (!deals.back().setup.hands[static_cast<std::size_t>(s)].empty()) {
+                markers[static_cast<std::size_t>(s)].prepend(tr("Forehand"));
+                break;
+            }
+        }
+    }
+    const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
+    for (int s = 0; s < n; ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        PlateData d;
+        d.name = model_->name(s);
+        d.human = s == human_;
+        d.dealer = s == v.dealer;
+        d.toAct = game.inDeal() && s == v.toAct;
+        d.cardsLeft = i < v.handSizes.size() ? v.handSizes[i] : 0;
+        d.tricks = i < v.tricksWon.size() ? v.tricksWon[i] : 0;
+        d.out = !deals.empty() && game.inDeal() && deals.back().setup.hands[i].empty();
+        d.markers = markers[i];
+        const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(plateW, plateH);
+        if (st.contains("strokes")) {
+            const int start = game.variant().getInt("strokes");
+            const auto style = start > 7 ? CardTheme::Slate::XX : CardTheme::Slate::Seven;
+            const int standing = std::min(st["strokes"][i].get<int>(), CardTheme::slateStrokes(style));
+            const int sw = static_cast<int>((size.height() - 14) * 4.0 / 3.0);
+            d.slate = CardTheme::instance().slate(style, standing, sw, dpr());
+            d.bollernCount = st["bollern"][i].get<int>();
+            d.bollern = CardTheme::instance().bollern(std::max(10, sw / 6), dpr());
+            if (st["strokes"][i].get<int>() == 0 && st.value("phase", 0) > 0)
+                d.markers << tr("Out");
+        } else if (st.contains("scores") && st.contains("target")) {
+            d.pad << tr("%1 of %2 points").arg(st["scores"][i].get<int>()).arg(st["target"].get<int>());
+            d.pad << tr("Bummerl: %1").arg(st["bummerl"][i].get<int>());
+        } else if (st.contains("totals")) {
+            d.pad << tr("Total: %1").arg(st["totals"][i].get<int>());
+        }
+        SeatPlate* p = plates_[s];
+        p->setPlateSize(size);
+        p->setData(d);
+        p->setPos(seatAnchor(s) - QPointF(size.width() / 2, size.height() / 2));
+        if (s == human_ || d.cardsLeft == 0)
+            continue;
+        // The opponent's hand as a small fan of backs, on the side of the plate facing the centre.
+        const int bw = std::max(28, static_cast<int>(g_.cw * 0.42));
+        const int bh = static_cast<int>(bw * CardTheme::kCardAspect);
+        const QPixmap back = backPixmap(bw);
+        const qreal step = bw * 0.28;
+        const qreal fanW = bw + step * (d.cardsLeft - 1);
+        const QPointF a = seatAnchor(s);
+        const bool upper = a.y() < g_.centre.y() - 1;
+        // At the top edge the fan lies left of the plate, out of the trick's way.
+        const bool top = a.y() - size.height() / 2 < g_.mat.top() + bh;
+        qreal y = upper ? a.y() + size.height() / 2 + 6 : a.y() - size.height() / 2 - bh * 0.8;
+        qreal x = a.x() - fanW / 2;
+        if (top) {
+            x = a.x() - size.width() / 2 - fanW - 10;
+            y = a.y() - bh / 2.0;
+        }
+        for (int k = 0; k < d.cardsLeft; ++k) {
+            auto* item = new QGraphicsPixmapItem(back);
+            item->setPos(x, y);
+            item->setZValue(0.5 + k * 0.01);
+            item->setToolTip(tr("%1 holds %n card(s)", nullptr, d.cardsLeft).arg(d.name));
+            addTransient(item);
+            x += step;
+        }
+        // Cards shown to all (a declared pair) lie face up beside the fan.
+        qreal sx = a.x() + fanW / 2 + 6;
+        for (const auto& [seat, c] : v.shown) {
+            if (seat != s)
+                continue;
+            auto* item = new QGraphicsPixmapItem(CardTheme::instance().shownCard(
+                style_.isEmpty() ? CardTheme::defaultStyle(game.pack().kind()) : style_, game.pack(), c, bw, dpr()));
+            item->setPos(sx, y);
+            item->setZValue(0.8);
+            item->setToolTip(tr("Shown: %1").arg(text::Wording::cardName(game.pack(), c)));
+            addTransient(item);
+            sx += bw * 0.6;
+        }
+    }
+}
+
+void TableScene::layoutTalon(const SeatView& v) {
+    const Pack& pack = model_->game().pack();
+    if (v.talonSize <= 0 && v.trumpCard == kNoCard && v.talonTop == kNoCard)
+        return;
+    const bool twoSeated = model_->game().seats() == 2 || v.talonSize > 0;
+    if (!twoSeated)
+        return; // the dealer's turned card is shown in the info panel
+    const int tw = static_cast<int>(g_.cw * 0.9);
+    const int th = static_cast<int>(tw * CardTheme::kCardAspect);
+    const QPointF at(g_.centre.x() - g_.rx * 0.62 - tw / 2.0, g_.centre.y() - th / 2.0);
+    if (v.trumpCard != kNoCard) { // the trump indicator lies crosswise under the talon
+        auto* ind = new QGraphicsPixmapItem(face(v.trumpCard, tw));
+        ind->setTransformOriginPoint(tw / 2.0, th / 2.0);
+        ind->setRotation(90);
+        ind->setPos(at.x() + tw * 0.55, at.y());
+        ind->setZValue(2);
+        ind->setToolTip(tr("Trump card: %1").arg(text::Wording::cardName(pack, v.trumpCard)));
+        addTransient(ind);
+    }
+    const int layers = std::min(v.talonSize, 6);
+    for (int k = 0; k < layers; ++k) {
+        QGraphicsPixmapItem* item;
+        if (k == layers - 1 && v.talonTop != kNoCard)
+            item = new QGraphicsPixmapItem(face(v.talonTop, tw));
+        else
+            item = new QGraphicsPixmapItem(backPixmap(tw));
+        item->setPos(at.x() - k * 1.5, at.y() - k * 1.5);
+        item->setZValue(3 + k * 0.01);
+        item->setRotation(v.talonClosed ? 8 : 0);
+        item->setToolTip(v.talonClosed ? tr("Talon: %n card(s), closed", nullptr, v.talonSize)
+                                       : tr("Talon: %n card(s)", nullptr, v.talonSize));
+        addTransient(item);
+    }
+    if (v.talonSize > 0) {
+        auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? tr("%1 \u00b7 closed").arg(v.talonSize)
+                                                                : QString::number(v.talonSize));
+        QFont f = label->font();
+        f.setPixelSize(std::max(12, g_.cw / 6));
+        f.setBold(true);
+        label->setFont(f);
+        label->setBrush(kInk);
+        label->setPos(at.x() + (tw - label->boundingRect().width()) / 2, at.y() + th + 6);
+        label->setZValue(4);
+        addTransient(label);
+    }
+}
+
+void TableScene::layoutLastTrick(const SeatView& v) {
+    if (v.lastTrick.empty())
+        return;
+    const Pack& pack = model_->game().pack();
+    const int lw = std::max(30, static_cast<int>(g_.cw * 0.46));
+    auto* label = new QGraphicsSimpleTextItem(tr("Last trick"));
+    QFont f = label->font();
+    f.setPixelSize(std::max(11, g_.cw / 8));
+    label->setFont(f);
+    label->setBrush(kDimInk);
+    const qreal top = g_.last.top() + g_.last.height() * 0.40;
+    label->setPos(g_.last.left(), top);
+    addTransient(label);
+    qreal x = g_.last.left();
+    const qreal y = top + label->boundingRect().height() + 2;
+    for (const auto& [seat, c] : v.lastTrick) {
+        auto* item = new QGraphicsPixmapItem(face(c, lw));
+        item->setPos(x, y);
+        item->setZValue(5);
+        item->setToolTip(tr("%1, played by %2").arg(text::Wording::cardName(pack, c), model_->name(seat)));
+        addTransient(item);
+        x += lw * 0.72;
+    }
+}
+
+void TableScene::layoutInfo(const SeatView& v) {
+    const Game& game = model_->game();
+    const Pack& pack = game.pack();
+    nlohmann::json st;
+    game.reportStandings(st);
+    QStringList lines;
+    if (st.contains("phase_name")) {
+        const int phases = static_cast<int>(game.variant().getList("phases").size());
+        lines << tr("Phase %1 of %2: %3")
+                     .arg(st["phase"].get<int>())
+                     .arg(phases)
+                     .arg(phaseTitle(st["phase_name"].get<std::string>()));
+    } else if (st.contains("target")) {
+        lines << tr("Schnapsen to %1 points").arg(st["target"].get<int>());
+    }
+    const std::string phaseName = st.value("phase_name", "");
+    if (v.trump >= 0)
+        lines << tr("Trumps: %1").arg(text::Wording::suitName(pack, v.trump));
+    else if (phaseName.rfind("kamerun", 0) == 0)
+        lines << tr("No trumps (Kamerun)");
+    else if (game.inDeal())
+        lines << tr("Trumps not chosen yet");
+    if (!model_->record().deals.empty())
+        for (const Action& a : model_->record().deals.back().actions)
+            if (a.act == Act::Call)
+                lines << tr("Called: %1").arg(text::Wording::cardName(pack, a.card));
+    auto* head = new QGraphicsSimpleTextItem(status_);
+    QFont hf = head->font();
+    hf.setPixelSize(std::max(13, g_.cw / 6));
+    hf.setBold(true);
+    head->setFont(hf);
+    head->setBrush(QColor(0xff, 0xe0, 0x8a));
+    head->setPos(g_.info.left(), g_.info.top());
+    head->setZValue(6);
+    addTransient(head);
+    auto* body = new QGraphicsSimpleTextItem(lines.join(QLatin1Char('\n')));
+    QFont bf = body->font();
+    bf.setPixelSize(std::max(11, g_.cw / 8));
+    body->setFont(bf);
+    body->setBrush(kInk);
+    body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
+    body->setZValue(6);
+    addTransient(body);
+    // In three- and four-player 66 the dealer's turned trump card is shown until played.
+    if (v.trumpCard != kNoCard && game.seats() > 2 && v.talonSize == 0) {
+        const int tw = std::max(30, static_cast<int>(g_.cw * 0.46));
+        auto* item = new QGraphicsPixmapItem(face(v.trumpCard, tw));
+        item->setPos(g_.info.right() - tw - 4, g_.info.top() + head->boundingRect().height() + 2);
+        item->setToolTip(tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(pack, v.trumpCard)));
+        item->setZValue(6);
+        addTransient(item);
+    }
+}
+
+} // namespace st::ui

@@ -1,0 +1,114 @@
+// The table drawn as a QGraphicsScene for 2 to 8 seats: the human's hand
+// fanned at the bottom, opponents around the card mat, the trick in front of
+// whoever played, talon and trump indicator, the last trick, and every seat's
+// score device. It only shows what the TableModel's views say; clicks on cards
+// are reported, never judged here.
+#pragma once
+
+#include "cards.h"
+#include "game.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QList>
+#include <QPixmap>
+#include <QPointer>
+#include <QSet>
+
+namespace st::ui {
+
+class CardItem;
+class SeatPlate;
+class TableModel;
+
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+
+  public:
+    explicit TableScene(TableModel* model, QObject* parent = nullptr);
+    ~TableScene() override;
+
+    void setHumanSeat(int seat) { human_ = seat; }
+    int humanSeat() const { return human_; }
+    void setDeckStyle(const QString& style);
+    /// Card movement in milliseconds; 0 turns animation off (tests, reduced motion).
+    void setAnimationMs(int ms) { animMs_ = ms; }
+    /// How long a finished trick stays before it sweeps to the winner.
+    void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
+    void setStatus(const QString& text);
+    QString status() const { return status_; }
+
+    /// Lay the table out for a view of this size (scene coordinates = view pixels).
+    void resizeTo(QSizeF size);
+    /// Rebuild the table from the model (after any change).
+    void refresh();
+    /// Forget everything (a new session).
+    void reset();
+
+    /// The human's hand card item, if that card is in the hand on the table.
+    CardItem* handCard(Card c) const;
+    QList<Card> handOrder() const { return handOrder_; }
+    /// The band above the hand where the action bar goes.
+    QRectF actionBarArea() const;
+    /// Cards of the current trick shown on the table (for tests).
+    int trickCardsShown() const;
+
+  signals:
+    void cardClicked(int card);
+
+  protected:
+    void drawBackground(QPainter* p, const QRectF& rect) override;
+
+  private:
+    struct Geometry {
+        QSizeF size;
+        int cw = 90, ch = 135; ///< card size
+        QRectF mat;
+        QPointF centre;
+        qreal rx = 0, ry = 0;
+        QRectF humanPlate;
+        QRectF info; ///< bottom right: status, phase, trumps
+        QRectF last; ///< last trick
+        qreal handTop = 0;
+        qreal barHeight = 50;
+    };
+    void computeGeometry();
+    QPointF seatAnchor(int seat) const; ///< centre of the seat's plate
+    QPointF trickSpot(int seat) const;  ///< centre of the seat's card in the trick
+    QPointF handSource(int seat) const; ///< where the seat's cards come from
+    int relative(int seat) const;
+    QPixmap face(Card c, int width) const;
+    QPixmap backPixmap(int width) const;
+    CardItem* faceItem(Card c, QPointF from);
+    void clearTransient();
+    void layoutHand(const SeatView& v);
+    void layoutTrick(const SeatView& v);
+    void layoutPlates(const SeatView& v);
+    void layoutTalon(const SeatView& v);
+    void layoutLastTrick(const SeatView& v);
+    void layoutInfo(const SeatView& v);
+    void startSweep(const std::vector<SeatCard>& trick, int winner);
+    void finishSweep();
+    QGraphicsItem* addTransient(QGraphicsItem* item);
+
+    TableModel* model_;
+    int human_ = 0;
+    QString style_;
+    int animMs_ = 200;
+    int trickPauseMs_ = 900;
+    QString status_;
+    Geometry g_;
+    QPixmap background_;
+
+    QHash<Card, CardItem*> faces_; ///< face-up hand and trick cards, kept for animation
+    QList<Card> handOrder_;
+    QSet<Card> sweeping_;
+    int sweepWinner_ = -1;
+    int sweepSerial_ = 0;
+    std::vector<SeatCard> prevTrick_;
+    std::vector<int> prevTricksWon_;
+    QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh
+    QList<SeatPlate*> plates_;
+};
+
+} // namespace st::ui

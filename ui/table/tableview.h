@@ -1,0 +1,32 @@
+// The view of the table: scales the scene to the window and carries the
+// action bar above the hand.
+#pragma once
+
+#include <QGraphicsView>
+
+namespace st::ui {
+
+class ActionBar;
+class TableScene;
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+
+  public:
+    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+    ActionBar* actionBar() const { return bar_; }
+    TableScene* tableScene() const { return scene_; }
+    /// Where a scene point is on the viewport (for tests clicking cards).
+    QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
+
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+
+  private:
+    void relayout();
+    TableScene* scene_;
+    ActionBar* bar_;
+};
+
+} // namespace st::ui
