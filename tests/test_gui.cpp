@@ -1,5 +1,7 @@
 // The main window opens and closes offscreen, with its menus.
 #include "mainwindow.h"
+#include "text/language.h"
+#include "text/wording.h"
 
 #include <QAction>
 #include <QGraphicsView>
@@ -14,6 +16,7 @@ class TestGui : public QObject {
 
   private slots:
     void opensAndCloses();
+    void germanTranslation();
 };
 
 void TestGui::opensAndCloses() {
@@ -35,6 +38,17 @@ void TestGui::opensAndCloses() {
     QTRY_VERIFY(w.findChild<QGraphicsView*>(QStringLiteral("tableView"))->scene()->items().size() >= 4);
     quit->trigger();
     QTRY_VERIFY(!w.isVisible());
+}
+
+void TestGui::germanTranslation() {
+    // German is built in: the suits and the refusal reasons read in German.
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    const st::Pack& g = st::Pack::get(st::PackKind::German24);
+    QCOMPARE(st::text::Wording::suitName(g, 0), QStringLiteral("Eichel"));
+    QCOMPARE(st::text::Wording::suitName(g, 3), QStringLiteral("Schellen"));
+    st::Refusal r;
+    r.reason = st::Reason::TalonClosed;
+    QVERIFY(st::text::Wording::reason(r, g) != QStringLiteral("the talon is closed or used up"));
 }
 
 QTEST_MAIN(TestGui)

@@ -1,5 +1,6 @@
 #include "cards/cardtheme.h"
 #include "mainwindow.h"
+#include "text/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -17,7 +18,13 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Traditional card games of Franconia, Baden and Austria."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "user-interface language: de or en (default: the system's)"),
+        QStringLiteral("LANG"));
+    parser.addOption(language);
     parser.process(app);
+    st::text::installLanguage(app, parser.value(language));
     st::ui::MainWindow w;
     w.show();
     return app.exec();
