@@ -21,8 +21,10 @@ namespace st::ui {
 struct NewGameSettings {
     const GameInfo* game = nullptr;
     Variant variant;
-    QStringList names; ///< seat 0 is the human
+    QStringList names; ///< one per seat; names[humanSeat] is the human's
     QString deckStyle;
+    int humanSeat = 0;  ///< the seat the human plays
+    QStringList levels; ///< per seat: computer level ("easy", "normal", "strong"); ignored at the human's seat
 };
 
 class NewGameDialog : public QDialog {

@@ -47,9 +47,23 @@ class TableSession : public QObject {
     /// Resume from a saved record; returns an error text.
     QString resume(const QString& file, const QString& deckStyle = {});
 
+    /// True when the human has a decision of the running deal that can be taken back.
+    bool canUndo() const;
+
+  public slots:
+    /// Take back the human's last decision of this deal (and the computers' after it).
+    void undo();
+    /// Ask the strongest computer player what it would do in the human's place;
+    /// the answer comes as hintReady().
+    void hint();
+
   signals:
     void newGameRequested();
     void message(const QString& text);
+    /// The hint's answer, worded for the player (e.g. "Play the Ace of hearts").
+    void hintReady(const QString& text);
+    /// canUndo() may have changed.
+    void undoAvailable(bool available);
 
   private:
     void setupSeats();
