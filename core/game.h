@@ -88,6 +88,17 @@ class Game {
     virtual NextDeal nextDeal() const = 0;
     /// Shuffle with rng and deal in this game's way (for self-play and new games).
     virtual DealSetup makeDeal(int dealer, Rng& rng) const = 0;
+    /// The seat that chooses, before the deal, how the shuffled cards are dealt
+    /// (Dreierschnapsen: middlehand cuts or knocks); -1 when nobody does.
+    virtual int cutter(int dealer) const {
+        (void)dealer;
+        return -1;
+    }
+    /// makeDeal() with the cutter's choice (knocked = true: knocks instead of cutting).
+    virtual DealSetup makeDealCut(int dealer, bool knocked, Rng& rng) const {
+        (void)knocked;
+        return makeDeal(dealer, rng);
+    }
     /// Validate the dealt cards and start the deal; returns an error text, empty if accepted.
     virtual std::string startDeal(const DealSetup& setup) = 0;
 

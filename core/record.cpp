@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 
 namespace st {
@@ -198,7 +199,7 @@ Record parse(std::string_view text) {
     }
     if (!doc.is_object())
         fail("", "a record must be a JSON object");
-    onlyKeys(doc, "", {"format", "game", "variant", "players", "deals"});
+    onlyKeys(doc, "", {"format", "game", "variant", "players", "played_by", "deals"});
     const json& format = need(doc, "", "format");
     if (!format.is_string() || format.get<std::string>() != kRecordFormat)
         fail("format", "must be \"" + std::string(kRecordFormat) + "\"");
@@ -233,6 +234,17 @@ Record parse(std::string_view text) {
     if (n < r.game->minPlayers || n > r.game->maxPlayers)
         fail("players", r.game->name + " is played by " + std::to_string(r.game->minPlayers) + " to " +
                             std::to_string(r.game->maxPlayers) + " players, found " + std::to_string(n));
+    if (auto it = doc.find("played_by"); it != doc.end()) {
+        if (!it->is_array() || it->size() != r.players.size())
+            fail("played_by", "must be an array with one entry per player");
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const json& p = (*it)[i];
+            static const std::vector<std::string> kinds = {"human", "random", "easy", "normal", "strong"};
+            if (!p.is_string() || std::find(kinds.begin(), kinds.end(), p.get<std::string>()) == kinds.end())
+                fail("played_by[" + std::to_string(i) + "]", "must be one of human, random, easy, normal, strong");
+            r.playedBy.push_back(p.get<std::string>());
+        }
+    }
     if (auto e = validateSetup(*r.game, r.variant, n); !e.empty())
         fail("variant", e);
     const json& deals = need(doc, "", "deals");
@@ -353,6 +365,8 @@ std::string writeRecord(const Record& r) {
         variant[spec.name] = optionJson(r.variant.value(spec.name));
     doc["variant"] = variant;
     doc["players"] = r.players;
+    if (!r.playedBy.empty())
+        doc["played_by"] = r.playedBy;
     json deals = json::array();
     for (const auto& d : r.deals) {
         json dj;

@@ -27,6 +27,9 @@ struct Record {
     const GameInfo* game = nullptr;
     Variant variant;
     std::vector<std::string> players;
+    /// Optional: who plays each seat, "human" or a computer level ("random",
+    /// "easy", "normal", "strong"); empty when not recorded.
+    std::vector<std::string> playedBy;
     std::vector<DealRecord> deals;
 };
 

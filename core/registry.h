@@ -4,12 +4,23 @@
 #include "game.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace st {
+
+/// A named set of rule options: a regional variant or a text's rules. Options not in
+/// `values` keep their defaults.
+struct RulePreset {
+    std::string id;          ///< stable, for settings and `stammtisch-cli --rules`
+    std::string name;        ///< display name (the UI translates)
+    std::string description; ///< one line: what it changes and where it comes from
+    std::map<std::string, OptionValue> values;
+    int players = 0; ///< the table size it is meant for; 0: any
+};
 
 struct GameInfo {
     std::string id;   ///< as in the record's "game"
@@ -19,11 +30,15 @@ struct GameInfo {
     int maxPlayers;
     const std::vector<OptionSpec>* options;
     std::function<std::unique_ptr<Game>(const Variant&, int players)> create;
+    std::vector<RulePreset> presets = {}; ///< the first is the default rules
 };
 
 const std::vector<GameInfo>& games();
 const GameInfo* findGame(std::string_view id);
 /// Checks that a variant can be played by that many players; an error text, or empty.
 std::string validateSetup(const GameInfo& game, const Variant& v, int players);
+const RulePreset* findPreset(const GameInfo& game, std::string_view id);
+/// The variant of a preset: its values over the defaults; an error text if an option is refused.
+Variant presetVariant(const GameInfo& game, const RulePreset& preset, std::string* error = nullptr);
 
 } // namespace st

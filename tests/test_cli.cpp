@@ -37,6 +37,7 @@ class TestCli : public QObject {
     void usageExits2();
     void selfplaySummary();
     void helpForEachCommand();
+    void rulesPreset();
 };
 
 void TestCli::replayPrintsStrokes() {
@@ -181,6 +182,42 @@ void TestCli::helpForEachCommand() {
         QVERIFY(r.out.contains("Usage"));
     }
     QCOMPARE(cli({QStringLiteral("--help")}).code, 0);
+}
+
+void TestCli::rulesPreset() {
+    const QStringList dreeg2 = {QStringLiteral("--game"), QStringLiteral("dreeg"),   QStringLiteral("--players"),
+                                QStringLiteral("2"),      QStringLiteral("--deals"), QStringLiteral("20")};
+    // The default phases include Kamerun, which two players cannot play; the preset's phases can.
+    QCOMPARE(cli(QStringList{QStringLiteral("selfplay")} + dreeg2).code, 2);
+    Run r = cli(QStringList{QStringLiteral("selfplay")} + dreeg2 +
+                QStringList{QStringLiteral("--rules"), QStringLiteral("two_players")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("players")].toInt(), 2);
+    // The preset's table size is used when --players is not given.
+    r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--rules"),
+             QStringLiteral("two_players"), QStringLiteral("--deals"), QStringLiteral("5")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("players")].toInt(), 2);
+    // --variant applies on top of the preset and is still checked.
+    r = cli(QStringList{QStringLiteral("selfplay")} + dreeg2 +
+            QStringList{QStringLiteral("--rules"), QStringLiteral("two_players"), QStringLiteral("--variant"),
+                        QStringLiteral("{\"phases\": [\"kamerun\"]}")});
+    QCOMPARE(r.code, 2);
+    // An unknown preset names the valid ones.
+    r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--rules"),
+             QStringLiteral("wuerzburg")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("wuerzburg") && r.err.contains("nuernberg") && r.err.contains("bamberger"), r.err);
+    r = cli({QStringLiteral("tournament"), QStringLiteral("--game"), QStringLiteral("schnapsen"), QStringLiteral("--a"),
+             QStringLiteral("random"), QStringLiteral("--b"), QStringLiteral("random"), QStringLiteral("--rules"),
+             QStringLiteral("nope")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("exchange_at_two"), r.err);
+    r = cli({QStringLiteral("tournament"), QStringLiteral("--game"), QStringLiteral("schnapsen"), QStringLiteral("--a"),
+             QStringLiteral("random"), QStringLiteral("--b"), QStringLiteral("random"), QStringLiteral("--deals"),
+             QStringLiteral("2"), QStringLiteral("--rules"), QStringLiteral("strict_close")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("game")].toString(), QStringLiteral("schnapsen"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

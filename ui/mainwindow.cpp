@@ -2,17 +2,18 @@
 
 #include "cards/deckviewer.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
+#include "flow/flowcontroller.h"
 #include "flow/tablesession.h"
+#include "registry.h"
 #include "table/tablemodel.h"
+#include "table/tablescene.h"
 #include "table/tableview.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QDateTime>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsView>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -25,30 +26,55 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
     stack_ = new QStackedWidget(this);
     welcome_ = new WelcomeWidget(stack_);
-    table_ = new TableSession(TableOptions{}, stack_);
     stack_->addWidget(welcome_);
-    stack_->addWidget(table_->view());
     setCentralWidget(stack_);
     connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
     connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
-    connect(table_, &TableSession::newGameRequested, this, &MainWindow::newGame);
-    connect(table_, &TableSession::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(welcome_, &WelcomeWidget::openSession, this, [this](const QString& file) {
+        if (const QString e = openSession(file); !e.isEmpty())
+            QMessageBox::warning(this, tr("Open a session"), e);
+    });
     buildMenus();
+    makeSession(QStringLiteral("-"));
     showWelcome();
     resize(1280, 800);
 }
 
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newAct = game->addAction(tr("&New"), this, &MainWindow::newGame);
+    QAction* newAct = game->addAction(tr("&New\u2026"), this, &MainWindow::newGame);
     newAct->setObjectName(QStringLiteral("actionNew"));
     newAct->setShortcut(QKeySequence::New);
     QAction* cont = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
     cont->setObjectName(QStringLiteral("actionContinue"));
     game->addSeparator();
+    undo_ = game->addAction(tr("&Undo"));
+    undo_->setObjectName(QStringLiteral("actionUndo"));
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setStatusTip(tr("Take back your last decision of this deal"));
+    undo_->setEnabled(false);
+    connect(undo_, &QAction::triggered, this, [this] {
+        if (table_ && Preferences::load().allowUndo)
+            table_->undo();
+    });
+    hint_ = game->addAction(tr("&Hint"));
+    hint_->setObjectName(QStringLiteral("actionHint"));
+    hint_->setShortcut(QKeySequence(Qt::Key_H));
+    hint_->setStatusTip(tr("Ask the strongest computer player what it would do in your place"));
+    hint_->setEnabled(false);
+    connect(hint_, &QAction::triggered, this, [this] {
+        if (table_)
+            table_->hint();
+    });
+    game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QAction* prefs = settings->addAction(tr("&Preferences\u2026"), this, &MainWindow::preferences);
+    prefs->setObjectName(QStringLiteral("actionPreferences"));
+    prefs->setShortcut(QKeySequence::Preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     QAction* decks = viewMenu->addAction(tr("Card &decks\u2026"), this, &MainWindow::showDecks);
     decks->setObjectName(QStringLiteral("actionCardDecks"));
@@ -57,9 +83,41 @@ void MainWindow::buildMenus() {
     aboutAct->setObjectName(QStringLiteral("actionAbout"));
 }
 
+void MainWindow::makeSession(const QString& autosavePath) {
+    const Preferences p = Preferences::load();
+    TableOptions o;
+    o.animationMs = p.animationMs();
+    o.trickPauseMs = p.trickPauseMs();
+    o.thinkMs = p.thinkMs;
+    o.allowUndo = p.allowUndo;
+    o.autosavePath = autosavePath;
+    TableSession* old = table_;
+    table_ = new TableSession(o, stack_);
+    stack_->addWidget(table_->view());
+    connect(table_, &TableSession::newGameRequested, this, &MainWindow::newGame);
+    connect(table_, &TableSession::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(table_, &TableSession::hintReady, this, [this](const QString& m) { statusBar()->showMessage(m, 15000); });
+    connect(table_, &TableSession::undoAvailable, this, &MainWindow::updateUndo);
+    if (old) {
+        // The old table goes: first its session (which uses the view's action bar), then the view.
+        QWidget* oldView = old->view();
+        stack_->removeWidget(oldView);
+        delete old;
+        delete oldView;
+    }
+    updateUndo();
+}
+
+void MainWindow::updateUndo() {
+    const bool playing = table_ && stack_->currentWidget() == table_->view() && table_->model()->hasGame();
+    undo_->setEnabled(playing && Preferences::load().allowUndo && table_->canUndo());
+    hint_->setEnabled(playing && table_->model()->game().inDeal());
+}
+
 void MainWindow::showWelcome() {
-    welcome_->setContinueFile(TableModel::defaultAutosavePath());
+    welcome_->refresh(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
     stack_->setCurrentWidget(welcome_);
+    updateUndo();
     statusBar()->showMessage(tr("Welcome"));
 }
 
@@ -74,23 +132,67 @@ void MainWindow::newGameOf(const QString& gameId) {
         const NewGameSettings s = d->settings();
         if (!s.game)
             return;
-        if (const QString e = table_->start(s); !e.isEmpty()) {
+        if (const QString e = startSession(s); !e.isEmpty())
             QMessageBox::warning(this, tr("New game"), e);
-            return;
-        }
-        stack_->setCurrentWidget(table_->view());
-        statusBar()->showMessage(tr("A new game of %1").arg(NewGameDialog::gameName(*s.game)), 5000);
     });
     d->open();
 }
 
-void MainWindow::continueGame() {
-    if (const QString e = table_->resume(TableModel::defaultAutosavePath()); !e.isEmpty()) {
-        QMessageBox::warning(this, tr("Continue"), e);
-        return;
+QString MainWindow::startSession(const NewGameSettings& s) {
+    if (!s.game)
+        return tr("No game chosen.");
+    makeSession(RecentSessions::newSessionPath(*s.game));
+    if (QString e = table_->start(s); !e.isEmpty()) {
+        showWelcome();
+        return e;
     }
     stack_->setCurrentWidget(table_->view());
-    statusBar()->showMessage(tr("The saved game goes on"), 5000);
+    updateUndo();
+    statusBar()->showMessage(tr("A new game of %1").arg(NewGameDialog::gameName(*s.game)), 5000);
+    return {};
+}
+
+QString MainWindow::openSession(const QString& file) {
+    const SessionInfo info = RecentSessions::read(file);
+    if (!info.error.isEmpty())
+        return tr("%1: the file %2").arg(QFileInfo(file).fileName(), info.error);
+    makeSession(file);
+    const GameInfo* g = findGame(info.gameId.toStdString());
+    if (QString e = table_->resume(file, g ? Preferences::load().deck(g->pack) : QString()); !e.isEmpty()) {
+        showWelcome();
+        return e;
+    }
+    stack_->setCurrentWidget(table_->view());
+    updateUndo();
+    statusBar()->showMessage(
+        info.finished ? tr("The finished session of %1").arg(info.gameName) : tr("The saved game goes on"), 5000);
+    return {};
+}
+
+void MainWindow::continueGame() {
+    const QString file = RecentSessions::continueFile(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+    if (file.isEmpty()) {
+        QMessageBox::information(this, tr("Continue"), tr("There is no unfinished game to continue."));
+        return;
+    }
+    if (const QString e = openSession(file); !e.isEmpty())
+        QMessageBox::warning(this, tr("Continue"), e);
+}
+
+void MainWindow::preferences() {
+    auto* d = new SettingsDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this] {
+        // Speeds apply at once; the deck and undo settings from the next game or move.
+        const Preferences p = Preferences::load();
+        table_->scene()->setAnimationMs(p.animationMs());
+        table_->scene()->setTrickPauseMs(p.trickPauseMs());
+        table_->flow()->setThinkMs(p.thinkMs);
+        table_->flow()->setTrickPauseMs(p.trickPauseMs());
+        updateUndo();
+        statusBar()->showMessage(tr("Preferences saved."), 5000);
+    });
+    d->open();
 }
 
 void MainWindow::showDecks() {

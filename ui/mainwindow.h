@@ -1,12 +1,14 @@
-// The main window: menus, and the table view in the middle.
+// The main window: menus, the welcome screen and the table of the running session.
 #pragma once
 
 #include <QMainWindow>
 
+class QAction;
 class QStackedWidget;
 
 namespace st::ui {
 
+struct NewGameSettings;
 class TableSession;
 class WelcomeWidget;
 
@@ -16,20 +18,33 @@ class MainWindow : public QMainWindow {
   public:
     explicit MainWindow(QWidget* parent = nullptr);
 
+    TableSession* session() const { return table_; }
+    WelcomeWidget* welcome() const { return welcome_; }
+    /// Starts a new session with these settings, autosaved to its own file; an error text.
+    QString startSession(const NewGameSettings& s);
+    /// Takes up a saved session (the table shows the final state of a finished one); an error text.
+    QString openSession(const QString& file);
+
   public slots:
     void newGame();
     void newGameOf(const QString& gameId); ///< the New game dialog with a game chosen
-    void continueGame();                   ///< resume the autosaved game
+    void continueGame();                   ///< the most recent unfinished session
+    void preferences();                    ///< Settings ▸ Preferences
     void about();
     void showDecks(); ///< View ▸ Card decks
 
   private:
     void buildMenus();
     void showWelcome();
+    /// A fresh table for one session, with the preferences and its autosave file.
+    void makeSession(const QString& autosavePath);
+    void updateUndo();
 
     QStackedWidget* stack_ = nullptr;
     WelcomeWidget* welcome_ = nullptr;
     TableSession* table_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* hint_ = nullptr;
 };
 
 } // namespace st::ui

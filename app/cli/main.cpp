@@ -37,6 +37,9 @@ class Cli {
     int benchCommand(const QStringList& args);
     int suggestCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
+    /// The rules for --rules PRESET and --variant JSON (its options over the preset's); false after an error.
+    static bool rulesFrom(const st::GameInfo& info, const QString& preset, const QString& json, st::Variant& v,
+                          int& players, QString& error);
     static void err(const QString& s) {
         QTextStream e(stderr);
         e << s << '\n';
@@ -211,6 +214,42 @@ int Cli::replayCommand(const QStringList& args, bool legalOnly) {
     return Ok;
 }
 
+bool Cli::rulesFrom(const st::GameInfo& info, const QString& preset, const QString& json, st::Variant& v, int& players,
+                    QString& error) {
+    v = st::Variant(info.options);
+    if (!preset.isEmpty()) {
+        const st::RulePreset* r = st::findPreset(info, preset.toStdString());
+        if (!r) {
+            QStringList ids;
+            for (const auto& known : info.presets)
+                ids << QString::fromStdString(known.id);
+            error = tr("unknown rules '%1' for %2; the presets are: %3")
+                        .arg(preset, QString::fromStdString(info.name), ids.join(QStringLiteral(", ")));
+            return false;
+        }
+        std::string e;
+        v = st::presetVariant(info, *r, &e);
+        if (!e.empty()) {
+            error = QString::fromStdString(e);
+            return false;
+        }
+        if (r->players > 0)
+            players = r->players;
+    }
+    if (!json.isEmpty()) {
+        st::RecordError e;
+        auto parsed = st::parseVariant(info, json.toStdString(), e);
+        if (!parsed) {
+            error = QString::fromStdString(e.text());
+            return false;
+        }
+        for (const st::OptionSpec& o : *info.options)
+            if (parsed->isSet(o.name))
+                v.set(o.name, parsed->value(o.name));
+    }
+    return true;
+}
+
 int Cli::selfplayCommand(const QStringList& args) {
     QCommandLineParser p;
     p.setApplicationDescription(tr("Computer players (random legal moves) play whole sessions; the engine's "
@@ -224,7 +263,10 @@ int Cli::selfplayCommand(const QStringList& args) {
                             QStringLiteral("1"));
     QCommandLineOption variant(QStringLiteral("variant"), tr("rule options as a JSON object, e.g. {\"strokes\": 10}"),
                                tr("JSON"));
-    p.addOptions({game, players, deals, seed, variant});
+    QCommandLineOption rules(QStringLiteral("rules"),
+                             tr("a named rule preset of the game, e.g. bamberger (--variant options apply on top)"),
+                             tr("PRESET"));
+    p.addOptions({game, players, deals, seed, variant, rules});
     if (!p.parse(args))
         return usage(p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -238,8 +280,12 @@ int Cli::selfplayCommand(const QStringList& args) {
     const st::GameInfo* info = st::findGame(p.value(game).toStdString());
     if (!info)
         return usage(tr("unknown game '%1'").arg(p.value(game)));
+    st::Variant v;
+    int presetPlayers = 0;
+    if (QString e; !rulesFrom(*info, p.value(rules), p.value(variant), v, presetPlayers, e))
+        return usage(e);
     bool ok = true;
-    int n = p.isSet(players) ? p.value(players).toInt(&ok) : info->maxPlayers;
+    int n = p.isSet(players) ? p.value(players).toInt(&ok) : presetPlayers > 0 ? presetPlayers : info->maxPlayers;
     if (!ok || n < info->minPlayers || n > info->maxPlayers)
         return usage(tr("--players must be a number from %1 to %2 for %3")
                          .arg(info->minPlayers)
@@ -251,14 +297,6 @@ int Cli::selfplayCommand(const QStringList& args) {
     const qulonglong s = p.value(seed).toULongLong(&ok);
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
-    st::Variant v(info->options);
-    if (p.isSet(variant)) {
-        st::RecordError e;
-        auto parsed = st::parseVariant(*info, p.value(variant).toStdString(), e);
-        if (!parsed)
-            return usage(QString::fromStdString(e.text()));
-        v = *parsed;
-    }
     if (auto e = st::validateSetup(*info, v, n); !e.empty())
         return usage(QString::fromStdString(e));
     nlohmann::json summary;
@@ -286,7 +324,9 @@ int Cli::tournamentCommand(const QStringList& args) {
                              QStringLiteral("100"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     QCommandLineOption variant(QStringLiteral("variant"), tr("rule options as a JSON object"), tr("JSON"));
-    p.addOptions({game, players, a, b, deals, seed, variant});
+    QCommandLineOption rules(QStringLiteral("rules"), tr("a named rule preset of the game (--variant applies on top)"),
+                             tr("PRESET"));
+    p.addOptions({game, players, a, b, deals, seed, variant, rules});
     if (!p.parse(args))
         return usage(p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -305,16 +345,13 @@ int Cli::tournamentCommand(const QStringList& args) {
         return usage(tr("levels are random, easy, normal, strong, oracle"));
     cfg.a = *la;
     cfg.b = *lb;
-    cfg.variant = st::Variant(cfg.game->options);
-    if (p.isSet(variant)) {
-        st::RecordError e;
-        auto parsed = st::parseVariant(*cfg.game, p.value(variant).toStdString(), e);
-        if (!parsed)
-            return usage(QString::fromStdString(e.text()));
-        cfg.variant = *parsed;
-    }
+    int presetPlayers = 0;
+    if (QString e; !rulesFrom(*cfg.game, p.value(rules), p.value(variant), cfg.variant, presetPlayers, e))
+        return usage(e);
     bool ok = true;
-    cfg.players = p.isSet(players) ? p.value(players).toInt(&ok) : st::ai::defaultPlayers(*cfg.game, cfg.variant);
+    cfg.players = p.isSet(players)    ? p.value(players).toInt(&ok)
+                  : presetPlayers > 0 ? presetPlayers
+                                      : st::ai::defaultPlayers(*cfg.game, cfg.variant);
     if (!ok || cfg.players < cfg.game->minPlayers || cfg.players > cfg.game->maxPlayers)
         return usage(
             tr("--players must be a number from %1 to %2").arg(cfg.game->minPlayers).arg(cfg.game->maxPlayers));

@@ -1,4 +1,5 @@
 #include "cards/cardtheme.h"
+#include "dialogs/settingsdialog.h"
 #include "mainwindow.h"
 #include "text/language.h"
 
@@ -24,7 +25,9 @@ int main(int argc, char* argv[]) {
         QStringLiteral("LANG"));
     parser.addOption(language);
     parser.process(app);
-    st::text::installLanguage(app, parser.value(language));
+    // The flag wins; otherwise the language chosen in Settings ▸ Preferences (empty: the system's).
+    st::text::installLanguage(app,
+                              parser.isSet(language) ? parser.value(language) : st::ui::Preferences::load().language);
     st::ui::MainWindow w;
     w.show();
     return app.exec();

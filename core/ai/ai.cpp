@@ -622,6 +622,8 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
         // the same in every world.
         if (ci < cand.size() && cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
             continue;
+        if (cancelled())
+            break;
         double total = 0;
         int n = 0;
         for (std::size_t w = 0; w < worlds.size(); ++w) {
@@ -676,7 +678,7 @@ Action Player::decide(const Observation& obs) {
     auto sampleWorlds = [&](const Observation& o) {
         Determinizer d(o);
         std::vector<std::unique_ptr<Game>> worlds;
-        for (int w = 0; w < s.worlds; ++w)
+        for (int w = 0; w < s.worlds && !cancelled(); ++w)
             if (auto g = d.sample(rng))
                 worlds.push_back(std::move(g));
         return worlds;

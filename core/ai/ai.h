@@ -8,6 +8,7 @@
 #include "game.h"
 #include "record.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -110,6 +111,9 @@ class Player {
         settings_ = s;
         custom_ = true;
     }
+    /// While *flag is true the search stops early and decide() returns a legal
+    /// decision at once (the GUI cancels a computer's thinking this way).
+    void setCancelFlag(const std::atomic<bool>* flag) { cancel_ = flag; }
 
   private:
     /// The best candidate over the worlds; with `withContinue` also "draw and go on"
@@ -123,6 +127,8 @@ class Player {
     std::uint64_t seed_;
     Settings settings_;
     bool custom_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
+    bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
 };
 

@@ -119,6 +119,18 @@ DealSetup DreierschnapsenGame::makeDeal(int dealer, Rng& rng) const {
     return DreierDeal::deal(dealer, knocked, rng);
 }
 
+int DreierschnapsenGame::cutter(int dealer) const {
+    if (!tied_.empty() || dealer < 0 || dealer > 2)
+        return -1;           // the two-player tie-break deal has no cut
+    return (dealer + 2) % 3; // middlehand, to the dealer's right
+}
+
+DealSetup DreierschnapsenGame::makeDealCut(int dealer, bool knocked, Rng& rng) const {
+    if (!tied_.empty())
+        return makeDeal(dealer, rng);
+    return DreierDeal::deal(dealer, knocked, rng);
+}
+
 std::string DreierschnapsenGame::startDeal(const DealSetup& setup) {
     if (over_)
         return "the match is over: no more deals";

@@ -32,6 +32,8 @@ class DreierschnapsenGame final : public Game {
     int dealsFinished() const override { return dealsFinished_; }
     NextDeal nextDeal() const override;
     DealSetup makeDeal(int dealer, Rng& rng) const override;
+    int cutter(int dealer) const override;
+    DealSetup makeDealCut(int dealer, bool knocked, Rng& rng) const override;
     std::string startDeal(const DealSetup& setup) override;
 
     int toAct() const override;

@@ -1,7 +1,9 @@
 #include "dealsummary.h"
 
 #include "record.h"
+#include "table/scoreboard.h"
 #include "table/tablemodel.h"
+#include "text/wording.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -10,9 +12,50 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace st::ui {
 
+namespace {
+
+using nlohmann::json;
+
+int seatAt(const json& j, const char* key, std::size_t i, int fallback = 0) {
+    if (!j.contains(key) || !j[key].is_array() || i >= j[key].size() || !j[key][i].is_number_integer())
+        return fallback;
+    return j[key][i].get<int>();
+}
+
+/// A seat field that may be null.
+int seatOf(const json& j, const char* key) {
+    return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : -1;
+}
+
+bool contains(const json& j, const char* key, int seat) {
+    if (!j.contains(key) || !j[key].is_array())
+        return false;
+    return std::any_of(j[key].begin(), j[key].end(),
+                       [&](const json& v) { return v.is_number_integer() && v.get<int>() == seat; });
+}
+
+QString para(const QString& text) {
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
+QString combinationName(const std::string& what) {
+    if (what == "zehn_druck")
+        return DealSummary::tr("Zehn-Druck");
+    if (what == "drull")
+        return DealSummary::tr("Drull");
+    if (what == "koenigsrolle")
+        return DealSummary::tr("Königsrolle");
+    return QString::fromStdString(what);
+}
+
+} // namespace
+
 QString DealSummary::outcomeText(const std::string& o) {
+    // Dreeg and Schnapsen
     if (o == "out")
         return tr("A player went out (Aus!) with 66 or more.");
     if (o == "out_short")
@@ -39,76 +82,243 @@ QString DealSummary::outcomeText(const std::string& o) {
         return tr("The Durchmarsch failed.");
     if (o == "sweep_unannounced")
         return tr("Every trick won without announcing a Durchmarsch.");
+    // Dreierschnapsen
+    if (o == "66")
+        return tr("The contract was decided by reaching 66.");
+    if (o == "took_a_trick")
+        return tr("The declarer took a trick: the Bettler is lost.");
+    if (o == "no_trick")
+        return tr("The declarer took no trick: the Bettler is made.");
+    if (o == "lost_a_trick")
+        return tr("The declarer lost a trick: the contract is lost.");
+    if (o == "all_tricks")
+        return tr("The declarer took every trick: the contract is made.");
+    if (o == "too_slow")
+        return tr("The declarer did not reach 66 in time: the contract is lost.");
+    if (o == "redeal")
+        return tr("Three Unter: the cards are dealt again.");
+    // Dreierles
+    if (o == "won")
+        return tr("The declarer won the game.");
+    if (o == "lost")
+        return tr("The declarer lost the game.");
+    if (o == "forfeit")
+        return tr("The declarer had to play the Pfeife early: the game is lost.");
+    if (o == "raeuber")
+        return tr("Nobody bid: a Räuber was played.");
+    if (o == "penalty_discard")
+        return tr("An illegal discard was penalised.");
+    if (o == "penalty_play")
+        return tr("An illegal card was penalised.");
+    // Dappen
+    if (o == "played")
+        return tr("The contract was played out.");
+    if (o == "seven_honours")
+        return tr("Seven honours: the lone player won at once.");
+    if (o == "abandoned")
+        return tr("A compulsory bid was missed: the deal was abandoned and penalised.");
+    if (o == "ins_loch")
+        return tr("Everybody passed: the deal goes ins Loch.");
     return QString::fromStdString(o);
+}
+
+QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
+    const Game& game = model.game();
+    const std::string id(game.id());
+    QString html;
+    if (id == "dreierschnapsen") {
+        if (r.value("tie_break", false)) {
+            html += para(tr("Tie-break: one deal of two-player Schnapsen decided the match."));
+        } else if (r.contains("contract") && r["contract"].is_string()) {
+            const int decl = seatOf(r, "declarer");
+            QString s = tr("%1 played %2, worth %n game point(s)", nullptr, r.value("base_value", 0))
+                            .arg(model.name(decl), text::Wording::contractName(r["contract"].get<std::string>()));
+            if (r.value("without_talon", false))
+                s += QStringLiteral(" ") + tr("(without the talon)");
+            html += para(s);
+            if (const int k = r.value("knocks", 0); k > 0)
+                html += para(tr("Knocked %n time(s): the value doubles with each knock.", nullptr, k));
+            html += para(r.value("declarer_won", false) ? tr("%1 made the contract.").arg(model.name(decl))
+                                                        : tr("%1 failed.").arg(model.name(decl)));
+        }
+        if (r.value("match_over", false) && seatOf(r, "winner") >= 0)
+            html += QStringLiteral("<p><b>%1</b></p>")
+                        .arg(tr("%1 wins the match.").arg(model.name(seatOf(r, "winner"))).toHtmlEscaped());
+    } else if (id == "dreierles") {
+        const int decl = seatOf(r, "declarer");
+        if (decl >= 0) {
+            html += para(tr("%1 played %2; game value %3")
+                             .arg(model.name(decl), text::Wording::contractName(r.value("contract", std::string())))
+                             .arg(r.value("game_value", 0)));
+            html += para(tr("Card points: declarer %1, opponents %2")
+                             .arg(r.value("declarer_points", 0))
+                             .arg(r.value("opponent_points", 0)));
+            if (const int k = r.value("knocks", 0); k > 0)
+                html += para(tr("Knocked %n time(s).", nullptr, k));
+        } else {
+            QStringList losers;
+            for (const auto& s : r.value("raeuber_losers", json::array()))
+                losers << model.name(s.get<int>());
+            html += para(tr("Räuber: the blind held %1 card points.").arg(r.value("blind_points", 0)));
+            if (!losers.isEmpty())
+                html += para(tr("Lost the Räuber: %1").arg(losers.join(tr(", "))));
+        }
+        for (const auto& a : r.value("announcements", json::array()))
+            html += para(a == "pfeife_raus" ? tr("Announced: Pfeife raus") : tr("Announced: Zehn-Druck"));
+        if (r.contains("pfeife") && r["pfeife"].is_string()) {
+            const std::string p = r["pfeife"].get<std::string>();
+            html += para(p == "won"    ? tr("The Pfeife won the last trick.")
+                         : p == "lost" ? tr("The Pfeife was lost in the last trick.")
+                                       : tr("The Pfeife was forced out early."));
+        }
+    } else if (id == "dappen") {
+        const int lone = seatOf(r, "lone");
+        if (lone >= 0) {
+            html += para(tr("%1 played %2 alone.")
+                             .arg(model.name(lone), text::Wording::contractName(r.value("contract", std::string()))));
+            html += para(tr("Card points: lone player %1, the others %2")
+                             .arg(r.value("lone_points", 0))
+                             .arg(r.value("team_points", 0)));
+            if (r.contains("lone_wins") && r["lone_wins"].is_boolean())
+                html += para(r["lone_wins"].get<bool>() ? tr("The lone player won.") : tr("The lone player lost."));
+            const bool mainz = r.value("rules", std::string()) == "mainz";
+            html += para(tr("Game: %1 per opponent")
+                             .arg(mainz ? tr("%n point(s)", nullptr, r.value("game_amount", 0))
+                                        : text::Wording::money(r.value("game_amount", 0))));
+        }
+        if (r.contains("marsch") && r["marsch"].is_string())
+            html += para(r["marsch"] == "lone" ? tr("Marsch: the lone player took every trick.")
+                                               : tr("Marsch: the lone player took no trick."));
+        for (const auto& u : r.value("ulti", json::array())) {
+            const auto c = game.pack().fromCode(u.value("card", std::string()));
+            const QString card = c ? text::Wording::cardName(game.pack(), *c) : QString();
+            html +=
+                para(u.value("won", false) ? tr("Ulti with %1 won in trick %2").arg(card).arg(u.value("trick", 0))
+                                           : tr("Ulti with %1 lost in trick %2").arg(card).arg(u.value("trick", 0)));
+        }
+    } else if (id == "dreeg") {
+        if (r.contains("called") && r["called"].is_string()) {
+            const auto c = game.pack().fromCode(r["called"].get<std::string>());
+            const int partner = seatOf(r, "partner");
+            if (c)
+                html += para(partner >= 0 ? tr("Called %1: %2 was the partner.")
+                                                .arg(text::Wording::cardName(game.pack(), *c), model.name(partner))
+                                          : tr("Called %1.").arg(text::Wording::cardName(game.pack(), *c)));
+        }
+    }
+    return html;
+}
+
+QString DealSummary::seatReason(const TableModel& model, const json& r, int seat) {
+    const Game& game = model.game();
+    const std::string id(game.id());
+    const std::size_t i = static_cast<std::size_t>(seat);
+    QStringList why;
+    if (seatOf(r, "offender") == seat)
+        why << tr("penalised");
+    if (id == "dreeg") {
+        const int erase = seatAt(r, "erase", i);
+        const std::string o = r.value("outcome", std::string());
+        const bool byLoser = o == "out" || o == "closer_made" || o == "last_trick";
+        if (erase > 0 && byLoser && erase == 3)
+            why << tr("Schwarz: %n stroke(s)", nullptr, erase);
+        else if (erase > 0 && byLoser && erase == 2)
+            why << tr("Schneider: %n stroke(s)", nullptr, erase);
+        else if (erase > 0)
+            why << tr("erases %n stroke(s)", nullptr, erase);
+        if (seatOf(r, "out") == seat)
+            why << tr("went out");
+        if (seatOf(r, "closed_by") == seat)
+            why << tr("closed the talon");
+        if (seatOf(r, "partner") == seat)
+            why << tr("partner");
+        if (contains(r, "phase_losers", seat))
+            why << tr("loses the phase: a Bollern");
+    } else if (id == "schnapsen" || (id == "dreierschnapsen" && r.value("tie_break", false))) {
+        if (seatOf(r, "winner") == seat)
+            why << tr("wins the deal");
+        if (seatOf(r, "out") == seat)
+            why << tr("went out");
+        if (seatOf(r, "closed_by") == seat)
+            why << tr("closed the talon");
+    } else if (id == "dreierschnapsen") {
+        const int decl = seatOf(r, "declarer");
+        if (decl == seat)
+            why << (r.value("declarer_won", false) ? tr("declarer, made it") : tr("declarer, failed"));
+        else if (decl >= 0)
+            why << tr("opponent");
+        if (r.value("match_over", false) && seatAt(r, "bummerl", i) > 0)
+            why << tr("%n Bummerl", nullptr, seatAt(r, "bummerl", i));
+    } else if (id == "dreierles") {
+        const int decl = seatOf(r, "declarer");
+        if (decl == seat)
+            why << (r.value("outcome", std::string()) == "won" ? tr("declarer, won") : tr("declarer, lost"));
+        else if (decl >= 0 && contains(r, "players", seat))
+            why << tr("opponent");
+        if (contains(r, "raeuber_losers", seat))
+            why << tr("lost the Räuber");
+        if (contains(r, "knockers", seat))
+            why << tr("knocked");
+        for (const auto& c : r.value("combinations", json::array()))
+            if (c.value("seat", -1) == seat)
+                why << combinationName(c.value("what", std::string()));
+    } else if (id == "dappen") {
+        if (!contains(r, "players", seat))
+            why << tr("sat out");
+        else if (seatOf(r, "lone") == seat)
+            why << tr("lone player");
+        if (seatOf(r, "other_bidder") == seat)
+            why << tr("also bid");
+        if (seatOf(r, "gstiesierer") == seat)
+            why << tr("Gstießierer");
+    }
+    return why.join(tr(", "));
 }
 
 DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("dealSummary"));
     const Game& game = model.game();
     const bool over = game.sessionOver();
-    setWindowTitle(over ? tr("The session is over") : tr("The deal is over"));
-    const nlohmann::json report = dealReport(game);
-    nlohmann::json st;
-    game.reportStandings(st);
-    const bool dreeg = st.contains("strokes");
+    setWindowTitle(over ? tr("The last deal is over") : tr("Deal %1 is over").arg(game.dealsFinished()));
+    const json report = dealReport(game);
+    const TableScores scores = ScoreBoard::read(model);
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(outcomeText(report.value("outcome", "")).toHtmlEscaped());
+    html += detailsHtml(model, report);
     html += QStringLiteral("<table cellspacing='0' cellpadding='4'><tr><th align='left'>%1</th><th>%2</th><th>%3</th>"
-                           "<th>%4</th></tr>")
-                .arg(tr("Player"), tr("Card points"), dreeg ? tr("Strokes erased") : tr("Game points"),
-                     dreeg ? tr("Strokes left") : tr("Total"));
+                           "<th align='left'>%4</th><th align='left'>%5</th></tr>")
+                .arg(tr("Player"), tr("Card points"), ScoreBoard::unitName(game), tr("Why"), tr("Standing"));
     const DealResult r = game.lastResult();
     for (int s = 0; s < game.seats(); ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
-        const QString left = dreeg                   ? QString::number(st["strokes"][i].get<int>())
-                             : st.contains("scores") ? QString::number(st["scores"][i].get<int>())
-                                                     : QString();
         html += QStringLiteral("<tr><td>%1</td><td align='center'>%2</td><td align='center'>%3</td>"
-                               "<td align='center'>%4</td></tr>")
+                               "<td>%4</td><td>%5</td></tr>")
                     .arg(model.name(s).toHtmlEscaped())
                     .arg(i < r.cardPoints.size() ? r.cardPoints[i] : 0)
                     .arg(i < r.delta.size() ? r.delta[i] : 0)
-                    .arg(left);
+                    .arg(seatReason(model, report, s).toHtmlEscaped(),
+                         i < scores.seats.size() ? scores.seats[i].summary.toHtmlEscaped() : QString());
     }
     html += QStringLiteral("</table>");
-    if (dreeg && st.contains("phase_losers") && !st["phase_losers"].empty()) {
-        const auto& last = st["phase_losers"].back();
-        if (!report.value("phase_losers", nlohmann::json::array()).empty()) {
-            QStringList names;
-            for (const auto& l : last["losers"])
-                names << model.name(l.get<int>());
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The phase is over: %1 marks a Bollern.").arg(names.join(tr(" and "))).toHtmlEscaped());
-        }
-    }
-    if (over) {
-        QStringList lines;
-        for (int s = 0; s < game.seats(); ++s) {
-            const std::size_t i = static_cast<std::size_t>(s);
-            if (dreeg)
-                lines << tr("%1: %n Bollern", nullptr, st["bollern"][i].get<int>()).arg(model.name(s));
-            else if (st.contains("bummerl"))
-                lines << tr("%1: %2 points, %n Bummerl", nullptr, st["bummerl"][i].get<int>())
-                             .arg(model.name(s))
-                             .arg(st["scores"][i].get<int>());
-        }
-        html += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(tr("Final standings"), lines.join(QStringLiteral("<br>")));
+    if (game.id() == "dreeg") {
+        QStringList names;
+        for (const auto& l : report.value("phase_losers", json::array()))
+            names << model.name(l.get<int>());
+        if (!names.isEmpty())
+            html += para(tr("The phase is over: %1 marks a Bollern.").arg(names.join(tr(" and "))));
     }
     auto* box = new QVBoxLayout(this);
     auto* label = new QLabel(html, this);
     label->setObjectName(QStringLiteral("summaryText"));
     label->setTextFormat(Qt::RichText);
-    label->setMinimumWidth(420);
+    label->setWordWrap(true);
+    label->setMinimumWidth(560);
     box->addWidget(label);
     auto* buttons = new QDialogButtonBox(this);
     if (over) {
-        auto* b = buttons->addButton(tr("New game\u2026"), QDialogButtonBox::AcceptRole);
-        b->setObjectName(QStringLiteral("newGameButton"));
-        connect(b, &QPushButton::clicked, this, [this] {
-            accept();
-            emit newGame();
-        });
-        auto* close = buttons->addButton(QDialogButtonBox::Close);
-        connect(close, &QPushButton::clicked, this, &QDialog::reject);
+        auto* b = buttons->addButton(tr("Session summary\u2026"), QDialogButtonBox::AcceptRole);
+        b->setObjectName(QStringLiteral("sessionSummaryButton"));
+        b->setDefault(true);
+        connect(b, &QPushButton::clicked, this, &QDialog::accept);
     } else {
         auto* b = buttons->addButton(tr("Next deal"), QDialogButtonBox::AcceptRole);
         b->setObjectName(QStringLiteral("nextDealButton"));

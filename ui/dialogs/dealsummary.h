@@ -1,8 +1,15 @@
-// The end of a deal: card points per side, what each seat gained or erased and
-// why, the standings; and the end of the session.
+// The end of a deal: why it ended as it did, the contract and its result,
+// card points per side, what each seat gained or erased and why, and the
+// standings. Everything is worded from the engine's deal report
+// (st::dealReport) and standings; when the session is over, closing it leads
+// on to the session's summary (TableSession opens it).
 #pragma once
 
 #include <QDialog>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
 
 namespace st::ui {
 
@@ -15,10 +22,13 @@ class DealSummary : public QDialog {
     explicit DealSummary(const TableModel& model, QWidget* parent = nullptr);
     /// Why the deal ended as it did, from the deal report's "outcome".
     static QString outcomeText(const std::string& outcome);
+    /// The deal's particulars (contract, declarer, announcements) as HTML paragraphs.
+    static QString detailsHtml(const TableModel& model, const nlohmann::json& report);
+    /// Why a seat gained or lost what it did in this deal, in words (may be empty).
+    static QString seatReason(const TableModel& model, const nlohmann::json& report, int seat);
 
   signals:
     void nextDeal();
-    void newGame();
 };
 
 } // namespace st::ui

@@ -1,21 +1,76 @@
 #include "newgamedialog.h"
 
 #include "cards/cardtheme.h"
+#include "settingsdialog.h"
 
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <optional>
+
 namespace st::ui {
+
+namespace {
+
+constexpr int kMaxSeats = 8;
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QVariant toQVariant(const OptionValue& v) {
+    if (auto* b = std::get_if<bool>(&v))
+        return *b;
+    if (auto* i = std::get_if<int>(&v))
+        return *i;
+    if (auto* s = std::get_if<std::string>(&v))
+        return qs(*s);
+    QStringList items;
+    for (const auto& it : std::get<std::vector<std::string>>(v))
+        items << qs(it);
+    return items;
+}
+
+/// A remembered value of the option's type, or nothing if it does not fit.
+std::optional<OptionValue> fromQVariant(const OptionSpec& o, const QVariant& q) {
+    if (!q.isValid())
+        return std::nullopt;
+    if (std::holds_alternative<bool>(o.defaultValue))
+        return OptionValue(q.toBool());
+    if (std::holds_alternative<int>(o.defaultValue)) {
+        bool ok = false;
+        const int i = q.toInt(&ok);
+        return ok ? std::optional<OptionValue>(i) : std::nullopt;
+    }
+    if (std::holds_alternative<std::string>(o.defaultValue))
+        return OptionValue(q.toString().toStdString());
+    std::vector<std::string> items;
+    for (const QString& s : q.toStringList())
+        items.push_back(s.toStdString());
+    return OptionValue(items);
+}
+
+QString settingsGroup(const GameInfo& g) {
+    return QStringLiteral("newgame/%1").arg(qs(g.id));
+}
+
+} // namespace
 
 QString NewGameDialog::gameName(const GameInfo& g) {
     return QCoreApplication::translate("st::ui::NewGameDialog", g.name.c_str());
@@ -35,43 +90,260 @@ QString NewGameDialog::gameDescription(const GameInfo& g) {
     return {};
 }
 
+QString NewGameDialog::optionLabel(const std::string& o) {
+    static const QHash<QString, const char*> labels = {
+        // Dreeg
+        {QStringLiteral("strokes"), QT_TR_NOOP("Strokes per slate")},
+        {QStringLiteral("phases"), QT_TR_NOOP("Phases, in order")},
+        {QStringLiteral("closer_loses_at_least_two"), QT_TR_NOOP("Closer who loses gives at least 2")},
+        {QStringLiteral("premature_out_three"), QT_TR_NOOP("Early close, short out costs 3")},
+        {QStringLiteral("exchange_second_player"), QT_TR_NOOP("Second player may exchange the Nine")},
+        {QStringLiteral("exchange_on_close"), QT_TR_NOOP("Exchange the Nine on closing")},
+        {QStringLiteral("indicator"), QT_TR_NOOP("Trump card turned")},
+        {QStringLiteral("rot_assen_scoring"), QT_TR_NOOP("Rot-Assen scoring")},
+        {QStringLiteral("kamerun_second_no_overtake"), QT_TR_NOOP("Second Kamerun: no need to beat")},
+        {QStringLiteral("kamerun_scoring"), QT_TR_NOOP("Kamerun scoring")},
+        {QStringLiteral("neustadt"), QT_TR_NOOP("Neustadt count (blobs to seven)")},
+        {QStringLiteral("penalise_revokes"), QT_TR_NOOP("Penalise illegal plays")},
+        // Dreierles
+        {QStringLiteral("region"), QT_TR_NOOP("Regional rules")},
+        {QStringLiteral("tournament"), QT_TR_NOOP("Tournament rules")},
+        {QStringLiteral("four_active"), QT_TR_NOOP("Four active players")},
+        {QStringLiteral("knock_limit"), QT_TR_NOOP("Knocks allowed")},
+        {QStringLiteral("raeuber_value"), QT_TR_NOOP("Räuber value")},
+        {QStringLiteral("rounds"), QT_TR_NOOP("Rounds (0: no end)")},
+        {QStringLiteral("last_round_raeuber_or_solo"), QT_TR_NOOP("Last round Räuber or Solo")},
+        {QStringLiteral("last_round_raeuber_value"), QT_TR_NOOP("Räuber value in the last round")},
+        {QStringLiteral("illegal_plays"), QT_TR_NOOP("Illegal plays")},
+        {QStringLiteral("stake_cents"), QT_TR_NOOP("Cents per game point")},
+        // Dappen
+        {QStringLiteral("rules"), QT_TR_NOOP("Regional rules")},
+        {QStringLiteral("compulsory_stop"), QT_TR_NOOP("Compulsory dappen with a stop")},
+        {QStringLiteral("ulti"), QT_TR_NOOP("Ulti")},
+        {QStringLiteral("gstiesieren"), QT_TR_NOOP("Gstiesieren")},
+        {QStringLiteral("stake"), QT_TR_NOOP("Stake")},
+        {QStringLiteral("ulti_stake"), QT_TR_NOOP("Ulti stake")},
+        {QStringLiteral("march_other_bidder"), QT_TR_NOOP("Marsch: the other bidder pays")},
+        {QStringLiteral("seven_honours_payment"), QT_TR_NOOP("Marsch by seven honours")},
+        {QStringLiteral("deal_order"), QT_TR_NOOP("Dealing order")},
+        {QStringLiteral("mainz_honours"), QT_TR_NOOP("Mainz honours")},
+        {QStringLiteral("purse"), QT_TR_NOOP("Starting purse (cents)")},
+        // Dreierschnapsen and Schnapsen
+        {QStringLiteral("bid_order"), QT_TR_NOOP("Bidding order")},
+        {QStringLiteral("talon_in_negative"), QT_TR_NOOP("Talon in Bettler contracts")},
+        {QStringLiteral("plauderer"), QT_TR_NOOP("Plauderer")},
+        {QStringLiteral("plauderer_value"), QT_TR_NOOP("Plauderer value")},
+        {QStringLiteral("assenbettler"), QT_TR_NOOP("Assenbettler")},
+        {QStringLiteral("ass_bettler"), QT_TR_NOOP("Ass-Bettler")},
+        {QStringLiteral("zehnergang"), QT_TR_NOOP("Zehnergang")},
+        {QStringLiteral("bauernloch"), QT_TR_NOOP("Bauernloch")},
+        {QStringLiteral("zehnergang_vs_gang"), QT_TR_NOOP("Gang against Zehnergang")},
+        {QStringLiteral("countdown"), QT_TR_NOOP("Count down from 24")},
+        {QStringLiteral("exchange_at_two"), QT_TR_NOOP("Exchange with two talon cards left")},
+        {QStringLiteral("marriages_after_close"), QT_TR_NOOP("Marriages after closing")},
+        {QStringLiteral("target"), QT_TR_NOOP("Game points to win")},
+    };
+    if (const char* l = labels.value(qs(o)))
+        return tr(l);
+    // An option added later without a label yet: its id made readable.
+    QString s = qs(o).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+QString NewGameDialog::choiceLabel(const std::string& option, const std::string& c) {
+    static const QHash<QString, const char*> phases = {
+        {QStringLiteral("66"), QT_TR_NOOP("Sechsundsechzig (66)")},
+        {QStringLiteral("rot_assen"), QT_TR_NOOP("Rot-Assen")},
+        {QStringLiteral("rufen"), QT_TR_NOOP("Rufen")},
+        {QStringLiteral("kamerun"), QT_TR_NOOP("Kamerun")},
+        {QStringLiteral("kamerun_bei_nacht"), QT_TR_NOOP("Kamerun bei Nacht")},
+        {QStringLiteral("wegloescher"), QT_TR_NOOP("Weglöscher")},
+    };
+    static const QHash<QString, const char*> choices = {
+        {QStringLiteral("seventh"), QT_TR_NOOP("The seventh card (between the batches)")},
+        {QStringLiteral("thirteenth"), QT_TR_NOOP("The thirteenth card")},
+        {QStringLiteral("bottom"), QT_TR_NOOP("The bottom card of the pack")},
+        {QStringLiteral("standard"), QT_TR_NOOP("Standard")},
+        {QStringLiteral("bamberger"), QT_TR_NOOP("Bamberger's")},
+        {QStringLiteral("steinmauern"), QT_TR_NOOP("Steinmauern")},
+        {QStringLiteral("iffezheim"), QT_TR_NOOP("Iffezheim")},
+        {QStringLiteral("achertal"), QT_TR_NOOP("Achertal")},
+        {QStringLiteral("refuse"), QT_TR_NOOP("Refused")},
+        {QStringLiteral("penalize"), QT_TR_NOOP("Accepted and penalised")},
+        {QStringLiteral("furtwangen"), QT_TR_NOOP("Furtwangen")},
+        {QStringLiteral("breitnau"), QT_TR_NOOP("Breitnau")},
+        {QStringLiteral("buchenbach"), QT_TR_NOOP("Buchenbach")},
+        {QStringLiteral("mainz"), QT_TR_NOOP("Mainz Carneval Tarot")},
+        {QStringLiteral("full"), QT_TR_NOOP("Full game")},
+        {QStringLiteral("half"), QT_TR_NOOP("Half game")},
+        {QStringLiteral("whole"), QT_TR_NOOP("The whole team's amount")},
+        {QStringLiteral("other_bidder"), QT_TR_NOOP("The other bidder pays")},
+        {QStringLiteral("own_share"), QT_TR_NOOP("Each pays their own share")},
+        {QStringLiteral("hands_first"), QT_TR_NOOP("Hands first, then the Dapp")},
+        {QStringLiteral("dapp_first"), QT_TR_NOOP("The Dapp first")},
+        {QStringLiteral("five_point_cards"), QT_TR_NOOP("The seven 5-point cards")},
+        {QStringLiteral("kings"), QT_TR_NOOP("The four Kings")},
+        {QStringLiteral("others_first"), QT_TR_NOOP("The others first, then the caller")},
+        {QStringLiteral("caller_first"), QT_TR_NOOP("The caller first (regional)")},
+        {QStringLiteral("zehnergang"), QT_TR_NOOP("Zehnergang is played")},
+        {QStringLiteral("gang"), QT_TR_NOOP("Gang is played")},
+    };
+    const char* l = option == "phases" ? phases.value(qs(c)) : nullptr;
+    if (!l)
+        l = choices.value(qs(c));
+    if (option == "ulti_stake" && (c == "full" || c == "half"))
+        return c == "full" ? tr("10/20/30 cents") : tr("5/10/15 cents");
+    if (option == "march_other_bidder" && c == "half")
+        return tr("Half of it");
+    if (l)
+        return tr(l);
+    QString s = qs(c).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+QString NewGameDialog::presetName(const RulePreset& p) {
+    return QCoreApplication::translate("st::presets", p.name.c_str());
+}
+
+QString NewGameDialog::presetDescription(const RulePreset& p) {
+    return QCoreApplication::translate("st::presets", p.description.c_str());
+}
+
+QStringList NewGameDialog::levelIds() {
+    return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("strong")};
+}
+
+QString NewGameDialog::levelName(const QString& level) {
+    if (level == QLatin1String("easy"))
+        return tr("Easy");
+    if (level == QLatin1String("strong"))
+        return tr("Strong");
+    return tr("Normal");
+}
+
+QString NewGameDialog::levelDescription(const QString& level) {
+    if (level == QLatin1String("easy"))
+        return tr("Easy \u2014 plays by rules of thumb; a beginner can beat it.");
+    if (level == QLatin1String("strong"))
+        return tr("Strong \u2014 thinks the hands through to the end; hard to beat.");
+    return tr("Normal \u2014 counts the cards and weighs its chances; a fair opponent.");
+}
+
+QString NewGameDialog::defaultOpponentName(const GameInfo& g, int n) {
+    QStringList names;
+    if (g.id == "dreeg") // Franconia
+        names = {tr("Schorsch"), tr("Gretl"), tr("Kunni"), tr("Hans"), tr("Bärbel"), tr("Fritz"), tr("Lisbeth")};
+    else if (g.id == "schnapsen" || g.id == "dreierschnapsen") // Austria
+        names = {tr("Ferdl"), tr("Mitzi"), tr("Poldi"), tr("Resi"), tr("Franzl"), tr("Vroni"), tr("Sepp")};
+    else // Baden and the Black Forest
+        names = {tr("Fridolin"),  tr("Berta"), tr("Alois"), tr("Hermine"),
+                 tr("Gottfried"), tr("Vreni"), tr("Xaver"), tr("Luise")};
+    return names[std::clamp(n, 0, static_cast<int>(names.size()) - 1)];
+}
+
 NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(parent) {
     setObjectName(QStringLiteral("newGameDialog"));
     setWindowTitle(tr("New game"));
-    QSettings prefs;
     auto* box = new QVBoxLayout(this);
-    auto* form = new QFormLayout;
+
+    auto* top = new QFormLayout;
     gameBox_ = new QComboBox(this);
     gameBox_->setObjectName(QStringLiteral("gameBox"));
     for (const GameInfo& g : games())
-        gameBox_->addItem(gameName(g), QString::fromStdString(g.id));
-    form->addRow(tr("&Game:"), gameBox_);
+        gameBox_->addItem(gameName(g), qs(g.id));
+    top->addRow(tr("&Game:"), gameBox_);
     description_ = new QLabel(this);
     description_->setWordWrap(true);
-    form->addRow(QString(), description_);
-    players_ = new QSpinBox(this);
+    top->addRow(QString(), description_);
+    box->addLayout(top);
+
+    auto* columns = new QHBoxLayout;
+    // Left: the table.
+    auto* table = new QGroupBox(tr("At the table"), this);
+    auto* tableBox = new QVBoxLayout(table);
+    auto* tableForm = new QFormLayout;
+    players_ = new QSpinBox(table);
     players_->setObjectName(QStringLiteral("playersBox"));
     players_->setToolTip(tr("How many sit at the table: you and the computer players."));
-    form->addRow(tr("&Players at the table:"), players_);
-    name_ = new QLineEdit(prefs.value(QStringLiteral("player/name"), tr("You")).toString(), this);
-    name_->setObjectName(QStringLiteral("nameEdit"));
-    name_->setToolTip(tr("Your name at the table; you sit at the bottom."));
-    form->addRow(tr("Your &name:"), name_);
-    deck_ = new QComboBox(this);
+    tableForm->addRow(tr("&Players:"), players_);
+    deck_ = new QComboBox(table);
     deck_->setObjectName(QStringLiteral("deckBox"));
-    form->addRow(tr("&Deck:"), deck_);
-    box->addLayout(form);
-    auto* group = new QGroupBox(tr("Rules"), this);
-    auto* groupBox = new QVBoxLayout(group);
-    auto* scroll = new QScrollArea(group);
+    tableForm->addRow(tr("&Deck:"), deck_);
+    tableBox->addLayout(tableForm);
+    auto* seatsHint = new QLabel(tr("Seats in the order of play. Choose where you sit:"), table);
+    seatsHint->setWordWrap(true);
+    tableBox->addWidget(seatsHint);
+    seatsPage_ = new QWidget(table);
+    seatsGrid_ = new QGridLayout(seatsPage_);
+    seatsGrid_->setContentsMargins(0, 0, 0, 0);
+    auto* seatGroup = new QButtonGroup(this);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        auto* r = new QRadioButton(tr("Seat %1").arg(s + 1), seatsPage_);
+        r->setObjectName(QStringLiteral("seat_%1").arg(s));
+        r->setToolTip(tr("You sit here"));
+        seatGroup->addButton(r, s);
+        auto* name = new QLineEdit(seatsPage_);
+        name->setObjectName(QStringLiteral("seatName_%1").arg(s));
+        name->setMaxLength(24);
+        auto* level = new QComboBox(seatsPage_);
+        level->setObjectName(QStringLiteral("seatLevel_%1").arg(s));
+        for (const QString& l : levelIds()) {
+            level->addItem(levelName(l), l);
+            level->setItemData(level->count() - 1, levelDescription(l), Qt::ToolTipRole);
+        }
+        level->setCurrentIndex(1);
+        seatsGrid_->addWidget(r, s, 0);
+        seatsGrid_->addWidget(name, s, 1);
+        seatsGrid_->addWidget(level, s, 2);
+        seatRadios_ << r;
+        seatNames_ << name;
+        seatLevels_ << level;
+        connect(r, &QRadioButton::toggled, this, [this](bool on) {
+            if (on)
+                humanSeatChosen();
+        });
+    }
+    seatsGrid_->setColumnStretch(1, 1);
+    tableBox->addWidget(seatsPage_);
+    auto* levels = new QLabel(levelDescription(QStringLiteral("easy")) + QLatin1Char('\n') +
+                                  levelDescription(QStringLiteral("normal")) + QLatin1Char('\n') +
+                                  levelDescription(QStringLiteral("strong")),
+                              table);
+    levels->setObjectName(QStringLiteral("levelHelp"));
+    levels->setWordWrap(true);
+    levels->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    tableBox->addWidget(levels);
+    tableBox->addStretch(1);
+    columns->addWidget(table, 4);
+
+    // Right: the rules.
+    auto* rules = new QGroupBox(tr("Rules"), this);
+    auto* rulesBox = new QVBoxLayout(rules);
+    auto* presetForm = new QFormLayout;
+    preset_ = new QComboBox(rules);
+    preset_->setObjectName(QStringLiteral("presetBox"));
+    presetForm->addRow(tr("&Rules:"), preset_);
+    rulesBox->addLayout(presetForm);
+    presetInfo_ = new QLabel(rules);
+    presetInfo_->setObjectName(QStringLiteral("presetInfo"));
+    presetInfo_->setWordWrap(true);
+    rulesBox->addWidget(presetInfo_);
+    auto* scroll = new QScrollArea(rules);
     scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFrameShape(QFrame::StyledPanel);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     optionsPage_ = new QWidget(scroll);
     optionsForm_ = new QFormLayout(optionsPage_);
+    optionsForm_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     scroll->setWidget(optionsPage_);
-    scroll->setMinimumHeight(260);
-    groupBox->addWidget(scroll);
-    box->addWidget(group, 1);
+    rulesBox->addWidget(scroll, 1);
+    columns->addWidget(rules, 5);
+    box->addLayout(columns, 1);
+
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("newGameError"));
     error_->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -83,10 +355,7 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         QString err;
         if (settings(&err).game) {
-            QSettings s;
-            s.setValue(QStringLiteral("player/name"), name_->text().trimmed());
-            if (const GameInfo* g = currentGame())
-                s.setValue(QStringLiteral("deck/%1").arg(CardTheme::packName(g->pack)), deck_->currentData());
+            remember();
             accept();
         } else {
             error_->setText(err);
@@ -94,12 +363,19 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     box->addWidget(buttons);
-    connect(gameBox_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildOptions);
-    connect(players_, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+
+    connect(gameBox_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildGame);
+    connect(players_, &QSpinBox::valueChanged, this, [this] {
+        rebuildSeats();
+        validate();
+    });
+    connect(preset_, &QComboBox::activated, this, &NewGameDialog::presetChosen);
     if (!gameId.isEmpty())
         selectGame(gameId);
-    rebuildOptions();
-    resize(640, 620);
+    else if (const int i = gameBox_->findData(QSettings().value(QStringLiteral("newgame/last"))); i >= 0)
+        gameBox_->setCurrentIndex(i);
+    rebuildGame();
+    resize(980, 640);
 }
 
 void NewGameDialog::selectGame(const QString& id) {
@@ -112,63 +388,242 @@ const GameInfo* NewGameDialog::currentGame() const {
     return findGame(gameBox_->currentData().toString().toStdString());
 }
 
-void NewGameDialog::rebuildOptions() {
+int NewGameDialog::humanSeat() const {
+    for (int s = 0; s < seatRadios_.size(); ++s)
+        if (seatRadios_[s]->isChecked())
+            return s;
+    return 0;
+}
+
+void NewGameDialog::rebuildGame() {
     const GameInfo* g = currentGame();
     if (!g)
         return;
     description_->setText(gameDescription(*g));
-    players_->setRange(g->minPlayers, g->maxPlayers);
-    players_->setValue(g->id == "dreeg" ? 4 : g->minPlayers);
     deck_->clear();
     for (const DeckStyle& s : CardTheme::styles(g->pack))
         deck_->addItem(s.name, s.id);
-    const int d = deck_->findData(QSettings().value(QStringLiteral("deck/%1").arg(CardTheme::packName(g->pack))));
-    if (d >= 0)
-        deck_->setCurrentIndex(d);
+    deck_->setCurrentIndex(std::max(0, deck_->findData(Preferences::load().deck(g->pack))));
+
+    preset_->clear();
+    for (const RulePreset& p : g->presets) {
+        preset_->addItem(presetName(p), qs(p.id));
+        preset_->setItemData(preset_->count() - 1, presetDescription(p), Qt::ToolTipRole);
+    }
+    preset_->addItem(tr("Custom"), QString());
+    preset_->setItemData(preset_->count() - 1, tr("The options as you set them below."), Qt::ToolTipRole);
+
     while (optionsForm_->rowCount() > 0)
         optionsForm_->removeRow(0);
     editors_.clear();
     for (const OptionSpec& o : *g->options) {
-        const QString name = QString::fromStdString(o.name);
+        const QString name = qs(o.name);
         const QString tip = QCoreApplication::translate("st::options", o.description.c_str());
         QWidget* editor = nullptr;
         if (std::holds_alternative<bool>(o.defaultValue)) {
             auto* c = new QCheckBox(optionsPage_);
-            c->setChecked(std::get<bool>(o.defaultValue));
             editor = c;
-            connect(c, &QCheckBox::toggled, this, &NewGameDialog::validate);
+            connect(c, &QCheckBox::toggled, this, &NewGameDialog::optionEdited);
         } else if (std::holds_alternative<int>(o.defaultValue)) {
             auto* s = new QSpinBox(optionsPage_);
             s->setRange(o.min, o.max);
-            s->setValue(std::get<int>(o.defaultValue));
             editor = s;
-            connect(s, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+            connect(s, &QSpinBox::valueChanged, this, &NewGameDialog::optionEdited);
         } else if (std::holds_alternative<std::string>(o.defaultValue)) {
             auto* c = new QComboBox(optionsPage_);
+            c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            c->setMinimumContentsLength(14);
             for (const auto& ch : o.choices)
-                c->addItem(QString::fromStdString(ch), QString::fromStdString(ch));
-            c->setCurrentIndex(c->findData(QString::fromStdString(std::get<std::string>(o.defaultValue))));
+                c->addItem(choiceLabel(o.name, ch), qs(ch));
             editor = c;
-            connect(c, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
+            connect(c, &QComboBox::currentIndexChanged, this, &NewGameDialog::optionEdited);
         } else {
-            auto* e = new QLineEdit(optionsPage_);
-            QStringList items;
-            for (const auto& it : std::get<std::vector<std::string>>(o.defaultValue))
-                items << QString::fromStdString(it);
-            e->setText(items.join(QStringLiteral(", ")));
-            QStringList allowed;
-            for (const auto& ch : o.choices)
-                allowed << QString::fromStdString(ch);
-            e->setPlaceholderText(allowed.join(QStringLiteral(", ")));
-            editor = e;
-            connect(e, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+            // A list: its elements as checkable rows, in order; drag to reorder.
+            auto* l = new QListWidget(optionsPage_);
+            l->setDragDropMode(QAbstractItemView::InternalMove);
+            l->setDefaultDropAction(Qt::MoveAction);
+            l->setSelectionMode(QAbstractItemView::SingleSelection);
+            editor = l;
+            connect(l, &QListWidget::itemChanged, this, &NewGameDialog::optionEdited);
+            connect(l->model(), &QAbstractItemModel::rowsMoved, this, &NewGameDialog::optionEdited);
         }
         editor->setObjectName(QStringLiteral("option_%1").arg(name));
         editor->setToolTip(tip);
-        auto* label = new QLabel(name + QLatin1Char(':'), optionsPage_);
+        auto* label = new QLabel(optionLabel(o.name) + QLatin1Char(':'), optionsPage_);
+        label->setObjectName(QStringLiteral("label_%1").arg(name));
         label->setToolTip(tip);
-        optionsForm_->addRow(label, editor);
+        label->setBuddy(editor);
         editors_.insert(name, editor);
+        setEditorValue(o, o.defaultValue);
+        if (auto* l = qobject_cast<QListWidget*>(editor)) {
+            l->setFixedHeight(l->sizeHintForRow(0) * std::min(l->count(), 10) + 2 * l->frameWidth() + 4);
+            auto* col = new QVBoxLayout;
+            col->addWidget(label);
+            col->addWidget(l);
+            auto* hint = new QLabel(tr("Tick the ones to play; drag to change the order."), optionsPage_);
+            hint->setStyleSheet(QStringLiteral("color: palette(dark);"));
+            col->addWidget(hint);
+            optionsForm_->addRow(col);
+        } else {
+            optionsForm_->addRow(label, editor);
+        }
+    }
+    restore();
+    validate();
+}
+
+void NewGameDialog::rebuildSeats() {
+    const GameInfo* g = currentGame();
+    const int n = players_->value();
+    int human = humanSeat();
+    if (human >= n)
+        seatRadios_[n - 1]->setChecked(true);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const bool shown = s < n;
+        seatRadios_[s]->setVisible(shown);
+        seatNames_[s]->setVisible(shown);
+        QSizePolicy keep = seatLevels_[s]->sizePolicy();
+        keep.setRetainSizeWhenHidden(shown); // the human's row keeps its columns
+        seatLevels_[s]->setSizePolicy(keep);
+        seatLevels_[s]->setVisible(shown);
+    }
+    human = humanSeat();
+    int opponent = 0;
+    for (int s = 0; s < n; ++s) {
+        const bool isHuman = s == human;
+        seatLevels_[s]->setEnabled(!isHuman);
+        if (isHuman)
+            seatLevels_[s]->hide(); // the human plays it: no strength to choose
+        seatLevels_[s]->setToolTip(isHuman ? tr("You play this seat")
+                                           : levelDescription(seatLevels_[s]->currentData().toString()));
+        if (isHuman) {
+            seatNames_[s]->setPlaceholderText(tr("You"));
+        } else if (g) {
+            seatNames_[s]->setPlaceholderText(defaultOpponentName(*g, opponent));
+            ++opponent;
+        }
+    }
+}
+
+void NewGameDialog::humanSeatChosen() {
+    // The human's name moves along to the chosen seat; the seat left gets a computer's name.
+    const int human = humanSeat();
+    for (int s = 0; s < seatNames_.size(); ++s)
+        if (s != human && seatNames_[s]->property("human").toBool()) {
+            seatNames_[human]->setText(seatNames_[s]->text());
+            seatNames_[s]->clear();
+            seatNames_[s]->setProperty("human", false);
+        }
+    seatNames_[human]->setProperty("human", true);
+    rebuildSeats();
+}
+
+void NewGameDialog::setEditorValue(const OptionSpec& o, const OptionValue& v) {
+    QWidget* w = editors_.value(qs(o.name));
+    if (auto* check = qobject_cast<QCheckBox*>(w); check && std::holds_alternative<bool>(v)) {
+        check->setChecked(std::get<bool>(v));
+    } else if (auto* s = qobject_cast<QSpinBox*>(w); s && std::holds_alternative<int>(v)) {
+        s->setValue(std::get<int>(v));
+    } else if (auto* b = qobject_cast<QComboBox*>(w); b && std::holds_alternative<std::string>(v)) {
+        b->setCurrentIndex(std::max(0, b->findData(qs(std::get<std::string>(v)))));
+    } else if (auto* l = qobject_cast<QListWidget*>(w); l && std::holds_alternative<std::vector<std::string>>(v)) {
+        // The rows are the default order plus every other element once; the value is
+        // ticked where it fits that order, otherwise the rows follow the value.
+        const auto& want = std::get<std::vector<std::string>>(v);
+        std::vector<std::string> base = std::get<std::vector<std::string>>(o.defaultValue);
+        for (const auto& c : o.choices)
+            if (std::find(base.begin(), base.end(), c) == base.end())
+                base.push_back(c);
+        std::vector<bool> ticked(base.size(), false);
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < base.size() && k < want.size(); ++i)
+            if (base[i] == want[k]) {
+                ticked[i] = true;
+                ++k;
+            }
+        if (k < want.size()) {
+            base = want;
+            ticked.assign(want.size(), true);
+            for (const auto& c : o.choices)
+                if (std::find(want.begin(), want.end(), c) == want.end()) {
+                    base.push_back(c);
+                    ticked.push_back(false);
+                }
+        }
+        const QSignalBlocker block(l);
+        l->clear();
+        for (std::size_t i = 0; i < base.size(); ++i) {
+            auto* item = new QListWidgetItem(choiceLabel(o.name, base[i]), l);
+            item->setData(Qt::UserRole, qs(base[i]));
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable | Qt::ItemIsDragEnabled);
+            item->setCheckState(ticked[i] ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+}
+
+bool NewGameDialog::editorValue(const OptionSpec& o, OptionValue& out) const {
+    QWidget* w = editors_.value(qs(o.name));
+    if (auto* c = qobject_cast<QCheckBox*>(w))
+        out = c->isChecked();
+    else if (auto* s = qobject_cast<QSpinBox*>(w))
+        out = s->value();
+    else if (auto* b = qobject_cast<QComboBox*>(w))
+        out = b->currentData().toString().toStdString();
+    else if (auto* l = qobject_cast<QListWidget*>(w)) {
+        std::vector<std::string> items;
+        for (int i = 0; i < l->count(); ++i)
+            if (l->item(i)->checkState() == Qt::Checked)
+                items.push_back(l->item(i)->data(Qt::UserRole).toString().toStdString());
+        out = items;
+    } else
+        return false;
+    return true;
+}
+
+void NewGameDialog::selectPreset(const QString& id) {
+    const int i = id.isEmpty() ? -1 : preset_->findData(id);
+    preset_->setCurrentIndex(i >= 0 ? i : preset_->count() - 1);
+    presetChosen();
+}
+
+QString NewGameDialog::currentPreset() const {
+    return preset_->currentData().toString();
+}
+
+void NewGameDialog::presetChosen() {
+    const GameInfo* g = currentGame();
+    if (!g)
+        return;
+    const RulePreset* p = findPreset(*g, currentPreset().toStdString());
+    presetInfo_->setText(p ? presetDescription(*p) : tr("Your own choice of the options below."));
+    if (!p) {
+        validate();
+        return;
+    }
+    applying_ = true;
+    for (const OptionSpec& o : *g->options) {
+        const auto it = p->values.find(o.name);
+        setEditorValue(o, it != p->values.end() ? it->second : o.defaultValue);
+    }
+    if (p->players >= g->minPlayers && p->players <= g->maxPlayers) {
+        players_->setValue(p->players);
+    } else {
+        // A preset for any table: keep the number if the core accepts it, else the largest it does.
+        const Variant v = presetVariant(*g, *p);
+        for (int n = g->maxPlayers; !validateSetup(*g, v, players_->value()).empty() && n >= g->minPlayers; --n)
+            if (validateSetup(*g, v, n).empty())
+                players_->setValue(n);
+    }
+    applying_ = false;
+    validate();
+}
+
+void NewGameDialog::optionEdited() {
+    if (applying_)
+        return;
+    if (!currentPreset().isEmpty()) {
+        preset_->setCurrentIndex(preset_->count() - 1);
+        presetInfo_->setText(tr("Your own choice of the options below."));
     }
     validate();
 }
@@ -180,39 +635,29 @@ NewGameSettings NewGameDialog::settings(QString* error) const {
         return out;
     Variant v(g->options);
     for (const OptionSpec& o : *g->options) {
-        QWidget* w = editors_.value(QString::fromStdString(o.name));
         OptionValue value;
-        if (auto* c = qobject_cast<QCheckBox*>(w))
-            value = c->isChecked();
-        else if (auto* s = qobject_cast<QSpinBox*>(w))
-            value = s->value();
-        else if (auto* c2 = qobject_cast<QComboBox*>(w))
-            value = c2->currentData().toString().toStdString();
-        else if (auto* e = qobject_cast<QLineEdit*>(w)) {
-            std::vector<std::string> items;
-            for (const QString& part : e->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
-                items.push_back(part.trimmed().toStdString());
-            value = items;
-        } else
+        if (!editorValue(o, value))
             continue;
         if (auto err = v.set(o.name, value); !err.empty()) {
             if (error)
-                *error = tr("%1: %2").arg(QString::fromStdString(o.name), QString::fromStdString(err));
+                *error = tr("%1: %2").arg(optionLabel(o.name), qs(err));
             return out;
         }
     }
     if (auto err = validateSetup(*g, v, players_->value()); !err.empty()) {
         if (error)
-            *error = QString::fromStdString(err);
+            *error = qs(err);
         return out;
     }
     out.game = g;
     out.variant = v;
-    const QString human = name_->text().trimmed().isEmpty() ? tr("You") : name_->text().trimmed();
-    const QStringList others = {tr("Bert"), tr("Carla"), tr("Doris"), tr("Evi"), tr("Fritz"), tr("Gretl"), tr("Hans")};
-    out.names << human;
-    for (int i = 1; i < players_->value(); ++i)
-        out.names << others[i - 1];
+    out.presetId = currentPreset();
+    out.humanSeat = humanSeat();
+    for (int s = 0; s < players_->value(); ++s) {
+        const QString typed = seatNames_[s]->text().trimmed();
+        out.names << (typed.isEmpty() ? seatNames_[s]->placeholderText() : typed);
+        out.levels << (s == out.humanSeat ? QString() : seatLevels_[s]->currentData().toString());
+    }
     out.deckStyle = deck_->currentData().toString();
     return out;
 }
@@ -221,6 +666,80 @@ void NewGameDialog::validate() {
     QString err;
     settings(&err);
     error_->setText(err);
+}
+
+void NewGameDialog::remember() const {
+    const GameInfo* g = currentGame();
+    if (!g)
+        return;
+    QSettings s;
+    s.setValue(QStringLiteral("newgame/last"), qs(g->id));
+    s.beginGroup(settingsGroup(*g));
+    s.setValue(QStringLiteral("preset"), currentPreset());
+    s.setValue(QStringLiteral("players"), players_->value());
+    s.setValue(QStringLiteral("humanSeat"), humanSeat());
+    QStringList names, levels;
+    for (int i = 0; i < kMaxSeats; ++i) {
+        names << (i == humanSeat() ? QString() : seatNames_[i]->text().trimmed());
+        levels << seatLevels_[i]->currentData().toString();
+    }
+    s.setValue(QStringLiteral("names"), names);
+    s.setValue(QStringLiteral("levels"), levels);
+    QVariantMap options;
+    for (const OptionSpec& o : *g->options)
+        if (OptionValue v; editorValue(o, v))
+            options.insert(qs(o.name), toQVariant(v));
+    s.setValue(QStringLiteral("options"), options);
+    s.endGroup();
+    // The human's name and the deck are application preferences.
+    const QString human = seatNames_[humanSeat()]->text().trimmed();
+    s.setValue(QStringLiteral("player/name"), human);
+    s.setValue(QStringLiteral("deck/%1").arg(Preferences::packKey(g->pack)), deck_->currentData());
+}
+
+void NewGameDialog::restore() {
+    const GameInfo* g = currentGame();
+    if (!g)
+        return;
+    QSettings s;
+    s.beginGroup(settingsGroup(*g));
+    const bool saved = s.contains(QStringLiteral("players"));
+    players_->setRange(g->minPlayers, g->maxPlayers);
+    const QStringList names = s.value(QStringLiteral("names")).toStringList();
+    const QStringList levels = s.value(QStringLiteral("levels")).toStringList();
+    for (int i = 0; i < kMaxSeats; ++i) {
+        seatNames_[i]->setText(i < names.size() ? names[i] : QString());
+        seatNames_[i]->setProperty("human", false);
+        const int l = seatLevels_[i]->findData(i < levels.size() ? levels[i] : QStringLiteral("normal"));
+        seatLevels_[i]->setCurrentIndex(l >= 0 ? l : 1);
+    }
+    const int seat = std::clamp(s.value(QStringLiteral("humanSeat"), 0).toInt(), 0, kMaxSeats - 1);
+    seatNames_[seat]->setText(Preferences::load().playerName);
+    seatNames_[seat]->setProperty("human", true);
+    {
+        const QSignalBlocker block(seatRadios_[seat]);
+        seatRadios_[seat]->setChecked(true);
+    }
+    const QString preset =
+        s.value(QStringLiteral("preset"), g->presets.empty() ? QString() : qs(g->presets[0].id)).toString();
+    const int wanted = saved ? s.value(QStringLiteral("players")).toInt() : g->id == "dreeg" ? 4 : g->minPlayers;
+    players_->setValue(std::clamp(wanted, g->minPlayers, g->maxPlayers));
+    if (!preset.isEmpty() && findPreset(*g, preset.toStdString())) {
+        selectPreset(preset); // may set the preset's table size
+        if (saved)
+            players_->setValue(std::clamp(wanted, g->minPlayers, g->maxPlayers));
+    } else {
+        const QVariantMap options = s.value(QStringLiteral("options")).toMap();
+        applying_ = true;
+        for (const OptionSpec& o : *g->options) {
+            const auto v = fromQVariant(o, options.value(qs(o.name)));
+            setEditorValue(o, v ? *v : o.defaultValue);
+        }
+        applying_ = false;
+        players_->setValue(std::clamp(wanted, g->minPlayers, g->maxPlayers));
+        selectPreset(QString());
+    }
+    rebuildSeats();
 }
 
 } // namespace st::ui

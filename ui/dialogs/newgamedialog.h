@@ -1,6 +1,7 @@
-// New game: the game, its rule options (from the registry's OptionSpecs, each
-// with its description as tooltip), the number at the table, the human's name
-// and the deck style.
+// New game: the game, its rules (a named preset or custom options, each with
+// a readable label and its description as tooltip), the table (how many, where
+// the human sits, the computer players' names and strengths) and the deck.
+// The last choices are remembered per game.
 #pragma once
 
 #include "registry.h"
@@ -8,11 +9,15 @@
 #include <QDialog>
 #include <QHash>
 #include <QStringList>
+#include <QVariantMap>
 
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QListWidget;
+class QRadioButton;
 class QSpinBox;
 class QWidget;
 
@@ -25,6 +30,7 @@ struct NewGameSettings {
     QString deckStyle;
     int humanSeat = 0;  ///< the seat the human plays
     QStringList levels; ///< per seat: computer level ("easy", "normal", "strong"); ignored at the human's seat
+    QString presetId;   ///< the rule preset chosen; empty: custom rules
 };
 
 class NewGameDialog : public QDialog {
@@ -35,25 +41,56 @@ class NewGameDialog : public QDialog {
     /// The settings chosen; game is null (and error set) if the options are refused.
     NewGameSettings settings(QString* error = nullptr) const;
     void selectGame(const QString& id);
+    /// Choose a rule preset by id ("" or unknown: Custom); sets the option editors.
+    void selectPreset(const QString& id);
+    QString currentPreset() const;
 
     /// Display name and one-line description of a game (for the welcome screen too).
     static QString gameName(const GameInfo& g);
     static QString gameDescription(const GameInfo& g);
+    /// Readable, translated label of a rule option (never the raw id).
+    static QString optionLabel(const std::string& option);
+    /// Readable, translated name of a string option's choice or a list element (e.g. a Dreeg phase).
+    static QString choiceLabel(const std::string& option, const std::string& choice);
+    static QString presetName(const RulePreset& p);
+    static QString presetDescription(const RulePreset& p);
+    /// Computer strengths: "easy", "normal", "strong", with a name and a line each.
+    static QStringList levelIds();
+    static QString levelName(const QString& level);
+    static QString levelDescription(const QString& level);
+    /// The default name of the n-th computer opponent (0-based) in a game.
+    static QString defaultOpponentName(const GameInfo& g, int n);
 
   private:
-    void rebuildOptions();
+    void rebuildGame();
+    void rebuildSeats();
+    void setEditorValue(const OptionSpec& o, const OptionValue& v);
+    bool editorValue(const OptionSpec& o, OptionValue& out) const;
+    void optionEdited();
+    void presetChosen();
+    void humanSeatChosen();
     void validate();
+    void remember() const;
+    void restore();
     const GameInfo* currentGame() const;
+    int humanSeat() const;
 
     QComboBox* gameBox_;
+    QLabel* description_;
     QSpinBox* players_;
-    QLineEdit* name_;
+    QWidget* seatsPage_;
+    QGridLayout* seatsGrid_;
+    QList<QRadioButton*> seatRadios_;
+    QList<QLineEdit*> seatNames_;
+    QList<QComboBox*> seatLevels_;
     QComboBox* deck_;
+    QComboBox* preset_;
+    QLabel* presetInfo_;
     QWidget* optionsPage_;
     QFormLayout* optionsForm_;
     QLabel* error_;
-    QLabel* description_;
     QHash<QString, QWidget*> editors_;
+    bool applying_ = false; ///< the editors are being set from a preset
 };
 
 } // namespace st::ui

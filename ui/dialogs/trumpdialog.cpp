@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace st::ui {
@@ -54,6 +55,50 @@ TrumpDialog::TrumpDialog(const Pack& pack, const QString& deckStyle, const std::
         suits->addWidget(b);
     }
     box->addLayout(suits);
+    // Dreierschnapsen: turn up a card of the second packet, blind.
+    QList<Action> blind;
+    for (const Action& a : legal)
+        if (a.act == Act::TrumpBlind)
+            blind << a;
+    if (!blind.isEmpty()) {
+        auto* why = new QLabel(tr("Or let chance decide: turn up one of the three cards of your second packet. Its "
+                                  "suit is trumps; the card stays in your hand and is shown to all."),
+                               this);
+        why->setWordWrap(true);
+        box->addWidget(why);
+        auto* backs = new QHBoxLayout;
+        backs->addStretch();
+        for (const Action& a : blind) {
+            auto* b = new QToolButton(this);
+            b->setObjectName(QStringLiteral("trumpBlind_%1").arg(a.index));
+            b->setIcon(QIcon(CardTheme::instance().back(1, 64, devicePixelRatioF())));
+            b->setIconSize(CardTheme::cardSize(64));
+            b->setAutoRaise(true);
+            b->setCursor(Qt::PointingHandCursor);
+            b->setToolTip(tr("Turn up card %1 of your second packet").arg(a.index + 1));
+            b->setAccessibleName(b->toolTip());
+            connect(b, &QToolButton::clicked, this, [this, a] {
+                emit chosen(a);
+                accept();
+            });
+            backs->addWidget(b);
+        }
+        backs->addStretch();
+        box->addLayout(backs);
+    }
+    for (const Action& a : legal) {
+        if (a.act != Act::Redeal)
+            continue;
+        auto* b = new QPushButton(tr("Neu geben — redeal (three Unters)"), this);
+        b->setObjectName(QStringLiteral("redealButton"));
+        b->setToolTip(tr("Your first three cards are all Unters: the cards are thrown in and the same dealer deals "
+                         "again, without score."));
+        connect(b, &QPushButton::clicked, this, [this, a] {
+            emit chosen(a);
+            accept();
+        });
+        box->addWidget(b);
+    }
     for (const Action& a : legal) {
         if (a.act != Act::Surrender)
             continue;

@@ -23,16 +23,34 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
         declinedAt_ = serial_;
         schedule();
     });
-    connect(human_, &HumanSeat::dealerChosen, this, [this](int s) { model_->deal(s); });
+    connect(human_, &HumanSeat::dealerChosen, this, &FlowController::dealWith);
+    connect(human_, &HumanSeat::cutChosen, this, [this](int dealer, bool knocked) { model_->deal(dealer, knocked); });
+    connect(model_, &TableModel::rewound, this, &FlowController::rewound);
 }
 
 FlowController::~FlowController() {
     ++serial_; // results still on their way are dropped
+    cancelThinking();
+}
+
+void FlowController::cancelThinking() {
+    for (const auto& p : players_)
+        if (p)
+            p->cancel();
 }
 
 void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players) {
+    cancelThinking();
     players_ = std::move(players);
     ++serial_;
+}
+
+void FlowController::rewound() {
+    ++serial_;
+    cancelThinking();
+    busy_ = false; // a decision still on its way is dropped when it arrives
+    human_->clear();
+    schedule();
 }
 
 void FlowController::changed() {
@@ -65,21 +83,31 @@ void FlowController::nextDeal() {
     if (!model_->awaitingDealer())
         return;
     const NextDeal n = model_->game().nextDeal();
-    if (n.dealer >= 0) {
-        model_->deal(n.dealer);
-        return;
-    }
+    if (n.dealer >= 0)
+        return dealWith(n.dealer);
     if (n.chooser >= 0 && n.chooser < static_cast<int>(players_.size()) &&
         !players_[static_cast<std::size_t>(n.chooser)]) {
         emit status(tr("Choose the first dealer"));
         human_->presentDealerChoice(n.dealerChoices);
         return;
     }
-    if (n.chooser >= 0 && !n.dealerChoices.empty()) { // a computer chooses
-        model_->deal(n.dealerChoices[static_cast<std::size_t>(rng_.below(n.dealerChoices.size()))]);
+    if (!n.dealerChoices.empty()) // a computer chooses, or the dealer is drawn at random
+        return dealWith(n.dealerChoices[static_cast<std::size_t>(rng_.below(n.dealerChoices.size()))]);
+    model_->deal(-1);
+}
+
+void FlowController::dealWith(int dealer) {
+    const int cutter = model_->cutChooser(dealer);
+    if (cutter >= 0 && cutter < static_cast<int>(players_.size())) {
+        if (!players_[static_cast<std::size_t>(cutter)]) {
+            emit status(tr("Cut or knock"));
+            human_->presentCutChoice(dealer);
+            return;
+        }
+        model_->deal(dealer, rng_.below(2) == 1); // a computer knocks or cuts as it likes
         return;
     }
-    model_->deal(-1); // drawn at random
+    model_->deal(dealer);
 }
 
 void FlowController::step() {
@@ -127,13 +155,18 @@ void FlowController::ask(int seat, bool mustAnswer) {
     busy_ = true;
     emit status(tr("%1 is thinking\u2026").arg(model_->name(seat)));
     const quint64 serial = serial_;
-    const SeatView view = model_->view(seat);
+    DecisionRequest request;
+    request.view = model_->view(seat);
+    if (model_->dealStart() && !model_->record().deals.empty())
+        if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
+            request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
     std::shared_ptr<ComputerPlayer> player = players_[static_cast<std::size_t>(seat)];
+    player->resetCancel();
     auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this,
-            [this, watcher, serial, view, mustAnswer, clock] {
+            [this, watcher, serial, view = request.view, mustAnswer, clock] {
                 const std::optional<Action> answer = watcher->result();
                 watcher->deleteLater();
                 const qint64 wait = std::max<qint64>(0, (mustAnswer ? thinkMs_ : 0) - clock->elapsed());
@@ -149,7 +182,7 @@ void FlowController::ask(int seat, bool mustAnswer) {
                         schedule();
                 });
             });
-    watcher->setFuture(QtConcurrent::run([player, view] { return player->decide(view); }));
+    watcher->setFuture(QtConcurrent::run([player, request] { return player->decide(request); }));
 }
 
 } // namespace st::ui

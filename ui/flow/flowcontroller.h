@@ -30,12 +30,16 @@ class FlowController : public QObject {
     /// Pause after a trick is complete before the next computer decision.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
     bool busy() const { return busy_; }
+    /// Ask every computer player to stop thinking (their answers are dropped).
+    void cancelThinking();
 
   public slots:
     /// Go on: deal if no deal is running, else ask whoever must decide.
     void resume();
     /// Deal the next deal (asking the chooser of the dealer when the rules say so).
     void nextDeal();
+    /// Deal with this dealer, asking the cutter first where the game has one.
+    void dealWith(int dealer);
 
   signals:
     void status(const QString& text);
@@ -44,6 +48,7 @@ class FlowController : public QObject {
 
   private:
     void changed();
+    void rewound();
     void schedule(int delayMs = 0);
     void step();
     void ask(int seat, bool mustAnswer);

@@ -1,7 +1,10 @@
 #include "humanseat.h"
 
+#include "dialogs/biddialog.h"
 #include "dialogs/calldialog.h"
+#include "dialogs/discarddialog.h"
 #include "dialogs/trumpdialog.h"
+#include "dialogs/ultidialog.h"
 #include "table/actionbar.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -24,6 +27,7 @@ HumanSeat::HumanSeat(int seat, TableModel* model, TableScene* scene, ActionBar* 
 void HumanSeat::clear() {
     playing_ = false;
     bar_->clear();
+    bar_->setToolTip(QString());
     if (dialog_) {
         dialog_->close();
         dialog_->deleteLater();
@@ -61,18 +65,30 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
         return tr("Trumps: %1").arg(text::Wording::suitName(pack, a.suit));
     case Act::Surrender:
         return tr("Aufgeben \u2014 surrender");
-    case Act::Bid:
-        return tr("Bid: %1").arg(QString::fromStdString(a.bid));
+    case Act::Bid: {
+        const std::string_view game = model_->game().id();
+        QString text =
+            tr("%1 \u2014 %2").arg(text::Wording::bidName(game, a.bid), text::Wording::bidGloss(game, a.bid));
+        if (a.talon.has_value() && !*a.talon)
+            text += tr(" (without talon)");
+        return text;
+    }
     case Act::Pass:
-        return tr("Pass");
+        return tr("%1 \u2014 pass").arg(text::Wording::bidName(model_->game().id(), "pass"));
     case Act::Knock:
-        return tr("Knock");
+        return knockText(false);
     case Act::Announce:
+        if (a.what == "zehn_druck")
+            return tr("Zehn Druck \u2014 ten trumps");
+        if (a.what == "pfeife_raus")
+            return tr("Pfeife raus \u2014 lay out the 1");
+        if (a.what == "ulti")
+            return tr("Ulti\u2026 \u2014 lay out trumps 1\u20133");
         return tr("Announce: %1").arg(QString::fromStdString(a.what));
     case Act::Redeal:
-        return tr("Redeal");
+        return tr("Neu geben \u2014 redeal");
     case Act::TrumpBlind:
-        return tr("Turn up card %1").arg(a.index + 1);
+        return tr("Turn up card %1 of the second packet").arg(a.index + 1);
     case Act::Call:
         return tr("Call %1").arg(text::Wording::cardName(pack, a.card));
     case Act::Discard: {
@@ -109,16 +125,47 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
         return tr("Announce that you will win every trick of this deal.");
     case Act::Trump:
         return tr("Show the Ace of hearts and make %1 trumps.").arg(text::Wording::suitName(pack, a.suit));
+    case Act::Knock:
+        return knockText(true);
+    case Act::Announce:
+        if (a.what == "zehn_druck")
+            return tr("Announce that you hold ten trumps or more (not how many): 1 game point from every other "
+                      "player. Unannounced, the declarer's ten trumps do not count.");
+        if (a.what == "pfeife_raus")
+            return tr("Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each "
+                      "opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.");
+        if (a.what == "ulti")
+            return tr("Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not "
+                      "laying out needs nothing: just play a card.");
+        return {};
+    case Act::Bid:
+    case Act::Pass:
+        return text::Wording::bidExplanation(model_->game().id(), a.act == Act::Pass ? "pass" : a.bid);
     default:
         return {};
     }
 }
 
 void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v) {
+    bool ulti = false;
     for (const Action& a : actions) {
         if (a.act == Act::Play)
             continue;
+        if (a.act == Act::Announce && a.what == "ulti") {
+            // One button for every way to lay out: the dialog asks which trumps.
+            if (!ulti)
+                bar_->addButton(label(a, v), toolTip(a, v), QStringLiteral("act_announce_ulti"), [this] {
+                    const SeatView now = model_->view(seat_);
+                    auto* d = new UltiDialog(*model_, now, style_, dialogParent_);
+                    connect(d, &UltiDialog::chosen, this, &HumanSeat::submit);
+                    openDialog(d);
+                });
+            ulti = true;
+            continue;
+        }
         QString name = QStringLiteral("act_%1").arg(QString::fromUtf8(actName(a.act).data()));
+        if (!a.what.empty())
+            name += QStringLiteral("_%1").arg(QString::fromStdString(a.what));
         if (a.suit >= 0)
             name += QStringLiteral("_%1").arg(QLatin1Char(model_->game().pack().suitLetter(a.suit)));
         if (a.drawn)
@@ -138,8 +185,12 @@ void HumanSeat::present() {
     const auto hasAct = [&](Act act) {
         return std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) { return a.act == act; });
     };
-    const bool onlyTrumps = std::all_of(v.legal.begin(), v.legal.end(),
-                                        [](const Action& a) { return a.act == Act::Trump || a.act == Act::Surrender; });
+    const bool onlyTrumps = std::all_of(v.legal.begin(), v.legal.end(), [](const Action& a) {
+        return a.act == Act::Trump || a.act == Act::Surrender || a.act == Act::TrumpBlind || a.act == Act::Redeal;
+    });
+    const bool bidding = std::all_of(v.legal.begin(), v.legal.end(),
+                                     [](const Action& a) { return a.act == Act::Bid || a.act == Act::Pass; });
+    const std::string_view game = model_->game().id();
     if (hasAct(Act::Call)) {
         auto* d = new CallDialog(pack, style_, v.legal, v.hand, dialogParent_);
         connect(d, &CallDialog::chosen, this, &HumanSeat::submit);
@@ -152,7 +203,12 @@ void HumanSeat::present() {
         nlohmann::json st;
         model_->game().reportStandings(st);
         const std::string phase = st.value("phase_name", "");
-        if (hasAct(Act::Surrender)) {
+        if (game == "dreierschnapsen") {
+            title = tr("Trumpf \u2014 name trumps");
+            text = tr("You are the caller: name trumps from the suits of your first three cards.");
+            if (hasAct(Act::Redeal))
+                text += QLatin1Char(' ') + tr("With three Unters you may also have the cards dealt again.");
+        } else if (hasAct(Act::Surrender)) {
             title = tr("Rot-Assen \u2014 you hold the Ace of hearts");
             text = tr("You hold the Ace of hearts: choose trumps and play alone against the others, or surrender "
                       "(no play; each other player erases two strokes).");
@@ -172,6 +228,18 @@ void HumanSeat::present() {
         openDialog(d);
         return;
     }
+    if (bidding) {
+        auto* d = new BidDialog(*model_, v, style_, dialogParent_);
+        connect(d, &BidDialog::chosen, this, &HumanSeat::submit);
+        bar_->setPrompt(tr("Your bid"));
+        openDialog(d);
+        emit message(tr("Your bid"));
+        return;
+    }
+    if (hasAct(Act::Discard)) {
+        presentDiscard(v);
+        return;
+    }
     playing_ = hasAct(Act::Play);
     QString prompt;
     if (playing_)
@@ -180,9 +248,13 @@ void HumanSeat::present() {
         prompt = tr("Your decision:");
     if (std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act != Act::Play; }) && playing_)
         prompt += tr(" \u2014 or:");
+    const QString gstiess = gstiesierenHint(v);
+    if (!gstiess.isEmpty())
+        prompt = tr("Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself");
     bar_->setPrompt(prompt);
+    bar_->setToolTip(gstiess);
     addButtons(v.legal, v);
-    emit message(playing_ ? tr("Your turn") : tr("Your decision"));
+    emit message(!gstiess.isEmpty() ? tr("You may gstiesieren") : playing_ ? tr("Your turn") : tr("Your decision"));
 }
 
 void HumanSeat::presentOptional() {
@@ -209,6 +281,133 @@ void HumanSeat::presentDealerChoice(const std::vector<int>& choices) {
             clear();
             emit dealerChosen(s);
         });
+}
+
+QString HumanSeat::describe(const Action& a, const SeatView& v) const {
+    if (a.act == Act::Play)
+        return tr("play %1").arg(text::Wording::cardName(model_->game().pack(), a.card));
+    return label(a, v);
+}
+
+void HumanSeat::presentCutChoice(int dealer) {
+    clear();
+    bar_->setPrompt(tr("%1 has shuffled: cut or knock?").arg(model_->name(dealer)));
+    bar_->addButton(tr("Abheben \u2014 cut"),
+                    tr("Cut the pack: three cards to each, two to the talon, then three more to each."),
+                    QStringLiteral("cut_cut"), [this, dealer] {
+                        clear();
+                        emit cutChosen(dealer, false);
+                    });
+    bar_->addButton(
+        tr("Klopfen \u2014 knock"),
+        tr("Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each."),
+        QStringLiteral("cut_knock"), [this, dealer] {
+            clear();
+            emit cutChosen(dealer, true);
+        });
+}
+
+int HumanSeat::knocksSoFar() const {
+    const auto& deals = model_->record().deals;
+    if (deals.empty())
+        return 0;
+    return static_cast<int>(std::count_if(deals.back().actions.begin(), deals.back().actions.end(),
+                                          [](const Action& a) { return a.act == Act::Knock; }));
+}
+
+QString HumanSeat::knockText(bool tip) const {
+    const std::string_view game = model_->game().id();
+    const int n = knocksSoFar();
+    const int factor = 1 << (n + 1); // the game's value after this knock
+    if (game == "dreierschnapsen") {
+        if (n == 0)
+            return tip ? tr("Spritzen: you think the declarer will lose; the contract counts double (\u00d72).")
+                       : tr("Spritzen \u2014 double");
+        if (n == 1)
+            return tip ? tr("Retour: answer the Spritzen; the contract counts four times (\u00d74).")
+                       : tr("Retour \u2014 double back");
+        return tip ? tr("Re: answer the Retour; the contract counts \u00d7%1.").arg(factor)
+                   : tr("Re \u2014 double again");
+    }
+    if (game == "dreierles") {
+        const auto& deals = model_->record().deals;
+        const bool raeuber = !deals.empty() && std::none_of(deals.back().actions.begin(), deals.back().actions.end(),
+                                                            [](const Action& a) { return a.act == Act::Bid; });
+        if (raeuber)
+            return tip ? tr("Knock to double the Räuber (\u00d7%1): whoever takes the most card points pays the "
+                            "others.")
+                             .arg(factor)
+                       : tr("Klopfen \u2014 double the Räuber");
+        if (n == 0)
+            return tip ? tr("Kontra: knock if you think the declarer will lose; the game counts double (\u00d72) "
+                            "for both opponents.")
+                       : tr("Kontra \u2014 knock");
+        if (n == 1)
+            return tip ? tr("Re: knock back; the game counts four times (\u00d74).") : tr("Re \u2014 knock back");
+        return tip ? tr("Knock again: the game counts \u00d7%1.").arg(factor)
+                   : tr("Klopfen \u2014 knock again (\u00d7%1)").arg(factor);
+    }
+    return tip ? tr("Knock: the game counts double.") : tr("Klopfen \u2014 knock");
+}
+
+QString HumanSeat::gstiesierenHint(const SeatView& v) const {
+    // The core relaxes the legal cards for a withholder: the Gstieß and suit cards are both
+    // allowed to a trick where a trump is due. Say why, so the choice is understood.
+    if (model_->game().id() != "dappen" || v.trick.empty())
+        return {};
+    const Pack& pack = model_->game().pack();
+    const Card gstiess = Pack::cegoTrump(22);
+    bool gstiessLegal = false, suitLegal = false;
+    for (const Action& a : v.legal) {
+        if (a.act != Act::Play)
+            continue;
+        gstiessLegal = gstiessLegal || a.card == gstiess;
+        suitLegal = suitLegal || pack.suit(a.card) != Pack::kCegoTrumpSuit;
+    }
+    if (!gstiessLegal || !suitLegal)
+        return {};
+    return tr("Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may "
+              "hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until "
+              "the last trick.");
+}
+
+void HumanSeat::presentDiscard(const SeatView& v) {
+    const std::string_view game = model_->game().id();
+    int needed = 0;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Discard) {
+            needed = static_cast<int>(a.cards.size());
+            break;
+        }
+    // The cards taken up: in the hand now, not among the cards this seat was dealt.
+    CardSet fresh = 0;
+    const auto& deals = model_->record().deals;
+    if (!deals.empty() && seat_ < static_cast<int>(deals.back().setup.hands.size()))
+        fresh = v.hand & ~toSet(deals.back().setup.hands[static_cast<std::size_t>(seat_)]);
+    DiscardDialog::Texts t;
+    if (game == "dreierles") {
+        t.title = tr("Dreierles \u2014 discard");
+        t.intro = (needed == 1 ? tr("You took the top card of the blind.")
+                               : tr("You took the top %1 cards of the blind.").arg(needed)) +
+                  QLatin1Char(' ') +
+                  tr("Lay away as many face down; they count for you. Kings and trumps stay in your hand.");
+        t.fresh = tr("blind");
+    } else if (game == "dappen") {
+        t.title = tr("Dappen \u2014 discard");
+        t.intro = tr("You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no "
+                     "trick). Cards worth 5 points stay in your hand.")
+                      .arg(needed);
+        t.fresh = tr("Dapp");
+    } else {
+        t.title = tr("Talon \u2014 lay away");
+        t.intro = tr("You picked up the talon. Lay away %1 cards face down; they count for nobody.").arg(needed);
+        t.fresh = tr("talon");
+    }
+    auto* d = new DiscardDialog(*model_, v, scene_->handOrder(), fresh, style_, t, dialogParent_);
+    connect(d, &DiscardDialog::chosen, this, &HumanSeat::submit);
+    bar_->setPrompt(tr("Lay away %1 of your cards").arg(needed));
+    openDialog(d);
+    emit message(tr("Your discard"));
 }
 
 void HumanSeat::cardClicked(int card) {

@@ -36,6 +36,12 @@ class HumanSeat : public QObject {
     void presentOptional();
     /// This seat chooses the next dealer among choices.
     void presentDealerChoice(const std::vector<int>& choices);
+    /// Before the deal: the human, as middlehand, cuts or knocks (Dreierschnapsen).
+    void presentCutChoice(int dealer);
+    /// A decision in words, for a hint ("play the Ace of hearts", "Bid: Zweier").
+    QString describe(const Action& a, const SeatView& v) const;
+    /// The human now plays `seat` (before a session starts).
+    void setSeat(int seat) { seat_ = seat; }
     /// Nothing is asked of this seat.
     void clear();
 
@@ -47,9 +53,10 @@ class HumanSeat : public QObject {
     QString toolTip(const Action& a, const SeatView& v) const;
 
   signals:
-    void declined();              ///< the optional decisions were let pass
-    void dealerChosen(int seat);  ///< the next dealer chosen
-    void message(const QString&); ///< e.g. why a clicked card was refused
+    void declined();                          ///< the optional decisions were let pass
+    void cutChosen(int dealer, bool knocked); ///< middlehand's choice before the deal
+    void dealerChosen(int seat);              ///< the next dealer chosen
+    void message(const QString&);             ///< e.g. why a clicked card was refused
 
   private slots:
     void cardClicked(int card);
@@ -58,6 +65,13 @@ class HumanSeat : public QObject {
     void submit(const Action& a);
     void addButtons(const std::vector<Action>& actions, const SeatView& v);
     void openDialog(QDialog* d);
+    void presentDiscard(const SeatView& v);
+    /// Knocks so far in this deal (Kontra, Re, ...; Spritzen, Retour, Re).
+    int knocksSoFar() const;
+    /// The knock's name by the knocks before it (tip: its tooltip).
+    QString knockText(bool tip) const;
+    /// Dappen: why a suit card is allowed where a trump is due (gstiesieren); empty when not.
+    QString gstiesierenHint(const SeatView& v) const;
 
     int seat_;
     TableModel* model_;

@@ -2,17 +2,37 @@
 
 namespace st::ui {
 
-std::optional<Action> RandomPlayer::decide(const SeatView& view) {
+std::optional<Action> optionalChoice(const SeatView& view) {
+    for (const Action& a : view.legal)
+        if (a.act == Act::Trump)
+            return a;
+    return std::nullopt;
+}
+
+std::optional<Action> RandomPlayer::decide(const DecisionRequest& request) {
     std::lock_guard lock(mutex_);
+    const SeatView& view = request.view;
     if (view.legal.empty())
         return std::nullopt;
-    if (view.toAct != view.seat) {
-        for (const Action& a : view.legal)
-            if (a.act == Act::Trump)
-                return a;
-        return std::nullopt;
-    }
+    if (view.toAct != view.seat)
+        return optionalChoice(view);
     return view.legal[static_cast<std::size_t>(rng_.below(view.legal.size()))];
+}
+
+AiPlayer::AiPlayer(ai::Level level, std::uint64_t seed) : player_(level, seed) {
+    player_.setCancelFlag(&cancel_);
+}
+
+std::optional<Action> AiPlayer::decide(const DecisionRequest& request) {
+    std::lock_guard lock(mutex_);
+    const SeatView& view = request.view;
+    if (view.legal.empty())
+        return std::nullopt;
+    if (view.toAct != view.seat)
+        return optionalChoice(view);
+    if (!request.observation || request.observation->legal().empty())
+        return view.legal.front(); // cannot happen: the model always observes a running deal
+    return player_.decide(*request.observation);
 }
 
 } // namespace st::ui

@@ -1,10 +1,13 @@
-// Whoever sits at a seat: a computer player is something that, given the
-// SeatView of its seat, returns an Action. Human seats answer through the
-// widgets instead; both submit through TableModel::submit.
+// Whoever sits at a seat: a computer player is something that, given what its
+// seat may know (its SeatView and its Observation of the deal), returns an
+// Action. Human seats answer through the widgets instead; both submit through
+// TableModel::submit.
 #pragma once
 
+#include "ai.h"
 #include "game.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -12,13 +15,24 @@
 
 namespace st::ui {
 
+/// What a computer player is given: its seat's view now, and (when the deal
+/// can be observed) its seat's observation of the whole deal so far.
+struct DecisionRequest {
+    SeatView view;
+    std::shared_ptr<const ai::Observation> observation;
+};
+
 class ComputerPlayer {
   public:
     virtual ~ComputerPlayer() = default;
-    /// Called off the GUI thread with a copy of the seat's view; must not touch widgets.
-    /// When view.toAct == view.seat the answer must be one of view.legal; otherwise
-    /// view.legal holds the seat's optional decisions and nullopt declines them.
-    virtual std::optional<Action> decide(const SeatView& view) = 0;
+    /// Called off the GUI thread; must not touch widgets. When view.toAct ==
+    /// view.seat the answer must be one of view.legal; otherwise view.legal holds
+    /// the seat's optional decisions and nullopt declines them.
+    virtual std::optional<Action> decide(const DecisionRequest& request) = 0;
+    /// Ask a decide() in progress to finish at once (its answer is then dropped).
+    virtual void cancel() {}
+    /// Allow decide() again after a cancel().
+    virtual void resetCancel() {}
 };
 
 /// Plays a random legal action; declines optional decisions except a trump
@@ -26,11 +40,31 @@ class ComputerPlayer {
 class RandomPlayer final : public ComputerPlayer {
   public:
     explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
-    std::optional<Action> decide(const SeatView& view) override;
+    std::optional<Action> decide(const DecisionRequest& request) override;
 
   private:
-    std::mutex mutex_; // one worker at a time per seat, but be safe
+    std::mutex mutex_;
     Rng rng_;
 };
+
+/// A computer player of a level (core/ai): decides from its seat's observation only.
+class AiPlayer final : public ComputerPlayer {
+  public:
+    AiPlayer(ai::Level level, std::uint64_t seed);
+    std::optional<Action> decide(const DecisionRequest& request) override;
+    void cancel() override { cancel_ = true; }
+    void resetCancel() override { cancel_ = false; }
+    ai::Level level() const { return player_.level(); }
+
+  private:
+    std::mutex mutex_; // one decision at a time
+    std::atomic<bool> cancel_{false};
+    ai::Player player_;
+};
+
+/// The optional decision a computer takes out of turn: a requested trump
+/// declaration ("Hast' das?") is always made (hiding the Ace only costs); other
+/// optional knocks are left to the seat whose turn it is.
+std::optional<Action> optionalChoice(const SeatView& view);
 
 } // namespace st::ui

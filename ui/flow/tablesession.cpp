@@ -1,6 +1,7 @@
 #include "tablesession.h"
 
 #include "dialogs/dealsummary.h"
+#include "dialogs/sessionsummary.h"
 #include "flowcontroller.h"
 #include "humanseat.h"
 #include "table/tablemodel.h"
@@ -8,6 +9,8 @@
 #include "table/tableview.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace st::ui {
 
@@ -34,26 +37,115 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(human_, &HumanSeat::message, this, &TableSession::message);
     connect(model_, &TableModel::autosaveFailed, this, &TableSession::message);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);
+    // The end of the session: the last deal's summary first, then the session's.
+    connect(model_, &TableModel::sessionOver, this, [this] {
+        auto showSession = [this] {
+            auto* s = new SessionSummary(*model_, view_);
+            s->setAttribute(Qt::WA_DeleteOnClose);
+            connect(s, &SessionSummary::newGame, this, &TableSession::newGameRequested);
+            s->open();
+        };
+        if (summary_ && summary_->isVisible())
+            connect(summary_, &QDialog::finished, this, showSession);
+        else
+            showSession();
+    });
+    connect(model_, &TableModel::rewound, scene_, [this] {
+        scene_->reset();
+        scene_->refresh();
+    });
+    auto undoChanged = [this] { emit undoAvailable(canUndo()); };
+    connect(model_, &TableModel::actionApplied, this, undoChanged);
+    connect(model_, &TableModel::rewound, this, undoChanged);
+    connect(model_, &TableModel::dealStarted, this, undoChanged);
+    connect(model_, &TableModel::dealScored, this, undoChanged);
 }
 
 TableSession::~TableSession() = default;
 
 void TableSession::setupSeats() {
+    // Who plays each seat comes from the record ("played_by"); a record without
+    // it has the human at seat 0 and normal computer players.
+    const auto& playedBy = model_->record().playedBy;
+    int human = 0;
+    for (std::size_t s = 0; s < playedBy.size(); ++s)
+        if (playedBy[s] == "human")
+            human = static_cast<int>(s);
+    human_->setSeat(human);
     std::vector<std::shared_ptr<ComputerPlayer>> players;
     const quint64 base = options_.seed ? options_.seed : static_cast<quint64>(QDateTime::currentMSecsSinceEpoch());
-    for (int s = 0; s < model_->game().seats(); ++s)
-        players.push_back(s == human_->seat() ? nullptr
-                                              : std::make_shared<RandomPlayer>(base * 31 + static_cast<quint64>(s)));
+    for (int s = 0; s < model_->game().seats(); ++s) {
+        if (s == human) {
+            players.push_back(nullptr);
+            continue;
+        }
+        const std::string level = static_cast<std::size_t>(s) < playedBy.size() ? playedBy[static_cast<std::size_t>(s)]
+                                                                                : std::string("normal");
+        const quint64 seed = base * 31 + static_cast<quint64>(s);
+        if (auto l = ai::levelFromName(level); l && *l != ai::Level::Oracle)
+            players.push_back(std::make_shared<AiPlayer>(*l, seed));
+        else
+            players.push_back(std::make_shared<AiPlayer>(ai::Level::Normal, seed));
+    }
     flow_->setPlayers(std::move(players));
-    scene_->setHumanSeat(human_->seat());
+    scene_->setHumanSeat(human);
     scene_->reset();
+}
+
+bool TableSession::canUndo() const {
+    return options_.allowUndo && model_->hasGame() && model_->canUndo(human_->seat());
+}
+
+void TableSession::undo() {
+    if (!canUndo())
+        return;
+    hintSerial_++; // a hint on its way is for a position that is gone
+    if (model_->undo(human_->seat()))
+        emit message(tr("Your last decision was taken back."));
+}
+
+void TableSession::hint() {
+    if (!model_->hasGame() || !model_->game().inDeal() || !model_->dealStart()) {
+        emit hintReady(tr("There is nothing to decide right now."));
+        return;
+    }
+    const int seat = human_->seat();
+    DecisionRequest request;
+    request.view = model_->view(seat);
+    if (request.view.legal.empty()) {
+        emit hintReady(tr("It is not your turn."));
+        return;
+    }
+    if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
+        request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
+    const quint64 serial = ++hintSerial_;
+    auto advisor = std::make_shared<AiPlayer>(ai::Level::Strong, 0x417e + static_cast<quint64>(seat));
+    auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
+    connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this, [this, watcher, serial, request] {
+        const std::optional<Action> a = watcher->result();
+        watcher->deleteLater();
+        if (serial != hintSerial_)
+            return;
+        if (!a) {
+            emit hintReady(tr("Hint: let it pass."));
+            return;
+        }
+        emit hintReady(tr("Hint: %1").arg(human_->describe(*a, request.view)));
+    });
+    emit message(tr("Thinking about a hint\u2026"));
+    watcher->setFuture(QtConcurrent::run([advisor, request] { return advisor->decide(request); }));
 }
 
 QString TableSession::start(const NewGameSettings& s) {
     if (summary_)
         summary_->close();
     const quint64 seed = options_.seed ? options_.seed : static_cast<quint64>(QDateTime::currentMSecsSinceEpoch());
-    if (QString e = model_->startNew(*s.game, s.variant, s.names, seed); !e.isEmpty())
+    QStringList playedBy;
+    for (int i = 0; i < s.names.size(); ++i)
+        playedBy << (i == s.humanSeat                                ? QStringLiteral("human")
+                     : i < s.levels.size() && !s.levels[i].isEmpty() ? s.levels[i]
+                                                                     : QStringLiteral("normal"));
+    if (QString e = model_->startNew(*s.game, s.variant, s.names, seed, playedBy); !e.isEmpty())
         return e;
     scene_->setDeckStyle(s.deckStyle);
     human_->setDeckStyle(s.deckStyle);
@@ -83,7 +175,6 @@ void TableSession::showSummary() {
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &DealSummary::nextDeal, flow_, &FlowController::nextDeal);
-    connect(summary_, &DealSummary::newGame, this, &TableSession::newGameRequested);
     summary_->open();
 }
 

@@ -26,6 +26,7 @@ struct TableOptions {
     int trickPauseMs = 900; ///< a finished trick stays this long before it sweeps
     QString autosavePath;   ///< empty: TableModel::defaultAutosavePath(); "-" disables it
     quint64 seed = 0;       ///< 0: from the clock
+    bool allowUndo = true;  ///< the human may take back decisions against the computer
 };
 
 class TableSession : public QObject {
@@ -76,6 +77,7 @@ class TableSession : public QObject {
     HumanSeat* human_;
     FlowController* flow_;
     QPointer<DealSummary> summary_;
+    quint64 hintSerial_ = 0;
 };
 
 } // namespace st::ui

@@ -2,17 +2,46 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QVariantAnimation>
 
 namespace st::ui {
 
 SeatPlate::SeatPlate(QGraphicsItem* parent) : QGraphicsObject(parent) {}
 
-void SeatPlate::setData(const PlateData& d) {
+void SeatPlate::setData(const PlateData& d, int fadeMs) {
+    const bool erased = d.strokes >= 0 && d_.strokes > d.strokes && !d_.slate.isNull() &&
+                        d_.slate.deviceIndependentSize() == d.slate.deviceIndependentSize();
+    if (erased && fadeMs > 0) {
+        if (fadeAnim_)
+            fadeAnim_->stop();
+        fadingSlate_ = d_.slate;
+        auto* a = new QVariantAnimation(this);
+        a->setStartValue(1.0);
+        a->setEndValue(0.0);
+        a->setDuration(fadeMs);
+        connect(a, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+            fade_ = v.toReal();
+            update();
+        });
+        connect(a, &QVariantAnimation::finished, this, [this] {
+            fadingSlate_ = QPixmap();
+            update();
+        });
+        fade_ = 1.0;
+        fadeAnim_ = a;
+        a->start(QAbstractAnimation::DeleteWhenStopped);
+    } else if (d.strokes < 0 || d.strokes > d_.strokes) {
+        if (fadeAnim_)
+            fadeAnim_->stop();
+        fadingSlate_ = QPixmap();
+    }
     d_ = d;
     QStringList tip{d.name};
     if (d.dealer)
         tip << tr("Dealer");
     tip << d.markers;
+    if (!d.score.isEmpty())
+        tip << d.score;
     setToolTip(tip.join(QStringLiteral(" \u00b7 ")));
     update();
 }
@@ -48,6 +77,11 @@ void SeatPlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         const QSizeF ss = d_.slate.deviceIndependentSize();
         const QPointF at(r.right() - pad - ss.width(), r.top() + (r.height() - ss.height()) / 2);
         p->drawPixmap(at, d_.slate);
+        if (!fadingSlate_.isNull()) { // the erased strokes fade away
+            p->setOpacity(fade_);
+            p->drawPixmap(at, fadingSlate_);
+            p->setOpacity(1.0);
+        }
         rightW = ss.width() + pad;
         // Bollern in the slate's corner.
         if (!d_.bollern.isNull()) {

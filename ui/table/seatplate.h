@@ -4,7 +4,10 @@
 
 #include <QGraphicsObject>
 #include <QPixmap>
+#include <QPointer>
 #include <QStringList>
+
+class QVariantAnimation;
 
 namespace st::ui {
 
@@ -18,9 +21,11 @@ struct PlateData {
     int tricks = 0;
     QStringList markers; ///< e.g. "Partner", "Forehand"
     QPixmap slate;       ///< the score slate, or null
+    int strokes = -1;    ///< strokes standing on the slate (-1: no slate)
     QPixmap bollern;     ///< one Bollern blob, drawn bollernCount times
     int bollernCount = 0;
     QStringList pad; ///< score pad lines (Schnapsen points, Bummerl)
+    QString score;   ///< the score device in words (tooltip, tests)
 };
 
 class SeatPlate : public QGraphicsObject {
@@ -28,15 +33,22 @@ class SeatPlate : public QGraphicsObject {
 
   public:
     explicit SeatPlate(QGraphicsItem* parent = nullptr);
-    void setData(const PlateData& d);
+    /// Show d; when strokes were erased from the slate, the erased ones fade
+    /// out over fadeMs milliseconds (0: at once).
+    void setData(const PlateData& d, int fadeMs = 0);
     const PlateData& data() const { return d_; }
     void setPlateSize(QSizeF s);
+    /// True while erased strokes are fading.
+    bool fading() const { return !fadingSlate_.isNull(); }
 
     QRectF boundingRect() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget* w) override;
 
   private:
     PlateData d_;
+    QPixmap fadingSlate_; ///< the slate before strokes were erased, drawn over the new one
+    qreal fade_ = 0;      ///< its opacity
+    QPointer<QVariantAnimation> fadeAnim_;
     QSizeF size_{200, 100};
 };
 

@@ -2,11 +2,14 @@
 
 #include "selfplay.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 namespace st::ui {
 
@@ -21,7 +24,8 @@ QString TableModel::defaultAutosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
 }
 
-QString TableModel::startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed) {
+QString TableModel::startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed,
+                             const QStringList& playedBy) {
     const int players = static_cast<int>(names.size());
     if (auto e = validateSetup(info, variant, players); !e.empty())
         return QString::fromStdString(e);
@@ -30,8 +34,12 @@ QString TableModel::startNew(const GameInfo& info, const Variant& variant, const
     r.variant = variant;
     for (const QString& n : names)
         r.players.push_back(n.toStdString());
+    if (playedBy.size() == names.size())
+        for (const QString& p : playedBy)
+            r.playedBy.push_back(p.toStdString());
     record_ = std::move(r);
     game_ = info.create(variant, players);
+    dealStart_.reset();
     rng_ = Rng(seed);
     return {};
 }
@@ -54,6 +62,15 @@ QString TableModel::loadRecord(const QString& file) {
             .arg(e.deal + 1)
             .arg(e.action + 1)
             .arg(QString::fromStdString(e.error.text()));
+    }
+    dealStart_.reset();
+    if (!r.deals.empty()) {
+        // The session before the last deal: the computer players' and undo's starting point.
+        Record before = r;
+        before.deals.pop_back();
+        Replay b = replay(before);
+        if (!b.error)
+            dealStart_ = std::move(b.game);
     }
     record_ = std::move(r);
     game_ = std::move(rep.game);
@@ -88,7 +105,11 @@ bool TableModel::awaitingDealer() const {
     return game_ && !game_->inDeal() && !game_->sessionOver();
 }
 
-bool TableModel::deal(int dealer) {
+int TableModel::cutChooser(int dealer) const {
+    return game_ ? game_->cutter(dealer) : -1;
+}
+
+bool TableModel::deal(int dealer, std::optional<bool> knocked) {
     if (!awaitingDealer())
         return false;
     DealSetup setup;
@@ -98,12 +119,15 @@ bool TableModel::deal(int dealer) {
         const NextDeal n = game_->nextDeal();
         if (n.dealer >= 0 && n.dealer != dealer)
             return false;
-        setup = game_->makeDeal(dealer, rng_);
+        setup = knocked && game_->cutter(dealer) >= 0 ? game_->makeDealCut(dealer, *knocked, rng_)
+                                                      : game_->makeDeal(dealer, rng_);
     }
+    std::unique_ptr<Game> before = game_->clone();
     if (auto e = game_->startDeal(setup); !e.empty()) {
         emit autosaveFailed(tr("The engine refused the deal: %1").arg(QString::fromStdString(e)));
         return false;
     }
+    dealStart_ = std::move(before);
     record_.deals.push_back({setup, {}});
     autosave();
     emit dealStarted();
@@ -137,6 +161,37 @@ bool TableModel::submit(const Action& a) {
             emit sessionOver();
         return true;
     }
+    announceNext();
+    return true;
+}
+
+bool TableModel::canUndo(int seat) const {
+    if (!game_ || !game_->inDeal() || !dealStart_ || record_.deals.empty())
+        return false;
+    const auto& actions = record_.deals.back().actions;
+    return std::any_of(actions.begin(), actions.end(), [seat](const Action& a) { return a.seat == seat; });
+}
+
+bool TableModel::undo(int seat) {
+    if (!canUndo(seat))
+        return false;
+    DealRecord& d = record_.deals.back();
+    std::size_t keep = d.actions.size();
+    while (keep > 0 && d.actions[keep - 1].seat != seat)
+        --keep;
+    --keep; // the seat's decision goes too
+    std::unique_ptr<Game> g = dealStart_->clone();
+    if (!g->startDeal(d.setup).empty())
+        return false;
+    for (std::size_t i = 0; i < keep; ++i) {
+        if (g->check(d.actions[i]))
+            return false; // cannot happen: these actions were accepted before
+        g->apply(d.actions[i]);
+    }
+    d.actions.resize(keep);
+    game_ = std::move(g);
+    autosave();
+    emit rewound();
     announceNext();
     return true;
 }

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace st::ui {
@@ -25,8 +26,10 @@ class TableModel : public QObject {
     /// The default autosave file: AppDataLocation/autosave.json.
     static QString defaultAutosavePath();
 
-    /// A new session; returns an error text (empty when started).
-    QString startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed);
+    /// A new session; returns an error text (empty when started). playedBy: per
+    /// seat "human" or a computer level, kept in the record (may be empty).
+    QString startNew(const GameInfo& info, const Variant& variant, const QStringList& names, quint64 seed,
+                     const QStringList& playedBy = {});
     /// Loads a record and replays it through the engine; returns an error text.
     QString loadRecord(const QString& file);
     /// Where autosave() writes; empty disables autosaving.
@@ -47,11 +50,23 @@ class TableModel : public QObject {
     /// Who must decide next: a seat to act, or the chooser of the next dealer.
     bool awaitingDealer() const;
 
+    /// The session as it was before the running (or last) deal started; null before the first deal.
+    const Game* dealStart() const { return dealStart_.get(); }
+    /// True when the running deal holds a decision of `seat` that can be taken back.
+    bool canUndo(int seat) const;
+    /// Takes back the last decision of `seat` in the running deal and every
+    /// decision after it: the deal is replayed up to that point. Emits rewound().
+    bool undo(int seat);
+    /// True when the next deal's setup has a choice for `seat` before the cards
+    /// are dealt (Dreierschnapsen: middlehand cuts or knocks).
+    int cutChooser(int dealer) const;
+
   public slots:
     /// Apply a decision (from any seat, human or computer) if the engine accepts it.
     bool submit(const st::Action& a);
-    /// Deal the next deal with the given dealer (-1: by rotation or at random).
-    bool deal(int dealer = -1);
+    /// Deal the next deal with the given dealer (-1: by rotation or at random);
+    /// knocked: middlehand's choice where the game has one (unset: at random).
+    bool deal(int dealer = -1, std::optional<bool> knocked = std::nullopt);
 
   signals:
     void dealStarted();
@@ -63,12 +78,15 @@ class TableModel : public QObject {
     void dealScored();
     void sessionOver();
     void autosaveFailed(const QString& message);
+    /// The deal was rewound (undo): everything shown must be rebuilt.
+    void rewound();
 
   private:
     void autosave();
     void announceNext();
 
     std::unique_ptr<Game> game_;
+    std::unique_ptr<Game> dealStart_;
     Record record_;
     Rng rng_{0};
     QString autosavePath_;

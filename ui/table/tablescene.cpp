@@ -2,6 +2,7 @@
 
 #include "carditem.h"
 #include "cards/cardtheme.h"
+#include "scoreboard.h"
 #include "seatplate.h"
 #include "tablemodel.h"
 #include "text/wording.h"
@@ -31,21 +32,6 @@ qreal dpr() {
     return qApp ? qApp->devicePixelRatio() : 1.0;
 }
 
-QString phaseTitle(const std::string& id) {
-    if (id == "66")
-        return TableScene::tr("Sechsundsechzig");
-    if (id == "rot_assen")
-        return TableScene::tr("Rot-Assen");
-    if (id == "rufen")
-        return TableScene::tr("Rufen");
-    if (id == "kamerun")
-        return TableScene::tr("Kamerun");
-    if (id == "kamerun_bei_nacht")
-        return TableScene::tr("Kamerun bei Nacht");
-    if (id == "wegloescher")
-        return TableScene::tr("Weglöscher");
-    return QString::fromStdString(id);
-}
 } // namespace
 
 TableScene::TableScene(TableModel* model, QObject* parent) : QGraphicsScene(parent), model_(model) {}
@@ -246,6 +232,48 @@ int TableScene::trickCardsShown() const {
     return static_cast<int>(model_->view(human_).trick.size());
 }
 
+void TableScene::moveFocus(int step) {
+    if (handOrder_.isEmpty())
+        return;
+    const qsizetype at = handOrder_.indexOf(focus_);
+    const qsizetype next = at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, handOrder_.size() - 1);
+    const Card c = handOrder_[next];
+    if (c == focus_)
+        return;
+    if (CardItem* old = handCard(focus_))
+        old->setHighlighted(false);
+    focus_ = c;
+    if (CardItem* item = handCard(c))
+        item->setHighlighted(true);
+    emit focusChanged();
+}
+
+void TableScene::activateFocus() {
+    if (handCard(focus_))
+        emit cardClicked(focus_);
+}
+
+QString TableScene::focusText() const {
+    const CardItem* item = handCard(focus_);
+    return item ? item->toolTip() : QString();
+}
+
+QString TableScene::turnText() const {
+    if (!model_ || !model_->hasGame())
+        return {};
+    const Game& game = model_->game();
+    if (game.sessionOver())
+        return tr("The session is over");
+    if (!game.inDeal())
+        return tr("The deal is over");
+    const int s = game.toAct();
+    if (s < 0)
+        return {};
+    if (s == human_)
+        return humanPlaying_ ? tr("Your turn: play a card (Left and Right choose, Enter plays)") : tr("Your decision");
+    return tr("%1 is to act").arg(model_->name(s));
+}
+
 void TableScene::refresh() {
     if (!model_ || !model_->hasGame() || g_.size.isEmpty())
         return;
@@ -283,6 +311,7 @@ void TableScene::refresh() {
     layoutHand(v);
     layoutLastTrick(v);
     layoutInfo(v);
+    emit focusChanged();
     // Face items no longer on the table (and not sweeping) go.
     QSet<Card> keep(handOrder_.begin(), handOrder_.end());
     for (const auto& sc : v.trick)
@@ -370,12 +399,29 @@ void TableScene::layoutHand(const SeatView& v) {
     for (const auto& sc : v.trick)
         cards.removeAll(sc.second);
     handOrder_ = cards;
+    // Legal cards first, so that the keyboard focus can start on the first of them.
+    QHash<Card, QString> refused;
+    Card firstLegal = kNoCard;
+    if (playing)
+        for (Card c : std::as_const(cards)) {
+            if (const Refusal r = model_->check(Action::play(human_, c)))
+                refused.insert(c, text::Wording::reason(r, pack));
+            else if (firstLegal == kNoCard)
+                firstLegal = c;
+        }
+    if (playing && (!humanPlaying_ || !cards.contains(focus_)))
+        focus_ = firstLegal; // the human's turn to play begins on the first legal card
+    else if (!cards.contains(focus_))
+        focus_ = kNoCard;
+    humanPlaying_ = playing;
     const int held =
         v.handSizes.size() > static_cast<std::size_t>(human_) ? v.handSizes[static_cast<std::size_t>(human_)] : 0;
     const int hiddenBacks = std::max(0, held - static_cast<int>(cards.size()));
     const int total = static_cast<int>(cards.size()) + hiddenBacks;
-    if (total == 0)
+    if (total == 0) {
+        focus_ = kNoCard;
         return;
+    }
     const qreal maxW = g_.size.width() * 0.46;
     const qreal step = std::min(g_.cw * 0.62, total > 1 ? (maxW - g_.cw) / (total - 1) : 0.0);
     const qreal width = g_.cw + step * (total - 1);
@@ -389,18 +435,12 @@ void TableScene::layoutHand(const SeatView& v) {
         if (i < cards.size()) {
             const Card c = cards[i];
             CardItem* item = faceItem(c, handSource(human_));
-            bool legal = false;
-            QString why;
-            if (playing) {
-                const Refusal r = model_->check(Action::play(human_, c));
-                legal = !r;
-                if (r)
-                    why = text::Wording::reason(r, pack);
-            }
+            const bool legal = playing && !refused.contains(c);
+            const QString why = refused.value(c);
             item->setLifted(playing && legal);
             item->setDimmed(playing && !legal);
             item->setClickable(playing && legal);
-            item->setHighlighted(false);
+            item->setHighlighted(c == focus_);
             const QString name = text::Wording::cardName(pack, c);
             item->setToolTip(why.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, why));
             item->setZValue(10 + i);
@@ -438,6 +478,7 @@ void TableScene::layoutPlates(const SeatView& v) {
     const int n = game.seats();
     nlohmann::json st;
     game.reportStandings(st);
+    const TableScores scores = ScoreBoard::read(*model_);
     // Roles that are public: who chose trumps, who called, and the partner once the called card fell.
     std::vector<QStringList> markers(static_cast<std::size_t>(n));
     const auto& deals = model_->record().deals;
@@ -477,25 +518,25 @@ void TableScene::layoutPlates(const SeatView& v) {
         d.out = !deals.empty() && game.inDeal() && deals.back().setup.hands[i].empty();
         d.markers = markers[i];
         const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(plateW, plateH);
-        if (st.contains("strokes")) {
-            const int start = game.variant().getInt("strokes");
-            const auto style = start > 7 ? CardTheme::Slate::XX : CardTheme::Slate::Seven;
-            const int standing = std::min(st["strokes"][i].get<int>(), CardTheme::slateStrokes(style));
-            const int sw = static_cast<int>((size.height() - 14) * 4.0 / 3.0);
-            d.slate = CardTheme::instance().slate(style, standing, sw, dpr());
-            d.bollernCount = st["bollern"][i].get<int>();
-            d.bollern = CardTheme::instance().bollern(std::max(10, sw / 6), dpr());
-            if (st["strokes"][i].get<int>() == 0 && st.value("phase", 0) > 0)
-                d.markers << tr("Out");
-        } else if (st.contains("scores") && st.contains("target")) {
-            d.pad << tr("%1 of %2 points").arg(st["scores"][i].get<int>()).arg(st["target"].get<int>());
-            d.pad << tr("Bummerl: %1").arg(st["bummerl"][i].get<int>());
-        } else if (st.contains("totals")) {
-            d.pad << tr("Total: %1").arg(st["totals"][i].get<int>());
+        if (i < scores.seats.size()) {
+            const SeatScore& sc = scores.seats[i];
+            d.markers << sc.markers;
+            d.pad = sc.pad;
+            d.score = sc.summary;
+            if (sc.strokes >= 0) {
+                const int start = game.variant().getInt("strokes");
+                const auto style = start > 7 ? CardTheme::Slate::XX : CardTheme::Slate::Seven;
+                const int standing = std::min(sc.strokes, CardTheme::slateStrokes(style));
+                const int sw = static_cast<int>((size.height() - 14) * 4.0 / 3.0);
+                d.slate = CardTheme::instance().slate(style, standing, sw, dpr());
+                d.strokes = standing;
+                d.bollernCount = sc.bollern;
+                d.bollern = CardTheme::instance().bollern(std::max(10, sw / 6), dpr());
+            }
         }
         SeatPlate* p = plates_[s];
         p->setPlateSize(size);
-        p->setData(d);
+        p->setData(d, animMs_ > 0 ? animMs_ * 4 : 0);
         p->setPos(seatAnchor(s) - QPointF(size.width() / 2, size.height() / 2));
         if (s == human_ || d.cardsLeft == 0)
             continue;
@@ -508,7 +549,8 @@ void TableScene::layoutPlates(const SeatView& v) {
         const QPointF a = seatAnchor(s);
         const bool upper = a.y() < g_.centre.y() - 1;
         // At the top edge the fan lies left of the plate, out of the trick's way.
-        const bool top = a.y() - size.height() / 2 < g_.mat.top() + bh;
+        // (At six or more seats the neighbours sit too close: the fan goes below the plate.)
+        const bool top = n <= 5 && a.y() - size.height() / 2 < g_.mat.top() + bh;
         qreal y = upper ? a.y() + size.height() / 2 + 6 : a.y() - size.height() / 2 - bh * 0.8;
         qreal x = a.x() - fanW / 2;
         if (top) {
@@ -548,7 +590,9 @@ void TableScene::layoutTalon(const SeatView& v) {
         return; // the dealer's turned card is shown in the info panel
     const int tw = static_cast<int>(g_.cw * 0.9);
     const int th = static_cast<int>(tw * CardTheme::kCardAspect);
-    const QPointF at(g_.centre.x() - g_.rx * 0.62 - tw / 2.0, g_.centre.y() - th / 2.0);
+    // Two at the table: well left of the trick; more: nearer, clear of the left-hand seats' plates.
+    const qreal off = model_->game().seats() == 2 ? 0.62 : 0.45;
+    const QPointF at(g_.centre.x() - g_.rx * off - tw / 2.0, g_.centre.y() - th / 2.0);
     if (v.trumpCard != kNoCard) { // the trump indicator lies crosswise under the talon
         auto* ind = new QGraphicsPixmapItem(face(v.trumpCard, tw));
         ind->setTransformOriginPoint(tw / 2.0, th / 2.0);
@@ -572,14 +616,17 @@ void TableScene::layoutTalon(const SeatView& v) {
                                        : tr("Talon: %n card(s)", nullptr, v.talonSize));
         addTransient(item);
     }
+    stockText_.clear();
     if (v.talonSize > 0) {
-        auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? tr("%1 \u00b7 closed").arg(v.talonSize)
-                                                                : QString::number(v.talonSize));
+        const QString stock = ScoreBoard::read(*model_).stockLabel;
+        auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? tr("%1: %2 \u00b7 closed").arg(stock).arg(v.talonSize)
+                                                                : tr("%1: %2").arg(stock).arg(v.talonSize));
         QFont f = label->font();
         f.setPixelSize(std::max(12, g_.cw / 6));
         f.setBold(true);
         label->setFont(f);
         label->setBrush(kInk);
+        stockText_ = label->text();
         label->setPos(at.x() + (tw - label->boundingRect().width()) / 2, at.y() + th + 6);
         label->setZValue(4);
         addTransient(label);
@@ -616,16 +663,8 @@ void TableScene::layoutInfo(const SeatView& v) {
     const Pack& pack = game.pack();
     nlohmann::json st;
     game.reportStandings(st);
-    QStringList lines;
-    if (st.contains("phase_name")) {
-        const int phases = static_cast<int>(game.variant().getList("phases").size());
-        lines << tr("Phase %1 of %2: %3")
-                     .arg(st["phase"].get<int>())
-                     .arg(phases)
-                     .arg(phaseTitle(st["phase_name"].get<std::string>()));
-    } else if (st.contains("target")) {
-        lines << tr("Schnapsen to %1 points").arg(st["target"].get<int>());
-    }
+    QStringList lines = ScoreBoard::read(*model_).lines;
+    scoreLines_ = lines;
     const std::string phaseName = st.value("phase_name", "");
     if (v.trump >= 0)
         lines << tr("Trumps: %1").arg(text::Wording::suitName(pack, v.trump));

@@ -53,8 +53,27 @@ class TableScene : public QGraphicsScene {
     /// Cards of the current trick shown on the table (for tests).
     int trickCardsShown() const;
 
+    /// Keyboard play: the hand card with the focus highlight (kNoCard: none).
+    Card focusedCard() const { return focus_; }
+    /// Move the focus step cards along the hand (Left: -1, Right: +1).
+    void moveFocus(int step);
+    /// Play the focused card: it is reported as clicked, HumanSeat decides.
+    void activateFocus();
+    /// The focused card in words, with why it cannot be played (empty: no focus).
+    QString focusText() const;
+    /// Whose turn it is, in words.
+    QString turnText() const;
+    /// A seat's plate with its score device (null before the first refresh).
+    const SeatPlate* plate(int seat) const { return seat >= 0 && seat < plates_.size() ? plates_[seat] : nullptr; }
+    /// The table-wide score lines shown in the info panel (phase, round, contract).
+    QStringList scoreLines() const { return scoreLines_; }
+    /// The label beside the talon, Blind or Dapp ("Blind: 6"); empty when none lies there.
+    QString stockText() const { return stockText_; }
+
   signals:
     void cardClicked(int card);
+    /// The focused card or whose turn it is changed.
+    void focusChanged();
 
   protected:
     void drawBackground(QPainter* p, const QRectF& rect) override;
@@ -109,6 +128,10 @@ class TableScene : public QGraphicsScene {
     std::vector<int> prevTricksWon_;
     QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh
     QList<SeatPlate*> plates_;
+    Card focus_ = kNoCard;
+    bool humanPlaying_ = false; ///< the human was to play at the last refresh
+    QStringList scoreLines_;
+    QString stockText_;
 };
 
 } // namespace st::ui

@@ -3,6 +3,7 @@
 #include "actionbar.h"
 #include "tablescene.h"
 
+#include <QKeyEvent>
 #include <QResizeEvent>
 
 namespace st::ui {
@@ -18,6 +19,39 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setCacheMode(QGraphicsView::CacheBackground);
     bar_ = new ActionBar(this);
+    setFocusPolicy(Qt::StrongFocus);
+    connect(scene_, &TableScene::focusChanged, this, &TableView::updateAccessibleText);
+    updateAccessibleText();
+}
+
+void TableView::updateAccessibleText() {
+    const QString card = scene_->focusText();
+    const QString name = card.isEmpty() ? tr("Card table") : card;
+    if (accessibleName() != name)
+        setAccessibleName(name);
+    const QString turn = scene_->turnText();
+    if (accessibleDescription() != turn)
+        setAccessibleDescription(turn);
+}
+
+void TableView::keyPressEvent(QKeyEvent* e) {
+    switch (e->key()) {
+    case Qt::Key_Left:
+        scene_->moveFocus(-1);
+        break;
+    case Qt::Key_Right:
+        scene_->moveFocus(1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        scene_->activateFocus();
+        break;
+    default:
+        QGraphicsView::keyPressEvent(e);
+        return;
+    }
+    e->accept();
 }
 
 void TableView::relayout() {

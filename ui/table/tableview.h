@@ -1,5 +1,7 @@
 // The view of the table: scales the scene to the window and carries the
-// action bar above the hand.
+// action bar above the hand. Keyboard play: Left and Right move the focus
+// along the hand, Enter or Space plays the focused card; the accessible name
+// and description follow the focused card and whose turn it is.
 #pragma once
 
 #include <QGraphicsView>
@@ -20,11 +22,13 @@ class TableView : public QGraphicsView {
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
 
   protected:
+    void keyPressEvent(QKeyEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void showEvent(QShowEvent* e) override;
 
   private:
     void relayout();
+    void updateAccessibleText();
     TableScene* scene_;
     ActionBar* bar_;
 };

@@ -1,5 +1,7 @@
 #include "wording.h"
 
+#include "dreierles/deal.h"
+
 namespace st::text {
 
 QString Wording::suitName(const Pack& pack, int suit) {
@@ -195,6 +197,223 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
             .arg(card(r.other), card(r.card));
     }
     return tr("refused");
+}
+
+QString Wording::contractName(const std::string& n) {
+    // Dreierles
+    if (n == "dreier")
+        return tr("Dreier");
+    if (n == "zweier")
+        return tr("Zweier");
+    if (n == "einer")
+        return tr("Einer");
+    if (n == "solo")
+        return tr("Solo");
+    if (n == "solo_du")
+        return tr("Solo Du");
+    if (n == "raeuber")
+        return tr("Räuber");
+    // Dappen
+    if (n == "dappen")
+        return tr("Dappen");
+    if (n == "strecken")
+        return tr("Strecken");
+    if (n == "stupfen")
+        return tr("Stupfen");
+    if (n == "ein_hannes")
+        return tr("Ein Hannes");
+    if (n == "zwei_hannes")
+        return tr("Zwei Hannes");
+    if (n == "geiss")
+        return tr("Geiß");
+    if (n == "none")
+        return tr("no contract");
+    // Dreierschnapsen
+    if (n == "rufer")
+        return tr("Rufer");
+    if (n == "bettler")
+        return tr("Bettler");
+    if (n == "assenbettler")
+        return tr("Assenbettler");
+    if (n == "ass_bettler")
+        return tr("Ass-Bettler");
+    if (n == "schnapser")
+        return tr("Schnapser");
+    if (n == "plauderer")
+        return tr("Plauderer");
+    if (n == "gang")
+        return tr("Gang");
+    if (n == "zehnergang")
+        return tr("Zehnergang");
+    if (n == "bauernloch")
+        return tr("Bauernloch");
+    if (n == "bauernschnapser")
+        return tr("Bauernschnapser");
+    if (n == "kontraschnapser")
+        return tr("Kontraschnapser");
+    if (n == "farbenringerl")
+        return tr("Farbenringerl");
+    if (n == "kontrabauernschnapser")
+        return tr("Kontrabauernschnapser");
+    if (n == "trumpfringerl")
+        return tr("Trumpfringerl");
+    return QString::fromStdString(n);
+}
+
+QString Wording::money(int cents, bool withSign) {
+    const int a = cents < 0 ? -cents : cents;
+    const QString amount = QStringLiteral("%1.%2").arg(a / 100).arg(a % 100, 2, 10, QLatin1Char('0'));
+    const QString sign = cents < 0 ? QStringLiteral("\u2212") : withSign && cents > 0 ? QStringLiteral("+") : QString();
+    return tr("%1%2 \u20ac", "money: sign, amount in euros").arg(sign, amount);
+}
+
+QString Wording::bidName(std::string_view gameId, const std::string& bid) {
+    if (bid == "selber")
+        return tr("Selber");
+    if (bid == "pass") {
+        if (gameId == "dreierles")
+            return tr("Weg");
+        if (gameId == "dappen")
+            return tr("Fort!");
+        return tr("Weiter");
+    }
+    if (gameId == "dappen" && bid == "fort_solo")
+        return tr("Fort Solo!");
+    if (gameId == "dappen" && bid == "gut")
+        return tr("Gut");
+    if (gameId == "dappen" && bid == "dappen")
+        return tr("Ich dappe!");
+    if (gameId == "dappen" && bid == "strecken")
+        return tr("Ich strecke!");
+    return contractName(bid);
+}
+
+QString Wording::bidGloss(std::string_view gameId, const std::string& bid) {
+    if (gameId == "dreierles") {
+        if (bid == "pass")
+            return tr("pass");
+        const int n = dreierles::blindCardsFor(dreierles::bidFromName(bid));
+        if (n > 0)
+            return n == 1 ? tr("take one blind card") : tr("take %1 blind cards").arg(n);
+        if (bid == "solo_du")
+            return tr("no blind, no trick for the others");
+        return tr("no blind cards");
+    }
+    if (gameId == "dappen") {
+        if (bid == "pass" || bid == "fort_solo")
+            return tr("pass");
+        if (bid == "gut")
+            return tr("let the other bidder play");
+        if (bid == "solo")
+            return tr("alone without the Dapp");
+        if (bid == "dappen")
+            return tr("alone with the Dapp");
+        if (bid == "strecken")
+            return tr("stretch: take over the bid");
+        if (bid == "selber")
+            return tr("myself: keep the bid");
+        if (bid == "stupfen")
+            return tr("push: bid once more");
+        if (bid == "ein_hannes")
+            return tr("overcall, holding a King");
+        if (bid == "zwei_hannes")
+            return tr("overcall, holding two Kings");
+        if (bid == "geiss")
+            return tr("overcall, holding trump 1");
+        return {};
+    }
+    if (bid == "pass")
+        return tr("pass");
+    if (bid == "rufer")
+        return tr("the caller's game");
+    if (bid == "bettler" || bid == "assenbettler" || bid == "ass_bettler")
+        return tr("beggar: no trick");
+    if (bid == "plauderer")
+        return tr("open beggar");
+    if (bid == "schnapser" || bid == "kontraschnapser")
+        return tr("66 in a few tricks");
+    if (bid == "farbenringerl" || bid == "trumpfringerl")
+        return tr("a whole suit: every trick");
+    return tr("every trick");
+}
+
+QString Wording::bidExplanation(std::string_view gameId, const std::string& bid) {
+    if (gameId == "dreierles") {
+        if (bid == "pass")
+            return tr("Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points "
+                      "pays the others.");
+        const int b = dreierles::bidFromName(bid);
+        const int n = dreierles::blindCardsFor(b);
+        const int factor = dreierles::bidFactor(b);
+        if (n > 0)
+            return tr("Play alone: take the top %1 of the blind, shown to all, and discard as many (never a "
+                      "King or a trump). 36 card points win. Counts \u00d7%2.")
+                .arg(n == 1 ? tr("card") : tr("%1 cards").arg(n))
+                .arg(factor);
+        if (bid == "solo_du")
+            return tr("Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts "
+                      "\u00d7%1.")
+                .arg(factor);
+        return tr("Play alone with the cards dealt, no blind. 36 card points win. Counts \u00d7%1.").arg(factor);
+    }
+    if (gameId == "dappen") {
+        if (bid == "pass")
+            return tr("Do not play alone this round.");
+        if (bid == "fort_solo")
+            return tr("No Solo for you; if nobody plays Solo, the Dappen round follows.");
+        if (bid == "gut")
+            return tr("Give up your bid: the other bidder plays alone. The game still counts double.");
+        if (bid == "solo")
+            return tr("Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the "
+                      "bidding.");
+        if (bid == "dappen")
+            return tr("Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).");
+        if (bid == "strecken")
+            return tr("Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the "
+                      "game counts double.");
+        if (bid == "selber")
+            return tr("Keep your bid and play alone yourself.");
+        if (bid == "stupfen")
+            return tr("Bid once more after the dapper's Selber; the dapper may keep it once more.");
+        if (bid == "ein_hannes")
+            return tr("As Dappen, but you must hold at least one King.");
+        if (bid == "zwei_hannes")
+            return tr("As Dappen, but you must hold at least two Kings.");
+        if (bid == "geiss")
+            return tr("As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.");
+        return {};
+    }
+    if (bid == "pass")
+        return tr("Leave the contract to the others; if nobody bids, the caller plays the Rufer.");
+    if (bid == "rufer")
+        return tr("The caller's trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.");
+    if (bid == "bettler")
+        return tr("Take no trick; the caller's trumps count.");
+    if (bid == "assenbettler")
+        return tr("Take no trick; no trumps, Aces lowest (10 K O U A).");
+    if (bid == "ass_bettler")
+        return tr("Take no trick; no trumps. You must hold an Ace and keep it.");
+    if (bid == "schnapser")
+        return tr("Caller only: win every trick and reach 66 within four tricks.");
+    if (bid == "plauderer")
+        return tr("Take no trick; your cards lie open after the first trick.");
+    if (bid == "gang")
+        return tr("Win every trick; no trumps; you lead.");
+    if (bid == "zehnergang")
+        return tr("Win every trick; no trumps, Aces lowest (10 K O U A); you lead.");
+    if (bid == "bauernloch")
+        return tr("Caller only: win every trick; trumps count, Aces lowest.");
+    if (bid == "bauernschnapser")
+        return tr("Caller only: win every trick; trumps count.");
+    if (bid == "kontraschnapser")
+        return tr("Not the caller: win every trick and reach 66 within three tricks; the caller leads.");
+    if (bid == "farbenringerl")
+        return tr("Holding all five cards of a suit: win every trick; no trumps; you lead.");
+    if (bid == "kontrabauernschnapser")
+        return tr("Not the caller: win every trick; trumps count; the caller leads.");
+    if (bid == "trumpfringerl")
+        return tr("Caller holding all five trumps: win every trick.");
+    return {};
 }
 
 } // namespace st::text

@@ -8,6 +8,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string>
+#include <string_view>
+
 namespace st::text {
 
 class Wording {
@@ -21,6 +24,18 @@ class Wording {
     static QString cardName(const Pack& pack, Card c, Style style = Style::Names);
     /// Why an action was refused, e.g. "must overtake: holds EA, which beats E10".
     static QString reason(const Refusal& r, const Pack& pack, Style style = Style::Names);
+    /// A contract or bid by its record name ("solo_du", "strecken", "bauernschnapser", "raeuber").
+    static QString contractName(const std::string& name);
+    /// An amount of money given in cents, e.g. "1.20 €" (signed with plus when asked).
+    static QString money(int cents, bool withSign = false);
+
+    /// A bid as spoken at the table, for the games "dreierles", "dappen" and
+    /// "dreierschnapsen": the contract's name, "Selber" for holding a bid.
+    static QString bidName(std::string_view gameId, const std::string& bid);
+    /// A short English gloss of a bid ("take three blind cards").
+    static QString bidGloss(std::string_view gameId, const std::string& bid);
+    /// One line on what a bid means: the cards taken, what must be won, the factor.
+    static QString bidExplanation(std::string_view gameId, const std::string& bid);
 };
 
 } // namespace st::text

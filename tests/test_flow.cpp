@@ -1,0 +1,247 @@
+// The table's flow with the real computer players (core/ai) behind the GUI:
+// the human may sit at any seat and the record says who plays which seat;
+// undo takes back the human's last decision and nothing else; the hint is the
+// strong player's decision from the human's own view; in Dreierschnapsen the
+// human as middlehand cuts or knocks before the deal; a computer's thinking
+// can be cancelled.
+#include "ai.h"
+#include "dialogs/newgamedialog.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/player.h"
+#include "flow/tablesession.h"
+#include "record.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
+#include <QtTest>
+
+#include <thread>
+
+using namespace st;
+using namespace st::ui;
+
+class TestFlow : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void humanAtAnotherSeatIsRecorded();
+    void undoTakesBackOnlyTheHumansDecision();
+    void hintIsTheStrongPlayersDecision();
+    void middlehandCutsOrKnocks();
+    void computerThinkingCanBeCancelled();
+
+  private:
+    struct Table {
+        std::unique_ptr<QWidget> window;
+        TableSession* session = nullptr;
+    };
+    Table open(quint64 seed);
+    bool start(Table& t, const char* game, int players, int humanSeat, const QString& level = QStringLiteral("easy"));
+    /// Waits until the human must decide (a seat to act), at most a few seconds.
+    bool waitForHuman(Table& t);
+    QString autosave() const { return dir_->filePath(QStringLiteral("autosave.json")); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestFlow::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+TestFlow::Table TestFlow::open(quint64 seed) {
+    Table t;
+    t.window = std::make_unique<QWidget>();
+    TableOptions o;
+    o.animationMs = 0;
+    o.thinkMs = 0;
+    o.autosavePath = autosave();
+    o.seed = seed;
+    t.session = new TableSession(o, t.window.get());
+    auto* box = new QVBoxLayout(t.window.get());
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addWidget(t.session->view());
+    t.window->resize(1280, 800);
+    t.window->show();
+    return t;
+}
+
+bool TestFlow::start(Table& t, const char* game, int players, int humanSeat, const QString& level) {
+    const GameInfo* info = findGame(game);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    if (std::string(game) == "dreeg" && !s.variant.set("phases", std::vector<std::string>{"66"}).empty())
+        return false;
+    for (int i = 0; i < players; ++i) {
+        s.names << (i == humanSeat ? QStringLiteral("Anna") : QStringLiteral("Comp%1").arg(i));
+        s.levels << (i == humanSeat ? QString() : level);
+    }
+    s.humanSeat = humanSeat;
+    return t.session->start(s).isEmpty();
+}
+
+bool TestFlow::waitForHuman(Table& t) {
+    for (int i = 0; i < 3000; ++i) {
+        const Game& g = t.session->model()->game();
+        if (g.inDeal() && g.toAct() == t.session->human()->seat() && !t.session->flow()->busy())
+            return true;
+        QTest::qWait(2);
+    }
+    return false;
+}
+
+void TestFlow::humanAtAnotherSeatIsRecorded() {
+    Table t = open(3);
+    QVERIFY(start(t, "dreierles", 3, 2, QStringLiteral("normal")));
+    QCOMPARE(t.session->human()->seat(), 2);
+    QCOMPARE(t.session->scene()->humanSeat(), 2);
+    const Record& r = t.session->model()->record();
+    QCOMPARE(r.playedBy, (std::vector<std::string>{"normal", "normal", "human"}));
+    QVERIFY(waitForHuman(t));
+    // The autosave carries who plays which seat, and Continue seats the human there again.
+    QFile f(autosave());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("\"played_by\""));
+    Table u = open(4);
+    QVERIFY(u.session->resume(autosave()).isEmpty());
+    QCOMPARE(u.session->human()->seat(), 2);
+    QCOMPARE(u.session->model()->record().playedBy, r.playedBy);
+}
+
+void TestFlow::undoTakesBackOnlyTheHumansDecision() {
+    Table t = open(21);
+    QVERIFY(start(t, "schnapsen", 2, 0));
+    QVERIFY(waitForHuman(t));
+    TableModel* m = t.session->model();
+    QVERIFY(!t.session->canUndo()); // the human has decided nothing yet
+    // The human plays its first legal card; the computer answers.
+    const SeatView v = m->view(0);
+    Action first;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play) {
+            first = a;
+            break;
+        }
+    QVERIFY(first.act == Act::Play && first.card != kNoCard);
+    QSignalSpy undoSpy(t.session, &TableSession::undoAvailable);
+    QVERIFY(m->submit(first));
+    QVERIFY(waitForHuman(t));
+    QVERIFY(t.session->canUndo());
+    QVERIFY(!undoSpy.isEmpty() && undoSpy.last().at(0).toBool());
+    const auto& actions = m->record().deals.back().actions;
+    std::size_t mine = actions.size();
+    while (mine > 0 && actions[mine - 1].seat != 0)
+        --mine;
+    QVERIFY(mine > 0);
+    const std::size_t expected = mine - 1;
+    QVERIFY(actions.size() > expected + 1); // the computer played after the human
+    t.session->undo();
+    QCOMPARE(m->record().deals.back().actions.size(), expected);
+    // The human is to decide again, holding the card again; the autosave agrees.
+    QVERIFY(waitForHuman(t));
+    QVERIFY(m->view(0).hand & bit(first.card));
+    QFile f(autosave());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray saved = f.readAll();
+    QCOMPARE(saved.toStdString(), writeRecord(m->record()));
+    // Undo can be switched off.
+    TableOptions o;
+    o.allowUndo = false;
+    o.autosavePath = QStringLiteral("-");
+    TableSession off(o, t.window.get());
+    QVERIFY(!off.canUndo());
+}
+
+void TestFlow::hintIsTheStrongPlayersDecision() {
+    Table t = open(8);
+    QVERIFY(start(t, "dreeg", 2, 0));
+    QVERIFY(waitForHuman(t));
+    TableModel* m = t.session->model();
+    QSignalSpy spy(t.session, &TableSession::hintReady);
+    t.session->hint();
+    QVERIFY(spy.wait(20000));
+    const QString text = spy.last().at(0).toString();
+    // The same decision, computed from the human's observation alone.
+    auto obs = ai::observe(*m->dealStart(), m->record().deals.back(), 0);
+    QVERIFY(obs);
+    ai::Player strong(ai::Level::Strong, 0x417e);
+    const Action a = strong.decide(*obs);
+    QCOMPARE(text, TableSession::tr("Hint: %1").arg(t.session->human()->describe(a, m->view(0))));
+    // Asking the hint decided nothing.
+    QVERIFY(waitForHuman(t));
+}
+
+void TestFlow::middlehandCutsOrKnocks() {
+    // Find a session whose first dealer makes the human (seat 0) middlehand: dealer 1.
+    for (quint64 seed = 1; seed < 60; ++seed) {
+        Table t = open(seed);
+        QVERIFY(start(t, "dreierschnapsen", 3, 0));
+        ActionBar* bar = t.session->view()->actionBar();
+        QPushButton* knock = nullptr;
+        for (int i = 0; i < 50 && !knock; ++i) {
+            QTest::qWait(2);
+            knock = bar->findChild<QPushButton*>(QStringLiteral("cut_knock"));
+            if (knock && !knock->isVisible())
+                knock = nullptr;
+            if (t.session->model()->game().inDeal())
+                break;
+        }
+        if (!knock) {
+            // A computer cut or knocked: the deal started without asking the human.
+            QVERIFY(t.session->model()->game().inDeal());
+            QVERIFY(t.session->model()->record().deals.back().setup.dealer != 1);
+            continue;
+        }
+        QVERIFY(!t.session->model()->game().inDeal()); // nothing is dealt before the choice
+        QVERIFY(bar->findChild<QPushButton*>(QStringLiteral("cut_cut")));
+        QTest::mouseClick(knock, Qt::LeftButton);
+        QTRY_VERIFY(t.session->model()->game().inDeal());
+        const DealSetup& s = t.session->model()->record().deals.back().setup;
+        QCOMPARE(s.dealer, 1);
+        QVERIFY(s.knocked);
+        return;
+    }
+    QFAIL("no session made the human middlehand");
+}
+
+void TestFlow::computerThinkingCanBeCancelled() {
+    // A strong player thinking about an early Dreierles decision stops at once when cancelled.
+    const GameInfo* info = findGame("dreierles");
+    Record r;
+    r.game = info;
+    r.variant = Variant(info->options);
+    r.players = {"A", "B", "C"};
+    auto g = info->create(r.variant, 3);
+    Rng rng(5);
+    auto start = g->clone();
+    DealSetup setup = g->makeDeal(0, rng);
+    QVERIFY(g->startDeal(setup).empty());
+    r.deals.push_back({setup, {}});
+    const int seat = g->toAct();
+    auto obs = ai::observe(*start, r.deals.back(), seat);
+    QVERIFY(obs);
+    AiPlayer p(ai::Level::Strong, 1);
+    DecisionRequest req;
+    req.view = g->view(seat);
+    req.observation = std::make_shared<const ai::Observation>(*obs);
+    p.cancel();
+    const std::optional<Action> a = p.decide(req);
+    QVERIFY(a);
+    QVERIFY(!g->check(*a)); // still a legal decision
+    p.resetCancel();
+    QVERIFY(p.decide(req));
+}
+
+QTEST_MAIN(TestFlow)
+#include "test_flow.moc"

@@ -1,0 +1,562 @@
+// The table's score devices, the end-of-deal and end-of-session summaries and
+// keyboard play, offscreen: records from tests/data are replayed to a known
+// state and what the table shows is compared with the engine's standings.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/sessionsummary.h"
+#include "flow/tablesession.h"
+#include "record.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/carditem.h"
+#include "table/seatplate.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "text/wording.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+QString data(const char* path) {
+    return QStringLiteral(STAMMTISCH_TEST_DATA "/") + QLatin1String(path);
+}
+
+nlohmann::json standings(const Game& g) {
+    nlohmann::json st;
+    g.reportStandings(st);
+    return st;
+}
+
+/// The report of a record's last finished deal, replayed by the engine.
+nlohmann::json lastDealReport(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = f.readAll();
+    auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const Record* r = std::get_if<Record>(&parsed);
+    if (!r)
+        return {};
+    const Replay rep = replay(*r);
+    return rep.error || rep.deals.empty() ? nlohmann::json() : rep.deals.back();
+}
+
+} // namespace
+
+class TestScores : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void dreegSlates();
+    void dreegStrokeFades();
+    void dreierschnapsenPad();
+    void dreierschnapsenDeclarerInDeal();
+    void dreierlesPad();
+    void dappenPadAndDapp();
+    void bigTablesStayUncluttered_data();
+    void bigTablesStayUncluttered();
+    void dealSummaryNamesOutcome();
+    void keyboardPlaysFocusedCard();
+    void sessionSummaryAtMatchEnd();
+    void dreegSessionSummary();
+    void scoreSheetToPdf();
+
+  private:
+    struct Table {
+        std::unique_ptr<QWidget> window;
+        TableSession* session = nullptr;
+    };
+    Table open(QSize size = {1280, 800}, int animationMs = 0);
+    /// A copy of a record without its last `drop` actions, played by `playedBy` (may be empty).
+    QString truncated(const QString& file, int drop, const QStringList& playedBy = {});
+    void shoot(QWidget* w, const QString& name);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestScores::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+TestScores::Table TestScores::open(QSize size, int animationMs) {
+    Table t;
+    t.window = std::make_unique<QWidget>();
+    TableOptions o;
+    o.animationMs = animationMs;
+    o.thinkMs = 0;
+    o.autosavePath = QStringLiteral("-");
+    o.seed = 3;
+    t.session = new TableSession(o, t.window.get());
+    auto* box = new QVBoxLayout(t.window.get());
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addWidget(t.session->view());
+    t.window->resize(size);
+    t.window->show();
+    if (!QTest::qWaitForWindowExposed(t.window.get()))
+        qWarning("window not exposed");
+    return t;
+}
+
+QString TestScores::truncated(const QString& file, int drop, const QStringList& playedBy) {
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject rec = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray deals = rec[QStringLiteral("deals")].toArray();
+    QJsonObject last = deals.last().toObject();
+    QJsonArray actions = last[QStringLiteral("actions")].toArray();
+    for (int i = 0; i < drop && !actions.isEmpty(); ++i)
+        actions.removeLast();
+    last[QStringLiteral("actions")] = actions;
+    deals[deals.size() - 1] = last;
+    rec[QStringLiteral("deals")] = deals;
+    if (!playedBy.isEmpty())
+        rec[QStringLiteral("played_by")] = QJsonArray::fromStringList(playedBy);
+    const QString out = dir_->filePath(QFileInfo(file).completeBaseName() + QStringLiteral("-cut.json"));
+    QFile f(out);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QJsonDocument(rec).toJson());
+    return out;
+}
+
+void TestScores::shoot(QWidget* w, const QString& name) {
+    // Screenshots for looking at the table: STAMMTISCH_SHOTS=/tmp/dir.
+    const QString dir = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (!dir.isEmpty())
+        w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+void TestScores::dreegSlates() {
+    Table t = open();
+    // All but the last card of the session: the slates and Bollern as they stand then.
+    QVERIFY(t.session->resume(truncated(data("dreeg/three_player_session.json"), 1)).isEmpty());
+    const Game& g = t.session->model()->game();
+    const auto st = standings(g);
+    TableScene* scene = t.session->scene();
+    for (int s = 0; s < g.seats(); ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const PlateData& d = scene->plate(s)->data();
+        QVERIFY(!d.slate.isNull());
+        QCOMPARE(d.strokes, st["strokes"][i].get<int>());
+        QCOMPARE(d.bollernCount, st["bollern"][i].get<int>());
+        QVERIFY2(d.score.contains(QString::number(st["bollern"][i].get<int>()) + QStringLiteral(" Bollern")),
+                 qPrintable(d.score));
+        QCOMPARE(d.markers.contains(QStringLiteral("Out")), st["strokes"][i].get<int>() == 0);
+    }
+    const QString phase = scene->scoreLines().join(QLatin1Char('\n'));
+    QVERIFY2(phase.contains(QStringLiteral("Phase %1 of").arg(st["phase"].get<int>())), qPrintable(phase));
+    shoot(t.window.get(), QStringLiteral("dreeg"));
+}
+
+void TestScores::dreegStrokeFades() {
+    for (const int ms : {120, 0}) {
+        // Deals of Sechsundsechzig with the engine's first legal decisions, until strokes drop within a phase.
+        TableModel m;
+        const GameInfo* info = findGame("dreeg");
+        Variant v(info->options);
+        QCOMPARE(QString::fromStdString(v.set("phases", std::vector<std::string>{"66"})), QString());
+        QVERIFY(m.startNew(*info, v, {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, 5).isEmpty());
+        TableScene scene(&m);
+        scene.setAnimationMs(ms);
+        scene.setTrickPauseMs(0);
+        scene.resizeTo({1280, 800});
+        connect(&m, &TableModel::actionApplied, &scene, &TableScene::refresh);
+        QVERIFY(m.deal());
+        scene.refresh();
+        std::vector<int> before = standings(m.game())["strokes"].get<std::vector<int>>();
+        while (m.game().inDeal())
+            QVERIFY(m.submit(m.game().legalActions().front()));
+        const std::vector<int> after = standings(m.game())["strokes"].get<std::vector<int>>();
+        int eraser = -1;
+        for (std::size_t s = 0; s < after.size(); ++s)
+            if (after[s] < before[s])
+                eraser = static_cast<int>(s);
+        QVERIFY2(eraser >= 0, "a stroke was erased in the first deal");
+        const SeatPlate* plate = scene.plate(eraser);
+        QCOMPARE(plate->data().strokes, std::min(after[static_cast<std::size_t>(eraser)], 7));
+        if (ms > 0) {
+            QVERIFY2(plate->fading(), "the erased stroke fades");
+            QTRY_VERIFY(!plate->fading());
+        } else {
+            QVERIFY2(!plate->fading(), "no animation when animations are off");
+        }
+    }
+}
+
+void TestScores::dreierschnapsenPad() {
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dreierschnapsen/tie_break.json")).isEmpty());
+    TableScene scene(&m);
+    scene.resizeTo({1280, 800});
+    scene.refresh();
+    const auto st = standings(m.game());
+    for (int s = 0; s < 3; ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const QStringList pad = scene.plate(s)->data().pad;
+        QVERIFY2(pad.value(0).startsWith(QStringLiteral("%1 of 24").arg(st["scores"][i].get<int>())),
+                 qPrintable(pad.join(QLatin1Char('|'))));
+        QCOMPARE(pad.value(1), QStringLiteral("Bummerl: %1").arg(st["bummerl"][i].get<int>()));
+    }
+    // Counting down, by the variant's presentation option.
+    Variant v = m.record().variant;
+    QCOMPARE(QString::fromStdString(v.set("countdown", true)), QString());
+    Record r = m.record();
+    r.variant = v;
+    const QString file = dir_->filePath(QStringLiteral("countdown.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(writeRecord(r)));
+    f.close();
+    TableModel down;
+    QVERIFY(down.loadRecord(file).isEmpty());
+    TableScene scene2(&down);
+    scene2.resizeTo({1280, 800});
+    scene2.refresh();
+    const auto st2 = standings(down.game());
+    for (int s = 0; s < 3; ++s)
+        QVERIFY(scene2.plate(s)->data().pad.value(0).startsWith(
+            QStringLiteral("%1 to go").arg(st2["remaining"][static_cast<std::size_t>(s)].get<int>())));
+}
+
+void TestScores::dreierschnapsenDeclarerInDeal() {
+    Table t = open();
+    QVERIFY(t.session->resume(truncated(data("dreierschnapsen/kontrabauernschnapser_match.json"), 2)).isEmpty());
+    const Game& g = t.session->model()->game();
+    QVERIFY(g.inDeal());
+    // The declarer, from the full record's report.
+    const nlohmann::json full = lastDealReport(data("dreierschnapsen/kontrabauernschnapser_match.json"));
+    QVERIFY(full.contains("declarer"));
+    const int declarer = full["declarer"].get<int>();
+    for (int s = 0; s < 3; ++s) {
+        const QStringList markers = t.session->scene()->plate(s)->data().markers;
+        QCOMPARE(markers.contains(QStringLiteral("Declarer")), s == declarer);
+        QCOMPARE(markers.contains(QStringLiteral("Opponent")), s != declarer);
+    }
+    const QString lines = t.session->scene()->scoreLines().join(QLatin1Char('\n'));
+    QVERIFY2(lines.contains(QStringLiteral("Kontrabauernschnapser, worth 24 game point")), qPrintable(lines));
+    shoot(t.window.get(), QStringLiteral("dreierschnapsen"));
+}
+
+void TestScores::dreierlesPad() {
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dreierles/example_anne.json")).isEmpty());
+    TableScene scene(&m);
+    scene.resizeTo({1280, 800});
+    scene.refresh();
+    const auto st = standings(m.game());
+    const DealResult r = m.game().lastResult();
+    for (int s = 0; s < m.game().seats(); ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const QStringList pad = scene.plate(s)->data().pad;
+        const int total = st["totals"][i].get<int>();
+        QVERIFY2(pad.value(0).startsWith(QStringLiteral("Points: %1").arg(total)),
+                 qPrintable(pad.join(QLatin1Char('|'))));
+        const QString change = r.delta[i] > 0   ? QStringLiteral("+%1").arg(r.delta[i])
+                               : r.delta[i] < 0 ? QStringLiteral("\u2212%1").arg(-r.delta[i])
+                                                : QStringLiteral("\u00b10");
+        QVERIFY(pad.value(0).contains(change));
+        if (st["stake_cents"].get<int>() > 0)
+            QCOMPARE(pad.value(1), text::Wording::money(st["money_cents"][i].get<int>()));
+    }
+    QVERIFY(scene.scoreLines().join(QLatin1Char(' ')).contains(QStringLiteral("round")));
+    // In the deal: the blind lies on the table with its card count, the declarer is marked.
+    Table t = open();
+    QVERIFY(t.session->resume(truncated(data("dreierles/example_anne.json"), 4)).isEmpty());
+    const SeatView v = t.session->model()->view(t.session->scene()->humanSeat());
+    if (v.talonSize > 0)
+        QCOMPARE(t.session->scene()->stockText(), QStringLiteral("Blind: %1").arg(v.talonSize));
+    nlohmann::json report = dealReport(m.game());
+    const int declarer = report["declarer"].is_number_integer() ? report["declarer"].get<int>() : -1;
+    for (int s = 0; s < m.game().seats(); ++s) {
+        const QStringList markers = t.session->scene()->plate(s)->data().markers;
+        if (declarer >= 0)
+            QCOMPARE(markers.contains(QStringLiteral("Declarer")), s == declarer);
+        else
+            QVERIFY(!markers.contains(QStringLiteral("Declarer")));
+    }
+    shoot(t.window.get(), QStringLiteral("dreierles"));
+}
+
+void TestScores::dappenPadAndDapp() {
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dappen/furtwangen_session.json")).isEmpty());
+    TableScene scene(&m);
+    scene.resizeTo({1280, 800});
+    scene.refresh();
+    const auto st = standings(m.game());
+    for (int s = 0; s < m.game().seats(); ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const QStringList pad = scene.plate(s)->data().pad;
+        QVERIFY2(pad.value(0).startsWith(text::Wording::money(st["totals"][i].get<int>(), true)),
+                 qPrintable(pad.join(QLatin1Char('|'))));
+        QCOMPARE(pad.value(1), QStringLiteral("Purse: %1").arg(text::Wording::money(st["purse"][i].get<int>())));
+    }
+    // In a deal: the lone player is marked and the Dapp lies face down with its count.
+    Table t = open();
+    QVERIFY(t.session->resume(truncated(data("dappen/furtwangen_session.json"), 3)).isEmpty());
+    const nlohmann::json report = dealReport(m.game());
+    const int lone = report["lone"].is_number_integer() ? report["lone"].get<int>() : -1;
+    for (int s = 0; s < m.game().seats(); ++s)
+        QCOMPARE(t.session->scene()->plate(s)->data().markers.contains(QStringLiteral("Lone player")), s == lone);
+    const SeatView v = t.session->model()->view(0);
+    if (v.talonSize > 0)
+        QCOMPARE(t.session->scene()->stockText(), QStringLiteral("Dapp: %1").arg(v.talonSize));
+    else
+        QVERIFY(t.session->scene()->stockText().isEmpty());
+}
+
+void TestScores::bigTablesStayUncluttered_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    for (int n = 6; n <= 8; ++n)
+        for (const QSize s : {QSize(1280, 800), QSize(1024, 700)})
+            QTest::addRow("%d players at %dx%d", n, s.width(), s.height()) << n << s;
+}
+
+void TestScores::bigTablesStayUncluttered() {
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    Table t = open(size);
+    const GameInfo* info = findGame("dappen");
+    QVERIFY(info);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    for (int i = 0; i < players; ++i) {
+        s.names << (i == 0 ? QStringLiteral("Anna") : QStringLiteral("Computer %1").arg(i));
+        s.levels << QStringLiteral("random");
+    }
+    QVERIFY(t.session->start(s).isEmpty());
+    QTRY_VERIFY(t.session->model()->game().inDeal());
+    TableScene* scene = t.session->scene();
+    QList<QRectF> rects;
+    for (int seat = 0; seat < players; ++seat) {
+        const QRectF r = scene->plate(seat)->sceneBoundingRect().adjusted(6, 6, -6, -6);
+        QVERIFY2(scene->sceneRect().contains(r), qPrintable(QStringLiteral("seat %1 is cut off").arg(seat)));
+        for (const QRectF& other : std::as_const(rects))
+            QVERIFY2(!r.intersects(other), qPrintable(QStringLiteral("seat %1 overlaps another seat").arg(seat)));
+        rects << r;
+    }
+    // The plates stay clear of the action bar and the human's hand.
+    const QRectF bar = scene->actionBarArea();
+    for (int seat = 1; seat < players; ++seat)
+        QVERIFY(!rects[seat].intersects(bar));
+    shoot(t.window.get(), QStringLiteral("dappen-%1-%2").arg(players).arg(size.width()));
+}
+
+void TestScores::dealSummaryNamesOutcome() {
+    {
+        TableModel m;
+        QVERIFY(m.loadRecord(data("dreierschnapsen/kontrabauernschnapser_match.json")).isEmpty());
+        DealSummary d(m);
+        const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+        const nlohmann::json r = dealReport(m.game());
+        const int declarer = r["declarer"].get<int>();
+        QVERIFY2(text.contains(QStringLiteral("%1 played Kontrabauernschnapser").arg(m.name(declarer))),
+                 qPrintable(text));
+        QVERIFY(text.contains(r["declarer_won"].get<bool>() ? QStringLiteral("made the contract")
+                                                            : QStringLiteral("failed")));
+        // The session is over: the button leads on to the session's summary.
+        QVERIFY(d.findChild<QPushButton*>(QStringLiteral("sessionSummaryButton")));
+        QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("nextDealButton")));
+        shoot(&d, QStringLiteral("dealsummary-dreierschnapsen"));
+    }
+    {
+        TableModel m;
+        QVERIFY(m.loadRecord(data("dreierles/example_anne.json")).isEmpty());
+        DealSummary d(m);
+        const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+        const nlohmann::json r = dealReport(m.game());
+        QVERIFY2(text.contains(DealSummary::outcomeText(r["outcome"].get<std::string>()).toHtmlEscaped()),
+                 qPrintable(text));
+        if (r["declarer"].is_number_integer())
+            QVERIFY(text.contains(QStringLiteral("game value %1").arg(r["game_value"].get<int>())));
+        shoot(&d, QStringLiteral("dealsummary-dreierles"));
+    }
+    {
+        TableModel m;
+        QVERIFY(m.loadRecord(data("dappen/furtwangen_session.json")).isEmpty());
+        DealSummary d(m);
+        const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+        const nlohmann::json r = dealReport(m.game());
+        if (r["lone"].is_number_integer())
+            QVERIFY2(text.contains(m.name(r["lone"].get<int>()) + QStringLiteral(" played")), qPrintable(text));
+        QVERIFY(d.findChild<QPushButton*>(QStringLiteral("nextDealButton")));
+        shoot(&d, QStringLiteral("dealsummary-dappen"));
+    }
+    {
+        TableModel m;
+        QVERIFY(m.loadRecord(data("dreeg/three_player_session.json")).isEmpty());
+        DealSummary d(m);
+        const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+        const nlohmann::json r = dealReport(m.game());
+        for (std::size_t s = 0; s < r["erase"].size(); ++s)
+            if (const int e = r["erase"][s].get<int>(); e > 0)
+                QVERIFY2(text.contains(QStringLiteral("%1 stroke").arg(e)), qPrintable(text));
+    }
+}
+
+void TestScores::keyboardPlaysFocusedCard() {
+    Table t = open();
+    // Dreeg, first deal: the human (seat 0) is to play; Left/Right/Enter play a chosen card.
+    const GameInfo* info = findGame("dreeg");
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    QCOMPARE(QString::fromStdString(s.variant.set("phases", std::vector<std::string>{"66"})), QString());
+    s.names << QStringLiteral("Anna") << QStringLiteral("Bert") << QStringLiteral("Carl");
+    s.levels << QStringLiteral("random") << QStringLiteral("random") << QStringLiteral("random");
+    QVERIFY(t.session->start(s).isEmpty());
+    TableScene* scene = t.session->scene();
+    TableView* view = t.session->view();
+    TableModel* m = t.session->model();
+    // Wait until the human is to play a card.
+    QTRY_VERIFY(m->game().inDeal() && m->game().toAct() == 0 && view->actionBar()->isVisible() &&
+                scene->handCard(scene->focusedCard()) && scene->handCard(scene->focusedCard())->lifted());
+    // The focus starts on the first legal card.
+    const QList<Card> hand = scene->handOrder();
+    Card firstLegal = kNoCard;
+    for (Card c : hand)
+        if (!m->check(Action::play(0, c))) {
+            firstLegal = c;
+            break;
+        }
+    QCOMPARE(scene->focusedCard(), firstLegal);
+    QVERIFY(scene->handCard(firstLegal)->toolTip().startsWith(text::Wording::cardName(m->game().pack(), firstLegal)));
+    QCOMPARE(view->accessibleName(), scene->handCard(firstLegal)->toolTip());
+    QVERIFY(view->accessibleDescription().startsWith(QStringLiteral("Your turn")));
+    // Right moves one card on, Left back.
+    view->setFocus();
+    const qsizetype at = hand.indexOf(firstLegal);
+    QTest::keyClick(view, Qt::Key_Right);
+    const Card next = hand.value(std::min(at + 1, hand.size() - 1));
+    QCOMPARE(scene->focusedCard(), next);
+    QCOMPARE(view->accessibleName(), scene->handCard(next)->toolTip());
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(scene->focusedCard(), firstLegal);
+    // Go to the last legal card and play it with Enter.
+    Card target = firstLegal;
+    for (Card c : hand)
+        if (!m->check(Action::play(0, c)))
+            target = c;
+    while (scene->focusedCard() != target)
+        QTest::keyClick(view, Qt::Key_Right);
+    const std::size_t before = m->record().deals.back().actions.size();
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(m->record().deals.back().actions.size() > before);
+    const Action played = m->record().deals.back().actions[before];
+    QCOMPARE(played.seat, 0);
+    QCOMPARE(played.card, target);
+    QVERIFY(!scene->handOrder().contains(target));
+}
+
+void TestScores::sessionSummaryAtMatchEnd() {
+    Table t = open();
+    // The match without its last card, which the human (seat 1) plays with the keyboard.
+    const QString file = truncated(data("dreierschnapsen/kontrabauernschnapser_match.json"), 1,
+                                   {QStringLiteral("random"), QStringLiteral("human"), QStringLiteral("random")});
+    QVERIFY(t.session->resume(file).isEmpty());
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    QTRY_VERIFY(m->game().toAct() == 1 && t.session->view()->actionBar()->isVisible());
+    QCOMPARE(scene->humanSeat(), 1);
+    const Card last = *m->game().pack().fromCode("L10");
+    QTRY_VERIFY(scene->handCard(last));
+    while (scene->focusedCard() != last) {
+        const Card was = scene->focusedCard();
+        QTest::keyClick(t.session->view(), Qt::Key_Right);
+        if (scene->focusedCard() == was)
+            QTest::keyClick(t.session->view(), Qt::Key_Left);
+    }
+    QTest::keyClick(t.session->view(), Qt::Key_Space);
+    QVERIFY(m->game().sessionOver());
+    // The last deal's summary first; its button leads to the session's summary.
+    QTRY_VERIFY(t.session->summary() && t.session->summary()->isVisible());
+    auto* go = t.session->summary()->findChild<QPushButton*>(QStringLiteral("sessionSummaryButton"));
+    QVERIFY(go);
+    QTest::mouseClick(go, Qt::LeftButton);
+    SessionSummary* sum = nullptr;
+    QTRY_VERIFY((sum = t.session->view()->findChild<SessionSummary*>()) && sum->isVisible());
+    const auto st = standings(m->game());
+    const QString text = sum->findChild<QLabel*>(QStringLiteral("resultText"))->text();
+    const int winner = st["winner"].get<int>();
+    QVERIFY2(text.contains(QStringLiteral("Won by %1").arg(m->name(winner))), qPrintable(text));
+    for (int s = 0; s < 3; ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        const int b = st["bummerl"][i].get<int>();
+        QVERIFY2(text.contains(QStringLiteral("%1 points, %2 Bummerl").arg(st["scores"][i].get<int>()).arg(b)),
+                 qPrintable(text));
+    }
+    QVERIFY(text.contains(QStringLiteral("1 deal(s) played")));
+    const QString sheet = sum->findChild<QTextBrowser*>(QStringLiteral("scoreSheet"))->toPlainText();
+    QVERIFY2(sheet.contains(QStringLiteral("Kontrabauernschnapser")), qPrintable(sheet));
+    QVERIFY(sum->findChild<QPushButton*>(QStringLiteral("printButton")));
+    QVERIFY(sum->findChild<QPushButton*>(QStringLiteral("pdfButton")));
+    shoot(sum, QStringLiteral("sessionsummary-dreierschnapsen"));
+    // "New game" asks the main window for one.
+    QSignalSpy wanted(t.session, &TableSession::newGameRequested);
+    QTest::mouseClick(sum->findChild<QPushButton*>(QStringLiteral("newGameButton")), Qt::LeftButton);
+    QCOMPARE(wanted.count(), 1);
+}
+
+void TestScores::dreegSessionSummary() {
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dreeg/three_player_session.json")).isEmpty());
+    QVERIFY(m.game().sessionOver());
+    SessionSummary sum(m);
+    const auto st = standings(m.game());
+    const QString text = sum.findChild<QLabel*>(QStringLiteral("resultText"))->text();
+    int least = 1000, most = -1;
+    for (const auto& b : st["bollern"]) {
+        least = std::min(least, b.get<int>());
+        most = std::max(most, b.get<int>());
+    }
+    for (int s = 0; s < m.game().seats(); ++s) {
+        const int b = st["bollern"][static_cast<std::size_t>(s)].get<int>();
+        QVERIFY2(text.contains(QStringLiteral("%1</b></td><td>%2 Bollern").arg(m.name(s)).arg(b)), qPrintable(text));
+        if (b == least && least != most)
+            QVERIFY(text.contains(QStringLiteral("Won by")) &&
+                    text.section(QStringLiteral("Won by"), 1).contains(m.name(s)));
+    }
+    QVERIFY(text.contains(QStringLiteral("%1 deal(s) played").arg(m.game().dealsFinished())));
+    // One row per deal.
+    const QString sheet = sum.findChild<QTextBrowser*>(QStringLiteral("scoreSheet"))->toHtml();
+    QCOMPARE(SessionSummary::scoreSheetHtml(m).count(QStringLiteral("<tr>")), m.game().dealsFinished() + 2);
+    QVERIFY(!sheet.isEmpty());
+    shoot(&sum, QStringLiteral("sessionsummary-dreeg"));
+}
+
+void TestScores::scoreSheetToPdf() {
+    TableModel m;
+    QVERIFY(m.loadRecord(data("schnapsen/match_to_seven.json")).isEmpty());
+    SessionSummary sum(m);
+    const QString pdf = dir_->filePath(QStringLiteral("sheet.pdf"));
+    QVERIFY(sum.savePdf(pdf));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.size() > 500);
+    QVERIFY(f.read(5) == "%PDF-");
+}
+
+QTEST_MAIN(TestScores)
+#include "test_scores.moc"

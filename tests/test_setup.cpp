@@ -1,0 +1,454 @@
+// Setting a game up: rule presets, the New game dialog, preferences, recent
+// sessions and the main window starting a session.
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/tablesession.h"
+#include "mainwindow.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+QString data(const char* name) {
+    return QStringLiteral(STAMMTISCH_TEST_DATA "/") + QLatin1String(name);
+}
+
+/// The value a preset gives an option: its own, or the default.
+OptionValue presetValue(const RulePreset& p, const OptionSpec& o) {
+    const auto it = p.values.find(o.name);
+    return it != p.values.end() ? it->second : o.defaultValue;
+}
+
+} // namespace
+
+class TestSetup : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void init();
+    void presetsAreValid();
+    void dialogListsEveryGame();
+    void presetSetsEditors();
+    void editingSwitchesToCustom();
+    void seatsNamesAndLevels();
+    void labelsAreReadable();
+    void remembersPerGame();
+    void dialogFitsTheScreen();
+    void settingsRoundTrip();
+    void recentSessions();
+    void mainWindowStartsAndReopens();
+};
+
+void TestSetup::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_setup"));
+}
+
+void TestSetup::init() {
+    QSettings().clear();
+    QDir(RecentSessions::folder()).removeRecursively();
+}
+
+void TestSetup::presetsAreValid() {
+    for (const GameInfo& g : games()) {
+        QVERIFY2(!g.presets.empty(), g.id.c_str());
+        QVERIFY2(g.presets.front().values.empty(), "the first preset is the default rules");
+        QSet<QString> ids;
+        for (const RulePreset& p : g.presets) {
+            const QByteArray where = QByteArray::fromStdString(g.id + "/" + p.id);
+            QVERIFY2(!p.name.empty() && !p.description.empty(), where);
+            QVERIFY2(!ids.contains(QString::fromStdString(p.id)), where);
+            ids.insert(QString::fromStdString(p.id));
+            Variant v(g.options);
+            for (const auto& [name, value] : p.values)
+                QVERIFY2(v.set(name, value).empty(), (where + " " + QByteArray::fromStdString(name)).constData());
+            std::string err;
+            const Variant pv = presetVariant(g, p, &err);
+            QVERIFY2(err.empty(), err.c_str());
+            for (const OptionSpec& o : *g.options)
+                QVERIFY2(pv.value(o.name) == presetValue(p, o), where);
+            if (p.players) {
+                QVERIFY2(p.players >= g.minPlayers && p.players <= g.maxPlayers, where);
+                QVERIFY2(validateSetup(g, pv, p.players).empty(), validateSetup(g, pv, p.players).c_str());
+            } else {
+                bool some = false;
+                for (int n = g.minPlayers; n <= g.maxPlayers; ++n)
+                    some = some || validateSetup(g, pv, n).empty();
+                QVERIFY2(some, where);
+            }
+            // The engine takes it.
+            QVERIFY(g.create(pv, p.players ? p.players : g.maxPlayers) != nullptr);
+        }
+    }
+    QVERIFY(findPreset(*findGame("dreeg"), "bamberger"));
+    QVERIFY(!findPreset(*findGame("dreeg"), "skat"));
+}
+
+void TestSetup::dialogListsEveryGame() {
+    NewGameDialog d;
+    auto* box = d.findChild<QComboBox*>(QStringLiteral("gameBox"));
+    QVERIFY(box);
+    QCOMPARE(box->count(), static_cast<int>(games().size()));
+    for (const GameInfo& g : games()) {
+        QVERIFY(box->findData(QString::fromStdString(g.id)) >= 0);
+        QVERIFY(!NewGameDialog::gameDescription(g).isEmpty());
+    }
+}
+
+void TestSetup::presetSetsEditors() {
+    for (const GameInfo& g : games()) {
+        NewGameDialog d(nullptr, QString::fromStdString(g.id));
+        auto* presetBox = d.findChild<QComboBox*>(QStringLiteral("presetBox"));
+        QCOMPARE(presetBox->count(), static_cast<int>(g.presets.size()) + 1); // + Custom
+        // Backwards, so every preset changes something from the one before.
+        for (auto it = g.presets.rbegin(); it != g.presets.rend(); ++it) {
+            const RulePreset& p = *it;
+            const QByteArray where = QByteArray::fromStdString(g.id + "/" + p.id);
+            d.selectPreset(QString::fromStdString(p.id));
+            QCOMPARE(d.currentPreset(), QString::fromStdString(p.id));
+            QCOMPARE(presetBox->currentText(), NewGameDialog::presetName(p));
+            QString err;
+            const NewGameSettings s = d.settings(&err);
+            QVERIFY2(s.game == &g, (where + ": " + err.toUtf8()).constData());
+            QCOMPARE(s.presetId, QString::fromStdString(p.id));
+            for (const OptionSpec& o : *g.options)
+                QVERIFY2(s.variant.value(o.name) == presetValue(p, o), (where + " " + o.name.c_str()).constData());
+            if (p.players)
+                QCOMPARE(s.names.size(), p.players);
+        }
+    }
+}
+
+void TestSetup::editingSwitchesToCustom() {
+    NewGameDialog d(nullptr, QStringLiteral("dreeg"));
+    d.selectPreset(QStringLiteral("bamberger"));
+    auto* presetBox = d.findChild<QComboBox*>(QStringLiteral("presetBox"));
+    auto* neustadt = d.findChild<QCheckBox*>(QStringLiteral("option_neustadt"));
+    QVERIFY(neustadt && !neustadt->isChecked());
+    neustadt->setChecked(true);
+    QCOMPARE(d.currentPreset(), QString());
+    QCOMPARE(presetBox->currentText(), NewGameDialog::tr("Custom"));
+    NewGameSettings s = d.settings();
+    QVERIFY(s.game);
+    QVERIFY(s.presetId.isEmpty());
+    QCOMPARE(s.variant.getBool("neustadt"), true);
+    QCOMPARE(s.variant.getString("rot_assen_scoring"), std::string("bamberger")); // the rest stays
+    // The phase list: unticking Kamerun rows changes the list and the preset.
+    d.selectPreset(QStringLiteral("nuernberg"));
+    auto* phases = d.findChild<QListWidget*>(QStringLiteral("option_phases"));
+    QVERIFY(phases);
+    QCOMPARE(phases->count(), 10); // the eight default phases and the two extra ones
+    QCOMPARE(phases->item(0)->text(), NewGameDialog::tr("Sechsundsechzig (66)"));
+    for (int i = 0; i < phases->count(); ++i)
+        if (phases->item(i)->data(Qt::UserRole).toString() == QLatin1String("kamerun"))
+            phases->item(i)->setCheckState(Qt::Unchecked);
+    QVERIFY(d.currentPreset().isEmpty());
+    s = d.settings();
+    QVERIFY(s.game);
+    QCOMPARE(s.variant.getList("phases"),
+             (std::vector<std::string>{"66", "rot_assen", "rufen", "rufen", "rot_assen", "66"}));
+    // Those are the two-player preset's phases: choosing it ticks the same rows.
+    d.selectPreset(QStringLiteral("two_players"));
+    QCOMPARE(d.findChild<QSpinBox*>(QStringLiteral("playersBox"))->value(), 2);
+    QCOMPARE(phases->count(), 10);
+    // Nothing ticked is refused with the option's readable name.
+    for (int i = 0; i < phases->count(); ++i)
+        phases->item(i)->setCheckState(Qt::Unchecked);
+    QString err;
+    QVERIFY(!d.settings(&err).game);
+    QVERIFY2(err.startsWith(NewGameDialog::optionLabel("phases")), err.toUtf8());
+    QVERIFY(!d.findChild<QLabel*>(QStringLiteral("newGameError"))->text().isEmpty());
+}
+
+void TestSetup::seatsNamesAndLevels() {
+    NewGameDialog d(nullptr, QStringLiteral("dreeg"));
+    auto* players = d.findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    players->setValue(4);
+    d.findChild<QLineEdit*>(QStringLiteral("seatName_0"))->setText(QStringLiteral("Anna"));
+    d.findChild<QRadioButton*>(QStringLiteral("seat_2"))->setChecked(true);
+    // The human's name moves along; the seat left gets a computer's default name.
+    QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("seatName_2"))->text(), QStringLiteral("Anna"));
+    QVERIFY(d.findChild<QLineEdit*>(QStringLiteral("seatName_0"))->text().isEmpty());
+    QVERIFY(d.findChild<QComboBox*>(QStringLiteral("seatLevel_2"))->isHidden());
+    d.findChild<QLineEdit*>(QStringLiteral("seatName_3"))->setText(QStringLiteral("Dora"));
+    auto* l0 = d.findChild<QComboBox*>(QStringLiteral("seatLevel_0"));
+    auto* l3 = d.findChild<QComboBox*>(QStringLiteral("seatLevel_3"));
+    l0->setCurrentIndex(l0->findData(QStringLiteral("easy")));
+    l3->setCurrentIndex(l3->findData(QStringLiteral("strong")));
+    const NewGameSettings s = d.settings();
+    QVERIFY(s.game);
+    QCOMPARE(s.humanSeat, 2);
+    QCOMPARE(s.names.size(), 4);
+    QCOMPARE(s.names[2], QStringLiteral("Anna"));
+    QCOMPARE(s.names[3], QStringLiteral("Dora"));
+    QCOMPARE(s.names[0], NewGameDialog::defaultOpponentName(*findGame("dreeg"), 0));
+    QCOMPARE(s.names[1], NewGameDialog::defaultOpponentName(*findGame("dreeg"), 1));
+    QCOMPARE(s.levels,
+             (QStringList{QStringLiteral("easy"), QStringLiteral("normal"), QString(), QStringLiteral("strong")}));
+    // Fewer players: the seats beyond are gone and the human stays at the table.
+    players->setValue(2);
+    d.selectPreset(QStringLiteral("two_players"));
+    const NewGameSettings two = d.settings();
+    QVERIFY(two.game);
+    QCOMPARE(two.names.size(), 2);
+    QCOMPARE(two.humanSeat, 1);
+    QVERIFY(d.findChild<QRadioButton*>(QStringLiteral("seat_2"))->isHidden());
+    QVERIFY(!d.findChild<QRadioButton*>(QStringLiteral("seat_1"))->isHidden());
+    for (const QString& l : NewGameDialog::levelIds())
+        QVERIFY(NewGameDialog::levelDescription(l).startsWith(NewGameDialog::levelName(l) + QStringLiteral(" \u2014")));
+}
+
+void TestSetup::labelsAreReadable() {
+    for (const GameInfo& g : games()) {
+        NewGameDialog d(nullptr, QString::fromStdString(g.id));
+        for (const OptionSpec& o : *g.options) {
+            const QString id = QString::fromStdString(o.name);
+            auto* label = d.findChild<QLabel*>(QStringLiteral("label_%1").arg(id));
+            QVERIFY2(label, o.name.c_str());
+            QString text = label->text();
+            text.chop(1); // the colon
+            QVERIFY2(text != id && !text.contains(QLatin1Char('_')), o.name.c_str());
+            QVERIFY2(!label->toolTip().isEmpty(), o.name.c_str());
+            for (const auto& c : o.choices) {
+                const QString shown = NewGameDialog::choiceLabel(o.name, c);
+                QVERIFY2(shown != QString::fromStdString(c) && !shown.contains(QLatin1Char('_')),
+                         (o.name + "=" + c).c_str());
+            }
+        }
+    }
+}
+
+void TestSetup::remembersPerGame() {
+    {
+        NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+        d.selectPreset(QStringLiteral("exchange_at_two"));
+        d.findChild<QSpinBox*>(QStringLiteral("option_target"))->setValue(4); // custom now
+        d.findChild<QLineEdit*>(QStringLiteral("seatName_0"))->setText(QStringLiteral("Anna"));
+        d.findChild<QLineEdit*>(QStringLiteral("seatName_1"))->setText(QStringLiteral("Rudi"));
+        auto* l1 = d.findChild<QComboBox*>(QStringLiteral("seatLevel_1"));
+        l1->setCurrentIndex(l1->findData(QStringLiteral("strong")));
+        QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    {
+        NewGameDialog d(nullptr, QStringLiteral("dappen"));
+        d.selectPreset(QStringLiteral("buchenbach"));
+        QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+    QVERIFY(d.currentPreset().isEmpty());
+    NewGameSettings s = d.settings();
+    QCOMPARE(s.variant.getInt("target"), 4);
+    QCOMPARE(s.variant.getBool("exchange_at_two"), true);
+    QCOMPARE(s.names, (QStringList{QStringLiteral("Anna"), QStringLiteral("Rudi")}));
+    QCOMPARE(s.levels[1], QStringLiteral("strong"));
+    d.selectGame(QStringLiteral("dappen"));
+    QCOMPARE(d.currentPreset(), QStringLiteral("buchenbach"));
+    s = d.settings();
+    QCOMPARE(s.names.size(), 6);
+    QCOMPARE(s.names[0], QStringLiteral("Anna")); // the player's name is the same in every game
+    // Without a game asked for, the dialog opens on the last one played.
+    NewGameDialog last;
+    QCOMPARE(last.settings().game->id, std::string("dappen"));
+}
+
+void TestSetup::dialogFitsTheScreen() {
+    for (const GameInfo& g : games()) {
+        NewGameDialog d(nullptr, QString::fromStdString(g.id));
+        d.selectPreset(QString::fromStdString(g.presets.back().id));
+        d.findChild<QSpinBox*>(QStringLiteral("playersBox"))->setValue(g.maxPlayers);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY2(d.frameGeometry().width() <= 1280 && d.frameGeometry().height() <= 760,
+                 QByteArray::number(d.frameGeometry().width()) + "x" + QByteArray::number(d.frameGeometry().height()));
+        QVERIFY(d.grab().save(QStringLiteral("/tmp/setup-newgame-%1.png").arg(QString::fromStdString(g.id))));
+    }
+}
+
+void TestSetup::settingsRoundTrip() {
+    Preferences defaults = Preferences::load();
+    QCOMPARE(defaults.animation, QStringLiteral("normal"));
+    QVERIFY(defaults.allowUndo);
+    {
+        SettingsDialog d;
+        d.findChild<QComboBox*>(QStringLiteral("prefAnimation"))->setCurrentIndex(0); // off
+        d.findChild<QSpinBox*>(QStringLiteral("prefThink"))->setValue(300);
+        auto* lang = d.findChild<QComboBox*>(QStringLiteral("prefLanguage"));
+        lang->setCurrentIndex(lang->findData(QStringLiteral("de")));
+        d.findChild<QLineEdit*>(QStringLiteral("prefName"))->setText(QStringLiteral("Kunigunde"));
+        d.findChild<QCheckBox*>(QStringLiteral("prefUndo"))->setChecked(false);
+        auto* deck = d.findChild<QComboBox*>(QStringLiteral("prefDeck_cego54"));
+        QVERIFY(deck && deck->count() >= 1);
+        deck->setCurrentIndex(deck->count() - 1);
+        const QString deckId = deck->currentData().toString();
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(d.grab().save(QStringLiteral("/tmp/setup-settings.png")));
+        d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        const Preferences p = Preferences::load();
+        QCOMPARE(p.animation, QStringLiteral("off"));
+        QCOMPARE(p.animationMs(), 0);
+        QCOMPARE(p.trickPauseMs(), 0);
+        QCOMPARE(p.thinkMs, 300);
+        QCOMPARE(p.language, QStringLiteral("de"));
+        QCOMPARE(p.playerName, QStringLiteral("Kunigunde"));
+        QCOMPARE(p.allowUndo, false);
+        QCOMPARE(p.deck(PackKind::Cego54), deckId);
+    }
+    // A new dialog shows what was saved, and Cancel keeps it.
+    SettingsDialog again;
+    QCOMPARE(again.preferences().thinkMs, 300);
+    QCOMPARE(again.preferences().playerName, QStringLiteral("Kunigunde"));
+    again.findChild<QSpinBox*>(QStringLiteral("prefThink"))->setValue(1000);
+    again.reject();
+    QCOMPARE(Preferences::load().thinkMs, 300);
+    // The New game dialog offers the default name at the human's seat.
+    NewGameDialog d(nullptr, QStringLiteral("dreierles"));
+    QCOMPARE(d.settings().names[d.settings().humanSeat], QStringLiteral("Kunigunde"));
+}
+
+void TestSetup::recentSessions() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString unfinished = dir.filePath(QStringLiteral("20250101-100000-dreeg.json"));
+    const QString finished = dir.filePath(QStringLiteral("20250102-100000-dreeg.json"));
+    const QString broken = dir.filePath(QStringLiteral("20250103-100000-dreeg.json"));
+    QVERIFY(QFile::copy(data("records/two_two_deals.json"), unfinished));
+    QVERIFY(QFile::copy(data("records/two_schwarz_session.json"), finished));
+    {
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"stammtisch-record/1\", \"game\": \"dreeg\", \"players\": [");
+    }
+    // Oldest first: the unfinished one, then the finished one, then the broken one.
+    const QDateTime t0 = QDateTime::currentDateTime().addDays(-3);
+    for (auto [file, days] : {std::pair{unfinished, 0}, std::pair{finished, 1}, std::pair{broken, 2}}) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(t0.addDays(days), QFileDevice::FileModificationTime));
+    }
+    const QList<SessionInfo> list = RecentSessions::scan(dir.path());
+    QCOMPARE(list.size(), 3);
+    QCOMPARE(list[0].file, broken);
+    QVERIFY(!list[0].error.isEmpty());
+    QCOMPARE(list[1].file, finished);
+    QVERIFY(list[1].error.isEmpty());
+    QVERIFY(list[1].finished);
+    QCOMPARE(list[1].gameName, QStringLiteral("Dreeg"));
+    QVERIFY2(list[1].standing.contains(QStringLiteral("Bollern")), list[1].standing.toUtf8());
+    QCOMPARE(list[2].file, unfinished);
+    QVERIFY(!list[2].finished);
+    QCOMPARE(list[2].deals, 2);
+    QCOMPARE(list[2].players, (QStringList{QStringLiteral("Anna"), QStringLiteral("Bert")}));
+    QVERIFY2(list[2].standing.contains(QStringLiteral("Anna")), list[2].standing.toUtf8());
+    QCOMPARE(RecentSessions::scan(dir.path(), 1).size(), 1);
+    // Continue: the newest unfinished one, past the broken and the finished file.
+    QCOMPARE(RecentSessions::continueFile(dir.path()), unfinished);
+    QCOMPARE(RecentSessions::continueFile(QString()), QString());
+
+    WelcomeWidget w;
+    w.refresh(dir.path());
+    auto* recent = w.findChild<QListWidget*>(QStringLiteral("recentList"));
+    QCOMPARE(recent->count(), 3);
+    QVERIFY(recent->item(0)->text().contains(QStringLiteral("damaged")));
+    QVERIFY(!recent->item(0)->data(Qt::UserRole).isValid()); // not clickable
+    QVERIFY(recent->item(1)->text().contains(WelcomeWidget::tr("finished")));
+    QCOMPARE(w.continueFile(), unfinished);
+    QVERIFY(w.findChild<QPushButton*>(QStringLiteral("continueButton"))->isEnabled());
+    QSignalSpy open(&w, &WelcomeWidget::openSession);
+    w.resize(1280, 760);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.grab().save(QStringLiteral("/tmp/setup-welcome.png")));
+    QTest::mouseClick(recent->viewport(), Qt::LeftButton, {}, recent->visualItemRect(recent->item(2)).center());
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open[0][0].toString(), unfinished);
+    QTest::mouseClick(recent->viewport(), Qt::LeftButton, {}, recent->visualItemRect(recent->item(0)).center());
+    QCOMPARE(open.size(), 1);
+    // An empty folder: nothing to continue.
+    QTemporaryDir empty;
+    w.refresh(empty.path());
+    QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("continueButton"))->isEnabled());
+}
+
+void TestSetup::mainWindowStartsAndReopens() {
+    Preferences p;
+    p.animation = QStringLiteral("off");
+    p.thinkMs = 0;
+    p.allowUndo = true;
+    p.save();
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (const char* name : {"actionNew", "actionContinue", "actionUndo", "actionHint", "actionQuit",
+                             "actionPreferences", "actionCardDecks", "actionAbout"})
+        QVERIFY2(w.findChild<QAction*>(QLatin1String(name)), name);
+    QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionUndo"))->isEnabled());
+    // Game ▸ New opens the dialog; Deal starts the session with its settings.
+    w.findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+    NewGameDialog* d = nullptr;
+    QTRY_VERIFY((d = w.findChild<NewGameDialog*>()) && d->isVisible());
+    d->selectGame(QStringLiteral("schnapsen"));
+    d->findChild<QRadioButton*>(QStringLiteral("seat_1"))->setChecked(true);
+    d->findChild<QLineEdit*>(QStringLiteral("seatName_0"))->setText(QStringLiteral("Ferdl"));
+    const NewGameSettings chosen = d->settings();
+    QVERIFY(chosen.game);
+    QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    TableSession* t = w.session();
+    QTRY_VERIFY(t->model()->hasGame());
+    QCOMPARE(t->model()->info().id, std::string("schnapsen"));
+    QCOMPARE(t->model()->names(), (QStringList{QStringLiteral("Ferdl"), chosen.names[1]}));
+    QCOMPARE(t->model()->record().playedBy, (std::vector<std::string>{"normal", "human"}));
+    // Its own autosave file in the sessions folder.
+    const QString file = t->model()->autosavePath();
+    QVERIFY2(file.startsWith(RecentSessions::folder() + QLatin1Char('/')), file.toUtf8());
+    QVERIFY2(QFileInfo(file).fileName().endsWith(QStringLiteral("-schnapsen.json")), file.toUtf8());
+    QTRY_VERIFY(QFileInfo::exists(file));
+    QVERIFY(w.grab().save(QStringLiteral("/tmp/setup-mainwindow.png")));
+    // A second session gets a file of its own; Continue takes up the newest unfinished one.
+    NewGameDialog second(nullptr, QStringLiteral("dreierschnapsen"));
+    QCOMPARE(w.startSession(second.settings()), QString());
+    const QString file2 = w.session()->model()->autosavePath();
+    QVERIFY(file2 != file);
+    QTRY_VERIFY(QFileInfo::exists(file2));
+    QCOMPARE(RecentSessions::continueFile(RecentSessions::folder()), file2);
+    QCOMPARE(w.openSession(file), QString());
+    QCOMPARE(w.session()->model()->info().id, std::string("schnapsen"));
+    QCOMPARE(w.session()->model()->autosavePath(), file);
+    // A damaged file is refused with a message, and the window goes on.
+    const QString broken = RecentSessions::folder() + QStringLiteral("/broken.json");
+    {
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not json");
+    }
+    QVERIFY(!w.openSession(broken).isEmpty());
+    QCOMPARE(w.session()->model()->info().id, std::string("schnapsen"));
+}
+
+QTEST_MAIN(TestSetup)
+#include "test_setup.moc"

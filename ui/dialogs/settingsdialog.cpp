@@ -1,0 +1,176 @@
+#include "settingsdialog.h"
+
+#include "cards/cardtheme.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace st::ui {
+
+namespace {
+
+const PackKind kPacks[] = {PackKind::German24, PackKind::Schnapsen20, PackKind::Cego54};
+
+} // namespace
+
+QString Preferences::packKey(PackKind pack) {
+    switch (pack) {
+    case PackKind::German24:
+        return QStringLiteral("german24");
+    case PackKind::Schnapsen20:
+        return QStringLiteral("schnapsen20");
+    case PackKind::Cego54:
+        return QStringLiteral("cego54");
+    }
+    return {};
+}
+
+Preferences Preferences::load() {
+    QSettings s;
+    Preferences p;
+    const QString anim = s.value(QStringLiteral("display/animation"), p.animation).toString();
+    if (QStringList{QStringLiteral("off"), QStringLiteral("fast"), QStringLiteral("normal"), QStringLiteral("slow")}
+            .contains(anim))
+        p.animation = anim;
+    p.thinkMs = std::clamp(s.value(QStringLiteral("play/thinkMs"), p.thinkMs).toInt(), 0, 5000);
+    p.language = s.value(QStringLiteral("language")).toString();
+    if (p.language != QLatin1String("en") && p.language != QLatin1String("de"))
+        p.language.clear();
+    p.playerName = s.value(QStringLiteral("player/name")).toString().trimmed();
+    p.allowUndo = s.value(QStringLiteral("play/allowUndo"), true).toBool();
+    for (PackKind k : kPacks)
+        if (const QString d = s.value(QStringLiteral("deck/%1").arg(packKey(k))).toString(); !d.isEmpty())
+            p.decks.insert(packKey(k), d);
+    return p;
+}
+
+void Preferences::save() const {
+    QSettings s;
+    s.setValue(QStringLiteral("display/animation"), animation);
+    s.setValue(QStringLiteral("play/thinkMs"), thinkMs);
+    s.setValue(QStringLiteral("language"), language);
+    s.setValue(QStringLiteral("player/name"), playerName);
+    s.setValue(QStringLiteral("play/allowUndo"), allowUndo);
+    for (auto it = decks.cbegin(); it != decks.cend(); ++it)
+        s.setValue(QStringLiteral("deck/%1").arg(it.key()), it.value());
+}
+
+QString Preferences::deck(PackKind pack) const {
+    const QString chosen = decks.value(packKey(pack));
+    for (const DeckStyle& d : CardTheme::styles(pack))
+        if (d.id == chosen)
+            return chosen;
+    return CardTheme::defaultStyle(pack);
+}
+
+int Preferences::animationMs() const {
+    if (animation == QLatin1String("off"))
+        return 0;
+    if (animation == QLatin1String("fast"))
+        return 110;
+    if (animation == QLatin1String("slow"))
+        return 360;
+    return 200;
+}
+
+int Preferences::trickPauseMs() const {
+    if (animation == QLatin1String("off"))
+        return 0;
+    if (animation == QLatin1String("fast"))
+        return 500;
+    if (animation == QLatin1String("slow"))
+        return 1500;
+    return 900;
+}
+
+SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("settingsDialog"));
+    setWindowTitle(tr("Preferences"));
+    const Preferences p = Preferences::load();
+    auto* box = new QVBoxLayout(this);
+
+    auto* player = new QGroupBox(tr("Player"), this);
+    auto* playerForm = new QFormLayout(player);
+    name_ = new QLineEdit(p.playerName, player);
+    name_->setObjectName(QStringLiteral("prefName"));
+    name_->setPlaceholderText(tr("You"));
+    name_->setToolTip(tr("The name the New game dialog suggests for you."));
+    playerForm->addRow(tr("Your default &name:"), name_);
+    undo_ = new QCheckBox(tr("Allow taking back decisions (Game \u25b8 Undo)"), player);
+    undo_->setObjectName(QStringLiteral("prefUndo"));
+    undo_->setChecked(p.allowUndo);
+    playerForm->addRow(QString(), undo_);
+    think_ = new QSpinBox(player);
+    think_->setObjectName(QStringLiteral("prefThink"));
+    think_->setRange(0, 3000);
+    think_->setSingleStep(100);
+    think_->setSuffix(tr(" ms"));
+    think_->setValue(p.thinkMs);
+    think_->setToolTip(tr("The least time a computer player takes before it plays, so you can follow the game."));
+    playerForm->addRow(tr("Computer &thinking pause:"), think_);
+    box->addWidget(player);
+
+    auto* display = new QGroupBox(tr("Display"), this);
+    auto* displayForm = new QFormLayout(display);
+    animation_ = new QComboBox(display);
+    animation_->setObjectName(QStringLiteral("prefAnimation"));
+    animation_->addItem(tr("Off (reduce motion)"), QStringLiteral("off"));
+    animation_->addItem(tr("Fast"), QStringLiteral("fast"));
+    animation_->addItem(tr("Normal"), QStringLiteral("normal"));
+    animation_->addItem(tr("Slow"), QStringLiteral("slow"));
+    animation_->setCurrentIndex(std::max(0, animation_->findData(p.animation)));
+    displayForm->addRow(tr("Card &animation:"), animation_);
+    for (PackKind k : kPacks) {
+        auto* c = new QComboBox(display);
+        c->setObjectName(QStringLiteral("prefDeck_%1").arg(Preferences::packKey(k)));
+        for (const DeckStyle& d : CardTheme::styles(k))
+            c->addItem(d.name, d.id);
+        c->setCurrentIndex(std::max(0, c->findData(p.deck(k))));
+        decks_.insert(Preferences::packKey(k), c);
+        displayForm->addRow(CardTheme::packName(k) + QLatin1Char(':'), c);
+    }
+    language_ = new QComboBox(display);
+    language_->setObjectName(QStringLiteral("prefLanguage"));
+    language_->addItem(tr("System language"), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
+    displayForm->addRow(tr("&Language:"), language_);
+    auto* note = new QLabel(tr("A new language applies the next time Stammtisch starts."), display);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    displayForm->addRow(QString(), note);
+    box->addWidget(display);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        preferences().save();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    box->addWidget(buttons);
+}
+
+Preferences SettingsDialog::preferences() const {
+    Preferences p;
+    p.animation = animation_->currentData().toString();
+    p.thinkMs = think_->value();
+    p.language = language_->currentData().toString();
+    p.playerName = name_->text().trimmed();
+    p.allowUndo = undo_->isChecked();
+    for (auto it = decks_.cbegin(); it != decks_.cend(); ++it)
+        p.decks.insert(it.key(), it.value()->currentData().toString());
+    return p;
+}
+
+} // namespace st::ui

@@ -1,0 +1,46 @@
+// The score devices of the table, read from the engine: what every seat's
+// plate shows (a Dreeg slate with Bollern, or a score pad with the game's
+// running figures), the roles of the deal (declarer, opponents, lone player,
+// Räuber) and the table-wide lines (contract and value, round, phase). Every
+// figure comes from Game::reportStandings or the engine's deal; nothing is
+// computed here.
+#pragma once
+
+#include "game.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace st::ui {
+
+class TableModel;
+
+/// One seat's score device.
+struct SeatScore {
+    QStringList pad;     ///< score pad lines (empty for a slate)
+    QStringList markers; ///< roles in this deal: "Declarer", "Opponent", "Räuber", "Out", ...
+    int strokes = -1;    ///< Dreeg: strokes left on the slate (-1: no slate)
+    int bollern = 0;     ///< Dreeg: Bollern in the slate's corner
+    QString summary;     ///< one line for the tooltip and screen readers
+};
+
+/// The whole table's scores.
+struct TableScores {
+    std::vector<SeatScore> seats;
+    QStringList lines;  ///< table-wide: phase, round, contract and value
+    QString stockLabel; ///< what the undealt cards are called here: "Talon", "Blind", "Dapp"
+};
+
+class ScoreBoard {
+    Q_DECLARE_TR_FUNCTIONS(ScoreBoard)
+
+  public:
+    static TableScores read(const TableModel& model);
+    /// The game's name for its standing unit, for headings ("Strokes", "Game points", "Cents").
+    static QString unitName(const Game& game);
+};
+
+} // namespace st::ui
