@@ -2,10 +2,12 @@
 #include "mainwindow.h"
 #include "text/language.h"
 #include "text/wording.h"
+#include "registry.h"
 
 #include <QAction>
 #include <QGraphicsView>
 #include <QDialog>
+#include <QFile>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -17,6 +19,7 @@ class TestGui : public QObject {
   private slots:
     void opensAndCloses();
     void germanTranslation();
+    void coreTextsReachTheTranslators();
 };
 
 void TestGui::opensAndCloses() {
@@ -49,6 +52,33 @@ void TestGui::germanTranslation() {
     st::Refusal r;
     r.reason = st::Reason::TalonClosed;
     QVERIFY(st::text::Wording::reason(r, g) != QStringLiteral("the talon is closed or used up"));
+}
+
+// Every text the core hands to the UI for display is in ui/text/corestrings.cpp,
+// where lupdate finds it (regenerate with tools/strings/core_strings.cpp).
+void TestGui::coreTextsReachTheTranslators() {
+    QFile f(QStringLiteral(STAMMTISCH_SOURCE_DIR "/ui/text/corestrings.cpp"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    auto listed = [&](const char* context, const std::string& s) {
+        QString q = QString::fromStdString(s);
+        q.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        return text.contains(QStringLiteral("QT_TRANSLATE_NOOP(\"%1\", \"%2\")").arg(QLatin1String(context), q));
+    };
+    int checked = 0;
+    for (const st::GameInfo& g : st::games()) {
+        QVERIFY2(listed("st::ui::NewGameDialog", g.name), g.name.c_str());
+        for (const st::RulePreset& p : g.presets) {
+            QVERIFY2(listed("st::presets", p.name), p.name.c_str());
+            QVERIFY2(p.description.empty() || listed("st::presets", p.description), p.description.c_str());
+            checked += 2;
+        }
+        for (const st::OptionSpec& o : *g.options) {
+            QVERIFY2(listed("st::options", o.description), o.description.c_str());
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 50);
 }
 
 QTEST_MAIN(TestGui)
