@@ -4,7 +4,9 @@
 // Run offscreen by tools/screenshots/table.sh.
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
+#include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
 #include "registry.h"
@@ -77,10 +79,13 @@ Table makeTable(const char* game, int players, const std::vector<std::string>& p
     s.variant = Variant(info->options);
     if (!phases.empty())
         s.variant.set("phases", phases);
-    const QStringList names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla"),
-                               QStringLiteral("Doris")};
-    for (int i = 0; i < players; ++i)
+    const QStringList names = {QStringLiteral("Anna"),  QStringLiteral("Bert"), QStringLiteral("Carla"),
+                               QStringLiteral("Doris"), QStringLiteral("Emil"), QStringLiteral("Franzi"),
+                               QStringLiteral("Gustl"), QStringLiteral("Hanne")};
+    for (int i = 0; i < players; ++i) {
         s.names << names[i];
+        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    }
     if (const QString e = t.session->start(s); !e.isEmpty()) {
         out << "cannot start: " << e << "\n";
         ++failures;
@@ -97,7 +102,7 @@ bool advance(Table& t, const std::function<bool(const SeatView&)>& stop, quint64
         settle(3);
         if (!m->game().inDeal())
             return false;
-        if (m->game().toAct() != 0 || !t.session->view()->actionBar()->isVisible())
+        if (m->game().toAct() != 0 || t.session->flow()->busy())
             continue;
         const SeatView v = m->view(0);
         if (stop(v))
@@ -167,6 +172,34 @@ int main(int argc, char* argv[]) {
         advance(
             t, [](const SeatView& v) { return v.trump >= 0 && !v.lastTrick.empty(); }, 4);
         save(t.window.get(), QStringLiteral("table-dreeg-3p-rufen.png"));
+    }
+    {
+        Table t = makeTable("dreierles", 3, {}, 21);
+        advance(
+            t, [](const SeatView& v) { return v.trick.size() >= 1 && !v.lastTrick.empty(); }, 6);
+        save(t.window.get(), QStringLiteral("table-dreierles.png"));
+    }
+    {
+        Table t = makeTable("dappen", 7, {}, 22);
+        advance(
+            t, [](const SeatView& v) { return v.trick.size() >= 3 && !v.lastTrick.empty(); }, 7);
+        save(t.window.get(), QStringLiteral("table-dappen-7p.png"));
+    }
+    {
+        Table t = makeTable("dreierschnapsen", 3, {}, 23);
+        advance(
+            t, [](const SeatView& v) { return v.trick.size() >= 1 && !v.lastTrick.empty(); }, 8);
+        save(t.window.get(), QStringLiteral("table-dreierschnapsen.png"));
+    }
+    for (const char* id : {"dreierles", "dappen", "dreierschnapsen", "schnapsen"}) {
+        NewGameDialog d(nullptr, QString::fromLatin1(id));
+        d.show();
+        save(&d, QStringLiteral("table-newgame-%1.png").arg(QString::fromLatin1(id)));
+    }
+    {
+        SettingsDialog d;
+        d.show();
+        save(&d, QStringLiteral("table-dialog-settings.png"));
     }
     if (Table t = dialogTable("dreeg", 4, {"rufen"}, QStringLiteral("callDialog")); t.session) {
         save(t.window.get(), QStringLiteral("table-dreeg-rufen-table.png"));

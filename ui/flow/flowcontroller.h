@@ -25,6 +25,8 @@ class FlowController : public QObject {
 
     /// One player per seat; null for the human's seat.
     void setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players);
+    /// Seeds the flow's own choices (a dealer drawn at random, a computer's cut or knock).
+    void setSeed(quint64 seed) { rng_ = Rng(seed); }
     /// The least time a computer decision takes, so people can follow (0 in tests).
     void setThinkMs(int ms) { thinkMs_ = ms; }
     /// Pause after a trick is complete before the next computer decision.

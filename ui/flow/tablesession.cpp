@@ -88,6 +88,7 @@ void TableSession::setupSeats() {
             players.push_back(std::make_shared<AiPlayer>(ai::Level::Normal, seed));
     }
     flow_->setPlayers(std::move(players));
+    flow_->setSeed(base ^ 0x5eedULL);
     scene_->setHumanSeat(human);
     scene_->reset();
 }
