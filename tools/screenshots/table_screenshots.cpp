@@ -131,6 +131,36 @@ Table dialogTable(const char* game, int players, const std::vector<std::string>&
     return {};
 }
 
+/// Plays on (the human bidding whenever it may, so it becomes declarer) until a
+/// dialog of that name is open for the human; tries a few deals.
+Table playUntilDialog(const char* game, int players, const QString& dialogName, quint64 firstSeed) {
+    for (quint64 seed = firstSeed; seed < firstSeed + 40; ++seed) {
+        Table t = makeTable(game, players, {}, seed);
+        TableModel* m = t.session->model();
+        Rng rng(seed);
+        for (int guard = 0; guard < 3000; ++guard) {
+            settle(3);
+            if (QDialog* d = t.session->human()->openDialog(); d && d->isVisible() && d->objectName() == dialogName)
+                return t;
+            if (!m->game().inDeal())
+                break;
+            if (m->game().toAct() != 0 || t.session->flow()->busy())
+                continue;
+            const SeatView v = m->view(0);
+            std::vector<Action> bids, rest;
+            for (const Action& a : v.legal) // bids that take the blind/Dapp/talon, so the discard comes
+                (a.act == Act::Bid && a.bid != "solo" && a.talon != false ? bids : rest).push_back(a);
+            const auto& pool = bids.empty() ? rest : bids;
+            if (pool.empty())
+                continue;
+            m->submit(pool[static_cast<std::size_t>(rng.below(pool.size()))]);
+        }
+    }
+    ++failures;
+    out << "no deal opened " << dialogName << " in " << game << "\n";
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -220,6 +250,30 @@ int main(int argc, char* argv[]) {
         } else {
             ++failures;
         }
+    }
+    struct Shot {
+        const char* game;
+        int players;
+        const char* dialog;
+        const char* file;
+    };
+    const Shot shots[] = {
+        {"dreierles", 3, "bidDialog", "table-dialog-dreierles-bid.png"},
+        {"dreierles", 3, "discardDialog", "table-dialog-dreierles-discard.png"},
+        {"dappen", 6, "bidDialog", "table-dialog-dappen-bid.png"},
+        {"dappen", 6, "discardDialog", "table-dialog-dappen-discard.png"},
+        {"dreierschnapsen", 3, "trumpDialog", "table-dialog-dreierschnapsen-trump.png"},
+        {"dreierschnapsen", 3, "bidDialog", "table-dialog-dreierschnapsen-bid.png"},
+        {"dreierschnapsen", 3, "discardDialog", "table-dialog-dreierschnapsen-talon.png"},
+    };
+    quint64 seed = 300;
+    for (const Shot& shot : shots) {
+        if (Table t = playUntilDialog(shot.game, shot.players, QString::fromLatin1(shot.dialog), seed); t.session) {
+            save(t.session->human()->openDialog(), QString::fromLatin1(shot.file));
+            if (QString::fromLatin1(shot.dialog) == QLatin1String("bidDialog"))
+                save(t.window.get(), QStringLiteral("table-%1-bidding.png").arg(QString::fromLatin1(shot.game)));
+        }
+        seed += 50;
     }
     return failures ? 1 : 0;
 }

@@ -302,9 +302,11 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
         seatRadios_ << r;
         seatNames_ << name;
         seatLevels_ << level;
-        connect(r, &QRadioButton::toggled, this, [this](bool on) {
-            if (on)
+        connect(r, &QRadioButton::toggled, this, [this, s](bool on) {
+            if (on) {
+                human_ = s; // the sender, not a scan of the radios: the old one may still be checked
                 humanSeatChosen();
+            }
         });
     }
     seatsGrid_->setColumnStretch(1, 1);
@@ -389,10 +391,7 @@ const GameInfo* NewGameDialog::currentGame() const {
 }
 
 int NewGameDialog::humanSeat() const {
-    for (int s = 0; s < seatRadios_.size(); ++s)
-        if (seatRadios_[s]->isChecked())
-            return s;
-    return 0;
+    return human_;
 }
 
 void NewGameDialog::rebuildGame() {
@@ -485,7 +484,7 @@ void NewGameDialog::rebuildSeats() {
         QSizePolicy keep = seatLevels_[s]->sizePolicy();
         keep.setRetainSizeWhenHidden(shown); // the human's row keeps its columns
         seatLevels_[s]->setSizePolicy(keep);
-        seatLevels_[s]->setVisible(shown);
+        seatLevels_[s]->setVisible(shown && s != humanSeat());
     }
     human = humanSeat();
     int opponent = 0;

@@ -74,6 +74,7 @@ class NewGameDialog : public QDialog {
     void restore();
     const GameInfo* currentGame() const;
     int humanSeat() const;
+    int human_ = 0; ///< the seat whose radio was checked last
 
     QComboBox* gameBox_;
     QLabel* description_;

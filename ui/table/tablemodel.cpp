@@ -41,6 +41,7 @@ QString TableModel::startNew(const GameInfo& info, const Variant& variant, const
     game_ = info.create(variant, players);
     dealStart_.reset();
     rng_ = Rng(seed);
+    autosave(); // saved before the first deal too (the cut or the first dealer may be asked first)
     return {};
 }
 
