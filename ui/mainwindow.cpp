@@ -66,6 +66,15 @@ void MainWindow::buildMenus() {
         if (table_)
             table_->hint();
     });
+    scoreSheet_ = game->addAction(tr("&Score sheet\u2026"));
+    scoreSheet_->setObjectName(QStringLiteral("actionScoreSheet"));
+    scoreSheet_->setShortcut(QKeySequence::Print);
+    scoreSheet_->setStatusTip(tr("The standings so far and the session's score sheet, to print or save as PDF"));
+    scoreSheet_->setEnabled(false);
+    connect(scoreSheet_, &QAction::triggered, this, [this] {
+        if (table_)
+            table_->showScoreSheet();
+    });
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -112,6 +121,7 @@ void MainWindow::updateUndo() {
     const bool playing = table_ && stack_->currentWidget() == table_->view() && table_->model()->hasGame();
     undo_->setEnabled(playing && Preferences::load().allowUndo && table_->canUndo());
     hint_->setEnabled(playing && table_->model()->game().inDeal());
+    scoreSheet_->setEnabled(playing);
 }
 
 void MainWindow::showWelcome() {

@@ -44,6 +44,7 @@ class MainWindow : public QMainWindow {
     WelcomeWidget* welcome_ = nullptr;
     TableSession* table_ = nullptr;
     QAction* undo_ = nullptr;
+    QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;
 };
 

@@ -38,13 +38,9 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::autosaveFailed, this, &TableSession::message);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);
     // The end of the session: the last deal's summary first, then the session's.
+    connect(this, &TableSession::hintReady, scene_, &TableScene::setStatus);
     connect(model_, &TableModel::sessionOver, this, [this] {
-        auto showSession = [this] {
-            auto* s = new SessionSummary(*model_, view_);
-            s->setAttribute(Qt::WA_DeleteOnClose);
-            connect(s, &SessionSummary::newGame, this, &TableSession::newGameRequested);
-            s->open();
-        };
+        auto showSession = [this] { showScoreSheet(); };
         if (summary_ && summary_->isVisible())
             connect(summary_, &QDialog::finished, this, showSession);
         else
@@ -91,6 +87,15 @@ void TableSession::setupSeats() {
     flow_->setSeed(base ^ 0x5eedULL);
     scene_->setHumanSeat(human);
     scene_->reset();
+}
+
+void TableSession::showScoreSheet() {
+    if (!model_->hasGame())
+        return;
+    auto* s = new SessionSummary(*model_, view_);
+    s->setAttribute(Qt::WA_DeleteOnClose);
+    connect(s, &SessionSummary::newGame, this, &TableSession::newGameRequested);
+    s->open();
 }
 
 bool TableSession::canUndo() const {
@@ -162,7 +167,9 @@ QString TableSession::resume(const QString& file, const QString& deckStyle) {
     human_->setDeckStyle(deckStyle);
     setupSeats();
     scene_->refresh();
-    if (!model_->game().inDeal() && !model_->game().sessionOver())
+    if (model_->game().sessionOver())
+        showScoreSheet(); // a finished session opens on its results
+    else if (!model_->game().inDeal())
         flow_->nextDeal();
     else
         flow_->resume();

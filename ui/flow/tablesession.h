@@ -54,6 +54,10 @@ class TableSession : public QObject {
   public slots:
     /// Take back the human's last decision of this deal (and the computers' after it).
     void undo();
+    /// The session's results so far and its score sheet (print, PDF); shown by
+    /// itself when the session ends, and on request (Dreierles and Dappen
+    /// sessions end when the players stop).
+    void showScoreSheet();
     /// Ask the strongest computer player what it would do in the human's place;
     /// the answer comes as hintReady().
     void hint();

@@ -666,12 +666,15 @@ void TableScene::layoutInfo(const SeatView& v) {
     QStringList lines = ScoreBoard::read(*model_).lines;
     scoreLines_ = lines;
     const std::string phaseName = st.value("phase_name", "");
-    if (v.trump >= 0)
-        lines << tr("Trumps: %1").arg(text::Wording::suitName(pack, v.trump));
-    else if (phaseName.rfind("kamerun", 0) == 0)
-        lines << tr("No trumps (Kamerun)");
-    else if (game.inDeal())
-        lines << tr("Trumps not chosen yet");
+    // The Cego games' trumps are always the picture trumps: nothing to say there.
+    if (pack.kind() != PackKind::Cego54) {
+        if (v.trump >= 0)
+            lines << tr("Trumps: %1").arg(text::Wording::suitName(pack, v.trump));
+        else if (phaseName.rfind("kamerun", 0) == 0)
+            lines << tr("No trumps (Kamerun)");
+        else if (game.inDeal())
+            lines << tr("Trumps not chosen yet");
+    }
     if (!model_->record().deals.empty())
         for (const Action& a : model_->record().deals.back().actions)
             if (a.act == Act::Call)
