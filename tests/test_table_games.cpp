@@ -44,6 +44,7 @@ class TestTableGames : public QObject {
     void dreierschnapsenCallerTrumpsAndTalon();
     void dreegKamerunDurchmarschButton();
     void dreegTwoPlayersHastDas();
+    void wholeSessionsThroughTheGui();
 
   private:
     struct Table {
@@ -742,6 +743,49 @@ void TestTableGames::dreegTwoPlayersHastDas() {
     }
     QVERIFY2(declined, "the human was never asked \"Hast' das?\"");
     QVERIFY2(declared, "the human never declared the Ace of hearts");
+}
+
+// Whole sessions, every deal played by clicking, each next deal started from
+// the deal summary's button, until the session summary names the result:
+// a Schnapsen match to seven, a Dreierschnapsen match to 24 and a Dreeg
+// session of two phases against the normal computer players.
+void TestTableGames::wholeSessionsThroughTheGui() {
+    struct Case {
+        const char* game;
+        int players;
+        std::vector<std::pair<std::string, OptionValue>> opts;
+    };
+    const std::vector<Case> cases = {
+        {"schnapsen", 2, {}},
+        {"dreierschnapsen", 3, {}},
+        {"dreeg", 3, {{"phases", std::vector<std::string>{"66", "kamerun"}}}},
+    };
+    for (const Case& c : cases) {
+        Table t = open(900);
+        QVERIFY(start(t, c.game, c.players, c.opts, QStringLiteral("normal")));
+        Rng rng(17);
+        int deals = 0;
+        for (; deals < 200; ++deals) {
+            QVERIFY2(playDeal(t, rng),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(c.game), failures_.join(u'\n'))));
+            if (auto* more = t.session->summary()->findChild<QPushButton*>(QStringLiteral("sessionSummaryButton"))) {
+                QVERIFY(t.session->model()->game().sessionOver());
+                QTest::mouseClick(more, Qt::LeftButton);
+                break;
+            }
+            auto* next = t.session->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
+            QVERIFY(next);
+            QTest::mouseClick(next, Qt::LeftButton);
+            QTRY_VERIFY(!t.session->summary() || !t.session->summary()->isVisible());
+        }
+        QVERIFY2(deals < 200, c.game);
+        QDialog* session = nullptr;
+        QTRY_VERIFY((session = t.window->findChild<QDialog*>(QStringLiteral("sessionSummary"))) &&
+                    session->isVisible());
+        auto* result = session->findChild<QLabel*>(QStringLiteral("resultText"));
+        QVERIFY(result && !result->text().isEmpty());
+        QCOMPARE(t.session->model()->game().dealsFinished(), deals + 1);
+    }
 }
 
 QTEST_MAIN(TestTableGames)
