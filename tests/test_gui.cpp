@@ -19,6 +19,7 @@ class TestGui : public QObject {
   private slots:
     void opensAndCloses();
     void germanTranslation();
+    void englishPlurals();
     void coreTextsReachTheTranslators();
 };
 
@@ -52,6 +53,26 @@ void TestGui::germanTranslation() {
     st::Refusal r;
     r.reason = st::Reason::TalonClosed;
     QVERIFY(st::text::Wording::reason(r, g) != QStringLiteral("the talon is closed or used up"));
+}
+
+// English reads "1 card" and "2 cards" where the source says "%n card(s)"; switching the language
+// replaces the German translation installed before.
+void TestGui::englishPlurals() {
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    auto cards = [](int n) { return QCoreApplication::translate("st::ui::SeatPlate", "%n card(s)", nullptr, n); };
+    QCOMPARE(cards(1), QStringLiteral("1 card"));
+    QCOMPARE(cards(2), QStringLiteral("2 cards"));
+    QCOMPARE(QCoreApplication::translate("st::ui::WelcomeWidget", "%n deal(s) played", nullptr, 1),
+             QStringLiteral("1 deal played"));
+    QCOMPARE(QCoreApplication::translate("ScoreBoard", "%n stroke(s) left", nullptr, 7),
+             QStringLiteral("7 strokes left"));
+    const st::Pack& g = st::Pack::get(st::PackKind::German24);
+    QCOMPARE(st::text::Wording::suitName(g, 0), QStringLiteral("acorns"));
+    // German has its own plural forms.
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    QCOMPARE(cards(1), QStringLiteral("1 Karte"));
+    QCOMPARE(cards(2), QStringLiteral("2 Karten"));
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 // Every text the core hands to the UI for display is in ui/text/corestrings.cpp,

@@ -97,7 +97,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="53"/>
+        <location filename="../app/cli/main.cpp" line="56"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -121,656 +121,2028 @@ Befehle:
   bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Spiel
   suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
 
-'stammtisch-cli BEFEHL --help' zeigt die Optionen eines Befehls.
+&apos;stammtisch-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
 Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="67"/>
+        <location filename="../app/cli/main.cpp" line="70"/>
         <source>stammtisch-cli: %1</source>
         <translation>stammtisch-cli: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="68"/>
+        <location filename="../app/cli/main.cpp" line="71"/>
         <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
-        <translation>'stammtisch-cli --help' zeigt die Bedienung.</translation>
+        <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="74"/>
+        <location filename="../app/cli/main.cpp" line="77"/>
         <source>no command given</source>
         <translation>kein Befehl angegeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="98"/>
+        <location filename="../app/cli/main.cpp" line="101"/>
         <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl '%1'</translation>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="104"/>
+        <location filename="../app/cli/main.cpp" line="107"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="110"/>
+        <location filename="../app/cli/main.cpp" line="113"/>
         <source>%1: the file is larger than 64 MiB; not a game record</source>
         <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="117"/>
-        <location filename="../app/cli/main.cpp" line="150"/>
+        <location filename="../app/cli/main.cpp" line="120"/>
+        <location filename="../app/cli/main.cpp" line="153"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="127"/>
+        <location filename="../app/cli/main.cpp" line="130"/>
         <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
         <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="129"/>
+        <location filename="../app/cli/main.cpp" line="132"/>
         <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
         <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="132"/>
-        <location filename="../app/cli/main.cpp" line="380"/>
+        <location filename="../app/cli/main.cpp" line="135"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="140"/>
-        <location filename="../app/cli/main.cpp" line="392"/>
+        <location filename="../app/cli/main.cpp" line="143"/>
+        <location filename="../app/cli/main.cpp" line="429"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="153"/>
+        <location filename="../app/cli/main.cpp" line="156"/>
         <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
         <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="216"/>
+        <location filename="../app/cli/main.cpp" line="226"/>
+        <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
+        <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="255"/>
         <source>Computer players (random legal moves) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge) spielen ganze Runden; die Invarianten der Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="219"/>
+        <location filename="../app/cli/main.cpp" line="258"/>
         <source>the game: %1</source>
         <translation>das Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="219"/>
-        <location filename="../app/cli/main.cpp" line="281"/>
-        <location filename="../app/cli/main.cpp" line="339"/>
+        <location filename="../app/cli/main.cpp" line="258"/>
+        <location filename="../app/cli/main.cpp" line="319"/>
+        <location filename="../app/cli/main.cpp" line="376"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="220"/>
-        <location filename="../app/cli/main.cpp" line="282"/>
+        <location filename="../app/cli/main.cpp" line="259"/>
+        <location filename="../app/cli/main.cpp" line="320"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="220"/>
-        <location filename="../app/cli/main.cpp" line="282"/>
+        <location filename="../app/cli/main.cpp" line="259"/>
+        <location filename="../app/cli/main.cpp" line="320"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="221"/>
+        <location filename="../app/cli/main.cpp" line="260"/>
         <source>number of deals to play (default 1000)</source>
         <translation>Anzahl der Spiele (Standard 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="221"/>
-        <location filename="../app/cli/main.cpp" line="285"/>
+        <location filename="../app/cli/main.cpp" line="260"/>
+        <location filename="../app/cli/main.cpp" line="323"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="223"/>
+        <location filename="../app/cli/main.cpp" line="262"/>
         <source>seed of the shuffle and the players (default 1)</source>
         <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="223"/>
-        <location filename="../app/cli/main.cpp" line="287"/>
-        <location filename="../app/cli/main.cpp" line="342"/>
-        <location filename="../app/cli/main.cpp" line="383"/>
+        <location filename="../app/cli/main.cpp" line="262"/>
+        <location filename="../app/cli/main.cpp" line="325"/>
+        <location filename="../app/cli/main.cpp" line="379"/>
+        <location filename="../app/cli/main.cpp" line="420"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="225"/>
+        <location filename="../app/cli/main.cpp" line="264"/>
         <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
-        <translation>Regeloptionen als JSON-Objekt, z. B. {"strokes": 10}</translation>
+        <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="226"/>
-        <location filename="../app/cli/main.cpp" line="288"/>
+        <location filename="../app/cli/main.cpp" line="265"/>
+        <location filename="../app/cli/main.cpp" line="326"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="235"/>
-        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
-        <translation>selfplay nimmt keine Datei; unerwartet: '%1'</translation>
+        <location filename="../app/cli/main.cpp" line="267"/>
+        <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="237"/>
+        <location filename="../app/cli/main.cpp" line="268"/>
+        <location filename="../app/cli/main.cpp" line="328"/>
+        <source>PRESET</source>
+        <translation>REGELWERK</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="277"/>
+        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
+        <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="279"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="240"/>
-        <location filename="../app/cli/main.cpp" line="301"/>
-        <location filename="../app/cli/main.cpp" line="370"/>
+        <location filename="../app/cli/main.cpp" line="282"/>
+        <location filename="../app/cli/main.cpp" line="341"/>
+        <location filename="../app/cli/main.cpp" line="407"/>
         <source>unknown game &apos;%1&apos;</source>
-        <translation>unbekanntes Spiel '%1'</translation>
+        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="244"/>
+        <location filename="../app/cli/main.cpp" line="290"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="250"/>
-        <location filename="../app/cli/main.cpp" line="325"/>
+        <location filename="../app/cli/main.cpp" line="296"/>
+        <location filename="../app/cli/main.cpp" line="362"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="253"/>
-        <location filename="../app/cli/main.cpp" line="328"/>
-        <location filename="../app/cli/main.cpp" line="356"/>
-        <location filename="../app/cli/main.cpp" line="399"/>
+        <location filename="../app/cli/main.cpp" line="299"/>
+        <location filename="../app/cli/main.cpp" line="365"/>
+        <location filename="../app/cli/main.cpp" line="393"/>
+        <location filename="../app/cli/main.cpp" line="436"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="277"/>
+        <location filename="../app/cli/main.cpp" line="315"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="281"/>
+        <location filename="../app/cli/main.cpp" line="319"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="283"/>
+        <location filename="../app/cli/main.cpp" line="321"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="283"/>
-        <location filename="../app/cli/main.cpp" line="284"/>
+        <location filename="../app/cli/main.cpp" line="321"/>
+        <location filename="../app/cli/main.cpp" line="322"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="284"/>
+        <location filename="../app/cli/main.cpp" line="322"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="285"/>
+        <location filename="../app/cli/main.cpp" line="323"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="287"/>
-        <location filename="../app/cli/main.cpp" line="342"/>
-        <location filename="../app/cli/main.cpp" line="383"/>
+        <location filename="../app/cli/main.cpp" line="325"/>
+        <location filename="../app/cli/main.cpp" line="379"/>
+        <location filename="../app/cli/main.cpp" line="420"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="288"/>
+        <location filename="../app/cli/main.cpp" line="326"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="297"/>
+        <location filename="../app/cli/main.cpp" line="327"/>
+        <source>a named rule preset of the game (--variant applies on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="337"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="305"/>
+        <location filename="../app/cli/main.cpp" line="345"/>
         <source>levels are random, easy, normal, strong, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="320"/>
+        <location filename="../app/cli/main.cpp" line="357"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="337"/>
+        <location filename="../app/cli/main.cpp" line="374"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="339"/>
+        <location filename="../app/cli/main.cpp" line="376"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="340"/>
+        <location filename="../app/cli/main.cpp" line="377"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="340"/>
+        <location filename="../app/cli/main.cpp" line="377"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="353"/>
+        <location filename="../app/cli/main.cpp" line="390"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="377"/>
+        <location filename="../app/cli/main.cpp" line="414"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="381"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="381"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="395"/>
+        <location filename="../app/cli/main.cpp" line="432"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="407"/>
+        <location filename="../app/cli/main.cpp" line="444"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
-        <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit 'stammtisch-cli replay'</translation>
+        <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="413"/>
+        <location filename="../app/cli/main.cpp" line="450"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
 </context>
 <context>
+    <name>RecentSessions</name>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="46"/>
+        <source>Bollern: %1</source>
+        <translation>Bollern: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="47"/>
+        <source>Phase %1, strokes left: %2</source>
+        <translation>Phase %1, Striche übrig: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="52"/>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="55"/>
+        <source>Bummerl: %1</source>
+        <translation>Bummerl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="59"/>
+        <source>Purses: %1</source>
+        <translation>Kassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
+        <source>Game points: %1</source>
+        <translation>Spielpunkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="88"/>
+        <source>cannot be opened: %1</source>
+        <translation>nicht geöffnet werden kann: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="92"/>
+        <source>is too large to be a saved game</source>
+        <translation>zu groß für ein gespeichertes Spiel ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="99"/>
+        <source>is damaged and cannot be opened</source>
+        <translation>beschädigt ist und nicht geöffnet werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="106"/>
+        <source>does not replay: the saved game is damaged</source>
+        <translation>sich nicht nachspielen lässt: die Datei ist beschädigt</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBoard</name>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="34"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="36"/>
+        <source>Rot-Assen</source>
+        <translation>Rot-Assen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="38"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="40"/>
+        <source>Kamerun</source>
+        <translation>Kamerun</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="42"/>
+        <source>Kamerun bei Nacht</source>
+        <translation>Kamerun bei Nacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="44"/>
+        <source>Weglöscher</source>
+        <translation>Weglöscher</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="56"/>
+        <source>Out</source>
+        <translation>Draußen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="57"/>
+        <source>%n stroke(s) left</source>
+        <translation>
+            <numerusform>noch %n Strich</numerusform>
+            <numerusform>noch %n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="58"/>
+        <source>%n Bollern</source>
+        <translation>
+            <numerusform>%n Bollern</numerusform>
+            <numerusform>%n Bollern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="60"/>
+        <source>%n phase(s) won</source>
+        <translation>
+            <numerusform>%n Phase gewonnen</numerusform>
+            <numerusform>%n Phasen gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="63"/>
+        <source>Phase %1 of %2: %3</source>
+        <translation>Phase %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="74"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="75"/>
+        <location filename="../ui/table/scoreboard.cpp" line="94"/>
+        <source>Bummerl: %1</source>
+        <translation>Bummerl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="78"/>
+        <source>Schnapsen to %1 points</source>
+        <translation>Schnapsen bis %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="89"/>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="90"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="97"/>
+        <source>Dreierschnapsen: %1 points, counting down</source>
+        <translation>Dreierschnapsen: %1 Punkte, heruntergezählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="98"/>
+        <source>Dreierschnapsen to %1 points</source>
+        <translation>Dreierschnapsen bis %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="103"/>
+        <source>Tie: %1 play one deal of Schnapsen</source>
+        <translation>Gleichstand: %1 spielen ein Spiel Schnapsen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="103"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="109"/>
+        <source>Caller</source>
+        <translation>Rufer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="114"/>
+        <location filename="../ui/table/scoreboard.cpp" line="156"/>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="114"/>
+        <location filename="../ui/table/scoreboard.cpp" line="156"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="115"/>
+        <source>%1, worth %n game point(s)</source>
+        <translation>
+            <numerusform>%1, %n Spielpunkt wert</numerusform>
+            <numerusform>%1, %n Spielpunkte wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="118"/>
+        <location filename="../ui/table/scoreboard.cpp" line="160"/>
+        <source>Knocked: %n time(s)</source>
+        <translation>
+            <numerusform>Geklopft: %n-mal</numerusform>
+            <numerusform>Geklopft: %n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="130"/>
+        <location filename="../ui/table/scoreboard.cpp" line="177"/>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="142"/>
+        <source>Dreierles (%1), round %2 of %3</source>
+        <translation>Dreierles (%1), Durchgang %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="147"/>
+        <source>Dreierles (%1), round %2</source>
+        <translation>Dreierles (%1), Durchgang %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="149"/>
+        <source>Last round: Räuber or Solo</source>
+        <translation>Letzter Durchgang: Räuber oder Solo</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="158"/>
+        <source>Contract: %1</source>
+        <translation>Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="163"/>
+        <source>Räuber: everyone for himself, the fewest card points win</source>
+        <translation>Räuber: jeder für sich, die wenigsten Augen gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="165"/>
+        <source>Räuber</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="183"/>
+        <source>Purse: %1</source>
+        <translation>Kasse: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="187"/>
+        <source>Dappen (%1), deal %2</source>
+        <translation>Dappen (%1), Spiel %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="194"/>
+        <source>Lone player</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="195"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="205"/>
+        <source>Strokes erased</source>
+        <translation>Gelöschte Striche</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="209"/>
+        <location filename="../ui/table/scoreboard.cpp" line="211"/>
+        <source>Game points</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="209"/>
+        <source>Cents</source>
+        <translation>Cent</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="223"/>
+        <location filename="../ui/table/scoreboard.cpp" line="226"/>
+        <location filename="../ui/table/scoreboard.cpp" line="235"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="229"/>
+        <source>Blind</source>
+        <translation>Blinder</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="232"/>
+        <source>Dapp</source>
+        <translation>Dapp</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-        <location filename="../ui/text/wording.cpp" line="9"/>
-        <location filename="../ui/text/wording.cpp" line="26"/>
+        <location filename="../ui/text/wording.cpp" line="11"/>
+        <location filename="../ui/text/wording.cpp" line="28"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="11"/>
+        <location filename="../ui/text/wording.cpp" line="13"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="13"/>
+        <location filename="../ui/text/wording.cpp" line="15"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="15"/>
+        <location filename="../ui/text/wording.cpp" line="17"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="17"/>
+        <location filename="../ui/text/wording.cpp" line="19"/>
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="22"/>
+        <location filename="../ui/text/wording.cpp" line="24"/>
         <source>acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="24"/>
+        <location filename="../ui/text/wording.cpp" line="26"/>
         <source>leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="28"/>
+        <location filename="../ui/text/wording.cpp" line="30"/>
         <source>bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="34"/>
+        <location filename="../ui/text/wording.cpp" line="36"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="42"/>
+        <location filename="../ui/text/wording.cpp" line="44"/>
         <source>the Gstieß</source>
         <translation>der Gstieß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="43"/>
+        <location filename="../ui/text/wording.cpp" line="45"/>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="49"/>
-        <location filename="../ui/text/wording.cpp" line="71"/>
+        <location filename="../ui/text/wording.cpp" line="51"/>
+        <location filename="../ui/text/wording.cpp" line="73"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="51"/>
+        <location filename="../ui/text/wording.cpp" line="53"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="53"/>
+        <location filename="../ui/text/wording.cpp" line="55"/>
         <source>Cavalier</source>
         <translation>Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="55"/>
+        <location filename="../ui/text/wording.cpp" line="57"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="57"/>
-        <location filename="../ui/text/wording.cpp" line="65"/>
+        <location filename="../ui/text/wording.cpp" line="59"/>
+        <location filename="../ui/text/wording.cpp" line="67"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="60"/>
-        <location filename="../ui/text/wording.cpp" line="83"/>
+        <location filename="../ui/text/wording.cpp" line="62"/>
+        <location filename="../ui/text/wording.cpp" line="85"/>
         <source>%1 of %2</source>
         <comment>card: rank of suit</comment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="68"/>
+        <location filename="../ui/text/wording.cpp" line="70"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="74"/>
+        <location filename="../ui/text/wording.cpp" line="76"/>
         <source>Over</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="77"/>
+        <location filename="../ui/text/wording.cpp" line="79"/>
         <source>Under</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="80"/>
+        <location filename="../ui/text/wording.cpp" line="82"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="92"/>
+        <location filename="../ui/text/wording.cpp" line="94"/>
         <source>not this seat&apos;s turn: seat %1 is to act</source>
         <translation>dieser Platz ist nicht am Zug: Platz %1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="94"/>
+        <location filename="../ui/text/wording.cpp" line="96"/>
         <source>no decision is due: the deal is over</source>
         <translation>keine Entscheidung fällig: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="96"/>
+        <location filename="../ui/text/wording.cpp" line="98"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="98"/>
+        <location filename="../ui/text/wording.cpp" line="100"/>
         <source>must follow suit: %1 were led and the hand holds %2</source>
         <translation>Farbe bedienen: %1 wurde ausgespielt und die Hand hält %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="100"/>
+        <location filename="../ui/text/wording.cpp" line="102"/>
         <source>must trump: no card of the suit led, but the hand holds the trump %1</source>
         <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber die Hand hält den Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="102"/>
+        <location filename="../ui/text/wording.cpp" line="104"/>
         <source>must overtake: holds %1, which beats %2; played %3</source>
         <translation>Stichzwang: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="104"/>
+        <location filename="../ui/text/wording.cpp" line="106"/>
         <source>must overtrump: holds %1, which beats %2; played %3</source>
         <translation>Übertrumpfen: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="107"/>
+        <location filename="../ui/text/wording.cpp" line="109"/>
         <source>that decision is not allowed at this moment</source>
         <translation>diese Entscheidung ist gerade nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="109"/>
+        <location filename="../ui/text/wording.cpp" line="111"/>
         <source>cannot declare %1: the hand does not hold both King and Over</source>
         <translation>%1 kann nicht angesagt werden: König und Ober sind nicht beide auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="111"/>
+        <location filename="../ui/text/wording.cpp" line="113"/>
         <source>after declaring %1, the King or the Over of that suit must be led</source>
         <translation>nach dem Ansagen von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="113"/>
+        <location filename="../ui/text/wording.cpp" line="115"/>
         <source>not before winning a trick</source>
         <translation>erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="115"/>
+        <location filename="../ui/text/wording.cpp" line="117"/>
         <source>too late to go out: the second-to-last trick has been led</source>
         <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="117"/>
+        <location filename="../ui/text/wording.cpp" line="119"/>
         <source>the talon can only be closed while it holds at least four cards</source>
         <translation>der Talon kann nur zugedreht werden, solange er mindestens vier Karten hat</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="119"/>
+        <location filename="../ui/text/wording.cpp" line="121"/>
         <source>the talon is closed or used up</source>
         <translation>der Talon ist zugedreht oder aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="121"/>
+        <location filename="../ui/text/wording.cpp" line="123"/>
         <source>exchanging needs the Nine of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss die Trumpf-Neun (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="123"/>
+        <location filename="../ui/text/wording.cpp" line="125"/>
         <source>only the player about to lead may do that</source>
         <translation>das darf nur, wer gerade ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="125"/>
+        <location filename="../ui/text/wording.cpp" line="127"/>
         <source>the action is missing a field or has one out of range</source>
         <translation>der Aktion fehlt ein Feld oder ein Feld liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="127"/>
+        <location filename="../ui/text/wording.cpp" line="129"/>
         <source>exchanging needs the Unter of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss der Trumpf-Unter (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="129"/>
+        <location filename="../ui/text/wording.cpp" line="131"/>
         <source>trumps must be the suit of one of the caller&apos;s first three cards; %1 is not</source>
         <translation>Trumpf muss die Farbe einer der ersten drei Karten des Rufers sein; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="132"/>
+        <location filename="../ui/text/wording.cpp" line="134"/>
         <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>Neugeben geht nur mit drei Untern unter den ersten drei Karten des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="134"/>
+        <location filename="../ui/text/wording.cpp" line="136"/>
         <source>that contract is unknown or not played in this variant</source>
         <translation>dieses Spiel ist unbekannt oder wird in dieser Variante nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="136"/>
+        <location filename="../ui/text/wording.cpp" line="138"/>
         <source>that contract is not open to this player or this hand</source>
         <translation>dieses Spiel steht diesem Spieler oder dieser Hand nicht offen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="138"/>
+        <location filename="../ui/text/wording.cpp" line="140"/>
         <source>the bid does not outrank the best bid so far</source>
         <translation>das Gebot ist nicht höher als das bisher beste</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="140"/>
+        <location filename="../ui/text/wording.cpp" line="142"/>
         <source>the discard must be two different cards of the hand and the talon</source>
         <translation>abzulegen sind zwei verschiedene Karten aus Hand und Talon</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="142"/>
+        <location filename="../ui/text/wording.cpp" line="144"/>
         <source>%1 may not be discarded: the contract needs it</source>
         <translation>%1 darf nicht abgelegt werden: das Spiel braucht sie</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="144"/>
+        <location filename="../ui/text/wording.cpp" line="146"/>
         <source>the first trick must be led with a trump (%1)</source>
         <translation>zum ersten Stich muss Trumpf ausgespielt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="146"/>
+        <location filename="../ui/text/wording.cpp" line="148"/>
         <source>the called card %1 must be played to the first trick</source>
         <translation>die gerufene Karte %1 muss in den ersten Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="148"/>
+        <location filename="../ui/text/wording.cpp" line="150"/>
         <source>a card can only be called in a suit among the first three cards</source>
         <translation>gerufen werden kann nur in einer Farbe der ersten drei Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="150"/>
+        <location filename="../ui/text/wording.cpp" line="152"/>
         <source>only the holder of the Ace of hearts chooses trumps</source>
         <translation>nur wer das Herz-Ass hat, bestimmt Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="152"/>
+        <location filename="../ui/text/wording.cpp" line="154"/>
         <source>trumps must be chosen first</source>
         <translation>zuerst muss Trumpf bestimmt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="154"/>
+        <location filename="../ui/text/wording.cpp" line="156"/>
         <source>may not lead %1 again: that suit was led to the previous trick</source>
         <translation>%1 darf nicht wieder ausgespielt werden: diese Farbe kam schon im vorigen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="156"/>
+        <location filename="../ui/text/wording.cpp" line="158"/>
         <source>after exchanging, the trump %1 must be played to this trick</source>
         <translation>nach dem Tauschen muss der Trumpf %1 in diesen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="158"/>
+        <location filename="../ui/text/wording.cpp" line="160"/>
         <source>only the winner of the first trick may announce a Durchmarsch, before leading the second</source>
         <translation>einen Durchmarsch ansagen darf nur, wer den ersten Stich gemacht hat, und zwar vor dem Ausspielen zum zweiten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="160"/>
+        <location filename="../ui/text/wording.cpp" line="162"/>
         <source>the discard must be as many different cards as were taken from the blind</source>
         <translation>abzulegen sind so viele verschiedene Karten, wie aus dem Blinden genommen wurden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="162"/>
+        <location filename="../ui/text/wording.cpp" line="164"/>
         <source>%1 may not be discarded: Kings and trumps stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: Könige und Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="164"/>
+        <location filename="../ui/text/wording.cpp" line="166"/>
         <source>Zehn Druck needs at least ten trumps in the hand</source>
         <translation>Zehn Druck braucht mindestens zehn Trümpfe auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="166"/>
+        <location filename="../ui/text/wording.cpp" line="168"/>
         <source>Pfeife raus needs the Pfeife (%1) in the hand</source>
         <translation>Pfeife raus braucht die Pfeife (%1) auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="168"/>
+        <location filename="../ui/text/wording.cpp" line="170"/>
         <source>seat %1 may not knock: it passed up the chance to bid, or knocking is closed</source>
         <translation>Platz %1 darf nicht klopfen: er hat auf das Bieten verzichtet, oder Klopfen ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="170"/>
+        <location filename="../ui/text/wording.cpp" line="172"/>
         <source>%1 may not be played yet while another card is allowed</source>
         <translation>%1 darf noch nicht gespielt werden, solange eine andere Karte erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="172"/>
+        <location filename="../ui/text/wording.cpp" line="174"/>
         <source>%1 must be played to this trick; played %2</source>
         <translation>%1 muss in diesen Stich; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="174"/>
+        <location filename="../ui/text/wording.cpp" line="176"/>
         <source>%1 may not join %2 in a trick while another trump (%3) can be played</source>
         <translation>%1 darf nicht mit %2 in einen Stich, solange ein anderer Trumpf (%3) spielbar ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="177"/>
+        <location filename="../ui/text/wording.cpp" line="179"/>
         <source>trumps must be led to the first three tricks: the hand holds %1</source>
         <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: die Hand hält %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="179"/>
+        <location filename="../ui/text/wording.cpp" line="181"/>
         <source>%1 must be played at the first opportunity; played %2</source>
         <translation>%1 muss bei der ersten Gelegenheit gespielt werden; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="181"/>
+        <location filename="../ui/text/wording.cpp" line="183"/>
         <source>seat %1 must dappen: all the players before the second-to-last have passed</source>
         <translation>Platz %1 muss dappen: alle Spieler vor dem vorletzten haben gepasst</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="183"/>
+        <location filename="../ui/text/wording.cpp" line="185"/>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="185"/>
+        <location filename="../ui/text/wording.cpp" line="187"/>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
         <translation>%1 kann nicht für Ulti ausgelegt werden: nur die Trümpfe 1, 2 und 3 des Alleinspielers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="187"/>
+        <location filename="../ui/text/wording.cpp" line="189"/>
         <source>%1 is laid out for Ulti and may only be played when there is no other choice, 3 before 2 before 1; %2 can be played</source>
         <translation>%1 ist für Ulti ausgelegt und darf nur gespielt werden, wenn nichts anderes geht, 3 vor 2 vor 1; %2 ist spielbar</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="191"/>
+        <location filename="../ui/text/wording.cpp" line="193"/>
         <source>%1 was withheld and stays in the hand until the last trick</source>
         <translation>%1 wurde zurückgehalten und bleibt bis zum letzten Stich auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="193"/>
+        <location filename="../ui/text/wording.cpp" line="195"/>
         <source>in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play trumps: %2 is not allowed, play e.g. %1</source>
         <translation>in den ersten drei Stichen sind der Reihe nach Gstieß, 21 und 1 fällig, die anderen spielen Trumpf: %2 ist nicht erlaubt, spiel z. B. %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="197"/>
+        <location filename="../ui/text/wording.cpp" line="199"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="205"/>
+        <source>Dreier</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="207"/>
+        <source>Zweier</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="209"/>
+        <source>Einer</source>
+        <translation>Einer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="211"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="213"/>
+        <source>Solo Du</source>
+        <translation>Solo Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="215"/>
+        <source>Räuber</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="218"/>
+        <source>Dappen</source>
+        <translation>Dappen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="220"/>
+        <source>Strecken</source>
+        <translation>Strecken</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="222"/>
+        <source>Stupfen</source>
+        <translation>Stupfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="224"/>
+        <source>Ein Hannes</source>
+        <translation>Ein Hannes</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="226"/>
+        <source>Zwei Hannes</source>
+        <translation>Zwei Hannes</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="228"/>
+        <source>Geiß</source>
+        <translation>Geiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="230"/>
+        <source>no contract</source>
+        <translation>kein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="233"/>
+        <source>Rufer</source>
+        <translation>Rufer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="235"/>
+        <source>Bettler</source>
+        <translation>Bettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="237"/>
+        <source>Assenbettler</source>
+        <translation>Assenbettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="239"/>
+        <source>Ass-Bettler</source>
+        <translation>Ass-Bettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="241"/>
+        <source>Schnapser</source>
+        <translation>Schnapser</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="243"/>
+        <source>Plauderer</source>
+        <translation>Plauderer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="245"/>
+        <source>Gang</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="247"/>
+        <source>Zehnergang</source>
+        <translation>Zehnergang</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="249"/>
+        <source>Bauernloch</source>
+        <translation>Bauernloch</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="251"/>
+        <source>Bauernschnapser</source>
+        <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="253"/>
+        <source>Kontraschnapser</source>
+        <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="255"/>
+        <source>Farbenringerl</source>
+        <translation>Farbenringerl</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="257"/>
+        <source>Kontrabauernschnapser</source>
+        <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="259"/>
+        <source>Trumpfringerl</source>
+        <translation>Trumpfringerl</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="267"/>
+        <source>%1%2 €</source>
+        <comment>money: sign, amount in euros</comment>
+        <translation>%1%2 €</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="272"/>
+        <source>Selber</source>
+        <translation>Selber</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="275"/>
+        <source>Weg</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="277"/>
+        <source>Fort!</source>
+        <translation>Fort!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="278"/>
+        <source>Weiter</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="281"/>
+        <source>Fort Solo!</source>
+        <translation>Fort Solo!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="283"/>
+        <source>Gut</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="285"/>
+        <source>Ich dappe!</source>
+        <translation>Ich dappe!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="287"/>
+        <source>Ich strecke!</source>
+        <translation>Ich strecke!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="294"/>
+        <location filename="../ui/text/wording.cpp" line="304"/>
+        <location filename="../ui/text/wording.cpp" line="326"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="297"/>
+        <source>take one blind card</source>
+        <translation>eine Karte aus dem Blinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="297"/>
+        <source>take %1 blind cards</source>
+        <translation>%1 Karten aus dem Blinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="299"/>
+        <source>no blind, no trick for the others</source>
+        <translation>ohne Blinden, kein Stich für die anderen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="300"/>
+        <source>no blind cards</source>
+        <translation>ohne Blinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="306"/>
+        <source>let the other bidder play</source>
+        <translation>den anderen Bieter spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="308"/>
+        <source>alone without the Dapp</source>
+        <translation>allein ohne den Dapp</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="310"/>
+        <source>alone with the Dapp</source>
+        <translation>allein mit dem Dapp</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="312"/>
+        <source>stretch: take over the bid</source>
+        <translation>das Gebot übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="314"/>
+        <source>myself: keep the bid</source>
+        <translation>das Gebot halten</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="316"/>
+        <source>push: bid once more</source>
+        <translation>noch einmal bieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="318"/>
+        <source>overcall, holding a King</source>
+        <translation>überbieten, mit einem König</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="320"/>
+        <source>overcall, holding two Kings</source>
+        <translation>überbieten, mit zwei Königen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="322"/>
+        <source>overcall, holding trump 1</source>
+        <translation>überbieten, mit der Geiß (Trumpf 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="328"/>
+        <source>the caller&apos;s game</source>
+        <translation>das Spiel des Rufers</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="330"/>
+        <source>beggar: no trick</source>
+        <translation>keinen Stich machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="332"/>
+        <source>open beggar</source>
+        <translation>offener Bettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="334"/>
+        <source>66 in a few tricks</source>
+        <translation>66 in wenigen Stichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="336"/>
+        <source>a whole suit: every trick</source>
+        <translation>eine ganze Farbe: alle Stiche</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="337"/>
+        <source>every trick</source>
+        <translation>alle Stiche</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="343"/>
+        <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
+        <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="349"/>
+        <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
+        <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="351"/>
+        <source>card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="351"/>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="354"/>
+        <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
+        <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="357"/>
+        <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
+        <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="361"/>
+        <source>Do not play alone this round.</source>
+        <translation>In diesem Spiel nicht allein spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="363"/>
+        <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
+        <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="365"/>
+        <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
+        <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="367"/>
+        <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
+        <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="370"/>
+        <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
+        <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="372"/>
+        <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
+        <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="375"/>
+        <source>Keep your bid and play alone yourself.</source>
+        <translation>Dein Gebot halten und selbst allein spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="377"/>
+        <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
+        <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="379"/>
+        <source>As Dappen, but you must hold at least one King.</source>
+        <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="381"/>
+        <source>As Dappen, but you must hold at least two Kings.</source>
+        <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="383"/>
+        <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
+        <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="387"/>
+        <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
+        <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="389"/>
+        <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
+        <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="391"/>
+        <source>Take no trick; the caller&apos;s trumps count.</source>
+        <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="393"/>
+        <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
+        <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="395"/>
+        <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
+        <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="397"/>
+        <source>Caller only: win every trick and reach 66 within four tricks.</source>
+        <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="399"/>
+        <source>Take no trick; your cards lie open after the first trick.</source>
+        <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="401"/>
+        <source>Win every trick; no trumps; you lead.</source>
+        <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="403"/>
+        <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
+        <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="405"/>
+        <source>Caller only: win every trick; trumps count, Aces lowest.</source>
+        <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="407"/>
+        <source>Caller only: win every trick; trumps count.</source>
+        <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="409"/>
+        <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
+        <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="411"/>
+        <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
+        <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="413"/>
+        <source>Not the caller: win every trick; trumps count; the caller leads.</source>
+        <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="415"/>
+        <source>Caller holding all five trumps: win every trick.</source>
+        <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="17"/>
+        <location filename="../app/gui/main.cpp" line="19"/>
         <source>Traditional card games of Franconia, Baden and Austria.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="24"/>
+        <source>user-interface language: de or en (default: the system&apos;s)</source>
+        <translation>Sprache der Oberfläche: de oder en (Standard: die des Systems)</translation>
+    </message>
+</context>
+<context>
+    <name>st::options</name>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="22"/>
+        <source>Strokes on each slate at the start of a phase (7; the Kartl-Akademie plays 10).</source>
+        <translation>Striche auf jeder Tafel zu Beginn einer Phase (7; die Kartl-Akademie spielt mit 10).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="23"/>
+        <source>The phases the session plays, in order: 66, rot_assen, rufen, kamerun, and the extra phases kamerun_bei_nacht and wegloescher.</source>
+        <translation>Die Phasen der Runde, in dieser Reihenfolge: 66, rot_assen, rufen, kamerun und die Zusatzphasen kamerun_bei_nacht und wegloescher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="24"/>
+        <source>Two players: when the player who closed the talon loses, the opponent erases at least 2 strokes.</source>
+        <translation>Zu zweit: verliert, wer zugedreht hat, löscht der Gegner mindestens 2 Striche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="25"/>
+        <source>Two players: if the talon was closed while a player had no trick and a player then goes out with fewer than 66, the opponent erases 3 strokes, not 2.</source>
+        <translation>Zu zweit: wurde zugedreht, als ein Spieler noch keinen Stich hatte, und sagt dann ein Spieler mit weniger als 66 Aus!, löscht der Gegner 3 Striche statt 2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="26"/>
+        <source>Two-player 66: the second player to a trick may exchange the trump Nine for the indicator without having won a trick, and must play the indicator at once.</source>
+        <translation>66 zu zweit: wer als Zweiter zum Stich kommt, darf die Trumpf-Neun gegen die aufgeschlagene Karte tauschen, auch ohne einen Stich gemacht zu haben, und muss diese sofort spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="27"/>
+        <source>Two-player 66: at the moment the talon is closed, the closer&apos;s opponent may exchange the trump Nine for the indicator.</source>
+        <translation>66 zu zweit: in dem Moment, in dem zugedreht wird, darf der Gegner des Zudrehers die Trumpf-Neun gegen die aufgeschlagene Karte tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="28"/>
+        <source>Two-player 66: which card is turned for trumps when dealing: the seventh (between the batches), the thirteenth, or the bottom card of the pack.</source>
+        <translation>66 zu zweit: welche Karte beim Geben als Trumpf aufgeschlagen wird: die siebte (zwischen den Paketen), die dreizehnte oder die unterste Karte des Stapels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="29"/>
+        <source>Rot-Assen for three or four: standard, or Bamberger&apos;s (no going out; a lone player who makes 66 always erases 3).</source>
+        <translation>Rot-Assen zu dritt oder zu viert: Standard oder nach Bamberger Art (kein Aus!; ein Alleinspieler, der 66 erreicht, löscht immer 3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="30"/>
+        <source>In the second Kamerun phase players need only follow suit, not beat the highest card (Loni Etzelmaier&apos;s rule in the Kartl-Akademie).</source>
+        <translation>In der zweiten Kamerun-Phase muss man nur Farbe bedienen, nicht die höchste Karte überstechen (Loni Etzelmaiers Regel in der Kartl-Akademie).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="31"/>
+        <source>Kamerun: standard (most points erase most, the first to lose their last stroke loses), or Bamberger&apos;s (fewest points erase most, played out like the other phases).</source>
+        <translation>Kamerun: Standard (die meisten Augen löschen am meisten, wer zuerst seinen letzten Strich verliert, verliert) oder nach Bamberger Art (die wenigsten Augen löschen am meisten, ausgespielt wie die anderen Phasen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="32"/>
+        <source>The Neustadt tournament count: the winner of each phase (the first to erase all strokes; in Kamerun whoever has most strokes left) receives a blob, the phases repeat, and the first to seven blobs wins.</source>
+        <translation>Die Neustädter Turnierzählung: der Sieger jeder Phase (wer zuerst alle Striche gelöscht hat; im Kamerun, wer die meisten Striche übrig hat) bekommt einen Bollern, die Phasen wiederholen sich, und wer zuerst sieben Bollern hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="33"/>
+        <source>An illegal play is accepted, ends the deal and is penalised: in Kamerun the offender erases 3, otherwise everyone else.</source>
+        <translation>Ein regelwidriger Zug wird angenommen, beendet das Spiel und wird bestraft: im Kamerun löscht der Übeltäter 3, sonst alle anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="47"/>
+        <source>The regional rules: steinmauern (the text&apos;s main rules), iffezheim (the sitting-out dealer does not score, only the declarer scores combinations, Iffezheim&apos;s Räuber restrictions) or achertal (Solo Du, exact-difference scoring per player, +5 for a won game, combinations +5, Kleiner Mann +10/-20 and +20/-40, Ramsch -20 without restrictions, end-of-session points).</source>
+        <translation>Die regionalen Regeln: steinmauern (die Hauptregeln des Textes), iffezheim (der aussetzende Geber schreibt nicht, nur der Alleinspieler schreibt Kombinationen, Iffezheimer Räuber-Einschränkungen) oder achertal (Solo Du, Abrechnung je Spieler nach der genauen Differenz, +5 für ein gewonnenes Spiel, Kombinationen +5, Kleiner Mann +10/−20 und +20/−40, Ramsch −20 ohne Einschränkungen, Punkte am Ende der Runde).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="48"/>
+        <source>Steinmauern tournament rules: no knocking and an illegal discard or play costs 8 game points times the bid factor.</source>
+        <translation>Steinmauerner Turnierregeln: kein Klopfen, und ein regelwidriges Ablegen oder Ausspielen kostet 8 Spielpunkte mal den Gebotsfaktor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="49"/>
+        <source>Four at the table all play (Herr Wimmer&apos;s variant): 12 cards each, the declarer against three opponents. Off: the dealer sits out.</source>
+        <translation>Zu viert spielen alle mit (Herrn Wimmers Variante): 12 Karten für jeden, der Alleinspieler gegen drei Gegner. Aus: der Geber setzt aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="50"/>
+        <source>The agreed limit on knocks (Kontra, Re, ... and Räuber knocks); 0 forbids knocking.</source>
+        <translation>Die vereinbarte Grenze fürs Klopfen (Kontra, Re, … und Räuber-Klopfen); 0 verbietet das Klopfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="51"/>
+        <source>Game points the loser of a Räuber pays each other player (tournaments: 3 or 4).</source>
+        <translation>Spielpunkte, die der Verlierer eines Räubers jedem anderen zahlt (im Turnier 3 oder 4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="52"/>
+        <source>Rounds in a session, each player dealing once per round; 0 plays on without end.</source>
+        <translation>Durchgänge einer Runde, in jedem gibt jeder einmal; 0 spielt ohne Ende weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="53"/>
+        <source>The last round is played as &quot;Räuber or Solo&quot;: only Solo may be bid, otherwise a Räuber is played.</source>
+        <translation>Der letzte Durchgang wird als „Räuber oder Solo“ gespielt: nur Solo darf geboten werden, sonst wird ein Räuber gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="54"/>
+        <source>Game points of a Räuber in the &quot;Räuber or Solo&quot; round.</source>
+        <translation>Spielpunkte eines Räubers im Durchgang „Räuber oder Solo“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="55"/>
+        <source>refuse: an illegal discard or play is refused; penalize: it is accepted and penalised (the play ends and the offender pays; Achertal: 20 points and the play goes on).</source>
+        <translation>refuse: ein regelwidriges Ablegen oder Ausspielen wird abgelehnt; penalize: es wird angenommen und bestraft (das Spiel endet und der Übeltäter zahlt; Achertal: 20 Punkte, und das Spiel geht weiter).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="56"/>
+        <source>Money per game point in cents, for the running totals in money.</source>
+        <translation>Geld je Spielpunkt in Cent, für die laufenden Geldsummen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="64"/>
+        <source>Game points that win the match (a Bummerl); 7 is the common count.</source>
+        <translation>Spielpunkte, die die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="65"/>
+        <source>The trump Unter may still be exchanged for the trump card when only two talon cards are left (the common rule needs more than two).</source>
+        <translation>Der Trumpf-Unter darf noch gegen die Trumpfkarte getauscht werden, wenn nur noch zwei Karten im Talon liegen (üblich sind mehr als zwei nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="66"/>
+        <source>Marriages (20, 40) may still be declared once the talon is closed or used up; off: only while the talon is open.</source>
+        <translation>Zwanziger und Vierziger dürfen auch noch angesagt werden, wenn der Talon zugedreht oder aufgebraucht ist; aus: nur solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="76"/>
+        <source>others_first: middlehand, rearhand and then the caller announce a contract or pass, once each. caller_first (regional): the caller announces or passes first; only if he passes may the others bid; he may then raise their bid, or raise his Rufer after picking up the talon.</source>
+        <translation>others_first: Mittelhand, Hinterhand und dann der Rufer sagen je einmal ein Spiel an oder passen. caller_first (regional): der Rufer sagt als Erster an oder passt; nur wenn er passt, dürfen die anderen bieten; er darf dann ihr Gebot überbieten oder seinen Rufer nach dem Aufnehmen des Talons erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="77"/>
+        <source>The declarer of a Bettler contract (Bettler, Assenbettler, Ass-Bettler, Plauderer) may exchange with the talon; off: those contracts are played without it and without the extra point.</source>
+        <translation>Wer einen Bettler spielt (Bettler, Assenbettler, Ass-Bettler, Plauderer), darf mit dem Talon tauschen; aus: diese Spiele werden ohne Talon und ohne den Extrapunkt gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="78"/>
+        <source>Plauderer (a Bettler with the declarer&apos;s cards open after the first trick) is played.</source>
+        <translation>Plauderer (ein Bettler, bei dem die Karten des Alleinspielers nach dem ersten Stich offen liegen) wird gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="79"/>
+        <source>Game points of a Plauderer: 7 or 8.</source>
+        <translation>Spielpunkte eines Plauderers: 7 oder 8.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="80"/>
+        <source>Regional: Assenbettler (Zehnerloch), no trumps, ace low, take no trick, 5 points.</source>
+        <translation>Regional: Assenbettler (Zehnerloch), kein Trumpf, Ass ganz unten, keinen Stich machen, 5 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="81"/>
+        <source>Regional: Ass-Bettler (Ass-Fechter), no trumps, needs an ace, take no trick, 5 points.</source>
+        <translation>Regional: Ass-Bettler (Ass-Fechter), kein Trumpf, ein Ass nötig, keinen Stich machen, 5 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="82"/>
+        <source>Regional: Zehnergang, no trumps, ace low, take every trick, 10 points.</source>
+        <translation>Regional: Zehnergang, kein Trumpf, Ass ganz unten, alle Stiche machen, 10 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="83"/>
+        <source>Regional: Bauernloch, the caller only, trumps, ace low, take every trick, 12 points.</source>
+        <translation>Regional: Bauernloch, nur der Rufer, mit Trumpf, Ass ganz unten, alle Stiche machen, 12 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="84"/>
+        <source>When Gang and Zehnergang are both announced: zehnergang (it is played) or gang (Gang is played).</source>
+        <translation>Wenn Gang und Zehnergang beide angesagt werden: zehnergang (dieser wird gespielt) oder gang (Gang wird gespielt).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="85"/>
+        <source>Presentation only: show each player&apos;s points still needed, counting down from 24.</source>
+        <translation>Nur Anzeige: für jeden Spieler die noch fehlenden Punkte zeigen, von 24 heruntergezählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="86"/>
+        <source>Tie-break Schnapsen: the trump Unter may be exchanged when only two talon cards are left.</source>
+        <translation>Schnapsen bei Gleichstand: der Trumpf-Unter darf noch getauscht werden, wenn nur noch zwei Karten im Talon liegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="87"/>
+        <source>Tie-break Schnapsen: marriages may still be declared once the talon is closed or used up.</source>
+        <translation>Schnapsen bei Gleichstand: Zwanziger und Vierziger dürfen auch noch angesagt werden, wenn der Talon zugedreht oder aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="101"/>
+        <source>The regional rules: Furtwangen (the Klausmann family), Breitnau (no compulsory bid, stupfen, factors), Buchenbach (six players, Hannes and Geiß overcalls, first three tricks regulated) or the Mainz Carneval Tarot (3-7 players, counted in threes).</source>
+        <translation>Die regionalen Regeln: Furtwangen (Familie Klausmann), Breitnau (kein Pflichtgebot, Stupfen, Faktoren), Buchenbach (sechs Spieler, Hannes- und Geiß-Übergebote, die ersten drei Stiche geregelt) oder das Mainzer Fastnachts-Tarot (3–7 Spieler, in Dreiern gezählt).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="102"/>
+        <source>Furtwangen: a player holding an unbeatable trump stop must dappen if nobody has; off is the children&apos;s variant (only the second-to-last player is compelled).</source>
+        <translation>Furtwangen: wer einen unschlagbaren Trumpf-Stopper hat, muss dappen, wenn noch niemand gedappt hat; aus ist die Kindervariante (nur der Vorletzte muss).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="103"/>
+        <source>Furtwangen: the lone player may lay out trumps 3, 2 and 1 as Ulti.</source>
+        <translation>Furtwangen: der Alleinspieler darf die Trümpfe 3, 2 und 1 als Ulti auslegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="104"/>
+        <source>Furtwangen: an opponent whose only trump is the Gstieß may withhold it.</source>
+        <translation>Furtwangen: ein Gegner, dessen einziger Trumpf der Gstieß ist, darf ihn zurückhalten (gstiesieren).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="105"/>
+        <source>Furtwangen: full game (1 cent per card point, nearest 5) or half game (nearest 10, halved).</source>
+        <translation>Furtwangen: ganzes Spiel (1 Cent je Auge, auf 5 gerundet) oder halbes Spiel (auf 10 gerundet, halbiert).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="106"/>
+        <source>Furtwangen: Ulti 3/2/1 cost 10/20/30 cents (full) or 5/10/15 (half).</source>
+        <translation>Furtwangen: Ulti 3/2/1 kostet 10/20/30 Cent (ganzes Spiel) oder 5/10/15 (halbes).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="107"/>
+        <source>Furtwangen Marsch by the lone player after two bids: the other bidder pays the whole team&apos;s amount, or half of it while the rest pay an undoubled game.</source>
+        <translation>Furtwanger Marsch des Alleinspielers nach zwei Geboten: der andere Bieter zahlt den ganzen Betrag der Mannschaft, oder die Hälfte davon, während die übrigen ein unverdoppeltes Spiel zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="108"/>
+        <source>Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for the team, or each opponent pays their own share.</source>
+        <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Mannschaft, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="109"/>
+        <source>Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle (6-4/3-6-3).</source>
+        <translation>Zuerst die Pakete an die Spieler (4/3-6-3-6) oder der Dapp am Anfang und in der Mitte (6-4/3-6-3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="110"/>
+        <source>Mainz: the honours that may not be discarded (with 3-6 players, unless holding 4 of them): the seven 5-point cards or the four kings.</source>
+        <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben 5-Punkte-Karten oder die vier Könige.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="111"/>
+        <source>Starting purse per player in cents (500 for a full game, 200 for a half game).</source>
+        <translation>Startkasse je Spieler in Cent (500 für ein ganzes Spiel, 200 für ein halbes).</translation>
+    </message>
+</context>
+<context>
+    <name>st::presets</name>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="10"/>
+        <source>Nürnberger Dreck (dreeg.txt)</source>
+        <translation>Nürnberger Dreck (dreeg.txt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="11"/>
+        <source>John McLeod&apos;s account after Jens Meder: seven strokes, the eight phases from 66 to 66.</source>
+        <translation>John McLeods Darstellung nach Jens Meder: sieben Striche, die acht Phasen von 66 bis 66.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="12"/>
+        <source>Kartl-Akademie Weinzierlein</source>
+        <translation>Kartl-Akademie Weinzierlein</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="13"/>
+        <source>The book&apos;s count: ten strokes (XX) on each slate.</source>
+        <translation>Die Zählung des Buchs: zehn Striche (XX) auf jeder Tafel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="14"/>
+        <source>Kartl-Akademie with Etzelmaier&apos;s Kamerun</source>
+        <translation>Kartl-Akademie mit Etzelmaiers Kamerun</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="15"/>
+        <source>Ten strokes; in the second Kamerun phase players need only follow suit (Loni Etzelmaier&apos;s rule).</source>
+        <translation>Zehn Striche; in der zweiten Kamerun-Phase muss man nur Farbe bedienen (Loni Etzelmaiers Regel).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="16"/>
+        <source>Bamberger (Wikipedia)</source>
+        <translation>Bamberger (Wikipedia)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="17"/>
+        <source>Bamberger&apos;s scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase most.</source>
+        <translation>Bamberger Zählung: Rot-Assen ohne Aus!, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="18"/>
+        <source>Neustadt count (Wikipedia)</source>
+        <translation>Neustädter Zählung (Wikipedia)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="19"/>
+        <source>Bamberger&apos;s scoring; the winner of each phase gets a blob and the first to seven blobs wins.</source>
+        <translation>Bamberger Zählung; der Sieger jeder Phase bekommt einen Bollern, und wer zuerst sieben Bollern hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="20"/>
+        <source>Two players (practice)</source>
+        <translation>Zu zweit (zum Üben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="21"/>
+        <source>66, Rot-Assen and Rufen for two, with a talon; Kamerun needs three or four.</source>
+        <translation>66, Rot-Assen und Rufen zu zweit, mit Talon; Kamerun braucht drei oder vier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="35"/>
+        <source>Steinmauern</source>
+        <translation>Steinmauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="36"/>
+        <source>The text&apos;s main rules, as played in Steinmauern near Rastatt.</source>
+        <translation>Die Hauptregeln des Textes, wie in Steinmauern bei Rastatt gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="37"/>
+        <source>Steinmauern, Räuber or Solo to end</source>
+        <translation>Steinmauern, Räuber oder Solo zum Schluss</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="38"/>
+        <source>Four rounds; the last is &quot;Räuber or Solo&quot; with the Räuber worth 4.</source>
+        <translation>Vier Durchgänge; der letzte ist „Räuber oder Solo“, der Räuber zählt 4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="39"/>
+        <source>Steinmauern tournament</source>
+        <translation>Steinmauerner Turnier</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="40"/>
+        <source>No knocking, a Räuber worth 3, an illegal discard or play costs 8 times the bid factor; four rounds.</source>
+        <translation>Kein Klopfen, der Räuber zählt 3, ein regelwidriges Ablegen oder Ausspielen kostet 8 mal den Gebotsfaktor; vier Durchgänge.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="41"/>
+        <source>Iffezheim</source>
+        <translation>Iffezheim</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="42"/>
+        <source>At four the dealer does not score; only the declarer scores combinations; trumps lead the Räuber.</source>
+        <translation>Zu viert schreibt der Geber nicht; nur der Alleinspieler schreibt Kombinationen; im Räuber wird zu den ersten Stichen Trumpf ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="43"/>
+        <source>Achertal (Herr Wimmer&apos;s tournaments)</source>
+        <translation>Achertal (Herrn Wimmers Turniere)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="44"/>
+        <source>Solo Du, scores per player by the exact difference, Kleiner Mann, Ramsch -20, session points after four rounds.</source>
+        <translation>Solo Du, Abrechnung je Spieler nach der genauen Differenz, Kleiner Mann, Ramsch −20, Rundenpunkte nach vier Durchgängen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="45"/>
+        <source>Achertal, four active players</source>
+        <translation>Achertal, vier aktive Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="46"/>
+        <source>As Achertal, but all four play with 12 cards each: the declarer against three.</source>
+        <translation>Wie Achertal, aber alle vier spielen mit je 12 Karten: der Alleinspieler gegen drei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="58"/>
+        <source>Common rules</source>
+        <translation>Übliche Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="59"/>
+        <source>The common Austrian rules: a Bummerl to 7, marriages after closing.</source>
+        <translation>Die üblichen österreichischen Regeln: ein Bummerl bis 7, Ansagen auch nach dem Zudrehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="60"/>
+        <source>Exchange at two</source>
+        <translation>Tauschen bei zwei</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="61"/>
+        <source>The trump Unter may still be exchanged when only two talon cards are left.</source>
+        <translation>Der Trumpf-Unter darf noch getauscht werden, wenn nur noch zwei Karten im Talon liegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="62"/>
+        <source>No marriages after closing</source>
+        <translation>Keine Ansagen nach dem Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="63"/>
+        <source>Marriages only while the talon is open.</source>
+        <translation>Zwanziger und Vierziger nur, solange der Talon offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="68"/>
+        <source>Usual contracts</source>
+        <translation>Übliche Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="69"/>
+        <source>The text&apos;s usual contracts; the others announce first, then the caller.</source>
+        <translation>Die üblichen Spiele des Textes; zuerst sagen die anderen an, dann der Rufer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="70"/>
+        <source>Conservative table</source>
+        <translation>Konservativer Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="71"/>
+        <source>No Plauderer and no talon in the Bettler contracts, as some circles play.</source>
+        <translation>Kein Plauderer und kein Talon in den Bettlerspielen, wie manche Runden spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="72"/>
+        <source>All regional contracts</source>
+        <translation>Alle regionalen Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="73"/>
+        <source>Adds Assenbettler, Ass-Bettler, Zehnergang and Bauernloch.</source>
+        <translation>Dazu Assenbettler, Ass-Bettler, Zehnergang und Bauernloch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="74"/>
+        <source>Caller first, counting down</source>
+        <translation>Rufer zuerst, heruntergezählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="75"/>
+        <source>The regional bidding: the caller announces first; scores counted down from 24.</source>
+        <translation>Das regionale Bieten: der Rufer sagt zuerst an; die Punkte werden von 24 heruntergezählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="89"/>
+        <source>Furtwangen</source>
+        <translation>Furtwangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="90"/>
+        <source>The Klausmann family&apos;s rules: compulsory stop, Ulti, full game for cents.</source>
+        <translation>Die Regeln der Familie Klausmann: Stopper-Pflicht, Ulti, ganzes Spiel um Cent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="91"/>
+        <source>Furtwangen, half game</source>
+        <translation>Furtwangen, halbes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="92"/>
+        <source>Payments to the nearest 10 and halved, Ulti at 5/10/15, a purse of 2 euros.</source>
+        <translation>Zahlungen auf 10 gerundet und halbiert, Ulti zu 5/10/15, eine Kasse von 2 Euro.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="93"/>
+        <source>Furtwangen, children&apos;s game</source>
+        <translation>Furtwangen, Kinderspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="94"/>
+        <source>Only the second-to-last player is compelled to dappen.</source>
+        <translation>Nur der Vorletzte muss dappen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="95"/>
+        <source>Breitnau</source>
+        <translation>Breitnau</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="96"/>
+        <source>No compulsory bid, stupfen, factors.</source>
+        <translation>Kein Pflichtgebot, Stupfen, Faktoren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="97"/>
+        <source>Buchenbach</source>
+        <translation>Buchenbach</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="98"/>
+        <source>Six players, Hannes and Geiß overcalls, the first three tricks regulated.</source>
+        <translation>Sechs Spieler, Hannes- und Geiß-Übergebote, die ersten drei Stiche geregelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="99"/>
+        <source>Mainz Carneval Tarot</source>
+        <translation>Mainzer Fastnachts-Tarot</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="100"/>
+        <source>Three to seven players, one round of bidding, counted in threes.</source>
+        <translation>Drei bis sieben Spieler, eine Bietrunde, in Dreiern gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::BidDialog</name>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="64"/>
+        <source>Dreierles — bidding</source>
+        <translation>Dreierles – Bieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="66"/>
+        <source>Dappen — bidding</source>
+        <translation>Dappen – Bieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="68"/>
+        <source>Dreierschnapsen — bidding</source>
+        <translation>Dreierschnapsen – Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="73"/>
+        <source>Each player speaks once: bid higher than the bid standing, or pass (“weg”). The last and highest bidder plays alone against the others.</source>
+        <translation>Jeder spricht einmal: höher bieten als das stehende Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="76"/>
+        <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
+        <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („Fort!“).</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="78"/>
+        <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
+        <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="103"/>
+        <source>Your cards:</source>
+        <translation>Deine Karten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="156"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="157"/>
+        <source>Not open to you now: %1.</source>
+        <translation>Für dich gerade nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="170"/>
+        <source>Compulsory bid: everybody before you passed, and the second-to-last player must dappen so that somebody plays alone. You may not pass.</source>
+        <translation>Pflichtgebot: alle vor dir haben gepasst, und der Vorletzte muss dappen, damit jemand allein spielt. Du darfst nicht passen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="172"/>
+        <source>You may not pass: %1.</source>
+        <translation>Du darfst nicht passen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="183"/>
+        <source>You hold a stop (the Gstieß, or a trump with enough trumps below it). While nobody has dapped, a player with a stop must dappen: a pass is punished as soon as your cards show the stop.</source>
+        <translation>Du hast einen Stopper (den Gstieß oder einen Trumpf mit genug Trümpfen darunter). Solange niemand gedappt hat, muss dappen, wer einen Stopper hat: ein Passen wird bestraft, sobald deine Karten den Stopper zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="195"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="245"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="247"/>
+        <source> (without talon)</source>
+        <translation> (ohne Talon)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="251"/>
+        <source>You speak first.</source>
+        <translation>Du sprichst zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="252"/>
+        <source>Bidding so far: %1</source>
+        <translation>Bisher geboten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="257"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="265"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="306"/>
+        <source>The game value is multiplied by this factor</source>
+        <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="327"/>
+        <source>without talon: %1</source>
+        <translation>ohne Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="329"/>
+        <source>play it: %1</source>
+        <translation>spielen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/biddialog.cpp" line="331"/>
+        <source>with talon: %1</source>
+        <translation>mit Talon: %1</translation>
     </message>
 </context>
 <context>
@@ -804,148 +2176,500 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DealSummary</name>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="17"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="47"/>
+        <source>Zehn-Druck</source>
+        <translation>Zehn-Druck</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="49"/>
+        <source>Drull</source>
+        <translation>Drull</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="51"/>
+        <source>Königsrolle</source>
+        <translation>Königsrolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="60"/>
         <source>A player went out (Aus!) with 66 or more.</source>
         <translation>Ein Spieler hat mit 66 oder mehr Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="19"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="62"/>
         <source>A player went out without 66: the opponents score.</source>
         <translation>Ein Spieler hat ohne 66 Aus! gesagt: die Gegner schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="21"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="64"/>
         <source>The closer&apos;s opponent went out with 66.</source>
         <translation>Der Gegner des Zudrehers hat mit 66 Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="23"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="66"/>
         <source>The player who closed the talon (zugedreht) made 66.</source>
         <translation>Wer zugedreht hat, hat 66 erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="25"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="68"/>
         <source>The player who closed the talon did not make 66.</source>
         <translation>Wer zugedreht hat, hat 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="27"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="70"/>
         <source>Nobody went out: the last trick decides.</source>
         <translation>Niemand hat Aus! gesagt: der letzte Stich entscheidet.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="29"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="72"/>
         <source>The holder of the Ace of hearts surrendered: no play.</source>
         <translation>Wer das Herz-Ass hat, hat aufgegeben: kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="31"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="74"/>
         <source>Strokes by the ranking of card points.</source>
         <translation>Striche nach der Rangfolge der Augen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="33"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="76"/>
         <source>A revoke ended the deal and was penalised.</source>
         <translation>Ein Farbverstoß hat das Spiel beendet und wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="35"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="78"/>
         <source>The Ace of hearts was concealed and was penalised.</source>
         <translation>Das Herz-Ass wurde verheimlicht und das wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="37"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
         <source>Durchmarsch made: every trick won.</source>
         <translation>Durchmarsch geschafft: alle Stiche gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="39"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="82"/>
         <source>The Durchmarsch failed.</source>
         <translation>Der Durchmarsch ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="41"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="84"/>
         <source>Every trick won without announcing a Durchmarsch.</source>
         <translation>Alle Stiche gewonnen, ohne einen Durchmarsch anzusagen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="49"/>
-        <source>The session is over</source>
-        <translation>Die Runde ist vorbei</translation>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="87"/>
+        <source>The contract was decided by reaching 66.</source>
+        <translation>Das Spiel wurde durch Erreichen von 66 entschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="49"/>
-        <source>The deal is over</source>
-        <translation>Das Spiel ist vorbei</translation>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="89"/>
+        <source>The declarer took a trick: the Bettler is lost.</source>
+        <translation>Der Alleinspieler hat einen Stich gemacht: der Bettler ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="91"/>
+        <source>The declarer took no trick: the Bettler is made.</source>
+        <translation>Der Alleinspieler hat keinen Stich gemacht: der Bettler ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="93"/>
+        <source>The declarer lost a trick: the contract is lost.</source>
+        <translation>Der Alleinspieler hat einen Stich abgegeben: das Spiel ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="95"/>
+        <source>The declarer took every trick: the contract is made.</source>
+        <translation>Der Alleinspieler hat alle Stiche gemacht: das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="97"/>
+        <source>The declarer did not reach 66 in time: the contract is lost.</source>
+        <translation>Der Alleinspieler hat 66 nicht rechtzeitig erreicht: das Spiel ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="99"/>
+        <source>Three Unter: the cards are dealt again.</source>
+        <translation>Drei Unter: es wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="102"/>
+        <source>The declarer won the game.</source>
+        <translation>Der Alleinspieler hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="104"/>
+        <source>The declarer lost the game.</source>
+        <translation>Der Alleinspieler hat das Spiel verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="106"/>
+        <source>The declarer had to play the Pfeife early: the game is lost.</source>
+        <translation>Der Alleinspieler musste die Pfeife zu früh spielen: das Spiel ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="108"/>
+        <source>Nobody bid: a Räuber was played.</source>
+        <translation>Niemand hat geboten: es wurde ein Räuber gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="110"/>
+        <source>An illegal discard was penalised.</source>
+        <translation>Ein regelwidriges Ablegen wurde bestraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="112"/>
+        <source>An illegal card was penalised.</source>
+        <translation>Eine regelwidrige Karte wurde bestraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="115"/>
+        <source>The contract was played out.</source>
+        <translation>Das Spiel wurde ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="117"/>
+        <source>Seven honours: the lone player won at once.</source>
+        <translation>Sieben Honneurs: der Alleinspieler hat sofort gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="119"/>
+        <source>A compulsory bid was missed: the deal was abandoned and penalised.</source>
+        <translation>Ein Pflichtgebot wurde versäumt: das Spiel wurde abgebrochen und bestraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="121"/>
+        <source>Everybody passed: the deal goes ins Loch.</source>
+        <translation>Alle haben gepasst: das Spiel geht ins Loch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="131"/>
+        <source>Tie-break: one deal of two-player Schnapsen decided the match.</source>
+        <translation>Stechen: ein Spiel Schnapsen zu zweit hat die Partie entschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="134"/>
+        <source>%1 played %2, worth %n game point(s)</source>
+        <translation>
+            <numerusform>%1 hat %2 gespielt, %n Spielpunkt wert</numerusform>
+            <numerusform>%1 hat %2 gespielt, %n Spielpunkte wert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="137"/>
+        <source>(without the talon)</source>
+        <translation>(ohne Talon)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="140"/>
+        <source>Knocked %n time(s): the value doubles with each knock.</source>
+        <translation>
+            <numerusform>Einmal geklopft: der Wert verdoppelt sich mit jedem Klopfen.</numerusform>
+            <numerusform>%n-mal geklopft: der Wert verdoppelt sich mit jedem Klopfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="141"/>
+        <source>%1 made the contract.</source>
+        <translation>%1 hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="142"/>
+        <source>%1 failed.</source>
+        <translation>%1 ist gescheitert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="146"/>
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="150"/>
+        <source>%1 played %2; game value %3</source>
+        <translation>%1 hat %2 gespielt; Spielwert %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="153"/>
+        <source>Card points: declarer %1, opponents %2</source>
+        <translation>Augen: Alleinspieler %1, Gegner %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="157"/>
+        <source>Knocked %n time(s).</source>
+        <translation>
+            <numerusform>Einmal geklopft.</numerusform>
+            <numerusform>%n-mal geklopft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="162"/>
+        <source>Räuber: the blind held %1 card points.</source>
+        <translation>Räuber: im Blinden lagen %1 Augen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
+        <source>Lost the Räuber: %1</source>
+        <translation>Räuber verloren: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="275"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="167"/>
+        <source>Announced: Pfeife raus</source>
+        <translation>Angesagt: Pfeife raus</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="167"/>
+        <source>Announced: Zehn-Druck</source>
+        <translation>Angesagt: Zehn-Druck</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="170"/>
+        <source>The Pfeife won the last trick.</source>
+        <translation>Die Pfeife hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="171"/>
+        <source>The Pfeife was lost in the last trick.</source>
+        <translation>Die Pfeife ging im letzten Stich verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="172"/>
+        <source>The Pfeife was forced out early.</source>
+        <translation>Die Pfeife wurde zu früh herausgezwungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="177"/>
+        <source>%1 played %2 alone.</source>
+        <translation>%1 hat %2 allein gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="179"/>
+        <source>Card points: lone player %1, the others %2</source>
+        <translation>Augen: Alleinspieler %1, die anderen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
+        <source>The lone player won.</source>
+        <translation>Der Alleinspieler hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
+        <source>The lone player lost.</source>
+        <translation>Der Alleinspieler hat verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
+        <source>Game: %1 per opponent</source>
+        <translation>Spiel: %1 je Gegner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="186"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="190"/>
+        <source>Marsch: the lone player took every trick.</source>
+        <translation>Marsch: der Alleinspieler hat alle Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="191"/>
+        <source>Marsch: the lone player took no trick.</source>
+        <translation>Marsch: der Alleinspieler hat keinen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="196"/>
+        <source>Ulti with %1 won in trick %2</source>
+        <translation>Ulti mit %1 im %2. Stich gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="197"/>
+        <source>Ulti with %1 lost in trick %2</source>
+        <translation>Ulti mit %1 im %2. Stich verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="204"/>
+        <source>Called %1: %2 was the partner.</source>
+        <translation>%1 gerufen: %2 war der Partner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="206"/>
+        <source>Called %1.</source>
+        <translation>%1 gerufen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="218"/>
+        <source>penalised</source>
+        <translation>bestraft</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="224"/>
+        <source>Schwarz: %n stroke(s)</source>
+        <translation>
+            <numerusform>Schwarz: %n Strich</numerusform>
+            <numerusform>Schwarz: %n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="226"/>
+        <source>Schneider: %n stroke(s)</source>
+        <translation>
+            <numerusform>Schneider: %n Strich</numerusform>
+            <numerusform>Schneider: %n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="228"/>
+        <source>erases %n stroke(s)</source>
+        <translation>
+            <numerusform>löscht %n Strich</numerusform>
+            <numerusform>löscht %n Striche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="230"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="241"/>
+        <source>went out</source>
+        <translation>hat Aus! gesagt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="232"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="243"/>
+        <source>closed the talon</source>
+        <translation>hat zugedreht</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="234"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="236"/>
+        <source>loses the phase: a Bollern</source>
+        <translation>verliert die Phase: ein Bollern</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="239"/>
+        <source>wins the deal</source>
+        <translation>gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="247"/>
+        <source>declarer, made it</source>
+        <translation>Alleinspieler, gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="247"/>
+        <source>declarer, failed</source>
+        <translation>Alleinspieler, gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="257"/>
+        <source>opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
+        <source>%n Bummerl</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
+        <source>declarer, won</source>
+        <translation>Alleinspieler, gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
+        <source>declarer, lost</source>
+        <translation>Alleinspieler, verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="259"/>
+        <source>lost the Räuber</source>
+        <translation>hat den Räuber verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="261"/>
+        <source>knocked</source>
+        <translation>hat geklopft</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="267"/>
+        <source>sat out</source>
+        <translation>hat ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="269"/>
+        <source>lone player</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="271"/>
+        <source>also bid</source>
+        <translation>hat auch geboten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="273"/>
+        <source>Gstießierer</source>
+        <translation>Gstiesierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
+        <source>The last deal is over</source>
+        <translation>Das letzte Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
+        <source>Deal %1 is over</source>
+        <translation>Spiel %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="318"/>
+        <source>Session summary…</source>
+        <translation>Rundenabrechnung …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
-        <source>Strokes erased</source>
-        <translation>Gelöschte Striche</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
-        <source>Game points</source>
-        <translation>Spielpunkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="58"/>
-        <source>Strokes left</source>
-        <translation>Verbleibende Striche</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="58"/>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source>The phase is over: %1 marks a Bollern.</source>
         <translation>Die Phase ist vorbei: %1 bekommt einen Bollern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source> and </source>
         <translation> und </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="88"/>
-        <source>%1: %n Bollern</source>
-        <translation>
-            <numerusform>%1: %n Bollern</numerusform>
-            <numerusform>%1: %n Bollern</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="90"/>
-        <source>%1: %2 points, %n Bummerl</source>
-        <translation>
-            <numerusform>%1: %2 Punkte, %n Bummerl</numerusform>
-            <numerusform>%1: %2 Punkte, %n Bummerl</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="94"/>
-        <source>Final standings</source>
-        <translation>Endstand</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="104"/>
-        <source>New game…</source>
-        <translation>Neues Spiel …</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="113"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="323"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -1049,19 +2773,73 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>st::ui::DiscardDialog</name>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="56"/>
+        <source>Taken up (marked ★): %1</source>
+        <translation>Aufgenommen (mit ★ markiert): %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="84"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="100"/>
+        <source>Clear</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="102"/>
+        <source>Take back every card chosen</source>
+        <translation>Alle gewählten Karten zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="110"/>
+        <source>Lay away</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="173"/>
+        <source>Not allowed: %1</source>
+        <translation>Nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="169"/>
+        <source>Choose %1 cards to lay away — %2 chosen, %3 to go</source>
+        <translation>Wähle %1 Karten zum Ablegen – %2 gewählt, noch %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="171"/>
+        <source>%1 chosen, %2 too many: take some back</source>
+        <translation>%1 gewählt, %2 zu viel: nimm welche zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="179"/>
+        <source>Lay away %1.</source>
+        <translation>%1 ablegen.</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::FlowController</name>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="74"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="90"/>
         <source>Choose the first dealer</source>
         <translation>Wähle den ersten Geber</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="113"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="103"/>
+        <source>Cut or knock</source>
+        <translation>Abheben oder klopfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/flowcontroller.cpp" line="141"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="128"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="156"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -1069,247 +2847,484 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="49"/>
+        <location filename="../ui/flow/humanseat.cpp" line="53"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="52"/>
+        <location filename="../ui/flow/humanseat.cpp" line="56"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="54"/>
+        <location filename="../ui/flow/humanseat.cpp" line="58"/>
         <source>Draw, then zudrehen</source>
         <translation>Ziehen, dann zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="54"/>
+        <location filename="../ui/flow/humanseat.cpp" line="58"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="56"/>
+        <location filename="../ui/flow/humanseat.cpp" line="60"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="57"/>
+        <location filename="../ui/flow/humanseat.cpp" line="61"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="59"/>
+        <location filename="../ui/flow/humanseat.cpp" line="63"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="61"/>
+        <location filename="../ui/flow/humanseat.cpp" line="65"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="63"/>
+        <location filename="../ui/flow/humanseat.cpp" line="67"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="65"/>
-        <source>Bid: %1</source>
-        <translation>Bieten: %1</translation>
+        <location filename="../ui/flow/humanseat.cpp" line="86"/>
+        <source>Ulti… — lay out trumps 1–3</source>
+        <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="67"/>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/humanseat.cpp" line="69"/>
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/humanseat.cpp" line="71"/>
+        <location filename="../ui/flow/humanseat.cpp" line="87"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="73"/>
-        <source>Redeal</source>
-        <translation>Neu geben</translation>
+        <location filename="../ui/flow/humanseat.cpp" line="71"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="75"/>
-        <source>Turn up card %1</source>
-        <translation>Karte %1 aufdecken</translation>
+        <location filename="../ui/flow/humanseat.cpp" line="73"/>
+        <source> (without talon)</source>
+        <translation> (ohne Talon)</translation>
     </message>
     <message>
         <location filename="../ui/flow/humanseat.cpp" line="77"/>
+        <source>%1 — pass</source>
+        <translation>%1 – passen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="82"/>
+        <source>Zehn Druck — ten trumps</source>
+        <translation>Zehn Druck – zehn Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="84"/>
+        <source>Pfeife raus — lay out the 1</source>
+        <translation>Pfeife raus – den Einser auslegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="89"/>
+        <source>Neu geben — redeal</source>
+        <translation>Neu geben</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="91"/>
+        <source>Turn up card %1 of the second packet</source>
+        <translation>Karte %1 des zweiten Pakets aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="93"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="82"/>
+        <location filename="../ui/flow/humanseat.cpp" line="98"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="94"/>
+        <location filename="../ui/flow/humanseat.cpp" line="110"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="98"/>
+        <location filename="../ui/flow/humanseat.cpp" line="114"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="100"/>
+        <location filename="../ui/flow/humanseat.cpp" line="116"/>
         <source>Both players draw first, then the talon is closed: from now on follow suit and overtake, no more drawing.</source>
         <translation>Beide ziehen noch, dann wird der Talon zugedreht: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="102"/>
+        <location filename="../ui/flow/humanseat.cpp" line="118"/>
         <source>Close the talon now without drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt ohne Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="106"/>
+        <location filename="../ui/flow/humanseat.cpp" line="122"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="107"/>
+        <location filename="../ui/flow/humanseat.cpp" line="123"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="109"/>
+        <location filename="../ui/flow/humanseat.cpp" line="125"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="111"/>
+        <location filename="../ui/flow/humanseat.cpp" line="127"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="146"/>
+        <location filename="../ui/flow/humanseat.cpp" line="132"/>
+        <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
+        <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="135"/>
+        <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
+        <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="138"/>
+        <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
+        <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="197"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="156"/>
+        <location filename="../ui/flow/humanseat.cpp" line="207"/>
+        <source>Trumpf — name trumps</source>
+        <translation>Trumpf bestimmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="208"/>
+        <source>You are the caller: name trumps from the suits of your first three cards.</source>
+        <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="210"/>
+        <source>With three Unters you may also have the cards dealt again.</source>
+        <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="212"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="157"/>
+        <location filename="../ui/flow/humanseat.cpp" line="213"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="160"/>
+        <location filename="../ui/flow/humanseat.cpp" line="216"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="161"/>
+        <location filename="../ui/flow/humanseat.cpp" line="217"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="163"/>
+        <location filename="../ui/flow/humanseat.cpp" line="219"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="164"/>
+        <location filename="../ui/flow/humanseat.cpp" line="220"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="166"/>
+        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="167"/>
+        <location filename="../ui/flow/humanseat.cpp" line="223"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="178"/>
+        <location filename="../ui/flow/humanseat.cpp" line="234"/>
+        <location filename="../ui/flow/humanseat.cpp" line="236"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="246"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="178"/>
+        <location filename="../ui/flow/humanseat.cpp" line="246"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="180"/>
+        <location filename="../ui/flow/humanseat.cpp" line="248"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="182"/>
+        <location filename="../ui/flow/humanseat.cpp" line="250"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="185"/>
+        <location filename="../ui/flow/humanseat.cpp" line="253"/>
+        <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
+        <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="185"/>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="194"/>
-        <source>Hast&apos; das? Show the Ace of hearts?</source>
-        <translation>Hast' das? Das Herz-Ass zeigen?</translation>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <source>You may gstiesieren</source>
+        <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="194"/>
+        <location filename="../ui/flow/humanseat.cpp" line="266"/>
+        <source>Hast&apos; das? Show the Ace of hearts?</source>
+        <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="266"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="196"/>
+        <location filename="../ui/flow/humanseat.cpp" line="268"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="196"/>
+        <location filename="../ui/flow/humanseat.cpp" line="268"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="197"/>
+        <location filename="../ui/flow/humanseat.cpp" line="269"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="201"/>
+        <location filename="../ui/flow/humanseat.cpp" line="273"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="206"/>
+        <location filename="../ui/flow/humanseat.cpp" line="278"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="208"/>
+        <location filename="../ui/flow/humanseat.cpp" line="280"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="219"/>
+        <location filename="../ui/flow/humanseat.cpp" line="288"/>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <source>%1 has shuffled: cut or knock?</source>
+        <translation>%1 hat gemischt: abheben oder klopfen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="295"/>
+        <source>Abheben — cut</source>
+        <translation>Abheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="296"/>
+        <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
+        <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="302"/>
+        <location filename="../ui/flow/humanseat.cpp" line="350"/>
+        <source>Klopfen — knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
+        <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="324"/>
+        <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
+        <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="327"/>
+        <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
+        <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="342"/>
+        <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
+        <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="325"/>
+        <source>Spritzen — double</source>
+        <translation>Spritzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="328"/>
+        <source>Retour — double back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="329"/>
+        <source>Re: answer the Retour; the contract counts ×%1.</source>
+        <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="330"/>
+        <source>Re — double again</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="337"/>
+        <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
+        <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="340"/>
+        <source>Klopfen — double the Räuber</source>
+        <translation>Klopfen – Räuber verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="344"/>
+        <source>Kontra — knock</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="346"/>
+        <source>Re — knock back</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="346"/>
+        <source>Re: knock back; the game counts four times (×4).</source>
+        <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="347"/>
+        <source>Knock again: the game counts ×%1.</source>
+        <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="348"/>
+        <source>Klopfen — knock again (×%1)</source>
+        <translation>Klopfen – noch einmal (×%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="350"/>
+        <source>Knock: the game counts double.</source>
+        <translation>Klopfen: das Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="369"/>
+        <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
+        <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="389"/>
+        <source>Dreierles — discard</source>
+        <translation>Dreierles – Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="390"/>
+        <source>You took the top card of the blind.</source>
+        <translation>Du hast die oberste Karte des Blinden genommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="391"/>
+        <source>You took the top %1 cards of the blind.</source>
+        <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="393"/>
+        <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
+        <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="394"/>
+        <source>blind</source>
+        <translation>Blinder</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="396"/>
+        <source>Dappen — discard</source>
+        <translation>Dappen – Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="397"/>
+        <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
+        <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="400"/>
+        <source>Dapp</source>
+        <translation>Dapp</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="402"/>
+        <source>Talon — lay away</source>
+        <translation>Talon – Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="403"/>
+        <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
+        <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="404"/>
+        <source>talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="408"/>
+        <source>Lay away %1 of your cards</source>
+        <translation>Lege %1 deiner Karten ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="410"/>
+        <source>Your discard</source>
+        <translation>Dein Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="418"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -1317,82 +3332,153 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="25"/>
+        <location filename="../ui/mainwindow.cpp" line="26"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="42"/>
+        <location filename="../ui/mainwindow.cpp" line="44"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="43"/>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="46"/>
+        <location filename="../ui/mainwindow.cpp" line="48"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="49"/>
+        <location filename="../ui/mainwindow.cpp" line="51"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="54"/>
+        <source>Take back your last decision of this deal</source>
+        <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="63"/>
+        <source>Ask the strongest computer player what it would do in your place</source>
+        <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <source>&amp;Score sheet…</source>
+        <translation>&amp;Schreibzettel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
+        <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="52"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voreinstellungen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <source>No game chosen.</source>
+        <translation>Kein Spiel gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <source>%1: the file %2</source>
+        <translation>%1: eine Datei, die %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <source>The finished session of %1</source>
+        <translation>Die beendete Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="35"/>
+        <source>Open a session</source>
+        <translation>Runde öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <source>Preferences saved.</source>
+        <translation>Voreinstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -1400,138 +3486,714 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="81"/>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="83"/>
         <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
         <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="30"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="85"/>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
         <translation>Cego aus dem Schwarzwald für drei bis acht: dappen, strecken, stupfen, gespielt um Cent.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="87"/>
         <source>Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.</source>
         <translation>Österreichisches Schnapsen zu dritt: Ansagen, Spritzen und Retour, Punkte bis 24 und Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="89"/>
         <source>Austrian Schnapsen for two: 20 cards, 66 to win, zudrehen and Bummerl to seven.</source>
         <translation>Österreichisches Schnapsen zu zweit: 20 Karten, 66 zum Sieg, Zudrehen und Bummerl bis sieben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="96"/>
+        <source>Strokes per slate</source>
+        <translation>Striche je Tafel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="97"/>
+        <source>Phases, in order</source>
+        <translation>Phasen, in Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
+        <source>Closer who loses gives at least 2</source>
+        <translation>Verlierender Zudreher gibt mindestens 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
+        <source>Early close, short out costs 3</source>
+        <translation>Frühes Zudrehen, kurzes Aus kostet 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <source>Second player may exchange the Nine</source>
+        <translation>Zweiter darf die Neun tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
+        <source>Exchange the Nine on closing</source>
+        <translation>Neun tauschen beim Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <source>Trump card turned</source>
+        <translation>Aufgeschlagene Trumpfkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
+        <source>Rot-Assen scoring</source>
+        <translation>Rot-Assen-Zählung</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="104"/>
+        <source>Second Kamerun: no need to beat</source>
+        <translation>Zweites Kamerun: kein Stichzwang</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="105"/>
+        <source>Kamerun scoring</source>
+        <translation>Kamerun-Zählung</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="106"/>
+        <source>Neustadt count (blobs to seven)</source>
+        <translation>Neustädter Zählung (Bollern bis sieben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="107"/>
+        <source>Penalise illegal plays</source>
+        <translation>Regelwidrige Züge bestrafen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
+        <source>Regional rules</source>
+        <translation>Regionale Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="110"/>
+        <source>Tournament rules</source>
+        <translation>Turnierregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="111"/>
+        <source>Four active players</source>
+        <translation>Vier aktive Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="112"/>
+        <source>Knocks allowed</source>
+        <translation>Erlaubte Klopfer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="113"/>
+        <source>Räuber value</source>
+        <translation>Wert des Räubers</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
+        <source>Rounds (0: no end)</source>
+        <translation>Durchgänge (0: ohne Ende)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="115"/>
+        <source>Last round Räuber or Solo</source>
+        <translation>Letzter Durchgang Räuber oder Solo</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="116"/>
+        <source>Räuber value in the last round</source>
+        <translation>Wert des Räubers im letzten Durchgang</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="117"/>
+        <source>Illegal plays</source>
+        <translation>Regelwidrige Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
+        <source>Cents per game point</source>
+        <translation>Cent je Spielpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="121"/>
+        <source>Compulsory dappen with a stop</source>
+        <translation>Dapp-Pflicht mit Stopper</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
+        <source>Ulti</source>
+        <translation>Ulti</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="123"/>
+        <source>Gstiesieren</source>
+        <translation>Gstiesieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="125"/>
+        <source>Ulti stake</source>
+        <translation>Einsatz für Ulti</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="126"/>
+        <source>Marsch: the other bidder pays</source>
+        <translation>Marsch: der andere Bieter zahlt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="127"/>
+        <source>Marsch by seven honours</source>
+        <translation>Marsch durch sieben Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="128"/>
+        <source>Dealing order</source>
+        <translation>Reihenfolge beim Geben</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="129"/>
+        <source>Mainz honours</source>
+        <translation>Mainzer Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="130"/>
+        <source>Starting purse (cents)</source>
+        <translation>Startkasse (Cent)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
+        <source>Bidding order</source>
+        <translation>Reihenfolge beim Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
+        <source>Talon in Bettler contracts</source>
+        <translation>Talon in Bettlerspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
+        <source>Plauderer</source>
+        <translation>Plauderer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
+        <source>Plauderer value</source>
+        <translation>Wert des Plauderers</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
+        <source>Assenbettler</source>
+        <translation>Assenbettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
+        <source>Ass-Bettler</source>
+        <translation>Ass-Bettler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
+        <source>Zehnergang</source>
+        <translation>Zehnergang</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <source>Bauernloch</source>
+        <translation>Bauernloch</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
+        <source>Gang against Zehnergang</source>
+        <translation>Gang gegen Zehnergang</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
+        <source>Count down from 24</source>
+        <translation>Von 24 herunterzählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
+        <source>Exchange with two talon cards left</source>
+        <translation>Tauschen bei zwei Talonkarten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="143"/>
+        <source>Marriages after closing</source>
+        <translation>Ansagen nach dem Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
+        <source>Game points to win</source>
+        <translation>Spielpunkte zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
+        <source>Sechsundsechzig (66)</source>
+        <translation>Sechsundsechzig (66)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
+        <source>Rot-Assen</source>
+        <translation>Rot-Assen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
+        <source>Kamerun</source>
+        <translation>Kamerun</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
+        <source>Kamerun bei Nacht</source>
+        <translation>Kamerun bei Nacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
+        <source>Weglöscher</source>
+        <translation>Weglöscher</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
+        <source>The seventh card (between the batches)</source>
+        <translation>Siebte Karte (Paketmitte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="166"/>
+        <source>The thirteenth card</source>
+        <translation>Dreizehnte Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="167"/>
+        <source>The bottom card of the pack</source>
+        <translation>Unterste Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="168"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="169"/>
+        <source>Bamberger&apos;s</source>
+        <translation>Bamberger Art</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="170"/>
+        <source>Steinmauern</source>
+        <translation>Steinmauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="171"/>
+        <source>Iffezheim</source>
+        <translation>Iffezheim</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="172"/>
+        <source>Achertal</source>
+        <translation>Achertal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="173"/>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="174"/>
+        <source>Accepted and penalised</source>
+        <translation>Angenommen und bestraft</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
+        <source>Furtwangen</source>
+        <translation>Furtwangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="176"/>
+        <source>Breitnau</source>
+        <translation>Breitnau</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="177"/>
+        <source>Buchenbach</source>
+        <translation>Buchenbach</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
+        <source>Mainz Carneval Tarot</source>
+        <translation>Mainzer Fastnachts-Tarot</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
+        <source>Full game</source>
+        <translation>Ganzes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="180"/>
+        <source>Half game</source>
+        <translation>Halbes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
+        <source>The whole team&apos;s amount</source>
+        <translation>Der ganze Betrag der Mannschaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="182"/>
+        <source>The other bidder pays</source>
+        <translation>Der andere Bieter zahlt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="183"/>
+        <source>Each pays their own share</source>
+        <translation>Jeder zahlt seinen Anteil</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="184"/>
+        <source>Hands first, then the Dapp</source>
+        <translation>Erst die Hände, dann der Dapp</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="185"/>
+        <source>The Dapp first</source>
+        <translation>Zuerst der Dapp</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="186"/>
+        <source>The seven 5-point cards</source>
+        <translation>Die sieben 5-Punkte-Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="187"/>
+        <source>The four Kings</source>
+        <translation>Die vier Könige</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="188"/>
+        <source>The others first, then the caller</source>
+        <translation>Erst die anderen, dann der Rufer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="189"/>
+        <source>The caller first (regional)</source>
+        <translation>Der Rufer zuerst (regional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="190"/>
+        <source>Zehnergang is played</source>
+        <translation>Zehnergang wird gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="191"/>
+        <source>Gang is played</source>
+        <translation>Gang wird gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
+        <source>10/20/30 cents</source>
+        <translation>10/20/30 Cent</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
+        <source>5/10/15 cents</source>
+        <translation>5/10/15 Cent</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="199"/>
+        <source>Half of it</source>
+        <translation>Die Hälfte davon</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="222"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="224"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="225"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="230"/>
+        <source>Easy — plays by rules of thumb; a beginner can beat it.</source>
+        <translation>Leicht – spielt nach Faustregeln; auch Anfänger können gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
+        <source>Strong — thinks the hands through to the end; hard to beat.</source>
+        <translation>Stark – denkt die Hände bis zum Ende durch; schwer zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="233"/>
+        <source>Normal — counts the cards and weighs its chances; a fair opponent.</source>
+        <translation>Normal – zählt die Karten und wägt seine Chancen ab; ein fairer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
+        <source>Schorsch</source>
+        <translation>Schorsch</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
+        <source>Kunni</source>
+        <translation>Kunni</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
+        <source>Bärbel</source>
+        <translation>Bärbel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
+        <source>Lisbeth</source>
+        <translation>Lisbeth</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Ferdl</source>
+        <translation>Ferdl</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Mitzi</source>
+        <translation>Mitzi</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Poldi</source>
+        <translation>Poldi</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Resi</source>
+        <translation>Resi</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Franzl</source>
+        <translation>Franzl</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Vroni</source>
+        <translation>Vroni</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <source>Sepp</source>
+        <translation>Sepp</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <source>Fridolin</source>
+        <translation>Fridolin</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <source>Berta</source>
+        <translation>Berta</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <source>Alois</source>
+        <translation>Alois</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <source>Hermine</source>
+        <translation>Hermine</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="244"/>
+        <source>Gottfried</source>
+        <translation>Gottfried</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="244"/>
+        <source>Vreni</source>
+        <translation>Vreni</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="244"/>
+        <source>Xaver</source>
+        <translation>Xaver</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="244"/>
+        <source>Luise</source>
+        <translation>Luise</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="250"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="258"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="271"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="55"/>
-        <source>&amp;Players at the table:</source>
-        <translation>S&amp;pieler am Tisch:</translation>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="272"/>
+        <source>&amp;Players:</source>
+        <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="56"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="499"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="58"/>
-        <source>Your name at the table; you sit at the bottom.</source>
-        <translation>Dein Name am Tisch; du sitzt unten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="59"/>
-        <source>Your &amp;name:</source>
-        <translation>Dein &amp;Name:</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="275"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="277"/>
+        <source>Seats in the order of play. Choose where you sit:</source>
+        <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <source>You sit here</source>
+        <translation>Hier sitzt du</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="326"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="331"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="355"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="412"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="413"/>
+        <source>The options as you set them below.</source>
+        <translation>Die Optionen, wie du sie unten einstellst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="462"/>
+        <source>Tick the ones to play; drag to change the order.</source>
+        <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="496"/>
+        <source>You play this seat</source>
+        <translation>Diesen Platz spielst du</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="597"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="625"/>
+        <source>Your own choice of the options below.</source>
+        <translation>Deine eigene Wahl der Optionen unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="642"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
-        <source>Bert</source>
-        <translation>Bert</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
-        <source>Carla</source>
-        <translation>Carla</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
-        <source>Doris</source>
-        <translation>Doris</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
-        <source>Evi</source>
-        <translation>Evi</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="239"/>
         <source>Hans</source>
         <translation>Hans</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="9"/>
+        <source>Dreeg</source>
+        <translation>Dreeg</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="34"/>
+        <source>Dreierles</source>
+        <translation>Dreierles</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="57"/>
+        <source>Schnapsen</source>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="67"/>
+        <source>Dreierschnapsen</source>
+        <translation>Dreierschnapsen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/corestrings.cpp" line="88"/>
+        <source>Dappen</source>
+        <translation>Dappen</translation>
     </message>
 </context>
 <context>
     <name>st::ui::SeatPlate</name>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="14"/>
-        <location filename="../ui/table/seatplate.cpp" line="103"/>
-        <location filename="../ui/table/seatplate.cpp" line="112"/>
+        <location filename="../ui/table/seatplate.cpp" line="41"/>
+        <location filename="../ui/table/seatplate.cpp" line="137"/>
+        <location filename="../ui/table/seatplate.cpp" line="146"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="95"/>
+        <location filename="../ui/table/seatplate.cpp" line="129"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="95"/>
+        <location filename="../ui/table/seatplate.cpp" line="129"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1539,7 +4201,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="97"/>
+        <location filename="../ui/table/seatplate.cpp" line="131"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -1548,29 +4210,266 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>st::ui::SessionSummary</name>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="44"/>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="56"/>
+        <source>%n Bollern</source>
+        <translation>
+            <numerusform>%n Bollern</numerusform>
+            <numerusform>%n Bollern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="58"/>
+        <source>%1 points, %n Bummerl</source>
+        <translation>
+            <numerusform>%1 Punkte, %n Bummerl</numerusform>
+            <numerusform>%1 Punkte, %n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="60"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="66"/>
+        <source>Game points: %1</source>
+        <translation>Spielpunkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="110"/>
+        <source>All square: nobody won or lost.</source>
+        <translation>Alles ausgeglichen: niemand hat gewonnen oder verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="113"/>
+        <source>Won by %1</source>
+        <translation>Gewonnen hat %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="113"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="114"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="114"/>
+        <source>Lost by %1</source>
+        <translation>Verloren hat %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="121"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
+        <source>Score sheet: %1</source>
+        <translation>Schreibzettel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="132"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="132"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="135"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="166"/>
+        <source>%1 erased, %2</source>
+        <translation>%1 gelöscht, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="168"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="177"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="186"/>
+        <source>The session is over</source>
+        <translation>Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="199"/>
+        <source>Print score sheet…</source>
+        <translation>Schreibzettel drucken …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="202"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="205"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="230"/>
+        <source>Print score sheet</source>
+        <translation>Schreibzettel drucken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="241"/>
+        <source>Save score sheet as PDF</source>
+        <translation>Schreibzettel als PDF speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="242"/>
+        <source>score-sheet.pdf</source>
+        <translation>schreibzettel.pdf</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="242"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="246"/>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="247"/>
+        <source>The score sheet could not be written to %1.</source>
+        <translation>Der Schreibzettel konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="98"/>
+        <source>Preferences</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="102"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="106"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="107"/>
+        <source>The name the New game dialog suggests for you.</source>
+        <translation>Der Name, den der Dialog „Neues Spiel“ für dich vorschlägt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="108"/>
+        <source>Your default &amp;name:</source>
+        <translation>Dein üblicher &amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="109"/>
+        <source>Allow taking back decisions (Game ▸ Undo)</source>
+        <translation>Entscheidungen zurücknehmen erlauben (Spiel ▸ Rückgängig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
+        <source>The least time a computer player takes before it plays, so you can follow the game.</source>
+        <translation>Die Mindestzeit, die sich ein Computerspieler vor dem Spielen nimmt, damit du dem Spiel folgen kannst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="120"/>
+        <source>Computer &amp;thinking pause:</source>
+        <translation>&amp;Bedenkzeit der Computerspieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="127"/>
+        <source>Off (reduce motion)</source>
+        <translation>Aus (weniger Bewegung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="128"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="129"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="130"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="132"/>
+        <source>Card &amp;animation:</source>
+        <translation>Karten&amp;animation:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <source>A new language applies the next time Stammtisch starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Stammtisch.</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::TableModel</name>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="42"/>
+        <location filename="../ui/table/tablemodel.cpp" line="51"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="46"/>
+        <location filename="../ui/table/tablemodel.cpp" line="55"/>
         <source>%1 is not a valid game record: %2</source>
         <translation>%1 ist keine gültige Spielaufzeichnung: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="52"/>
+        <location filename="../ui/table/tablemodel.cpp" line="61"/>
         <source>%1 cannot be replayed: deal %2, action %3 (%4)</source>
         <translation>%1 kann nicht nachgespielt werden: Spiel %2, Aktion %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="104"/>
+        <location filename="../ui/table/tablemodel.cpp" line="128"/>
         <source>The engine refused the deal: %1</source>
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="157"/>
+        <location filename="../ui/table/tablemodel.cpp" line="213"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
@@ -1578,93 +4477,78 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="36"/>
-        <source>Sechsundsechzig</source>
-        <translation>Sechsundsechzig</translation>
+        <location filename="../ui/table/tablescene.cpp" line="266"/>
+        <source>The session is over</source>
+        <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="38"/>
-        <source>Rot-Assen</source>
-        <translation>Rot-Assen</translation>
+        <location filename="../ui/table/tablescene.cpp" line="268"/>
+        <source>The deal is over</source>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="40"/>
-        <source>Rufen</source>
-        <translation>Rufen</translation>
+        <location filename="../ui/table/tablescene.cpp" line="273"/>
+        <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
+        <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="42"/>
-        <source>Kamerun</source>
-        <translation>Kamerun</translation>
+        <location filename="../ui/table/tablescene.cpp" line="273"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="44"/>
-        <source>Kamerun bei Nacht</source>
-        <translation>Kamerun bei Nacht</translation>
+        <location filename="../ui/table/tablescene.cpp" line="274"/>
+        <source>%1 is to act</source>
+        <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="46"/>
-        <source>Weglöscher</source>
-        <translation>Weglöscher</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="405"/>
+        <location filename="../ui/table/tablescene.cpp" line="445"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="413"/>
+        <location filename="../ui/table/tablescene.cpp" line="453"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="431"/>
-        <location filename="../ui/table/tablescene.cpp" line="608"/>
+        <location filename="../ui/table/tablescene.cpp" line="471"/>
+        <location filename="../ui/table/tablescene.cpp" line="655"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="449"/>
+        <location filename="../ui/table/tablescene.cpp" line="490"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="451"/>
+        <location filename="../ui/table/tablescene.cpp" line="492"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="453"/>
+        <location filename="../ui/table/tablescene.cpp" line="494"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="462"/>
+        <location filename="../ui/table/tablescene.cpp" line="503"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="489"/>
-        <source>Out</source>
-        <translation>Draußen</translation>
+        <location filename="../ui/table/tablescene.cpp" line="622"/>
+        <source>%1: %2 · closed</source>
+        <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="491"/>
-        <source>%1 of %2 points</source>
-        <translation>%1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="492"/>
-        <source>Bummerl: %1</source>
-        <translation>Bummerl: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="494"/>
-        <source>Total: %1</source>
-        <translation>Gesamt: %1</translation>
+        <location filename="../ui/table/tablescene.cpp" line="623"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="522"/>
+        <location filename="../ui/table/tablescene.cpp" line="564"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -1672,17 +4556,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="535"/>
+        <location filename="../ui/table/tablescene.cpp" line="577"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="558"/>
+        <location filename="../ui/table/tablescene.cpp" line="602"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="571"/>
+        <location filename="../ui/table/tablescene.cpp" line="615"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -1690,7 +4574,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="572"/>
+        <location filename="../ui/table/tablescene.cpp" line="616"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -1698,110 +4582,278 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="576"/>
-        <source>%1 · closed</source>
-        <translation>%1 · zugedreht</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="594"/>
+        <location filename="../ui/table/tablescene.cpp" line="641"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="622"/>
-        <source>Phase %1 of %2: %3</source>
-        <translation>Phase %1 von %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="627"/>
-        <source>Schnapsen to %1 points</source>
-        <translation>Schnapsen bis %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablescene.cpp" line="631"/>
+        <location filename="../ui/table/tablescene.cpp" line="672"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="633"/>
+        <location filename="../ui/table/tablescene.cpp" line="674"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="635"/>
+        <location filename="../ui/table/tablescene.cpp" line="676"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="639"/>
+        <location filename="../ui/table/tablescene.cpp" line="681"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="662"/>
+        <location filename="../ui/table/tablescene.cpp" line="704"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
 </context>
 <context>
+    <name>st::ui::TableSession</name>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="110"/>
+        <source>Your last decision was taken back.</source>
+        <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="115"/>
+        <source>There is nothing to decide right now.</source>
+        <translation>Gerade ist nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="122"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="136"/>
+        <source>Hint: let it pass.</source>
+        <translation>Tipp: vorbeigehen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="139"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="141"/>
+        <source>Thinking about a hint…</source>
+        <translation>Überlege einen Tipp …</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::TableView</name>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="29"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::TrumpDialog</name>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="28"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="43"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="50"/>
         <source>Make %1 trumps</source>
         <translation>%1 zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="64"/>
+        <source>Or let chance decide: turn up one of the three cards of your second packet. Its suit is trumps; the card stays in your hand and is shown to all.</source>
+        <translation>Oder lass den Zufall entscheiden: deck eine der drei Karten deines zweiten Pakets auf. Ihre Farbe ist Trumpf; die Karte bleibt auf deiner Hand und ist für alle sichtbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="78"/>
+        <source>Turn up card %1 of your second packet</source>
+        <translation>Karte %1 deines zweiten Pakets aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="92"/>
+        <source>Neu geben — redeal (three Unters)</source>
+        <translation>Neu geben (drei Unter)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="94"/>
+        <source>Your first three cards are all Unters: the cards are thrown in and the same dealer deals again, without score.</source>
+        <translation>Deine ersten drei Karten sind lauter Unter: die Karten werden eingeworfen und derselbe Geber gibt neu, ohne Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="105"/>
         <source>Aufgeben — surrender the deal</source>
         <translation>Aufgeben – das Spiel hergeben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="62"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="107"/>
         <source>No play: the cards are thrown in and each of the other players erases two strokes.</source>
         <translation>Kein Spiel: die Karten werden eingeworfen und alle anderen Spieler löschen zwei Striche.</translation>
     </message>
 </context>
 <context>
+    <name>st::ui::UltiDialog</name>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="19"/>
+        <source>Ulti — lay out trumps for the last tricks</source>
+        <translation>Ulti – Trümpfe für die letzten Stiche auslegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="31"/>
+        <source>Lay out trumps 1, 2 or 3 face up before you lead. They stay in your hand but are played only when you have no other choice, 3 before 2 before 1. With one card laid out it must win the last trick; with more, the highest the trick before, and so on — the 1 always the last. Each card is paid on its own: won, every opponent pays you its amount; lost, you pay every opponent. To lay out nothing, close this and play a card.</source>
+        <translation>Lege die Trümpfe 1, 2 oder 3 offen aus, bevor du ausspielst. Sie bleiben auf deiner Hand, werden aber nur gespielt, wenn du keine andere Wahl hast, 3 vor 2 vor 1. Mit einer ausgelegten Karte muss sie den letzten Stich machen; mit mehreren die höchste den vorletzten und so weiter – der Einser immer den letzten. Jede Karte wird einzeln bezahlt: gewonnen, zahlt dir jeder Gegner ihren Betrag; verloren, zahlst du jedem Gegner. Um nichts auszulegen, schließ dieses Fenster und spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="56"/>
+        <source>Lay out %1: %2 from every opponent if it wins its trick, %2 to every opponent if not</source>
+        <translation>%1 auslegen: %2 von jedem Gegner, wenn sie ihren Stich macht, sonst %2 an jeden Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="72"/>
+        <source>No Ulti — just play</source>
+        <translation>Kein Ulti – einfach spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="74"/>
+        <source>Lay out nothing; lead a card from your hand</source>
+        <translation>Nichts auslegen; eine Karte aus der Hand ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="78"/>
+        <source>Lay out</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="106"/>
+        <source>Choose the trumps to lay out.</source>
+        <translation>Wähle die Trümpfe zum Auslegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="111"/>
+        <source>Not allowed: %1</source>
+        <translation>Nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="118"/>
+        <source>Lay out %1.</source>
+        <translation>%1 auslegen.</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::WelcomeWidget</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="31"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="173"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="35"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="177"/>
         <source>Traditional card games of Franconia, Baden and Austria at the regulars&apos; table.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich am Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="41"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="183"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="57"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="197"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="207"/>
         <source>Start a new game of %1</source>
         <translation>Ein neues Spiel %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="82"/>
-        <source>The game saved %1</source>
-        <translation>Gespeichertes Spiel vom %1</translation>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="222"/>
+        <source>Recent sessions</source>
+        <translation>Letzte Runden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="83"/>
-        <source>No saved game yet</source>
-        <translation>Noch kein gespeichertes Spiel</translation>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="233"/>
+        <source>Click a session to take it up again.</source>
+        <translation>Klick auf eine Runde, um sie wieder aufzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="235"/>
+        <source>Your sessions will be listed here.</source>
+        <translation>Hier erscheinen deine Runden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="260"/>
+        <source>%1 — a saved game that %2</source>
+        <translation>%1 – ein gespeichertes Spiel, das %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="261"/>
+        <source>This file cannot be opened; it is left as it is.
+%1</source>
+        <translation>Diese Datei lässt sich nicht öffnen; sie bleibt, wie sie ist.
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="266"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="266"/>
+        <source>unfinished</source>
+        <translation>unfertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="267"/>
+        <source>%1 · %2 · %3
+%4
+%5</source>
+        <translation>%1 · %2 · %3
+%4
+%5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="269"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="270"/>
+        <source>Open the finished session and look at its end</source>
+        <translation>Die beendete Runde öffnen und ihr Ende ansehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="270"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="278"/>
+        <source>No unfinished game</source>
+        <translation>Kein unfertiges Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="282"/>
+        <source>%1, saved %2</source>
+        <translation>%1, gespeichert %2</translation>
     </message>
 </context>
 </TS>

@@ -13,12 +13,14 @@
 #include "table/actionbar.h"
 #include "table/tablemodel.h"
 #include "table/tableview.h"
+#include "text/language.h"
 
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTextStream>
 #include <QVBoxLayout>
@@ -71,7 +73,9 @@ Table makeTable(const char* game, int players, const std::vector<std::string>& p
     auto* box = new QVBoxLayout(t.window.get());
     box->setContentsMargins(0, 0, 0, 0);
     box->addWidget(t.session->view());
-    t.window->resize(1280, 800);
+    // STAMMTISCH_SHOT_SIZE=WxH checks other window sizes (the committed shots are 1280x800).
+    const QStringList size = qEnvironmentVariable("STAMMTISCH_SHOT_SIZE").split(QLatin1Char('x'));
+    t.window->resize(size.size() == 2 ? size[0].toInt() : 1280, size.size() == 2 ? size[1].toInt() : 800);
     t.window->show();
     const GameInfo* info = findGame(game);
     NewGameSettings s;
@@ -100,10 +104,27 @@ bool advance(Table& t, const std::function<bool(const SeatView&)>& stop, quint64
     TableModel* m = t.session->model();
     for (int guard = 0; guard < 3000; ++guard) {
         settle(3);
-        if (!m->game().inDeal())
+        if (!m->game().inDeal()) {
+            // Before a deal the human may be asked to choose the dealer or to cut.
+            bool clicked = false;
+            for (QPushButton* b : t.session->view()->actionBar()->findChildren<QPushButton*>())
+                if (b->isVisible() && !clicked &&
+                    (b->objectName().startsWith(QLatin1String("dealer_")) ||
+                     b->objectName() == QLatin1String("cut_cut"))) {
+                    b->click();
+                    clicked = true;
+                }
+            if (clicked && !m->game().sessionOver())
+                continue;
             return false;
-        if (m->game().toAct() != 0 || t.session->flow()->busy())
+        }
+        if (m->game().toAct() != 0 || t.session->flow()->busy()) {
+            // An optional decision out of turn (Kontra, "Hast' das?"): let it pass.
+            if (auto* pass = t.session->view()->actionBar()->findChild<QPushButton*>(QStringLiteral("act_decline"));
+                pass && pass->isVisible())
+                pass->click();
             continue;
+        }
         const SeatView v = m->view(0);
         if (stop(v))
             return true;
@@ -167,6 +188,8 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("stammtisch-table-screenshots"));
     QStandardPaths::setTestModeEnabled(true);
+    // STAMMTISCH_SHOT_LANGUAGE=de checks the German texts (the committed shots are English).
+    st::text::installLanguage(app, qEnvironmentVariable("STAMMTISCH_SHOT_LANGUAGE", QStringLiteral("en")));
     outDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(outDir);
 
@@ -249,6 +272,46 @@ int main(int argc, char* argv[]) {
             save(t.session->summary(), QStringLiteral("table-dialog-deal-summary.png"));
         } else {
             ++failures;
+        }
+    }
+    // Dreierschnapsen: the human, as middlehand, is asked to cut or knock.
+    for (quint64 seed = 40; seed < 90; ++seed) {
+        Table t = makeTable("dreierschnapsen", 3, {}, seed);
+        settle(40);
+        if (!t.session->model()->game().inDeal()) {
+            save(t.window.get(), QStringLiteral("table-dreierschnapsen-cut.png"));
+            break;
+        }
+    }
+    // The end of a deal and of a session in the games with their own scores.
+    for (const char* id : {"dreierles", "dappen", "dreierschnapsen"}) {
+        Table t = makeTable(id, std::string(id) == "dappen" ? 6 : 3, {}, 31);
+        for (int deal = 0; deal < 60; ++deal) {
+            settle(20);
+            advance(
+                t, [](const SeatView&) { return false; }, static_cast<quint64>(deal) + 9);
+            settle(60);
+            if (!t.session->summary()) {
+                out << id << ": no deal summary (deals " << t.session->model()->game().dealsFinished() << ", in deal "
+                    << t.session->model()->game().inDeal() << ", to act " << t.session->model()->game().toAct()
+                    << ")\n";
+                break;
+            }
+            if (deal == 0)
+                save(t.session->summary(), QStringLiteral("table-dialog-deal-summary-%1.png").arg(QLatin1String(id)));
+            if (t.session->model()->game().sessionOver() || std::string(id) != "dreierschnapsen")
+                break;
+            t.session->summary()->close();
+            t.session->flow()->nextDeal();
+            settle(40);
+        }
+        if (std::string(id) == "dreierschnapsen" || std::string(id) == "dreierles") {
+            if (t.session->summary())
+                t.session->summary()->close();
+            t.session->showScoreSheet();
+            settle(60);
+            if (auto* d = t.window->findChild<QDialog*>(QStringLiteral("sessionSummary")))
+                save(d, QStringLiteral("table-dialog-session-summary-%1.png").arg(QLatin1String(id)));
         }
     }
     struct Shot {

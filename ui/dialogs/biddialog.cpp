@@ -73,7 +73,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
         intro = tr("Each player speaks once: bid higher than the bid standing, or pass (\u201cweg\u201d). The last "
                    "and highest bidder plays alone against the others.");
     else if (game_ == "dappen")
-        intro = tr("Bid to play alone against all the others, or pass (\u201cFort!\u201d).");
+        intro = tr("Bid to play alone against all the others, or pass (“Fort!”).");
     else
         intro = tr("Announce a contract or pass. The highest value plays; without the talon a contract is worth "
                    "one point more. Trumps: %1.")
@@ -97,10 +97,11 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
         return l;
     }();
     if (!cards.isEmpty()) {
-        const int width = cards.size() > 10 ? 40 : 52;
+        // The hand on a line of its own under its label, small enough for 16 cards.
+        const int width = cards.size() > 12 ? 34 : cards.size() > 8 ? 42 : 52;
+        box->addWidget(new QLabel(tr("Your cards:"), this));
         auto* handRow = new QHBoxLayout;
         handRow->setSpacing(2);
-        handRow->addWidget(new QLabel(tr("Your cards:"), this));
         for (Card c : cards) {
             auto* l = new QLabel(this);
             l->setPixmap(CardTheme::instance().card(style, pack, c, width, devicePixelRatioF()));

@@ -83,7 +83,7 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
         if (a.what == "pfeife_raus")
             return tr("Pfeife raus \u2014 lay out the 1");
         if (a.what == "ulti")
-            return tr("Ulti\u2026 \u2014 lay out trumps 1\u20133");
+            return tr("Ulti\u2026 \u2014 lay out trumps 1–3");
         return tr("Announce: %1").arg(QString::fromStdString(a.what));
     case Act::Redeal:
         return tr("Neu geben \u2014 redeal");
@@ -321,10 +321,10 @@ QString HumanSeat::knockText(bool tip) const {
     const int factor = 1 << (n + 1); // the game's value after this knock
     if (game == "dreierschnapsen") {
         if (n == 0)
-            return tip ? tr("Spritzen: you think the declarer will lose; the contract counts double (\u00d72).")
+            return tip ? tr("Spritzen: you think the declarer will lose; the contract counts double (×2).")
                        : tr("Spritzen \u2014 double");
         if (n == 1)
-            return tip ? tr("Retour: answer the Spritzen; the contract counts four times (\u00d74).")
+            return tip ? tr("Retour: answer the Spritzen; the contract counts four times (×4).")
                        : tr("Retour \u2014 double back");
         return tip ? tr("Re: answer the Retour; the contract counts \u00d7%1.").arg(factor)
                    : tr("Re \u2014 double again");
@@ -339,11 +339,11 @@ QString HumanSeat::knockText(bool tip) const {
                              .arg(factor)
                        : tr("Klopfen \u2014 double the Räuber");
         if (n == 0)
-            return tip ? tr("Kontra: knock if you think the declarer will lose; the game counts double (\u00d72) "
+            return tip ? tr("Kontra: knock if you think the declarer will lose; the game counts double (×2) "
                             "for both opponents.")
                        : tr("Kontra \u2014 knock");
         if (n == 1)
-            return tip ? tr("Re: knock back; the game counts four times (\u00d74).") : tr("Re \u2014 knock back");
+            return tip ? tr("Re: knock back; the game counts four times (×4).") : tr("Re \u2014 knock back");
         return tip ? tr("Knock again: the game counts \u00d7%1.").arg(factor)
                    : tr("Klopfen \u2014 knock again (\u00d7%1)").arg(factor);
     }

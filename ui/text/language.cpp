@@ -1,22 +1,44 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 namespace st::text {
 
-bool installLanguage(QCoreApplication& app, const QString& language) {
-    const QString lang = language.isEmpty() ? QLocale::system().name().left(2) : language;
-    if (lang == QLatin1String("en"))
-        return false;
+namespace {
+
+const QString kTranslatorName = QStringLiteral("stammtischLanguage");
+
+// Loads `file` and installs it; translators installed later take precedence.
+bool install(QCoreApplication& app, const QString& file) {
     auto* translator = new QTranslator(&app);
-    if (!translator->load(QStringLiteral(":/i18n/stammtisch_") + lang + QStringLiteral(".qm"))) {
+    translator->setObjectName(kTranslatorName);
+    if (!translator->load(file)) {
         delete translator;
         return false;
     }
     QCoreApplication::installTranslator(translator);
     return true;
+}
+
+} // namespace
+
+bool installLanguage(QCoreApplication& app, const QString& language) {
+    const auto previous = app.findChildren<QTranslator*>(kTranslatorName, Qt::FindDirectChildrenOnly);
+    for (QTranslator* t : previous) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    const QString lang = language.isEmpty() ? QLocale::system().name().left(2) : language;
+    const bool english = install(app, QStringLiteral(":/i18n/stammtisch_en.qm"));
+    if (lang == QLatin1String("en"))
+        return english;
+    // Qt's own texts (standard buttons such as Cancel), where Qt's translations are installed.
+    install(app, QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_") + lang +
+                     QStringLiteral(".qm"));
+    return install(app, QStringLiteral(":/i18n/stammtisch_") + lang + QStringLiteral(".qm"));
 }
 
 } // namespace st::text

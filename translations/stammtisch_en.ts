@@ -1,0 +1,210 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ScoreBoard</name>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="57"/>
+        <source>%n stroke(s) left</source>
+        <translation>
+            <numerusform>%n stroke left</numerusform>
+            <numerusform>%n strokes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="58"/>
+        <source>%n Bollern</source>
+        <translation>
+            <numerusform>%n Bollern</numerusform>
+            <numerusform>%n Bollern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="60"/>
+        <source>%n phase(s) won</source>
+        <translation>
+            <numerusform>%n phase won</numerusform>
+            <numerusform>%n phases won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="115"/>
+        <source>%1, worth %n game point(s)</source>
+        <translation>
+            <numerusform>%1, worth %n game point</numerusform>
+            <numerusform>%1, worth %n game points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scoreboard.cpp" line="118"/>
+        <location filename="../ui/table/scoreboard.cpp" line="160"/>
+        <source>Knocked: %n time(s)</source>
+        <translation>
+            <numerusform>Knocked: once</numerusform>
+            <numerusform>Knocked: %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::DealSummary</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="134"/>
+        <source>%1 played %2, worth %n game point(s)</source>
+        <translation>
+            <numerusform>%1 played %2, worth %n game point</numerusform>
+            <numerusform>%1 played %2, worth %n game points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="140"/>
+        <source>Knocked %n time(s): the value doubles with each knock.</source>
+        <translation>
+            <numerusform>Knocked once: the value doubles with each knock.</numerusform>
+            <numerusform>Knocked %n times: the value doubles with each knock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="157"/>
+        <source>Knocked %n time(s).</source>
+        <translation>
+            <numerusform>Knocked once.</numerusform>
+            <numerusform>Knocked %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="186"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="224"/>
+        <source>Schwarz: %n stroke(s)</source>
+        <translation>
+            <numerusform>Schwarz: %n stroke</numerusform>
+            <numerusform>Schwarz: %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="226"/>
+        <source>Schneider: %n stroke(s)</source>
+        <translation>
+            <numerusform>Schneider: %n stroke</numerusform>
+            <numerusform>Schneider: %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="228"/>
+        <source>erases %n stroke(s)</source>
+        <translation>
+            <numerusform>erases %n stroke</numerusform>
+            <numerusform>erases %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
+        <source>%n Bummerl</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::DeckViewer</name>
+    <message numerus="yes">
+        <location filename="../ui/cards/deckviewer.cpp" line="273"/>
+        <source>%n picture(s) cannot be drawn in this style: the theme is missing them or Qt cannot render its drawing of them.</source>
+        <translation>
+            <numerusform>%n picture cannot be drawn in this style: the theme is missing it or Qt cannot render its drawing of it.</numerusform>
+            <numerusform>%n pictures cannot be drawn in this style: the theme is missing them or Qt cannot render its drawing of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::SeatPlate</name>
+    <message numerus="yes">
+        <location filename="../ui/table/seatplate.cpp" line="129"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/seatplate.cpp" line="131"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::SessionSummary</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="56"/>
+        <source>%n Bollern</source>
+        <translation>
+            <numerusform>%n Bollern</numerusform>
+            <numerusform>%n Bollern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="58"/>
+        <source>%1 points, %n Bummerl</source>
+        <translation>
+            <numerusform>%1 points, %n Bummerl</numerusform>
+            <numerusform>%1 points, %n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="121"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::TableScene</name>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="564"/>
+        <source>%1 holds %n card(s)</source>
+        <translation>
+            <numerusform>%1 holds %n card</numerusform>
+            <numerusform>%1 holds %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="615"/>
+        <source>Talon: %n card(s), closed</source>
+        <translation>
+            <numerusform>Talon: %n card, closed</numerusform>
+            <numerusform>Talon: %n cards, closed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/tablescene.cpp" line="616"/>
+        <source>Talon: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: %n card</numerusform>
+            <numerusform>Talon: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::WelcomeWidget</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="269"/>
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>%n deal played</numerusform>
+            <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
