@@ -167,6 +167,12 @@ Table playUntilDialog(const char* game, int players, const QString& dialogName, 
                 break;
             if (m->game().toAct() != 0 || t.session->flow()->busy())
                 continue;
+            if (auto* ulti =
+                    t.session->view()->actionBar()->findChild<QPushButton*>(QStringLiteral("act_announce_ulti"));
+                ulti && ulti->isVisible() && dialogName == QLatin1String("ultiDialog")) {
+                ulti->click(); // Dappen: the lone player may lay out trumps 1, 2, 3
+                continue;
+            }
             const SeatView v = m->view(0);
             std::vector<Action> bids, rest;
             for (const Action& a : v.legal) // bids that take the blind/Dapp/talon, so the discard comes
@@ -325,6 +331,7 @@ int main(int argc, char* argv[]) {
         {"dreierles", 3, "discardDialog", "table-dialog-dreierles-discard.png"},
         {"dappen", 6, "bidDialog", "table-dialog-dappen-bid.png"},
         {"dappen", 6, "discardDialog", "table-dialog-dappen-discard.png"},
+        {"dappen", 6, "ultiDialog", "table-dialog-dappen-ulti.png"},
         {"dreierschnapsen", 3, "trumpDialog", "table-dialog-dreierschnapsen-trump.png"},
         {"dreierschnapsen", 3, "bidDialog", "table-dialog-dreierschnapsen-bid.png"},
         {"dreierschnapsen", 3, "discardDialog", "table-dialog-dreierschnapsen-talon.png"},
