@@ -2060,87 +2060,87 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="102"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="158"/>
         <source>Not open to you now: %1.</source>
         <translation>Für dich gerade nicht möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="171"/>
         <source>Compulsory bid: everybody before you passed, and the second-to-last player must dappen so that somebody plays alone. You may not pass.</source>
         <translation>Pflichtgebot: alle vor dir haben gepasst, und der Vorletzte muss dappen, damit jemand allein spielt. Du darfst nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="173"/>
         <source>You may not pass: %1.</source>
         <translation>Du darfst nicht passen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="184"/>
         <source>You hold a stop (the Gstieß, or a trump with enough trumps below it). While nobody has dapped, a player with a stop must dappen: a pass is punished as soon as your cards show the stop.</source>
         <translation>Du hast einen Stopper (den Gstieß oder einen Trumpf mit genug Trümpfen darunter). Solange niemand gedappt hat, muss dappen, wer einen Stopper hat: ein Passen wird bestraft, sobald deine Karten den Stopper zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="196"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="246"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="247"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="248"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="252"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="253"/>
         <source>Bidding so far: %1</source>
         <translation>Bisher geboten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="258"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="265"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="266"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="306"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="307"/>
         <source>The game value is multiplied by this factor</source>
         <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="327"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="328"/>
         <source>without talon: %1</source>
         <translation>ohne Talon: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="329"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="330"/>
         <source>play it: %1</source>
         <translation>spielen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="332"/>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
     </message>
@@ -4615,32 +4615,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="110"/>
+        <location filename="../ui/flow/tablesession.cpp" line="121"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="115"/>
+        <location filename="../ui/flow/tablesession.cpp" line="126"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="122"/>
+        <location filename="../ui/flow/tablesession.cpp" line="133"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="136"/>
+        <location filename="../ui/flow/tablesession.cpp" line="147"/>
         <source>Hint: let it pass.</source>
         <translation>Tipp: vorbeigehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="139"/>
+        <location filename="../ui/flow/tablesession.cpp" line="150"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="141"/>
+        <location filename="../ui/flow/tablesession.cpp" line="152"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
@@ -4648,7 +4648,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="29"/>
+        <location filename="../ui/table/tableview.cpp" line="23"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="25"/>
+        <source>Ask the strongest computer player what it would do in your place (H)</source>
+        <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle täte (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="39"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>

@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QFutureWatcher>
+#include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace st::ui {
@@ -50,7 +51,12 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
         scene_->reset();
         scene_->refresh();
     });
-    auto undoChanged = [this] { emit undoAvailable(canUndo()); };
+    auto undoChanged = [this] {
+        emit undoAvailable(canUndo());
+        updateHintButton();
+    };
+    connect(view_->hintButton(), &QPushButton::clicked, this, &TableSession::hint);
+    connect(human_, &HumanSeat::message, this, &TableSession::updateHintButton);
     connect(model_, &TableModel::actionApplied, this, undoChanged);
     connect(model_, &TableModel::rewound, this, undoChanged);
     connect(model_, &TableModel::dealStarted, this, undoChanged);
@@ -96,6 +102,11 @@ void TableSession::showScoreSheet() {
     s->setAttribute(Qt::WA_DeleteOnClose);
     connect(s, &SessionSummary::newGame, this, &TableSession::newGameRequested);
     s->open();
+}
+
+void TableSession::updateHintButton() {
+    const bool mine = model_->hasGame() && model_->game().inDeal() && !model_->view(human_->seat()).legal.empty();
+    view_->hintButton()->setEnabled(mine);
 }
 
 bool TableSession::canUndo() const {

@@ -72,6 +72,7 @@ class TableSession : public QObject {
 
   private:
     void setupSeats();
+    void updateHintButton();
     void showSummary();
 
     TableOptions options_;

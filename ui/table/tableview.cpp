@@ -4,6 +4,7 @@
 #include "tablescene.h"
 
 #include <QKeyEvent>
+#include <QPushButton>
 #include <QResizeEvent>
 
 namespace st::ui {
@@ -19,6 +20,15 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setCacheMode(QGraphicsView::CacheBackground);
     bar_ = new ActionBar(this);
+    hint_ = new QPushButton(tr("Hint"), this);
+    hint_->setObjectName(QStringLiteral("hintButton"));
+    hint_->setToolTip(tr("Ask the strongest computer player what it would do in your place (H)"));
+    hint_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
+    hint_->setEnabled(false);
+    hint_->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f1e4c3; color: #2b1d0e; border: 1px solid #6b4b2a; border-radius: 6px; "
+        "padding: 4px 14px; font-weight: bold; }"
+        "QPushButton:disabled { background: rgba(241, 228, 195, 90); color: rgba(43, 29, 14, 120); }"));
     setFocusPolicy(Qt::StrongFocus);
     connect(scene_, &TableScene::focusChanged, this, &TableView::updateAccessibleText);
     updateAccessibleText();
@@ -59,6 +69,8 @@ void TableView::relayout() {
     resetCachedContent();
     const QRectF area = scene_->actionBarArea();
     bar_->setGeometry(area.toRect());
+    const QSize h = hint_->sizeHint();
+    hint_->setGeometry(viewport()->width() - h.width() - 14, 10, h.width(), h.height());
 }
 
 void TableView::resizeEvent(QResizeEvent* e) {

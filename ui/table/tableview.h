@@ -6,6 +6,8 @@
 
 #include <QGraphicsView>
 
+class QPushButton;
+
 namespace st::ui {
 
 class ActionBar;
@@ -17,6 +19,8 @@ class TableView : public QGraphicsView {
   public:
     explicit TableView(TableScene* scene, QWidget* parent = nullptr);
     ActionBar* actionBar() const { return bar_; }
+    /// The "Hint" button in the table's top right corner (TableSession wires it).
+    QPushButton* hintButton() const { return hint_; }
     TableScene* tableScene() const { return scene_; }
     /// Where a scene point is on the viewport (for tests clicking cards).
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
@@ -31,6 +35,7 @@ class TableView : public QGraphicsView {
     void updateAccessibleText();
     TableScene* scene_;
     ActionBar* bar_;
+    QPushButton* hint_;
 };
 
 } // namespace st::ui
