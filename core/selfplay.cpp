@@ -13,7 +13,7 @@ DealSetup dealNext(const Game& g, Rng& rng) {
 }
 
 SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int players, int deals, std::uint64_t seed,
-                        nlohmann::json& summary) {
+                        nlohmann::json& summary, const SelfplayChooser& chooser) {
     SelfplayResult res;
     Rng rng(seed);
     std::unique_ptr<Game> g = info.create(variant, players);
@@ -58,7 +58,9 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
             g = info.create(variant, players);
             seen = 0;
         }
-        if (auto e = g->startDeal(dealNext(*g, rng)); !e.empty()) {
+        std::unique_ptr<Game> dealStart = chooser ? g->clone() : nullptr;
+        DealRecord deal{dealNext(*g, rng), {}};
+        if (auto e = g->startDeal(deal.setup); !e.empty()) {
             note("the engine refused its own deal: " + e);
             break;
         }
@@ -89,11 +91,21 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
                     note("a listed optional action is refused");
                 else {
                     g->apply(o);
+                    deal.actions.push_back(o);
                     continue;
                 }
             }
-            const Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            Action a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            if (chooser) {
+                const Action c = chooser(*dealStart, deal, *g);
+                if (const Refusal r = g->check(c))
+                    note("the player's decision is illegal (reason code " + std::to_string(static_cast<int>(r.reason)) +
+                         ")");
+                else
+                    a = c;
+            }
             g->apply(a);
+            deal.actions.push_back(a);
         }
         ++res.deals;
         const auto v = g->invariantViolations();

@@ -2,11 +2,13 @@
 // sessions, checking the engine's invariants as they go.
 #pragma once
 
+#include "record.h"
 #include "registry.h"
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,10 +20,15 @@ struct SelfplayResult {
     std::vector<std::string> violations;
 };
 
+/// Who decides for the seat to act: given the session before the deal, the
+/// deal so far and the game now, an action (it is checked; a refused one is a
+/// violation). Empty: random legal actions.
+using SelfplayChooser = std::function<Action(const Game& dealStart, const DealRecord& deal, const Game& now)>;
+
 /// Play `deals` deals (starting new sessions as sessions end); fill `summary`
 /// with the JSON summary the CLI prints.
 SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int players, int deals, std::uint64_t seed,
-                        nlohmann::json& summary);
+                        nlohmann::json& summary, const SelfplayChooser& chooser = {});
 
 /// Choose the next dealer and deal with the seeded shuffle (used by selfplay and new games).
 DealSetup dealNext(const Game& g, Rng& rng);

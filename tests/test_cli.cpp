@@ -36,6 +36,7 @@ class TestCli : public QObject {
     void usageExits2_data();
     void usageExits2();
     void selfplaySummary();
+    void selfplayWithComputerLevel();
     void helpForEachCommand();
     void rulesPreset();
 };
@@ -152,6 +153,9 @@ void TestCli::usageExits2_data() {
     QTest::newRow("selfplay bad deals") << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"),
                                                        QStringLiteral("dreeg"), QStringLiteral("--deals"),
                                                        QStringLiteral("many")};
+    QTest::newRow("selfplay bad level") << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"),
+                                                       QStringLiteral("dreeg"), QStringLiteral("--level"),
+                                                       QStringLiteral("oracle")};
     QTest::newRow("selfplay bad variant")
         << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
                        QStringLiteral("--variant"), QStringLiteral("{\"strokes\": 0}")};
@@ -173,6 +177,21 @@ void TestCli::selfplaySummary() {
     QCOMPARE(o[QStringLiteral("deals")].toInt(), 1000);
     QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
     QVERIFY(o[QStringLiteral("phases_played")].toInt() > 0);
+}
+
+// Every seat played by a computer level: every decision goes through the
+// engine's check, and the deals are the same as with that seed's shuffle.
+void TestCli::selfplayWithComputerLevel() {
+    for (const char* game : {"dreeg", "schnapsen", "dreierschnapsen", "dreierles", "dappen"}) {
+        const Run r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QLatin1String(game),
+                           QStringLiteral("--deals"), QStringLiteral("6"), QStringLiteral("--level"),
+                           QStringLiteral("easy"), QStringLiteral("--seed"), QStringLiteral("3")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[QStringLiteral("level")].toString(), QStringLiteral("easy"));
+        QCOMPARE(o[QStringLiteral("deals")].toInt(), 6);
+        QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
+    }
 }
 
 void TestCli::helpForEachCommand() {

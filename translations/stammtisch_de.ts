@@ -97,7 +97,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="56"/>
+        <location filename="../app/cli/main.cpp" line="58"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -126,299 +126,310 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="70"/>
+        <location filename="../app/cli/main.cpp" line="72"/>
         <source>stammtisch-cli: %1</source>
         <translation>stammtisch-cli: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="71"/>
+        <location filename="../app/cli/main.cpp" line="73"/>
         <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
         <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="77"/>
+        <location filename="../app/cli/main.cpp" line="79"/>
         <source>no command given</source>
         <translation>kein Befehl angegeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="101"/>
+        <location filename="../app/cli/main.cpp" line="103"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="107"/>
+        <location filename="../app/cli/main.cpp" line="109"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="113"/>
+        <location filename="../app/cli/main.cpp" line="115"/>
         <source>%1: the file is larger than 64 MiB; not a game record</source>
         <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="120"/>
-        <location filename="../app/cli/main.cpp" line="153"/>
+        <location filename="../app/cli/main.cpp" line="122"/>
+        <location filename="../app/cli/main.cpp" line="155"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="130"/>
+        <location filename="../app/cli/main.cpp" line="132"/>
         <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
         <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="132"/>
+        <location filename="../app/cli/main.cpp" line="134"/>
         <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
         <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="135"/>
-        <location filename="../app/cli/main.cpp" line="417"/>
+        <location filename="../app/cli/main.cpp" line="137"/>
+        <location filename="../app/cli/main.cpp" line="444"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="143"/>
-        <location filename="../app/cli/main.cpp" line="429"/>
+        <location filename="../app/cli/main.cpp" line="145"/>
+        <location filename="../app/cli/main.cpp" line="456"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="156"/>
+        <location filename="../app/cli/main.cpp" line="158"/>
         <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
         <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="226"/>
+        <location filename="../app/cli/main.cpp" line="228"/>
         <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
         <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="255"/>
-        <source>Computer players (random legal moves) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
-        <translation>Computerspieler (zufällige erlaubte Züge) spielen ganze Runden; die Invarianten der Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="258"/>
+        <location filename="../app/cli/main.cpp" line="261"/>
         <source>the game: %1</source>
         <translation>das Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="258"/>
-        <location filename="../app/cli/main.cpp" line="319"/>
-        <location filename="../app/cli/main.cpp" line="376"/>
+        <location filename="../app/cli/main.cpp" line="261"/>
+        <location filename="../app/cli/main.cpp" line="346"/>
+        <location filename="../app/cli/main.cpp" line="403"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="259"/>
-        <location filename="../app/cli/main.cpp" line="320"/>
+        <location filename="../app/cli/main.cpp" line="262"/>
+        <location filename="../app/cli/main.cpp" line="347"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="259"/>
-        <location filename="../app/cli/main.cpp" line="320"/>
+        <location filename="../app/cli/main.cpp" line="262"/>
+        <location filename="../app/cli/main.cpp" line="347"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="260"/>
+        <location filename="../app/cli/main.cpp" line="263"/>
         <source>number of deals to play (default 1000)</source>
         <translation>Anzahl der Spiele (Standard 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="260"/>
-        <location filename="../app/cli/main.cpp" line="323"/>
+        <location filename="../app/cli/main.cpp" line="263"/>
+        <location filename="../app/cli/main.cpp" line="350"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="262"/>
+        <location filename="../app/cli/main.cpp" line="265"/>
         <source>seed of the shuffle and the players (default 1)</source>
         <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="262"/>
-        <location filename="../app/cli/main.cpp" line="325"/>
-        <location filename="../app/cli/main.cpp" line="379"/>
-        <location filename="../app/cli/main.cpp" line="420"/>
+        <location filename="../app/cli/main.cpp" line="265"/>
+        <location filename="../app/cli/main.cpp" line="352"/>
+        <location filename="../app/cli/main.cpp" line="406"/>
+        <location filename="../app/cli/main.cpp" line="447"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="264"/>
+        <location filename="../app/cli/main.cpp" line="267"/>
         <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
         <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="265"/>
-        <location filename="../app/cli/main.cpp" line="326"/>
+        <location filename="../app/cli/main.cpp" line="268"/>
+        <location filename="../app/cli/main.cpp" line="353"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="267"/>
+        <location filename="../app/cli/main.cpp" line="270"/>
         <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
         <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="268"/>
-        <location filename="../app/cli/main.cpp" line="328"/>
+        <location filename="../app/cli/main.cpp" line="271"/>
+        <location filename="../app/cli/main.cpp" line="355"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="277"/>
+        <location filename="../app/cli/main.cpp" line="273"/>
+        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
+        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="284"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="279"/>
+        <location filename="../app/cli/main.cpp" line="289"/>
+        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
+        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="292"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="282"/>
-        <location filename="../app/cli/main.cpp" line="341"/>
-        <location filename="../app/cli/main.cpp" line="407"/>
+        <location filename="../app/cli/main.cpp" line="295"/>
+        <location filename="../app/cli/main.cpp" line="368"/>
+        <location filename="../app/cli/main.cpp" line="434"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="290"/>
+        <location filename="../app/cli/main.cpp" line="303"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="296"/>
-        <location filename="../app/cli/main.cpp" line="362"/>
+        <location filename="../app/cli/main.cpp" line="309"/>
+        <location filename="../app/cli/main.cpp" line="389"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="299"/>
-        <location filename="../app/cli/main.cpp" line="365"/>
-        <location filename="../app/cli/main.cpp" line="393"/>
-        <location filename="../app/cli/main.cpp" line="436"/>
+        <location filename="../app/cli/main.cpp" line="312"/>
+        <location filename="../app/cli/main.cpp" line="392"/>
+        <location filename="../app/cli/main.cpp" line="420"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="315"/>
+        <location filename="../app/cli/main.cpp" line="342"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="319"/>
+        <location filename="../app/cli/main.cpp" line="346"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="321"/>
+        <location filename="../app/cli/main.cpp" line="348"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="321"/>
-        <location filename="../app/cli/main.cpp" line="322"/>
+        <location filename="../app/cli/main.cpp" line="348"/>
+        <location filename="../app/cli/main.cpp" line="349"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="322"/>
+        <location filename="../app/cli/main.cpp" line="349"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="323"/>
+        <location filename="../app/cli/main.cpp" line="350"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="325"/>
-        <location filename="../app/cli/main.cpp" line="379"/>
-        <location filename="../app/cli/main.cpp" line="420"/>
+        <location filename="../app/cli/main.cpp" line="352"/>
+        <location filename="../app/cli/main.cpp" line="406"/>
+        <location filename="../app/cli/main.cpp" line="447"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="326"/>
+        <location filename="../app/cli/main.cpp" line="353"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="327"/>
+        <location filename="../app/cli/main.cpp" line="354"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="337"/>
+        <location filename="../app/cli/main.cpp" line="364"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="345"/>
+        <location filename="../app/cli/main.cpp" line="372"/>
         <source>levels are random, easy, normal, strong, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="357"/>
+        <location filename="../app/cli/main.cpp" line="384"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="374"/>
+        <location filename="../app/cli/main.cpp" line="401"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="376"/>
+        <location filename="../app/cli/main.cpp" line="403"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="377"/>
+        <location filename="../app/cli/main.cpp" line="404"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="377"/>
+        <location filename="../app/cli/main.cpp" line="404"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="390"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="414"/>
+        <location filename="../app/cli/main.cpp" line="441"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="418"/>
+        <location filename="../app/cli/main.cpp" line="445"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="418"/>
+        <location filename="../app/cli/main.cpp" line="275"/>
+        <location filename="../app/cli/main.cpp" line="445"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="432"/>
+        <location filename="../app/cli/main.cpp" line="257"/>
+        <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
+        <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="459"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="444"/>
+        <location filename="../app/cli/main.cpp" line="471"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="450"/>
+        <location filename="../app/cli/main.cpp" line="477"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>

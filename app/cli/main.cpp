@@ -3,6 +3,7 @@
 // 3 an illegal action in a record; 4 an unreadable or malformed file.
 // tournament exits 1 if a computer player took an illegal decision; suggest exits
 // 2 when no decision is due in the record.
+#include "ai.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -252,8 +254,9 @@ bool Cli::rulesFrom(const st::GameInfo& info, const QString& preset, const QStri
 
 int Cli::selfplayCommand(const QStringList& args) {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Computer players (random legal moves) play whole sessions; the engine's "
-                                   "invariants are checked after every action and deal. Prints a JSON summary."));
+    p.setApplicationDescription(tr("Computer players (random legal moves, or a computer level with --level) play "
+                                   "whole sessions; the engine's invariants are checked after every action and deal. "
+                                   "Prints a JSON summary."));
     p.addHelpOption();
     QCommandLineOption game(QStringLiteral("game"), tr("the game: %1").arg(QStringLiteral("dreeg")), tr("G"));
     QCommandLineOption players(QStringLiteral("players"), tr("players at the table"), tr("N"));
@@ -266,7 +269,11 @@ int Cli::selfplayCommand(const QStringList& args) {
     QCommandLineOption rules(QStringLiteral("rules"),
                              tr("a named rule preset of the game, e.g. bamberger (--variant options apply on top)"),
                              tr("PRESET"));
-    p.addOptions({game, players, deals, seed, variant, rules});
+    QCommandLineOption level(QStringLiteral("level"),
+                             tr("every seat played by this computer level (random, easy, normal, strong) instead of "
+                                "random legal moves; each decision is checked by the engine"),
+                             tr("L"));
+    p.addOptions({game, players, deals, seed, variant, rules, level});
     if (!p.parse(args))
         return usage(p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -275,6 +282,12 @@ int Cli::selfplayCommand(const QStringList& args) {
     }
     if (!p.positionalArguments().isEmpty())
         return usage(tr("selfplay takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
+    std::optional<st::ai::Level> lvl;
+    if (p.isSet(level)) {
+        lvl = st::ai::levelFromName(p.value(level).toStdString());
+        if (!lvl || *lvl == st::ai::Level::Oracle)
+            return usage(tr("--level must be random, easy, normal or strong, not '%1'").arg(p.value(level)));
+    }
     if (!p.isSet(game))
         return usage(tr("--game is required"));
     const st::GameInfo* info = st::findGame(p.value(game).toStdString());
@@ -300,7 +313,21 @@ int Cli::selfplayCommand(const QStringList& args) {
     if (auto e = st::validateSetup(*info, v, n); !e.empty())
         return usage(QString::fromStdString(e));
     nlohmann::json summary;
-    const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary);
+    st::SelfplayChooser chooser;
+    std::vector<st::ai::Player> seats;
+    if (lvl) {
+        for (int i = 0; i < n; ++i)
+            seats.emplace_back(*lvl, s * 7919 + static_cast<qulonglong>(i));
+        chooser = [&seats](const st::Game& start, const st::DealRecord& deal, const st::Game& now) {
+            const int seat = now.toAct();
+            const auto obs = st::ai::observe(start, deal, seat);
+            if (!obs)
+                return st::Action{}; // reported as an illegal decision
+            return seats[static_cast<std::size_t>(seat)].decide(*obs);
+        };
+        summary["level"] = p.value(level).toStdString();
+    }
+    const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary, chooser);
     out(summary);
     if (!res.violations.empty()) {
         for (const auto& m : res.violations)
