@@ -581,8 +581,35 @@ Settings settingsFor(Level l, int seats) {
 
 Player::Player(Level level, std::uint64_t seed) : level_(level), seed_(seed) {}
 
+void Player::parallelFor(std::size_t n, const std::function<void(std::size_t, Stats&)>& job) {
+    const std::size_t threads = std::min<std::size_t>(threads_, n);
+    if (threads <= 1) {
+        for (std::size_t i = 0; i < n; ++i)
+            job(i, stats_);
+        return;
+    }
+    std::atomic<std::size_t> next{0};
+    std::vector<Stats> stats(threads);
+    auto work = [&](std::size_t t) {
+        for (std::size_t i = next++; i < n; i = next++)
+            job(i, stats[t]);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool)
+        th.join();
+    for (const Stats& x : stats) {
+        stats_.playouts += x.playouts;
+        stats_.nodes += x.nodes;
+        stats_.searches += x.searches;
+        stats_.aborted += x.aborted;
+    }
+}
+
 std::optional<double> Player::evaluate(const Game& world, const Action& a, int seat, const Settings& s,
-                                       std::uint64_t base, std::size_t w) {
+                                       std::uint64_t base, std::size_t w, Stats& stats) {
     if (world.check(a))
         return std::nullopt;
     std::unique_ptr<Game> g = world.clone();
@@ -590,13 +617,13 @@ std::optional<double> Player::evaluate(const Game& world, const Action& a, int s
     if (!g->inDeal())
         return utility(*g, seat);
     if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
-        if (auto exact = solve(*g, seat, s.nodeLimit, stats_))
+        if (auto exact = solve(*g, seat, s.nodeLimit, stats))
             return exact;
     double total = 0;
     for (int p = 0; p < s.playouts; ++p) {
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
-        total += playout(*c, seat, s.easyPlayouts, pr, stats_);
+        total += playout(*c, seat, s.easyPlayouts, pr, stats);
     }
     return total / std::max(1, s.playouts);
 }
@@ -615,38 +642,47 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             cand.back() = keep;
     }
     const std::uint64_t base = rng.next();
+    // Every (candidate, world) value is computed on its own (its playouts are
+    // seeded by base and the world's index), on all cores, then summed in order:
+    // the decision does not depend on the number of threads.
+    const std::size_t nc = cand.size() + (withContinue ? 1 : 0);
+    const std::size_t nw = worlds.size();
+    std::vector<std::optional<double>> value(nc * nw);
+    std::vector<char> skip(nc, 0);
+    for (std::size_t ci = 0; ci < cand.size(); ++ci)
+        // Never go out with too few points: the seat counts its own points, the same in every world.
+        if (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
+            skip[ci] = 1;
+    parallelFor(nc * nw, [&](std::size_t job, Stats& stats) {
+        const std::size_t ci = job / nw, w = job % nw;
+        if (skip[ci] || cancelled())
+            return;
+        std::optional<double>& out = value[job];
+        if (ci < cand.size()) {
+            out = evaluate(*worlds[w], cand[ci], seat, s, base, w, stats);
+            return;
+        }
+        // Draw first, then the best continuation in this world.
+        for (const Action& a : worlds[w]->legalActions())
+            if (afterDraw(a))
+                if (auto x = evaluate(*worlds[w], a, seat, s, base, w, stats); x && (!out || *x > *out))
+                    out = x;
+    });
     double bestValue = -1e18;
     std::optional<std::size_t> best;
-    for (std::size_t ci = 0; ci < cand.size() + (withContinue ? 1 : 0); ++ci) {
-        // Never go out with too few points: the seat counts its own points,
-        // the same in every world.
-        if (ci < cand.size() && cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
-            continue;
-        if (cancelled())
-            break;
+    for (std::size_t ci = 0; ci < nc; ++ci) {
         double total = 0;
         int n = 0;
-        for (std::size_t w = 0; w < worlds.size(); ++w) {
-            std::optional<double> value;
-            if (ci < cand.size()) {
-                value = evaluate(*worlds[w], cand[ci], seat, s, base, w);
-            } else {
-                // Draw first, then the best continuation in this world.
-                for (const Action& a : worlds[w]->legalActions())
-                    if (afterDraw(a))
-                        if (auto x = evaluate(*worlds[w], a, seat, s, base, w); x && (!value || *x > *value))
-                            value = x;
-            }
-            if (value) {
-                total += *value;
+        for (std::size_t w = 0; w < nw; ++w)
+            if (const auto& x = value[ci * nw + w]) {
+                total += *x;
                 ++n;
             }
-        }
         if (n == 0)
             continue;
-        const double value = total / n;
-        if (value > bestValue + 1e-9) {
-            bestValue = value;
+        const double mean = total / n;
+        if (mean > bestValue + 1e-9) {
+            bestValue = mean;
             best = ci;
         }
     }
@@ -676,10 +712,21 @@ Action Player::decide(const Observation& obs) {
     }
     const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats());
     auto sampleWorlds = [&](const Observation& o) {
-        Determinizer d(o);
+        // Each world from its own seed, on all cores; kept in the order of the seeds.
+        std::vector<std::uint64_t> seeds;
+        for (int w = 0; w < s.worlds; ++w)
+            seeds.push_back(rng.next());
+        std::vector<std::unique_ptr<Game>> sampled(seeds.size());
+        parallelFor(seeds.size(), [&](std::size_t w, Stats&) {
+            if (cancelled())
+                return;
+            Determinizer d(o);
+            Rng r(seeds[w]);
+            sampled[w] = d.sample(r);
+        });
         std::vector<std::unique_ptr<Game>> worlds;
-        for (int w = 0; w < s.worlds && !cancelled(); ++w)
-            if (auto g = d.sample(rng))
+        for (auto& g : sampled)
+            if (g)
                 worlds.push_back(std::move(g));
         return worlds;
     };

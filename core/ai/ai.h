@@ -10,10 +10,12 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace st::ai {
@@ -111,6 +113,9 @@ class Player {
         settings_ = s;
         custom_ = true;
     }
+    /// Threads a search may use (default: the machine's cores). Decisions do not depend on it.
+    void setThreads(unsigned n) { threads_ = n == 0 ? 1 : n; }
+    unsigned threads() const { return threads_; }
     /// While *flag is true the search stops early and decide() returns a legal
     /// decision at once (the GUI cancels a computer's thinking this way).
     void setCancelFlag(const std::atomic<bool>* flag) { cancel_ = flag; }
@@ -122,12 +127,15 @@ class Player {
                                        const std::vector<std::unique_ptr<Game>>& worlds, Rng& rng, const Settings& s,
                                        bool withContinue);
     std::optional<double> evaluate(const Game& world, const Action& a, int seat, const Settings& s, std::uint64_t base,
-                                   std::size_t w);
+                                   std::size_t w, Stats& stats);
+    /// job(i, stats) for i < n on up to threads() threads; each thread counts into its own Stats.
+    void parallelFor(std::size_t n, const std::function<void(std::size_t, Stats&)>& job);
     Level level_;
     std::uint64_t seed_;
     Settings settings_;
     bool custom_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
+    unsigned threads_ = std::max(1u, std::thread::hardware_concurrency());
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
 };
