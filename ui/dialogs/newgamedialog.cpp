@@ -229,8 +229,10 @@ QString NewGameDialog::levelDescription(const QString& level) {
     if (level == QLatin1String("easy"))
         return tr("Easy \u2014 plays by rules of thumb; a beginner can beat it.");
     if (level == QLatin1String("strong"))
-        return tr("Strong \u2014 thinks the hands through to the end; hard to beat.");
-    return tr("Normal \u2014 counts the cards and weighs its chances; a fair opponent.");
+        return tr("Strong \u2014 thinks many possible deals through; measured over 1,000 deals it beats Normal "
+                  "(least clearly in Dappen).");
+    return tr("Normal \u2014 tries each choice out on possible deals; measured over 1,000 deals it clearly beats "
+              "Easy.");
 }
 
 QString NewGameDialog::defaultOpponentName(const GameInfo& g, int n) {

@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Markdown rows for docs/ai.md from `stammtisch-cli tournament` JSON outputs.
+
+    tools/ai/tournament_table.py out/*.json
+
+Each row: game (players), A vs B, deals, A and B means per deal, the difference
+A-B with its 95 % interval, the win rates, and each level's decision time
+(median / p95 / max in ms, decisions with a choice only)."""
+import json
+import sys
+
+
+def times(t):
+    return "%.1f / %.1f / %.0f" % (t["median_ms"], t["p95_ms"], t["max_ms"])
+
+
+def main(files):
+    print("| game (players) | A vs B | deals | A mean | B mean | A−B [95 %] | wins A / B | A ms | B ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for f in files:
+        text = open(f).read()
+        d = json.loads(text[: text.rfind("}") + 1])
+        a, b = d["a"]["level"], d["b"]["level"]
+        diff = d["difference"]
+        dt = d["decision_time"]
+        print(
+            "| %s (%d) | %s vs %s | %d | %.3f | %.3f | %+.3f [%+.3f, %+.3f] | %.2f / %.2f | %s | %s |"
+            % (d["game"], d["players"], a, b, d["deals"], d["a"]["mean"], d["b"]["mean"], diff["mean"],
+               diff["ci95"][0], diff["ci95"][1], d["win_rate"]["a"], d["win_rate"]["b"],
+               times(dt[a]) if a in dt else "–", times(dt[b]) if b in dt else "–"))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
