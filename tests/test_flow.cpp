@@ -16,6 +16,7 @@
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tablefixture.h"
 
 #include <QFile>
 #include <QPushButton>
@@ -41,10 +42,7 @@ class TestFlow : public QObject {
     void computerThinkingCanBeCancelled();
 
   private:
-    struct Table {
-        std::unique_ptr<QWidget> window;
-        TableSession* session = nullptr;
-    };
+    using Table = st::test::OffscreenTable;
     Table open(quint64 seed);
     bool start(Table& t, const char* game, int players, int humanSeat, const QString& level = QStringLiteral("easy"));
     /// Waits until the human must decide (a seat to act), at most a few seconds.
@@ -60,20 +58,7 @@ void TestFlow::init() {
 }
 
 TestFlow::Table TestFlow::open(quint64 seed) {
-    Table t;
-    t.window = std::make_unique<QWidget>();
-    TableOptions o;
-    o.animationMs = 0;
-    o.thinkMs = 0;
-    o.autosavePath = autosave();
-    o.seed = seed;
-    t.session = new TableSession(o, t.window.get());
-    auto* box = new QVBoxLayout(t.window.get());
-    box->setContentsMargins(0, 0, 0, 0);
-    box->addWidget(t.session->view());
-    t.window->resize(1280, 800);
-    t.window->show();
-    return t;
+    return st::test::openTable(autosave(), seed);
 }
 
 bool TestFlow::start(Table& t, const char* game, int players, int humanSeat, const QString& level) {

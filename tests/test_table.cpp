@@ -15,6 +15,7 @@
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tablefixture.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -40,10 +41,7 @@ class TestTable : public QObject {
     void continueResumesAutosave();
 
   private:
-    struct Table {
-        std::unique_ptr<QWidget> window;
-        TableSession* session = nullptr;
-    };
+    using Table = st::test::OffscreenTable;
     Table open(const QString& autosave, quint64 seed = 7);
     bool start(Table& t, const char* game, int players, const std::vector<std::string>& phases);
     /// Plays until the deal's summary shows, clicking for the human; returns the clicks made.
@@ -59,22 +57,7 @@ void TestTable::init() {
 }
 
 TestTable::Table TestTable::open(const QString& autosave, quint64 seed) {
-    Table t;
-    t.window = std::make_unique<QWidget>();
-    TableOptions o;
-    o.animationMs = 0;
-    o.thinkMs = 0;
-    o.autosavePath = autosave;
-    o.seed = seed;
-    t.session = new TableSession(o, t.window.get());
-    auto* box = new QVBoxLayout(t.window.get());
-    box->setContentsMargins(0, 0, 0, 0);
-    box->addWidget(t.session->view());
-    t.window->resize(1280, 800);
-    t.window->show();
-    if (!QTest::qWaitForWindowExposed(t.window.get()))
-        qWarning("window not exposed");
-    return t;
+    return st::test::openTable(autosave, seed);
 }
 
 bool TestTable::start(Table& t, const char* game, int players, const std::vector<std::string>& phases) {

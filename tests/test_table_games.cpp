@@ -16,6 +16,7 @@
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tablefixture.h"
 #include "text/wording.h"
 
 #include <QLabel>
@@ -47,10 +48,7 @@ class TestTableGames : public QObject {
     void wholeSessionsThroughTheGui();
 
   private:
-    struct Table {
-        std::unique_ptr<QWidget> window;
-        TableSession* session = nullptr;
-    };
+    using Table = st::test::OffscreenTable;
     /// Handles a dialog in the test's own way; returns true when it did.
     using DialogHook = std::function<bool(Table&, QDialog*)>;
 
@@ -110,23 +108,7 @@ void TestTableGames::init() {
 }
 
 TestTableGames::Table TestTableGames::open(quint64 seed) {
-    Table t;
-    t.window = std::make_unique<QWidget>();
-    TableOptions o;
-    o.animationMs = 0;
-    o.thinkMs = 0;
-    o.trickPauseMs = 0;
-    o.autosavePath = dir_->filePath(QStringLiteral("autosave.json"));
-    o.seed = seed;
-    t.session = new TableSession(o, t.window.get());
-    auto* box = new QVBoxLayout(t.window.get());
-    box->setContentsMargins(0, 0, 0, 0);
-    box->addWidget(t.session->view());
-    t.window->resize(1280, 800);
-    t.window->show();
-    if (!QTest::qWaitForWindowExposed(t.window.get()))
-        qWarning("window not exposed");
-    return t;
+    return st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), seed);
 }
 
 bool TestTableGames::start(Table& t, const char* game, int players,
