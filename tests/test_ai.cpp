@@ -146,6 +146,7 @@ class TestAi : public QObject {
     void honestDecisions();
     void everyLevelPlaysLegally();
     void strongNeverGoesOutShort();
+    void decidesBeforeDrawing();
     void suggestIgnoresHiddenHands();
 };
 
@@ -245,6 +246,43 @@ void TestAi::strongNeverGoesOutShort() {
     QVERIFY2(shortSeen >= 10, qPrintable(QString::number(shortSeen)));
     QVERIFY2(enoughSeen >= 1, qPrintable(QString::number(enoughSeen)));
     QVERIFY2(wentOutWithEnough >= 1, qPrintable(QString::number(wentOutWithEnough)));
+}
+
+// Two-player 66, the leader's window before drawing: going out, closing and
+// exchanging are weighed without the card about to be drawn. The worlds for
+// that decision must be found (they once never were, and the decision fell
+// through to the plays after drawing).
+void TestAi::decidesBeforeDrawing() {
+    int windows = 0;
+    const GameInfo& info = *findGame(kTables[1].game);
+    const Variant v = variantOf(info, kTables[1].variant);
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        for (int steps = 0; steps < 16; steps += 3) {
+            const Record r = playedRecord(info, v, 2, seed * 7 + static_cast<std::uint64_t>(steps), steps);
+            auto obs = observeRecord(r);
+            QVERIFY(obs.has_value());
+            const SeatView& now = obs->now();
+            const bool window = std::any_of(now.legal.begin(), now.legal.end(), [&](const Action& a) {
+                return a.act == Act::Play && !has(now.hand, a.card);
+            });
+            if (!window)
+                continue;
+            ++windows;
+            Observation before = *obs;
+            std::erase_if(before.views.back().legal, [](const Action& a) {
+                return a.act == Act::Play || a.act == Act::Declare || (a.act == Act::Close && a.drawn);
+            });
+            Determinizer d(before);
+            Rng rng(seed);
+            auto world = d.sample(rng);
+            QVERIFY2(world != nullptr, qPrintable(QString::number(d.replays())));
+            QVERIFY2(d.replays() < 600, qPrintable(QString::number(d.replays())));
+            // The world agrees with what the seat sees, and its trump card is the seat's.
+            QCOMPARE(world->view(obs->seat).hand, now.hand);
+            QCOMPARE(world->view(obs->seat).trumpCard, now.trumpCard);
+        }
+    }
+    QVERIFY2(windows >= 10, qPrintable(QString::number(windows)));
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

@@ -46,6 +46,15 @@ CardSet actionCards(const Action& a) {
     return s;
 }
 
+/// Plays listed of cards not yet in the hand: the card about to be drawn (two-player 66).
+CardSet drawCards(const SeatView& v) {
+    CardSet s = 0;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play && !has(v.hand, a.card))
+            s |= bit(a.card);
+    return s;
+}
+
 bool sameView(const SeatView& a, const SeatView& b) {
     return a.seat == b.seat && a.toAct == b.toAct && a.dealer == b.dealer && a.hand == b.hand && a.trick == b.trick &&
            a.lastTrick == b.lastTrick && a.trump == b.trump && a.trumpCard == b.trumpCard &&
@@ -245,21 +254,49 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
         DealSetup setup;
         setup.dealer = o.dealer;
         setup.knocked = o.knocked;
-        CardList rest = toList(pack.all() & ~pinned_);
+        // The hints (first half of the fresh starts only): the seen cards where
+        // a consistent world had them; every other free slot gets a shuffled
+        // unseen card, then cards a seat cannot have been dealt are moved away.
+        const bool hinted = fresh < 15;
+        const DealSetup* t = hinted && hints_.seenAt ? &*hints_.seenAt : nullptr;
+        const CardSet placed = t ? seenAll_ & ~pinned_ : 0;
+        CardList rest = toList(pack.all() & ~pinned_ & ~placed);
         rng.shuffle(rest);
         std::size_t k = 0;
+        auto fill = [&](Card templ) { return templ != kNoCard && has(placed, templ) ? templ : rest[k++]; };
         for (std::size_t p = 0; p < o.handSizes.size(); ++p) {
             CardList h;
             for (int j = 0; j < o.handSizes[p]; ++j) {
                 if (static_cast<int>(p) == seat && o.ownHand[ix(j)] != kNoCard)
                     h.push_back(o.ownHand[ix(j)]);
                 else
-                    h.push_back(rest[k++]);
+                    h.push_back(fill(t ? t->hands[p][ix(j)] : kNoCard));
             }
             setup.hands.push_back(h);
         }
         for (int j = 0; j < o.stockSize; ++j)
-            setup.stock.push_back(rest[k++]);
+            setup.stock.push_back(fill(t ? t->stock[ix(j)] : kNoCard));
+        if (hinted && !hints_.notDealt.empty()) {
+            const CardSet fixed = pinned_ | placed;
+            for (std::size_t p = 0; p < setup.hands.size() && p < hints_.notDealt.size(); ++p)
+                for (Card& c : setup.hands[p]) {
+                    if (c == kNoCard || has(fixed, c) || !has(hints_.notDealt[p], c))
+                        continue;
+                    // Swap with a free card elsewhere that may lie here and whose new place accepts c.
+                    std::vector<Card*> options;
+                    for (std::size_t q = 0; q < setup.hands.size(); ++q)
+                        if (q != p)
+                            for (Card& x : setup.hands[q])
+                                if (x != kNoCard && !has(fixed, x) && !has(hints_.notDealt[p], x) &&
+                                    (q >= hints_.notDealt.size() || !has(hints_.notDealt[q], c)))
+                                    options.push_back(&x);
+                    for (Card& x : setup.stock)
+                        if (!has(fixed, x) && !has(hints_.notDealt[p], x))
+                            options.push_back(&x);
+                    if (!options.empty())
+                        std::swap(c, *options[ix(static_cast<int>(rng.below(options.size())))]);
+                }
+        }
 
         for (int attempt = 0; attempt < 60; ++attempt) {
             ++replays_;
@@ -269,7 +306,10 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
             // Make the seat's view after step k agree; Ok if it does.
             auto fixView = [&](std::size_t kv) {
                 const CardSet real = visible(o.views[kv]);
-                const CardSet world = visible(g->view(seat));
+                const SeatView wv = g->view(seat);
+                // A card about to be drawn that the observation does not list
+                // (the decision before drawing) is not seen in the world either.
+                const CardSet world = visible(wv) & ~(drawCards(wv) & ~drawCards(o.views[kv]));
                 if (real == world)
                     return Step::Ok;
                 CardList missing = toList(real & ~world);
@@ -318,6 +358,12 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                             any = swapCards(setup, c, y) || any;
                     }
                     if (!any && r.other != kNoCard && has(free, r.other) && has(hand, r.other)) {
+                        // Learnt: a card dealt to this seat would have made the play illegal.
+                        const auto& dealt = setup.hands[ix(a.seat)];
+                        if (std::find(dealt.begin(), dealt.end(), r.other) != dealt.end()) {
+                            hints_.notDealt.resize(setup.hands.size(), 0);
+                            hints_.notDealt[ix(a.seat)] |= bit(r.other);
+                        }
                         Card z = randomOf(pack.all() & free & ~hand & ~seenAll_, rng);
                         if (z == kNoCard)
                             z = randomOf(pack.all() & free & ~hand, rng);
@@ -337,8 +383,10 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                 }
                 st = fixView(i + 1);
             }
-            if (st == Step::Ok && g->inDeal())
+            if (st == Step::Ok && g->inDeal()) {
+                hints_.seenAt = setup;
                 return g;
+            }
             if (st == Step::GiveUp)
                 break;
         }
@@ -455,15 +503,6 @@ namespace {
 /// a declaration, closing with "drawn".
 bool afterDraw(const Action& a) {
     return a.act == Act::Play || a.act == Act::Declare || (a.act == Act::Close && a.drawn);
-}
-
-/// Plays listed of cards not yet in the hand: the card about to be drawn.
-CardSet drawCards(const SeatView& v) {
-    CardSet s = 0;
-    for (const Action& a : v.legal)
-        if (a.act == Act::Play && !has(v.hand, a.card))
-            s |= bit(a.card);
-    return s;
 }
 
 /// Does going out win for the seat (it has counted enough)? Decided by the
@@ -716,11 +755,22 @@ Action Player::decide(const Observation& obs) {
         std::vector<std::uint64_t> seeds;
         for (int w = 0; w < s.worlds; ++w)
             seeds.push_back(rng.next());
+        // The first world is found alone; what its repairs taught (where the
+        // seen cards lie, which cards a seat cannot hold) starts the others.
         std::vector<std::unique_ptr<Game>> sampled(seeds.size());
-        parallelFor(seeds.size(), [&](std::size_t w, Stats&) {
+        Determinizer::Hints hints;
+        if (!seeds.empty() && !cancelled()) {
+            Determinizer d(o);
+            Rng r(seeds[0]);
+            sampled[0] = d.sample(r);
+            hints = d.hints();
+        }
+        parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
+            const std::size_t w = i + 1;
             if (cancelled())
                 return;
             Determinizer d(o);
+            d.setHints(hints);
             Rng r(seeds[w]);
             sampled[w] = d.sample(r);
         });

@@ -73,11 +73,24 @@ class Determinizer {
     std::unique_ptr<Game> sample(Rng& rng);
     long replays() const { return replays_; }
 
+    /// What the repairs of earlier samples taught, passed on to later samplers
+    /// so that they start close to agreement: where a consistent world had the
+    /// cards the seat has seen, and which unseen cards a seat cannot have been
+    /// dealt (a revealed void, a failure to overtake). The unseen cards are
+    /// still shuffled; every sample is still replayed and checked in full.
+    struct Hints {
+        std::optional<DealSetup> seenAt;
+        std::vector<CardSet> notDealt; ///< per seat
+    };
+    const Hints& hints() const { return hints_; }
+    void setHints(const Hints& h) { hints_ = h; }
+
   private:
     const Observation& obs_;
     CardSet pinned_ = 0;            ///< the seat's own known dealt cards
     std::vector<CardSet> seenUpTo_; ///< cards seen in views[0..k] and actions[0..k-1]
     CardSet seenAll_ = 0;
+    Hints hints_;
     long replays_ = 0;
 };
 
