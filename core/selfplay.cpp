@@ -13,7 +13,8 @@ DealSetup dealNext(const Game& g, Rng& rng) {
 }
 
 SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int players, int deals, std::uint64_t seed,
-                        nlohmann::json& summary, const SelfplayChooser& chooser) {
+                        nlohmann::json& summary, const SelfplayChooser& chooser,
+                        const SelfplayOptionalChooser& optionalChooser) {
     SelfplayResult res;
     Rng rng(seed);
     std::unique_ptr<Game> g = info.create(variant, players);
@@ -58,7 +59,7 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
             g = info.create(variant, players);
             seen = 0;
         }
-        std::unique_ptr<Game> dealStart = chooser ? g->clone() : nullptr;
+        std::unique_ptr<Game> dealStart = chooser || optionalChooser ? g->clone() : nullptr;
         DealRecord deal{dealNext(*g, rng), {}};
         if (auto e = g->startDeal(deal.setup); !e.empty()) {
             note("the engine refused its own deal: " + e);
@@ -80,12 +81,33 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
                     note("a listed legal action is refused");
             // Now and then a seat not to act takes one of its optional decisions (a knock, the Ace of
             // hearts on "Hast' das?"), so those paths are played too.
+            if (optionalChooser) {
+                // The players themselves decide, each asked once per position.
+                bool taken = false;
+                for (int seat = 0; seat < g->seats() && !taken; ++seat) {
+                    if (seat == g->toAct() || g->optionalActions(seat).empty())
+                        continue;
+                    const std::optional<Action> o = optionalChooser(*dealStart, deal, *g, seat);
+                    if (!o)
+                        continue;
+                    if (const Refusal r = g->check(*o)) {
+                        note("the player's optional decision is illegal (reason code " +
+                             std::to_string(static_cast<int>(r.reason)) + ")");
+                        continue;
+                    }
+                    g->apply(*o);
+                    deal.actions.push_back(*o);
+                    taken = true;
+                }
+                if (taken)
+                    continue;
+            }
             std::vector<Action> optional;
             for (int seat = 0; seat < g->seats(); ++seat)
                 if (seat != g->toAct())
                     for (const auto& o : g->optionalActions(seat))
                         optional.push_back(o);
-            if (!optional.empty() && rng.below(4) == 0) {
+            if (!optionalChooser && !optional.empty() && rng.below(4) == 0) {
                 const Action& o = optional[static_cast<std::size_t>(rng.below(optional.size()))];
                 if (g->check(o))
                     note("a listed optional action is refused");

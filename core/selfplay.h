@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,11 +25,17 @@ struct SelfplayResult {
 /// deal so far and the game now, an action (it is checked; a refused one is a
 /// violation). Empty: random legal actions.
 using SelfplayChooser = std::function<Action(const Game& dealStart, const DealRecord& deal, const Game& now)>;
+/// Asked, once per position, for every seat other than the one to act that has
+/// optional decisions open (a knock, the Ace of hearts on "Hast' das?"): the
+/// action it takes, or nullopt. Empty: such decisions are taken at random now and then.
+using SelfplayOptionalChooser =
+    std::function<std::optional<Action>(const Game& dealStart, const DealRecord& deal, const Game& now, int seat)>;
 
 /// Play `deals` deals (starting new sessions as sessions end); fill `summary`
 /// with the JSON summary the CLI prints.
 SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int players, int deals, std::uint64_t seed,
-                        nlohmann::json& summary, const SelfplayChooser& chooser = {});
+                        nlohmann::json& summary, const SelfplayChooser& chooser = {},
+                        const SelfplayOptionalChooser& optionalChooser = {});
 
 /// Choose the next dealer and deal with the seeded shuffle (used by selfplay and new games).
 DealSetup dealNext(const Game& g, Rng& rng);

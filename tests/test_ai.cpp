@@ -74,7 +74,9 @@ Record playedRecord(const GameInfo& info, const Variant& v, int players, std::ui
 /// The same record with every card the acting seat has never seen moved to
 /// another hidden place (other hands, stock, others' discards); empty if no
 /// such rewrite replays.
-std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng& rng) {
+std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng& rng, int toAct = -2) {
+    if (toAct == -2)
+        toAct = obs.seat;
     CardSet seen = 0;
     for (Card c : obs.ownHand)
         if (c != kNoCard)
@@ -131,7 +133,7 @@ std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng
         if (s.hands == s0.hands && s.stock == s0.stock)
             continue;
         Replay rp = replay(out);
-        if (!rp.error && rp.game->inDeal() && rp.game->toAct() == obs.seat)
+        if (!rp.error && rp.game->inDeal() && rp.game->toAct() == toAct)
             return out;
     }
     return std::nullopt;
@@ -147,6 +149,7 @@ class TestAi : public QObject {
     void everyLevelPlaysLegally();
     void strongNeverGoesOutShort();
     void decidesBeforeDrawing();
+    void optionalDecisionsOutOfTurn();
     void suggestIgnoresHiddenHands();
 };
 
@@ -283,6 +286,63 @@ void TestAi::decidesBeforeDrawing() {
         }
     }
     QVERIFY2(windows >= 10, qPrintable(QString::number(windows)));
+}
+
+// Decisions out of turn (Dreierles' Räuber knock before the first card,
+// two-player Rot-Assen's "Hast' das?"): every level takes one of the seat's
+// options or declines, from its observation only (the same answer whatever
+// the hidden cards), and strong knocks or declares somewhere.
+void TestAi::optionalDecisionsOutOfTurn() {
+    const Table tables[] = {{"dreierles", "{}", 3}, {"dreeg", "{\"phases\": [\"rot_assen\"]}", 2}};
+    int asked = 0, rewritten = 0, taken = 0;
+    for (const Table& t : tables) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            for (int steps = 1; steps < 12; ++steps) {
+                const Record r = playedRecord(info, v, t.players, seed * 13 + static_cast<std::uint64_t>(steps), steps);
+                Replay rp = replay(r);
+                QVERIFY(!rp.error);
+                const std::unique_ptr<Game> start = info.create(v, t.players);
+                for (int seat = 0; seat < t.players; ++seat) {
+                    const auto engine = rp.game->optionalActions(seat);
+                    if (seat == rp.game->toAct() || engine.empty())
+                        continue;
+                    auto obs = observe(*start, r.deals.back(), seat);
+                    QVERIFY(obs.has_value());
+                    // The seat's options as it knows them (never one the engine does not offer).
+                    const auto& options = obs->legal();
+                    for (const Action& o : options)
+                        QVERIFY(std::find(engine.begin(), engine.end(), o) != engine.end());
+                    if (options.empty())
+                        continue;
+                    ++asked;
+                    Rng rng(seed);
+                    auto other = rewriteHidden(r, *obs, rng, rp.game->toAct());
+                    std::optional<Observation> obs2;
+                    if (other) {
+                        obs2 = observe(*start, other->deals.back(), seat);
+                        QVERIFY(obs2.has_value());
+                        QVERIFY(sameObservation(*obs, *obs2));
+                        ++rewritten;
+                    }
+                    for (Level l : {Level::Random, Level::Easy, Level::Normal, Level::Strong}) {
+                        const auto a = Player(l, 7).decideOptional(*obs);
+                        if (a) {
+                            QVERIFY(std::find(options.begin(), options.end(), *a) != options.end());
+                            QVERIFY(!rp.game->check(*a));
+                            taken += l == Level::Strong ? 1 : 0;
+                        }
+                        if (obs2)
+                            QVERIFY2(a == Player(l, 7).decideOptional(*obs2), t.game);
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(asked >= 20, qPrintable(QString::number(asked)));
+    QVERIFY2(rewritten >= 10, qPrintable(QString::number(rewritten)));
+    QVERIFY2(taken >= 1, qPrintable(QString::number(taken)));
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

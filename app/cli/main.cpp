@@ -314,6 +314,7 @@ int Cli::selfplayCommand(const QStringList& args) {
         return usage(QString::fromStdString(e));
     nlohmann::json summary;
     st::SelfplayChooser chooser;
+    st::SelfplayOptionalChooser optionalChooser;
     std::vector<st::ai::Player> seats;
     if (lvl) {
         for (int i = 0; i < n; ++i)
@@ -325,9 +326,16 @@ int Cli::selfplayCommand(const QStringList& args) {
                 return st::Action{}; // reported as an illegal decision
             return seats[static_cast<std::size_t>(seat)].decide(*obs);
         };
+        optionalChooser = [&seats](const st::Game& start, const st::DealRecord& deal, const st::Game&,
+                                   int seat) -> std::optional<st::Action> {
+            const auto obs = st::ai::observe(start, deal, seat);
+            if (!obs)
+                return std::nullopt;
+            return seats[static_cast<std::size_t>(seat)].decideOptional(*obs);
+        };
         summary["level"] = p.value(level).toStdString();
     }
-    const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary, chooser);
+    const st::SelfplayResult res = st::selfplay(*info, v, n, k, s, summary, chooser, optionalChooser);
     out(summary);
     if (!res.violations.empty()) {
         for (const auto& m : res.violations)

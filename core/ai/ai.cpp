@@ -137,20 +137,21 @@ std::optional<Level> levelFromName(std::string_view name) {
 
 namespace {
 
-/// The seat's view as an observation keeps it: the decisions listed only when
-/// the seat is to act (the optional list of a waiting seat is not used), and
-/// without an exchange of a trump card the seat does not hold yet: the engines
-/// offer the exchange when the card is about to be drawn from the talon,
-/// which would tell the seat the next talon card before it is drawn.
+/// The seat's view as an observation keeps it: the decisions listed (a
+/// waiting seat's optional ones, see Player::decideOptional), without an
+/// exchange of a trump card the seat does not hold yet: the engines offer the
+/// exchange when the card is about to be drawn from the talon, which would
+/// tell the seat the next talon card before it is drawn.
 SeatView observed(SeatView v, const Pack& pack) {
-    if (v.toAct != v.seat) {
-        v.legal.clear();
-        return v;
-    }
     const int rank = pack.kind() == PackKind::German24 ? Pack::Nine : Pack::Under;
     const bool holds = v.trump >= 0 && has(v.hand, Pack::german(v.trump, rank));
     if (!holds)
         std::erase_if(v.legal, [](const Action& a) { return a.act == Act::Exchange; });
+    // Likewise a waiting seat is offered to declare the Ace of hearts ("Hast'
+    // das?") when it is about to draw it: only an Ace in hand is declared.
+    constexpr int hearts = 2; // the German pack's suit order (core/dreeg)
+    if (v.toAct != v.seat && pack.kind() == PackKind::German24 && !has(v.hand, Pack::german(hearts, Pack::Ace)))
+        std::erase_if(v.legal, [](const Action& a) { return a.act == Act::Trump; });
     return v;
 }
 
@@ -647,12 +648,13 @@ void Player::parallelFor(std::size_t n, const std::function<void(std::size_t, St
     }
 }
 
-std::optional<double> Player::evaluate(const Game& world, const Action& a, int seat, const Settings& s,
+std::optional<double> Player::evaluate(const Game& world, const Action* a, int seat, const Settings& s,
                                        std::uint64_t base, std::size_t w, Stats& stats) {
-    if (world.check(a))
+    if (a && world.check(*a))
         return std::nullopt;
     std::unique_ptr<Game> g = world.clone();
-    g->apply(a);
+    if (a)
+        g->apply(*a);
     if (!g->inDeal())
         return utility(*g, seat);
     if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
@@ -669,7 +671,7 @@ std::optional<double> Player::evaluate(const Game& world, const Action& a, int s
 
 std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,
                                            const SeatView& v, const std::vector<std::unique_ptr<Game>>& worlds,
-                                           Rng& rng, const Settings& s, bool withContinue) {
+                                           Rng& rng, const Settings& s, Extra extra) {
     std::vector<Action> cand = legal;
     if (static_cast<int>(cand.size()) > s.maxCandidates) {
         const Action keep = easyChoice(v, pack, legal);
@@ -684,7 +686,7 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
     // Every (candidate, world) value is computed on its own (its playouts are
     // seeded by base and the world's index), on all cores, then summed in order:
     // the decision does not depend on the number of threads.
-    const std::size_t nc = cand.size() + (withContinue ? 1 : 0);
+    const std::size_t nc = cand.size() + (extra != Extra::None ? 1 : 0);
     const std::size_t nw = worlds.size();
     std::vector<std::optional<double>> value(nc * nw);
     std::vector<char> skip(nc, 0);
@@ -698,13 +700,17 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             return;
         std::optional<double>& out = value[job];
         if (ci < cand.size()) {
-            out = evaluate(*worlds[w], cand[ci], seat, s, base, w, stats);
+            out = evaluate(*worlds[w], &cand[ci], seat, s, base, w, stats);
+            return;
+        }
+        if (extra == Extra::Nothing) {
+            out = evaluate(*worlds[w], nullptr, seat, s, base, w, stats);
             return;
         }
         // Draw first, then the best continuation in this world.
         for (const Action& a : worlds[w]->legalActions())
             if (afterDraw(a))
-                if (auto x = evaluate(*worlds[w], a, seat, s, base, w, stats); x && (!out || *x > *out))
+                if (auto x = evaluate(*worlds[w], &a, seat, s, base, w, stats); x && (!out || *x > *out))
                     out = x;
     });
     double bestValue = -1e18;
@@ -725,21 +731,56 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             best = ci;
         }
     }
-    if (!best)
-        return cand[0];
+    if (!best) // nothing evaluated (cancelled): a declinable option is declined
+        return extra == Extra::Nothing ? std::nullopt : std::optional<Action>(cand[0]);
     if (*best == cand.size())
         return std::nullopt;
     return cand[*best];
 }
 
+Rng Player::decisionRng(const Observation& obs) const {
+    return Rng(mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
+                   static_cast<std::uint64_t>(obs.start->dealsFinished() * 16 + obs.dealer)));
+}
+
+std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, const Settings& s, Rng& rng) {
+    // Each world from its own seed, on all cores; kept in the order of the seeds.
+    std::vector<std::uint64_t> seeds;
+    for (int w = 0; w < s.worlds; ++w)
+        seeds.push_back(rng.next());
+    // The first world is found alone; what its repairs taught (where the
+    // seen cards lie, which cards a seat cannot hold) starts the others.
+    std::vector<std::unique_ptr<Game>> sampled(seeds.size());
+    Determinizer::Hints hints;
+    if (!seeds.empty() && !cancelled()) {
+        Determinizer d(o);
+        Rng r(seeds[0]);
+        sampled[0] = d.sample(r);
+        hints = d.hints();
+    }
+    parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
+        const std::size_t w = i + 1;
+        if (cancelled())
+            return;
+        Determinizer d(o);
+        d.setHints(hints);
+        Rng r(seeds[w]);
+        sampled[w] = d.sample(r);
+    });
+    std::vector<std::unique_ptr<Game>> worlds;
+    for (auto& g : sampled)
+        if (g)
+            worlds.push_back(std::move(g));
+    return worlds;
+}
+
 Action Player::decide(const Observation& obs) {
     const std::vector<Action>& legal = obs.legal();
-    if (legal.empty())
+    if (legal.empty() || !obs.toAct())
         return Action{};
     if (legal.size() == 1)
         return legal[0];
-    Rng rng(mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
-                static_cast<std::uint64_t>(obs.start->dealsFinished() * 16 + obs.dealer)));
+    Rng rng = decisionRng(obs);
     const Pack& pack = obs.start->pack();
     switch (level_) {
     case Level::Random:
@@ -750,36 +791,6 @@ Action Player::decide(const Observation& obs) {
         break;
     }
     const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats());
-    auto sampleWorlds = [&](const Observation& o) {
-        // Each world from its own seed, on all cores; kept in the order of the seeds.
-        std::vector<std::uint64_t> seeds;
-        for (int w = 0; w < s.worlds; ++w)
-            seeds.push_back(rng.next());
-        // The first world is found alone; what its repairs taught (where the
-        // seen cards lie, which cards a seat cannot hold) starts the others.
-        std::vector<std::unique_ptr<Game>> sampled(seeds.size());
-        Determinizer::Hints hints;
-        if (!seeds.empty() && !cancelled()) {
-            Determinizer d(o);
-            Rng r(seeds[0]);
-            sampled[0] = d.sample(r);
-            hints = d.hints();
-        }
-        parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
-            const std::size_t w = i + 1;
-            if (cancelled())
-                return;
-            Determinizer d(o);
-            d.setHints(hints);
-            Rng r(seeds[w]);
-            sampled[w] = d.sample(r);
-        });
-        std::vector<std::unique_ptr<Game>> worlds;
-        for (auto& g : sampled)
-            if (g)
-                worlds.push_back(std::move(g));
-        return worlds;
-    };
     if (drawCards(obs.now()) != 0) {
         // Two-player 66, the leader's window before drawing: going out, closing
         // and exchanging are decided without the card about to be drawn; only
@@ -787,22 +798,51 @@ Action Player::decide(const Observation& obs) {
         Observation before = obs;
         std::erase_if(before.views.back().legal, afterDraw);
         if (!before.legal().empty()) {
-            auto worlds = sampleWorlds(before);
+            auto worlds = sampleWorlds(before, s, rng);
             if (!worlds.empty())
-                if (auto a = searchDecide(before.legal(), obs.seat, pack, before.now(), worlds, rng, s, true))
+                if (auto a =
+                        searchDecide(before.legal(), obs.seat, pack, before.now(), worlds, rng, s, Extra::DrawAndGoOn))
                     return *a;
         }
         std::vector<Action> next = legal;
         std::erase_if(next, [](const Action& a) { return !afterDraw(a); });
-        auto worlds = sampleWorlds(obs);
+        auto worlds = sampleWorlds(obs, s, rng);
         if (worlds.empty())
             return easyChoice(obs.now(), pack, next);
-        return *searchDecide(next, obs.seat, pack, obs.now(), worlds, rng, s, false);
+        return *searchDecide(next, obs.seat, pack, obs.now(), worlds, rng, s, Extra::None);
     }
-    auto worlds = sampleWorlds(obs);
+    auto worlds = sampleWorlds(obs, s, rng);
     if (worlds.empty())
         return easyChoice(obs.now(), pack, legal);
-    return *searchDecide(legal, obs.seat, pack, obs.now(), worlds, rng, s, false);
+    return *searchDecide(legal, obs.seat, pack, obs.now(), worlds, rng, s, Extra::None);
+}
+
+std::optional<Action> Player::decideOptional(const Observation& obs) {
+    const std::vector<Action>& options = obs.legal();
+    if (options.empty() || obs.toAct())
+        return std::nullopt;
+    Rng rng = decisionRng(obs);
+    switch (level_) {
+    case Level::Random: {
+        const auto k = rng.below(options.size() + 1);
+        return k < options.size() ? std::optional<Action>(options[k]) : std::nullopt;
+    }
+    case Level::Easy:
+        // Rules of thumb: answer a request (a trump to name), exchange when
+        // allowed; never knock, close or go out (it cannot count).
+        for (Act act : {Act::Trump, Act::Exchange})
+            for (const Action& a : options)
+                if (a.act == act)
+                    return a;
+        return std::nullopt;
+    default:
+        break;
+    }
+    const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats());
+    auto worlds = sampleWorlds(obs, s, rng);
+    if (worlds.empty())
+        return std::nullopt;
+    return searchDecide(options, obs.seat, obs.start->pack(), obs.now(), worlds, rng, s, Extra::Nothing);
 }
 
 Action Player::decideOracle(const Game& truth) {
@@ -815,7 +855,7 @@ Action Player::decideOracle(const Game& truth) {
     std::vector<std::unique_ptr<Game>> worlds;
     for (int w = 0; w < std::max(1, s.worlds / 2); ++w)
         worlds.push_back(truth.clone());
-    return *searchDecide(v.legal, seat, truth.pack(), v, worlds, rng, s, false);
+    return *searchDecide(v.legal, seat, truth.pack(), v, worlds, rng, s, Extra::None);
 }
 
 } // namespace st::ai

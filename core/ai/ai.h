@@ -44,8 +44,10 @@ struct Observation {
     std::vector<SeatView> views;
 
     const SeatView& now() const { return views.back(); }
-    /// The decisions this seat may take now (empty if it is not to act).
+    /// The decisions this seat may take now; for a seat not to act, the
+    /// optional ones it may take out of turn (usually none).
     const std::vector<Action>& legal() const { return views.back().legal; }
+    bool toAct() const { return views.back().toAct == seat; }
 };
 
 /// The observation of `seat` of a deal: `start` is the session before the deal;
@@ -118,7 +120,13 @@ class Player {
   public:
     Player(Level level, std::uint64_t seed);
     Level level() const { return level_; }
+    /// The decision of the seat to act (an empty Action if obs is not of that seat).
     Action decide(const Observation& obs);
+    /// A decision the seat may take out of turn (obs.legal() are its optional
+    /// actions, e.g. a Räuber knock, declaring the Ace of hearts when asked):
+    /// the action, or nullopt to let play go on. Weighed like any decision:
+    /// each option against "nothing" over the sampled worlds.
+    std::optional<Action> decideOptional(const Observation& obs);
     /// Tournament only: the oracle sees the true game state.
     Action decideOracle(const Game& truth);
     const Stats& stats() const { return stats_; }
@@ -134,13 +142,21 @@ class Player {
     void setCancelFlag(const std::atomic<bool>* flag) { cancel_ = flag; }
 
   private:
-    /// The best candidate over the worlds; with `withContinue` also "draw and go on"
-    /// (the best continuation per world), returned as empty.
+    /// What else than the listed candidates a search weighs (returned as empty when best).
+    enum class Extra {
+        None,
+        DrawAndGoOn, ///< two-player 66 before drawing: the best play after drawing, per world
+        Nothing,     ///< an optional decision declined: play goes on as it is
+    };
+    /// The best candidate over the worlds, or empty when the extra choice is best.
     std::optional<Action> searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack, const SeatView& v,
                                        const std::vector<std::unique_ptr<Game>>& worlds, Rng& rng, const Settings& s,
-                                       bool withContinue);
-    std::optional<double> evaluate(const Game& world, const Action& a, int seat, const Settings& s, std::uint64_t base,
+                                       Extra extra);
+    /// The seat's value of the world after `a` (nullptr: as it is).
+    std::optional<double> evaluate(const Game& world, const Action* a, int seat, const Settings& s, std::uint64_t base,
                                    std::size_t w, Stats& stats);
+    std::vector<std::unique_ptr<Game>> sampleWorlds(const Observation& o, const Settings& s, Rng& rng);
+    Rng decisionRng(const Observation& obs) const;
     /// job(i, stats) for i < n on up to threads() threads; each thread counts into its own Stats.
     void parallelFor(std::size_t n, const std::function<void(std::size_t, Stats&)>& job);
     Level level_;

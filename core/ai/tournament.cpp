@@ -99,6 +99,31 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             Player pb(cfg.b, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2 + 1));
             int guard = 0;
             while (g->inDeal() && g->toAct() >= 0 && ++guard < 5000) {
+                // Seats not to act with an optional decision open (a knock, "Hast' das?")
+                // are asked first, once per position, in seat order.
+                bool taken = false;
+                for (int q = 0; q < n && !taken; ++q) {
+                    if (q == g->toAct() || g->optionalActions(q).empty())
+                        continue;
+                    Player& pq = q == rot ? pa : pb;
+                    auto obs = observe(*fresh, rec, q);
+                    if (!obs)
+                        continue;
+                    const auto t0 = Clock::now();
+                    const std::optional<Action> o = pq.decideOptional(*obs);
+                    times[std::string(levelName(pq.level()))].push_back(msSince(t0));
+                    if (!o)
+                        continue;
+                    if (g->check(*o)) {
+                        ++illegal;
+                        continue;
+                    }
+                    g->apply(*o);
+                    rec.actions.push_back(*o);
+                    taken = true;
+                }
+                if (taken)
+                    continue;
                 const int p = g->toAct();
                 Player& pl = p == rot ? pa : pb;
                 const auto legal = g->legalActions();

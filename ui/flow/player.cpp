@@ -28,8 +28,8 @@ std::optional<Action> AiPlayer::decide(const DecisionRequest& request) {
     const SeatView& view = request.view;
     if (view.legal.empty())
         return std::nullopt;
-    if (view.toAct != view.seat)
-        return optionalChoice(view);
+    if (view.toAct != view.seat) // an optional decision out of turn, weighed by the level
+        return request.observation ? player_.decideOptional(*request.observation) : optionalChoice(view);
     if (!request.observation || request.observation->legal().empty())
         return view.legal.front(); // cannot happen: the model always observes a running deal
     return player_.decide(*request.observation);

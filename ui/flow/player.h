@@ -62,9 +62,10 @@ class AiPlayer final : public ComputerPlayer {
     ai::Player player_;
 };
 
-/// The optional decision a computer takes out of turn: a requested trump
-/// declaration ("Hast' das?") is always made (hiding the Ace only costs); other
-/// optional knocks are left to the seat whose turn it is.
+/// The random player's optional decision out of turn (and the fallback without
+/// an observation): a requested trump declaration ("Hast' das?") is always
+/// made, other optional decisions declined. The levels weigh theirs
+/// (ai::Player::decideOptional).
 std::optional<Action> optionalChoice(const SeatView& view);
 
 } // namespace st::ui
