@@ -416,6 +416,12 @@ void TestTableGames::dappenCompulsoryBidSaysWhy() {
     QVERIFY(note);
     QVERIFY(note->text().contains(QStringLiteral("must dappen")));
     QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("bid_solo"))); // the Solo round is over
+    // The history words each pass by its round: "Fort Solo!" in the Solo round, "Fort!" after.
+    auto* soFar = d.findChild<QLabel*>(QStringLiteral("bidSoFar"));
+    QVERIFY(soFar);
+    QCOMPARE(soFar->text().count(QStringLiteral("Fort Solo!")), 6);
+    QCOMPARE(soFar->text().count(QStringLiteral(": Fort!")), 4);
+    QVERIFY(soFar->text().startsWith(QStringLiteral("Bidding so far: P2: Fort Solo!")));
     d.resize(d.sizeHint());
     d.grab().save(QStringLiteral("/tmp/bid_dappen_compulsory.png"));
 }

@@ -173,13 +173,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="137"/>
-        <location filename="../app/cli/main.cpp" line="444"/>
+        <location filename="../app/cli/main.cpp" line="452"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="145"/>
-        <location filename="../app/cli/main.cpp" line="456"/>
+        <location filename="../app/cli/main.cpp" line="464"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
@@ -200,20 +200,20 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="261"/>
-        <location filename="../app/cli/main.cpp" line="346"/>
-        <location filename="../app/cli/main.cpp" line="403"/>
+        <location filename="../app/cli/main.cpp" line="354"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="262"/>
-        <location filename="../app/cli/main.cpp" line="347"/>
+        <location filename="../app/cli/main.cpp" line="355"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="262"/>
-        <location filename="../app/cli/main.cpp" line="347"/>
+        <location filename="../app/cli/main.cpp" line="355"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -224,7 +224,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="263"/>
-        <location filename="../app/cli/main.cpp" line="350"/>
+        <location filename="../app/cli/main.cpp" line="358"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -235,9 +235,9 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="265"/>
-        <location filename="../app/cli/main.cpp" line="352"/>
-        <location filename="../app/cli/main.cpp" line="406"/>
-        <location filename="../app/cli/main.cpp" line="447"/>
+        <location filename="../app/cli/main.cpp" line="360"/>
+        <location filename="../app/cli/main.cpp" line="414"/>
+        <location filename="../app/cli/main.cpp" line="455"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -248,7 +248,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="268"/>
-        <location filename="../app/cli/main.cpp" line="353"/>
+        <location filename="../app/cli/main.cpp" line="361"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -259,7 +259,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="271"/>
-        <location filename="../app/cli/main.cpp" line="355"/>
+        <location filename="../app/cli/main.cpp" line="363"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
@@ -285,8 +285,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="295"/>
-        <location filename="../app/cli/main.cpp" line="368"/>
-        <location filename="../app/cli/main.cpp" line="434"/>
+        <location filename="../app/cli/main.cpp" line="376"/>
+        <location filename="../app/cli/main.cpp" line="442"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
@@ -297,119 +297,119 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="309"/>
-        <location filename="../app/cli/main.cpp" line="389"/>
+        <location filename="../app/cli/main.cpp" line="397"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="312"/>
-        <location filename="../app/cli/main.cpp" line="392"/>
-        <location filename="../app/cli/main.cpp" line="420"/>
-        <location filename="../app/cli/main.cpp" line="463"/>
+        <location filename="../app/cli/main.cpp" line="400"/>
+        <location filename="../app/cli/main.cpp" line="428"/>
+        <location filename="../app/cli/main.cpp" line="471"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="342"/>
+        <location filename="../app/cli/main.cpp" line="350"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="346"/>
+        <location filename="../app/cli/main.cpp" line="354"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="348"/>
+        <location filename="../app/cli/main.cpp" line="356"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="348"/>
-        <location filename="../app/cli/main.cpp" line="349"/>
+        <location filename="../app/cli/main.cpp" line="356"/>
+        <location filename="../app/cli/main.cpp" line="357"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="349"/>
+        <location filename="../app/cli/main.cpp" line="357"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="350"/>
+        <location filename="../app/cli/main.cpp" line="358"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="352"/>
-        <location filename="../app/cli/main.cpp" line="406"/>
-        <location filename="../app/cli/main.cpp" line="447"/>
+        <location filename="../app/cli/main.cpp" line="360"/>
+        <location filename="../app/cli/main.cpp" line="414"/>
+        <location filename="../app/cli/main.cpp" line="455"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="353"/>
+        <location filename="../app/cli/main.cpp" line="361"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="354"/>
+        <location filename="../app/cli/main.cpp" line="362"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="364"/>
+        <location filename="../app/cli/main.cpp" line="372"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="372"/>
+        <location filename="../app/cli/main.cpp" line="380"/>
         <source>levels are random, easy, normal, strong, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="384"/>
+        <location filename="../app/cli/main.cpp" line="392"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="401"/>
+        <location filename="../app/cli/main.cpp" line="409"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="403"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="404"/>
+        <location filename="../app/cli/main.cpp" line="412"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="404"/>
+        <location filename="../app/cli/main.cpp" line="412"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="417"/>
+        <location filename="../app/cli/main.cpp" line="425"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="441"/>
+        <location filename="../app/cli/main.cpp" line="449"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="445"/>
+        <location filename="../app/cli/main.cpp" line="453"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="275"/>
-        <location filename="../app/cli/main.cpp" line="445"/>
+        <location filename="../app/cli/main.cpp" line="453"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -419,17 +419,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="459"/>
+        <location filename="../app/cli/main.cpp" line="467"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="471"/>
+        <location filename="../app/cli/main.cpp" line="479"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="477"/>
+        <location filename="../app/cli/main.cpp" line="485"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
@@ -2106,52 +2106,52 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="273"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="275"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="279"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="280"/>
         <source>Bidding so far: %1</source>
         <translation>Bisher geboten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="285"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="293"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="307"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="334"/>
         <source>The game value is multiplied by this factor</source>
         <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="328"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="355"/>
         <source>without talon: %1</source>
         <translation>ohne Talon: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="330"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="357"/>
         <source>play it: %1</source>
         <translation>spielen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="332"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="359"/>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
     </message>
