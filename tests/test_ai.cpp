@@ -150,6 +150,7 @@ class TestAi : public QObject {
     void strongNeverGoesOutShort();
     void decidesBeforeDrawing();
     void optionalDecisionsOutOfTurn();
+    void strongPlaysOpenEndgamesExactly();
     void suggestIgnoresHiddenHands();
 };
 
@@ -343,6 +344,47 @@ void TestAi::optionalDecisionsOutOfTurn() {
     QVERIFY2(asked >= 20, qPrintable(QString::number(asked)));
     QVERIFY2(rewritten >= 10, qPrintable(QString::number(rewritten)));
     QVERIFY2(taken >= 1, qPrintable(QString::number(taken)));
+}
+
+// Two players with the talon used up: the seat knows every card, and strong
+// plays a move of the best exact value (each legal move solved to the end of
+// the deal in the true deal, which is the only one consistent with what it saw).
+void TestAi::strongPlaysOpenEndgamesExactly() {
+    int positions = 0, choices = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40 && positions < 40; ++seed) {
+            for (int steps = 10; steps < 24; steps += 2) {
+                const Record r = playedRecord(info, v, 2, seed * 17 + static_cast<std::uint64_t>(steps), steps);
+                Replay rp = replay(r);
+                QVERIFY(!rp.error);
+                const int seat = rp.game->toAct();
+                const SeatView view = rp.game->view(seat);
+                if (view.talonSize != 0 || view.legal.size() < 2)
+                    continue;
+                ++positions;
+                std::vector<double> value;
+                for (const Action& a : view.legal) {
+                    auto g = rp.game->clone();
+                    g->apply(a);
+                    Stats st;
+                    const auto x = g->inDeal() ? solve(*g, seat, 1'000'000, st) : std::optional(utility(*g, seat));
+                    QVERIFY(x.has_value());
+                    value.push_back(*x);
+                }
+                const double best = *std::max_element(value.begin(), value.end());
+                choices += std::any_of(value.begin(), value.end(), [&](double x) { return x < best - 1e-9; }) ? 1 : 0;
+                auto obs = observeRecord(r);
+                QVERIFY(obs.has_value());
+                const Action a = Player(Level::Strong, seed).decide(*obs);
+                const auto i = std::find(view.legal.begin(), view.legal.end(), a) - view.legal.begin();
+                QVERIFY2(value[static_cast<std::size_t>(i)] >= best - 1e-9, t.game);
+            }
+        }
+    }
+    QVERIFY2(positions >= 20, qPrintable(QString::number(positions)));
+    QVERIFY2(choices >= 5, qPrintable(QString::number(choices))); // positions where a move loses something
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

@@ -575,6 +575,15 @@ double alphaBeta(const Game& g, int seat, double alpha, double beta, long& budge
     return best;
 }
 
+/// Do all worlds hold the same cards in every hand?
+bool sameDeal(const std::vector<std::unique_ptr<Game>>& worlds) {
+    for (std::size_t w = 1; w < worlds.size(); ++w)
+        for (int p = 0; p < worlds[0]->seats(); ++p)
+            if (worlds[w]->view(p).hand != worlds[0]->view(p).hand)
+                return false;
+    return true;
+}
+
 int cardsInHands(const Game& g) {
     int n = 0;
     for (int s = 0; s < g.seats(); ++s)
@@ -612,8 +621,9 @@ Settings settingsFor(Level l, int seats) {
     case Level::Oracle:
         s.worlds = 16;
         s.playouts = 2;
-        s.exactCards = seats == 2 ? 6 : 6;
+        s.exactCards = 6;
         s.nodeLimit = 4000;
+        s.openNodeLimit = seats == 2 ? 60000 : 0;
         break;
     }
     return s;
@@ -683,6 +693,25 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             cand.back() = keep;
     }
     const std::uint64_t base = rng.next();
+    if (extra == Extra::None && s.openNodeLimit > 0 && !worlds.empty() && worlds[0]->seats() == 2 && v.talonSize == 0 &&
+        sameDeal(worlds)) {
+        // A fully open game: solve every candidate exactly in the one deal there is.
+        std::vector<std::optional<double>> exact(cand.size());
+        parallelFor(cand.size(), [&](std::size_t ci, Stats& stats) {
+            if (cancelled() || worlds[0]->check(cand[ci]))
+                return;
+            std::unique_ptr<Game> g = worlds[0]->clone();
+            g->apply(cand[ci]);
+            exact[ci] = g->inDeal() ? solve(*g, seat, s.openNodeLimit, stats) : std::optional(utility(*g, seat));
+        });
+        if (std::all_of(exact.begin(), exact.end(), [](const auto& x) { return x.has_value(); })) {
+            std::size_t best = 0;
+            for (std::size_t ci = 1; ci < cand.size(); ++ci)
+                if (*exact[ci] > *exact[best] + 1e-9)
+                    best = ci;
+            return cand[best];
+        }
+    }
     // Every (candidate, world) value is computed on its own (its playouts are
     // seeded by base and the world's index), on all cores, then summed in order:
     // the decision does not depend on the number of threads.

@@ -104,6 +104,10 @@ struct Settings {
     int exactCards = 0;       ///< exact open-card search when at most this many cards remain in hands (0: never)
     long nodeLimit = 0;       ///< node budget per exact search; over budget: playouts instead
     int maxCandidates = 24;   ///< candidate cap (discard lists), ranked by the easy policy
+    /// Two players, no stock left and every world the same deal (the seat knows
+    /// where every card is): each candidate is solved exactly in that one deal
+    /// with this node budget (0: never; over budget: the sampled worlds as usual).
+    long openNodeLimit = 0;
 };
 Settings settingsFor(Level l, int seats);
 
