@@ -371,7 +371,8 @@ void TestAi::strongPlaysOpenEndgamesExactly() {
                     Stats st;
                     const auto x = g->inDeal() ? solve(*g, seat, 1'000'000, st) : std::optional(utility(*g, seat));
                     QVERIFY(x.has_value());
-                    value.push_back(*x);
+                    // Going out short is never played (strongNeverGoesOutShort), whatever it saves.
+                    value.push_back(a.act == Act::Out && !g->inDeal() && *x <= 0 ? -1e9 : *x);
                 }
                 const double best = *std::max_element(value.begin(), value.end());
                 choices += std::any_of(value.begin(), value.end(), [&](double x) { return x < best - 1e-9; }) ? 1 : 0;

@@ -698,19 +698,27 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
         // A fully open game: solve every candidate exactly in the one deal there is.
         std::vector<std::optional<double>> exact(cand.size());
         parallelFor(cand.size(), [&](std::size_t ci, Stats& stats) {
-            if (cancelled() || worlds[0]->check(cand[ci]))
+            // Never go out with too few points (as below).
+            if (cancelled() || worlds[0]->check(cand[ci]) ||
+                (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci])))
                 return;
             std::unique_ptr<Game> g = worlds[0]->clone();
             g->apply(cand[ci]);
             exact[ci] = g->inDeal() ? solve(*g, seat, s.openNodeLimit, stats) : std::optional(utility(*g, seat));
         });
-        if (std::all_of(exact.begin(), exact.end(), [](const auto& x) { return x.has_value(); })) {
-            std::size_t best = 0;
-            for (std::size_t ci = 1; ci < cand.size(); ++ci)
-                if (*exact[ci] > *exact[best] + 1e-9)
-                    best = ci;
-            return cand[best];
+        bool solved = true;
+        std::optional<std::size_t> best;
+        for (std::size_t ci = 0; ci < cand.size(); ++ci) {
+            if (!exact[ci]) {
+                const bool shortOut = cand[ci].act == Act::Out && !worlds[0]->check(cand[ci]);
+                solved = solved && shortOut; // a short "out" is left out, anything else unsolved
+                continue;
+            }
+            if (!best || *exact[ci] > *exact[*best] + 1e-9)
+                best = ci;
         }
+        if (solved && best)
+            return cand[*best];
     }
     // Every (candidate, world) value is computed on its own (its playouts are
     // seeded by base and the world's index), on all cores, then summed in order:
