@@ -4,6 +4,25 @@
 
 namespace st {
 
+bool takeOptionalDecision(Game& g, DealRecord& deal, const std::function<std::optional<Action>(int seat)>& ask,
+                          const std::function<void(const Refusal&)>& refused) {
+    for (int seat = 0; seat < g.seats(); ++seat) {
+        if (seat == g.toAct() || g.optionalActions(seat).empty())
+            continue;
+        const std::optional<Action> o = ask(seat);
+        if (!o)
+            continue;
+        if (const Refusal r = g.check(*o)) {
+            refused(r);
+            continue;
+        }
+        g.apply(*o);
+        deal.actions.push_back(*o);
+        return true;
+    }
+    return false;
+}
+
 DealSetup dealNext(const Game& g, Rng& rng) {
     const NextDeal n = g.nextDeal();
     int dealer = n.dealer;
@@ -83,22 +102,12 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
             // hearts on "Hast' das?"), so those paths are played too.
             if (optionalChooser) {
                 // The players themselves decide, each asked once per position.
-                bool taken = false;
-                for (int seat = 0; seat < g->seats() && !taken; ++seat) {
-                    if (seat == g->toAct() || g->optionalActions(seat).empty())
-                        continue;
-                    const std::optional<Action> o = optionalChooser(*dealStart, deal, *g, seat);
-                    if (!o)
-                        continue;
-                    if (const Refusal r = g->check(*o)) {
+                const bool taken = takeOptionalDecision(
+                    *g, deal, [&](int seat) { return optionalChooser(*dealStart, deal, *g, seat); },
+                    [&](const Refusal& r) {
                         note("the player's optional decision is illegal (reason code " +
                              std::to_string(static_cast<int>(r.reason)) + ")");
-                        continue;
-                    }
-                    g->apply(*o);
-                    deal.actions.push_back(*o);
-                    taken = true;
-                }
+                    });
                 if (taken)
                     continue;
             }

@@ -37,6 +37,13 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
                         nlohmann::json& summary, const SelfplayChooser& chooser = {},
                         const SelfplayOptionalChooser& optionalChooser = {});
 
+/// Asks every seat other than the one to act that has optional decisions open,
+/// in seat order, once: `ask(seat)` returns the action it takes or nullopt.
+/// The first accepted action is applied and recorded, and true returned;
+/// a refused one is passed to `refused` and the next seat asked.
+bool takeOptionalDecision(Game& g, DealRecord& deal, const std::function<std::optional<Action>(int seat)>& ask,
+                          const std::function<void(const Refusal&)>& refused);
+
 /// Choose the next dealer and deal with the seeded shuffle (used by selfplay and new games).
 DealSetup dealNext(const Game& g, Rng& rng);
 

@@ -101,27 +101,19 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             while (g->inDeal() && g->toAct() >= 0 && ++guard < 5000) {
                 // Seats not to act with an optional decision open (a knock, "Hast' das?")
                 // are asked first, once per position, in seat order.
-                bool taken = false;
-                for (int q = 0; q < n && !taken; ++q) {
-                    if (q == g->toAct() || g->optionalActions(q).empty())
-                        continue;
-                    Player& pq = q == rot ? pa : pb;
-                    auto obs = observe(*fresh, rec, q);
-                    if (!obs)
-                        continue;
-                    const auto t0 = Clock::now();
-                    const std::optional<Action> o = pq.decideOptional(*obs);
-                    times[std::string(levelName(pq.level()))].push_back(msSince(t0));
-                    if (!o)
-                        continue;
-                    if (g->check(*o)) {
-                        ++illegal;
-                        continue;
-                    }
-                    g->apply(*o);
-                    rec.actions.push_back(*o);
-                    taken = true;
-                }
+                const bool taken = takeOptionalDecision(
+                    *g, rec,
+                    [&](int q) -> std::optional<Action> {
+                        Player& pq = q == rot ? pa : pb;
+                        auto obs = observe(*fresh, rec, q);
+                        if (!obs)
+                            return std::nullopt;
+                        const auto t0 = Clock::now();
+                        const std::optional<Action> o = pq.decideOptional(*obs);
+                        times[std::string(levelName(pq.level()))].push_back(msSince(t0));
+                        return o;
+                    },
+                    [&](const Refusal&) { ++illegal; });
                 if (taken)
                     continue;
                 const int p = g->toAct();
