@@ -251,6 +251,12 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
     for (std::size_t i = n; i-- > 0;)
         later[i] = later[i + 1] | actionCards(o.actions[i]) | visible(o.views[i + 1]);
 
+    // The cards each seat plays or lays out (a called card is not the caller's).
+    std::vector<CardSet> playedBy(o.handSizes.size(), 0);
+    for (const Action& a : o.actions)
+        if ((a.act == Act::Play || a.act == Act::Announce) && a.seat >= 0 && ix(a.seat) < playedBy.size())
+            playedBy[ix(a.seat)] |= actionCards(a);
+
     for (int fresh = 0; fresh < 30; ++fresh) {
         DealSetup setup;
         setup.dealer = o.dealer;
@@ -299,6 +305,28 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                 }
         }
 
+        // After a few fresh starts that all failed (a long, constrained deal):
+        // each card a seat plays or shows is dealt to that seat.
+        if (fresh >= 5) {
+            const CardSet fixed = pinned_ | placed;
+            for (std::size_t p = 0; p < setup.hands.size() && p < playedBy.size(); ++p)
+                for (Card c : cardsOf(playedBy[p] & ~fixed)) {
+                    auto& h = setup.hands[p];
+                    if (std::find(h.begin(), h.end(), c) != h.end())
+                        continue;
+                    std::vector<Card> slots;
+                    for (Card x : h)
+                        if (x != kNoCard && !has(fixed, x) && !has(playedBy[p], x))
+                            slots.push_back(x);
+                    if (!slots.empty())
+                        swapCards(setup, c, slots[ix(static_cast<int>(rng.below(slots.size())))]);
+                }
+        }
+
+        // Per hidden discard: cards it should include (a later play showed
+        // the discarder no longer held them).
+        std::vector<CardSet> discardPref(n, 0);
+        std::vector<CardSet> discardable(n, 0); // what the discard could include, as last replayed
         for (int attempt = 0; attempt < 60; ++attempt) {
             ++replays_;
             std::unique_ptr<Game> g = o.start->clone();
@@ -335,20 +363,44 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                     break;
                 }
                 if (o.hiddenCount[i] > 0) {
+                    const CardSet held = g->view(a.seat).hand;
+                    const std::size_t size = static_cast<std::size_t>(o.hiddenCount[i]);
                     std::vector<Action> options;
                     for (const Action& l : g->legalActions())
-                        if (l.act == Act::Discard && l.seat == a.seat &&
-                            static_cast<int>(l.cards.size()) == o.hiddenCount[i] && (toSet(l.cards) & later[i]) == 0)
-                            options.push_back(l);
-                    if (options.empty()) {
+                        if (l.act == Act::Discard && l.seat == a.seat && l.cards.size() == size) {
+                            discardable[i] |= toSet(l.cards);
+                            if ((toSet(l.cards) & later[i]) == 0)
+                                options.push_back(l);
+                        }
+                    const CardSet pref = discardPref[i] & held & ~later[i];
+                    bool done = false;
+                    if (options.empty() || pref) {
+                        // A discard of its own (an engine may list only a selection): the
+                        // cards a later play showed must have gone, the rest at random
+                        // from those never seen later; taken if the engine accepts it.
+                        Action d = Action::simple(a.seat, Act::Discard);
+                        d.cards = toList(pref);
+                        const CardSet pool = discardable[i] ? discardable[i] : held;
+                        CardList more = toList(held & pool & ~later[i] & ~pref);
+                        rng.shuffle(more);
+                        for (std::size_t m = 0; m < more.size() && d.cards.size() < size; ++m)
+                            d.cards.push_back(more[m]);
+                        std::sort(d.cards.begin(), d.cards.end());
+                        if (d.cards.size() == size && !g->check(d)) {
+                            g->apply(d);
+                            done = true;
+                        }
+                    }
+                    if (!done && options.empty()) {
                         // Move a card seen later out of the discarder's hand.
-                        const CardSet h = g->view(a.seat).hand & later[i] & ~seenUpTo_[i] & ~pinned_;
+                        const CardSet h = held & later[i] & ~seenUpTo_[i] & ~pinned_;
                         Card c = randomOf(h, rng);
-                        Card z = randomOf(pack.all() & ~pinned_ & ~seenAll_ & ~g->view(a.seat).hand, rng);
+                        Card z = randomOf(pack.all() & ~pinned_ & ~seenAll_ & ~held, rng);
                         st = (c != kNoCard && z != kNoCard && swapCards(setup, c, z)) ? Step::Repaired : Step::GiveUp;
                         break;
                     }
-                    g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);
+                    if (!done)
+                        g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);
                 } else if (Refusal r = g->check(a)) {
                     const CardSet hand = g->view(a.seat).hand;
                     const CardSet free = ~pinned_ & ~seenUpTo_[i];
@@ -358,18 +410,87 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                         if (y != kNoCard)
                             any = swapCards(setup, c, y) || any;
                     }
+                    if (!any && r.other != kNoCard && has(hand, r.other)) {
+                        // The actor's own hidden discard may have taken the card away (a card
+                        // shown before it too, e.g. from the blind): prefer discards with it
+                        // while the discard has room and the card is not seen after it.
+                        for (std::size_t j = i; j-- > 0;)
+                            if (o.hiddenCount[j] > 0 && o.actions[j].seat == a.seat) {
+                                CardSet& p = discardPref[j];
+                                if (!has(p, r.other) && has(discardable[j], r.other) && !has(later[j], r.other) &&
+                                    count(p) < o.hiddenCount[j]) {
+                                    p |= bit(r.other);
+                                    any = true;
+                                }
+                                break;
+                            }
+                    }
                     if (!any && r.other != kNoCard && has(free, r.other) && has(hand, r.other)) {
                         // Learnt: a card dealt to this seat would have made the play illegal.
                         const auto& dealt = setup.hands[ix(a.seat)];
-                        if (std::find(dealt.begin(), dealt.end(), r.other) != dealt.end()) {
-                            hints_.notDealt.resize(setup.hands.size(), 0);
+                        hints_.notDealt.resize(setup.hands.size(), 0);
+                        if (std::find(dealt.begin(), dealt.end(), r.other) != dealt.end())
                             hints_.notDealt[ix(a.seat)] |= bit(r.other);
+                        if (r.reason == Reason::MustFollow && ix(a.seat) < hints_.notDealt.size()) {
+                            // A void: unless the seat discarded before, it was dealt no card of
+                            // the suit other than those it played before.
+                            bool discarded = false;
+                            CardSet played = 0;
+                            for (std::size_t q = 0; q < i; ++q)
+                                if (o.actions[q].seat == a.seat) {
+                                    discarded = discarded || o.hiddenCount[q] > 0;
+                                    played |= actionCards(o.actions[q]);
+                                }
+                            if (!discarded)
+                                hints_.notDealt[ix(a.seat)] |=
+                                    pack.suitMask(pack.suit(r.other)) & ~played & ~pinned_ & ~seenUpTo_[i];
                         }
-                        Card z = randomOf(pack.all() & free & ~hand & ~seenAll_, rng);
+                        // Its replacement: preferably unseen, of another suit (what made the
+                        // play illegal was most likely the suit) and from another seat's hand
+                        // (a card of the stock might come back, e.g. with the declarer's blind).
+                        const CardSet otherSuits = pack.all() & ~pack.suitMask(pack.suit(r.other));
+                        CardSet elsewhere = 0; // in the hand of a seat that may have been dealt r.other
+                        for (int q = 0; q < g->seats(); ++q)
+                            if (q != a.seat &&
+                                !(ix(q) < hints_.notDealt.size() && has(hints_.notDealt[ix(q)], r.other)))
+                                elsewhere |= g->view(q).hand;
+                        // A card another seat plays later goes to that seat.
+                        CardSet owner = 0;
+                        for (std::size_t q = i + 1; q < n && !owner; ++q)
+                            if (o.actions[q].seat != a.seat && has(actionCards(o.actions[q]), r.other)) {
+                                CardSet needed = 0;
+                                for (std::size_t k2 = q; k2 < n; ++k2)
+                                    if (o.actions[k2].seat == o.actions[q].seat)
+                                        needed |= actionCards(o.actions[k2]);
+                                owner = g->view(o.actions[q].seat).hand & ~needed;
+                            }
+                        Card z = kNoCard;
+                        const CardSet notHere = hints_.notDealt[ix(a.seat)];
+                        for (CardSet pool :
+                             {owner & otherSuits, owner, otherSuits & elsewhere, elsewhere, otherSuits, pack.all()})
+                            if (z == kNoCard)
+                                z = randomOf(pool & free & ~hand & ~seenAll_ & ~notHere & ~toSet(dealt), rng);
                         if (z == kNoCard)
                             z = randomOf(pack.all() & free & ~hand, rng);
                         if (z != kNoCard)
                             any = swapCards(setup, r.other, z);
+                    }
+                    if (!any && r.reason == Reason::NotEnoughTrumps) {
+                        // An announcement of many trumps (Zehn Druck): bring a trump in.
+                        const int trump = g->view(a.seat).trump;
+                        if (trump >= 0) {
+                            const CardSet trumps = pack.suitMask(trump);
+                            // First the trumps the actor plays later, then unseen ones.
+                            CardSet own = 0;
+                            for (std::size_t q = i + 1; q < n; ++q)
+                                if (o.actions[q].seat == a.seat)
+                                    own |= actionCards(o.actions[q]);
+                            Card y = randomOf(hand & free & ~trumps & ~own, rng);
+                            Card z = randomOf(own & free & trumps & ~hand, rng);
+                            if (z == kNoCard)
+                                z = randomOf(pack.all() & free & trumps & ~hand & ~seenAll_, rng);
+                            any = y != kNoCard && z != kNoCard && swapCards(setup, y, z);
+                        }
                     }
                     if (!any) {
                         // No hint: move a random unseen card of the actor's hand away.
