@@ -291,10 +291,13 @@ void TestAi::decidesBeforeDrawing() {
 }
 
 // A declarer's discard is hidden from the others (Dreierles' blind exchange,
-// Dappen's twelve). Later plays show what it must have held: a void, the trumps
-// behind Zehn Druck. The sampler finds a world that agrees with all of it (it
-// used to give up after 1,800 replays, e.g. when the discard had to hold the
-// cards of a suit the declarer later showed void in, or a card shown from the blind).
+// Dappen's twelve, Dreierschnapsen's talon). Later plays show what it must
+// have held: a void, the trumps behind Zehn Druck. The sampler finds a world
+// that agrees with all of it (it used to give up after 1,800 replays, e.g. when
+// the discard had to hold the cards of a suit the declarer later showed void
+// in, a card shown from the blind, or the turned-up trump card), and in that
+// world the seat holds its own hand (it used to hold a card lying face up
+// instead, the same cards seen but not in the same places).
 void TestAi::findsWorldsAfterHiddenDiscards() {
     struct HiddenTable {
         const char* game;
@@ -302,10 +305,11 @@ void TestAi::findsWorldsAfterHiddenDiscards() {
         std::uint64_t seeds;
         int first, last; // decisions played before the observation
     };
-    const HiddenTable tables[] = {{"dreierles", 3, 250, 20, 56}, {"dappen", 6, 60, 32, 56}};
+    const HiddenTable tables[] = {
+        {"dreierles", 3, 250, 20, 56}, {"dappen", 6, 60, 32, 56}, {"dreierschnapsen", 3, 200, 5, 37}};
     int checked = 0;
     long replays = 0;
-    QStringList failed;
+    QStringList failed, wrongHand;
     for (const HiddenTable& t : tables) {
         const GameInfo& info = *findGame(t.game);
         const Variant v = variantOf(info, "{}");
@@ -325,12 +329,14 @@ void TestAi::findsWorldsAfterHiddenDiscards() {
                     failed << QStringLiteral("%1 seed %2 steps %3").arg(QLatin1String(t.game)).arg(seed).arg(steps);
                     continue;
                 }
-                QCOMPARE(world->view(obs->seat).hand, obs->now().hand);
+                if (world->view(obs->seat).hand != obs->now().hand)
+                    wrongHand << QStringLiteral("%1 seed %2 steps %3").arg(QLatin1String(t.game)).arg(seed).arg(steps);
             }
         }
     }
     qInfo("%d observations after a hidden discard, %.1f replays per world", checked,
           static_cast<double>(replays) / checked);
+    QVERIFY2(wrongHand.isEmpty(), qPrintable(QStringLiteral("a world with another hand: ") + wrongHand.join(u", ")));
     QVERIFY2(failed.isEmpty(), qPrintable(QStringLiteral("no world after 1,800 replays: ") + failed.join(u", ")));
     QVERIFY2(checked >= 200, qPrintable(QString::number(checked)));
 }

@@ -246,10 +246,12 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
     const Pack& pack = o.start->pack();
     const int seat = o.seat;
     const std::size_t n = o.actions.size();
-    // Cards that are seen after action i (they cannot be among its hidden discards).
+    // Cards played or laid out from action i on (they cannot be among its hidden
+    // discards). A card only shown later may have been discarded (a trump card
+    // turned up stays known); the replay's view checks settle that.
     std::vector<CardSet> later(n + 1, 0);
     for (std::size_t i = n; i-- > 0;)
-        later[i] = later[i + 1] | actionCards(o.actions[i]) | visible(o.views[i + 1]);
+        later[i] = later[i + 1] | actionCards(o.actions[i]);
 
     // The cards each seat plays or lays out (a called card is not the caller's).
     std::vector<CardSet> playedBy(o.handSizes.size(), 0);
@@ -339,10 +341,14 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                 // A card about to be drawn that the observation does not list
                 // (the decision before drawing) is not seen in the world either.
                 const CardSet world = visible(wv) & ~(drawCards(wv) & ~drawCards(o.views[kv]));
-                if (real == world)
+                const CardSet realHand = o.views[kv].hand;
+                if (real == world && realHand == wv.hand)
                     return Step::Ok;
-                CardList missing = toList(real & ~world);
-                CardList extra = toList(world & ~real & ~pinned_);
+                // The same cards seen, but the seat's own hand holds others (one of
+                // them lies, say, face up on the table instead): swap those.
+                const bool handOnly = real == world;
+                CardList missing = toList(handOnly ? realHand & ~wv.hand : real & ~world);
+                CardList extra = toList((handOnly ? wv.hand & ~realHand : world & ~real) & ~pinned_);
                 rng.shuffle(extra);
                 bool any = false;
                 for (std::size_t m = 0; m < missing.size(); ++m) {
@@ -392,9 +398,18 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
                         }
                     }
                     if (!done && options.empty()) {
-                        // Move a card seen later out of the discarder's hand.
-                        const CardSet h = held & later[i] & ~seenUpTo_[i] & ~pinned_;
-                        Card c = randomOf(h, rng);
+                        // Move out of the discarder's hand a card another seat plays later,
+                        // else one it may not discard; bring in an unseen card.
+                        CardSet own = 0; // what the discarder plays or shows itself later
+                        for (std::size_t q = i + 1; q < n; ++q)
+                            if (o.actions[q].seat == a.seat)
+                                own |= actionCards(o.actions[q]);
+                        const CardSet movable = held & ~seenUpTo_[i] & ~pinned_;
+                        Card c = randomOf(movable & later[i] & ~own, rng);
+                        if (c == kNoCard)
+                            c = randomOf(movable & ~later[i] & ~discardable[i], rng);
+                        if (c == kNoCard)
+                            c = randomOf(movable & later[i], rng);
                         Card z = randomOf(pack.all() & ~pinned_ & ~seenAll_ & ~held, rng);
                         st = (c != kNoCard && z != kNoCard && swapCards(setup, c, z)) ? Step::Repaired : Step::GiveUp;
                         break;
