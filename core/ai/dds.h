@@ -1,0 +1,59 @@
+// Open-card ("double-dummy") trick-play solver on card points: every hand is
+// known and only tricks remain to be played. Bitmask move generation from the
+// shared trick-play obligations (TrickRules), zero-window searches on a point
+// target, a transposition table at trick boundaries and move ordering. Qt-free.
+// See docs/ai.md, "The open-card solver".
+#pragma once
+
+#include "cards.h"
+#include "game.h"
+#include "trick.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace st::ai {
+
+/// A position of pure trick play, every card known.
+struct TrickPosition {
+    const Pack* pack = nullptr;
+    /// Seats in playing order around the table (each trick goes round this list).
+    std::vector<int> order;
+    std::array<CardSet, 8> hands{}; ///< per seat
+    int leader = -1;                ///< who led (or leads) the current trick
+    std::vector<SeatCard> trick;    ///< cards already played to the current trick
+    int trump = kNoTrump;
+    TrickRules rules;
+    /// The side whose points are counted (maximised) is 0, the other side 1.
+    std::array<int, 8> side{};
+    /// Points of each card for the side that wins it (default: the pack's face value).
+    std::array<int, 64> value{};
+    /// Extra points for winning the last trick (0 if the game has none).
+    int lastTrickBonus = 0;
+
+    /// value[] set to the pack's face points.
+    void useFacePoints();
+    /// Points still to be won: the cards in hands and in the current trick, plus the bonus.
+    int remaining() const;
+};
+
+struct DdsStats {
+    long nodes = 0;    ///< positions visited (a card played is one node)
+    long ttHits = 0;   ///< transposition-table answers at trick boundaries
+    long searches = 0; ///< zero-window searches
+};
+
+/// The exact number of points side 0 takes from here (the current trick
+/// included) when both sides play best. nodeLimit > 0: -1 when more nodes
+/// would be needed.
+int ddsPoints(const TrickPosition& p, DdsStats& stats, long nodeLimit = 0);
+
+/// Does side 0 take at least `target` of the remaining points with best play
+/// by both sides? (One zero-window search.) Empty when over nodeLimit (> 0).
+std::optional<bool> ddsReaches(const TrickPosition& p, int target, DdsStats& stats, long nodeLimit = 0);
+
+/// Plain minimax over every legal card, no pruning (for tests: the reference).
+int bruteForcePoints(const TrickPosition& p);
+
+} // namespace st::ai
