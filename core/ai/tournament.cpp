@@ -1,5 +1,6 @@
 #include "tournament.h"
 
+#include "dds.h"
 #include "selfplay.h"
 
 #include <nlohmann/json.hpp>
@@ -191,6 +192,81 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     return illegal;
 }
 
+namespace {
+
+/// The bitmask open-card solver (dds.h) on positions of the game's shape: its
+/// pack, the obligations once the talon is gone, one side against the others,
+/// `each` cards in every hand (a whole deal where that is still fast).
+struct TrickShape {
+    const char* game;
+    PackKind pack;
+    int players;
+    int each;
+    TrickRules rules;
+    bool cegoTrumps;
+};
+constexpr TrickShape kTrickShapes[] = {
+    {"dreeg", PackKind::German24, 3, 8, TrickRules::strict(), false},
+    {"schnapsen", PackKind::Schnapsen20, 2, 5, TrickRules::strict(), false},
+    {"dreierschnapsen", PackKind::Schnapsen20, 3, 6, TrickRules::strict(), false},
+    {"dreierles", PackKind::Cego54, 3, 8, TrickRules::followAndTrump(), true},
+    {"dappen", PackKind::Cego54, 6, 5, TrickRules::followAndTrump(), true},
+};
+
+void benchTrickSolver(const std::string& game, Rng& rng, double seconds, nlohmann::json& out) {
+    const TrickShape* shape = nullptr;
+    for (const TrickShape& t : kTrickShapes)
+        if (game == t.game)
+            shape = &t;
+    if (!shape)
+        return;
+    const Pack& pack = Pack::get(shape->pack);
+    constexpr long kLimit = 5'000'000;
+    std::vector<double> ms;
+    long nodes = 0, over = 0;
+    double total = 0;
+    const auto t0 = Clock::now();
+    while (msSince(t0) < seconds * 1000) {
+        TrickPosition p;
+        p.pack = &pack;
+        for (int s = 0; s < shape->players; ++s)
+            p.order.push_back(s);
+        const CardList deck = shuffledPack(pack, rng);
+        std::size_t k = 0;
+        for (int i = 0; i < shape->each; ++i)
+            for (int s = 0; s < shape->players; ++s)
+                p.hands[static_cast<std::size_t>(s)] |= bit(deck[k++]);
+        p.rules = shape->rules;
+        p.trump = shape->cegoTrumps ? Pack::kCegoTrumpSuit : static_cast<int>(rng.below(4));
+        p.side.fill(1);
+        p.side[0] = 0;
+        p.useFacePoints();
+        p.leader = static_cast<int>(rng.below(static_cast<std::uint64_t>(shape->players)));
+        DdsStats st;
+        const auto t1 = Clock::now();
+        if (ddsPoints(p, st, kLimit) < 0)
+            ++over;
+        const double m = msSince(t1);
+        total += m;
+        nodes += st.nodes;
+        ms.push_back(m);
+    }
+    std::sort(ms.begin(), ms.end());
+    nlohmann::json j;
+    j["players"] = shape->players;
+    j["cards_each"] = shape->each;
+    j["node_limit"] = kLimit;
+    j["solves"] = ms.size();
+    j["solves_over_limit"] = over;
+    j["nodes_per_s"] = total > 0 ? static_cast<double>(nodes) / (total / 1000) : 0.0;
+    j["solve_median_ms"] = ms.empty() ? 0.0 : ms[ms.size() / 2];
+    j["solve_p95_ms"] = ms.empty() ? 0.0 : ms[ms.size() * 95 / 100];
+    j["solve_max_ms"] = ms.empty() ? 0.0 : ms.back();
+    out["trick_solver"] = j;
+}
+
+} // namespace
+
 void bench(const GameInfo& info, const Variant& v, int players, std::uint64_t seed, double seconds,
            nlohmann::json& out) {
     Rng rng(seed);
@@ -244,6 +320,7 @@ void bench(const GameInfo& info, const Variant& v, int players, std::uint64_t se
     std::sort(solveMs.begin(), solveMs.end());
     out["solve_median_ms"] = solveMs.empty() ? 0.0 : solveMs[solveMs.size() / 2];
     out["solve_max_ms"] = solveMs.empty() ? 0.0 : solveMs.back();
+    benchTrickSolver(info.id, rng, seconds, out);
 }
 
 } // namespace st::ai
