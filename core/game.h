@@ -6,11 +6,13 @@
 #include "action.h"
 #include "cards.h"
 #include "refusal.h"
+#include "trick.h"
 #include "variant.h"
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -114,6 +116,12 @@ class Game {
     virtual Refusal check(const Action& a) const = 0;
     /// Apply an action that check() accepted.
     virtual void apply(const Action& a) = 0;
+
+    /// Only trick play left (nothing to draw, announce or declare, no special
+    /// play rule still ahead): the playing order, obligations, partnerships and
+    /// card values for an open-card solver (docs/ai.md). Empty otherwise, and
+    /// by default.
+    virtual std::optional<TrickPlay> trickPlay() const { return std::nullopt; }
 
     // Scoring and reports.
     virtual DealResult lastResult() const = 0;

@@ -4,6 +4,7 @@
 #include "cards.h"
 #include "refusal.h"
 
+#include <array>
 #include <vector>
 
 namespace st {
@@ -26,6 +27,19 @@ struct TrickRules {
 };
 
 inline constexpr int kNoTrump = -1;
+
+/// When nothing but trick play remains of a deal (no talon to draw from,
+/// nothing left to announce, no special rule still to come into force), what
+/// an open-card solver needs besides the hands and the trick: see
+/// Game::trickPlay() and docs/ai.md, "The open-card solver".
+struct TrickPlay {
+    std::vector<int> order; ///< the seats that play, in playing order
+    int trump = kNoTrump;
+    TrickRules rules;
+    std::array<int, 8> team{};   ///< per seat: partners share a number
+    std::array<int, 64> value{}; ///< what each card is worth to the side that wins it (>= 0)
+    int lastTrickBonus = 0;      ///< worth of winning the last trick
+};
 
 /// Does card a beat card b (b played earlier), given the led suit and trumps?
 bool beats(const Pack& pack, Card a, Card b, int ledSuit, int trump);

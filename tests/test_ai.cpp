@@ -153,6 +153,8 @@ class TestAi : public QObject {
     void optionalDecisionsOutOfTurn();
     void strongPlaysOpenEndgamesExactly();
     void suggestIgnoresHiddenHands();
+    void trickPlayIsPlainTrickPlay();
+    void strongSolvesTrickPlay();
 };
 
 void TestAi::honestDecisions() {
@@ -488,6 +490,96 @@ void TestAi::suggestIgnoresHiddenHands() {
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("no decision is due")));
+}
+
+namespace {
+/// Bids, announcements and discards at random (so that declarers' games come
+/// about), cards by the easy policy.
+Action mixedChoice(const Game& g, Rng& rng) {
+    const SeatView view = g.view(g.toAct());
+    const bool plays =
+        std::all_of(view.legal.begin(), view.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+    return plays ? easyChoice(view, g.pack(), view.legal)
+                 : view.legal[static_cast<std::size_t>(rng.below(view.legal.size()))];
+}
+} // namespace
+
+void TestAi::trickPlayIsPlainTrickPlay() {
+    // Wherever a game says only trick play is left, the cards it allows are
+    // exactly the obligations it names, and it still says so after each card.
+    int positions = 0;
+    for (const Table& t : kTables) {
+        const GameInfo* info = findGame(t.game);
+        const Variant v = variantOf(*info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto g = info->create(v, t.players);
+            Rng rng(seed);
+            if (!g->startDeal(dealNext(*g, rng)).empty())
+                QFAIL("deal refused");
+            while (g->inDeal() && g->toAct() >= 0) {
+                const int m = g->toAct();
+                const SeatView view = g->view(m);
+                const auto tp = g->trickPlay();
+                if (tp) {
+                    ++positions;
+                    CardList trick;
+                    for (auto [s, c] : view.trick)
+                        trick.push_back(c);
+                    CardSet allowed = 0;
+                    for (const Action& a : view.legal) {
+                        QCOMPARE(int(a.act), int(Act::Play));
+                        allowed |= bit(a.card);
+                    }
+                    QCOMPARE(allowed, legalCards(g->pack(), view.hand, trick, tp->trump, tp->rules));
+                    QVERIFY(std::find(tp->order.begin(), tp->order.end(), m) != tp->order.end());
+                }
+                g->apply(mixedChoice(*g, rng));
+            }
+        }
+    }
+    QVERIFY2(positions > 2000, qPrintable(QString::number(positions)));
+}
+
+void TestAi::strongSolvesTrickPlay() {
+    // The open-card walk finishes Dreierles and Dappen deals from the middle of
+    // their play with the engine's own legal cards, by the solver (nodes
+    // counted), the same way twice.
+    int walks = 0;
+    for (const Table& t : kTables) {
+        if (std::string_view(t.game) != "dreierles" && std::string_view(t.game) != "dappen")
+            continue;
+        const GameInfo* info = findGame(t.game);
+        const Variant v = variantOf(*info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto g = info->create(v, t.players);
+            Rng rng(seed);
+            if (!g->startDeal(dealNext(*g, rng)).empty())
+                QFAIL("deal refused");
+            auto inWindow = [&] {
+                int cards = 0;
+                for (int s = 0; s < g->seats(); ++s)
+                    cards += count(g->view(s).hand);
+                return g->trickPlay() && cards <= 24;
+            };
+            while (g->inDeal() && g->toAct() >= 0 && !inWindow())
+                g->apply(mixedChoice(*g, rng));
+            if (!g->inDeal() || g->toAct() < 0)
+                continue;
+            const int seat = g->toAct();
+            Stats st1, st2;
+            auto a = g->clone(), b = g->clone();
+            const auto v1 = solvedPlayout(*a, seat, 0, st1);
+            const auto v2 = solvedPlayout(*b, seat, 0, st2);
+            QVERIFY(v1.has_value() && v2.has_value());
+            QCOMPARE(*v1, *v2);
+            QVERIFY(!a->inDeal());
+            QVERIFY(a->invariantViolations().empty());
+            QVERIFY(st1.nodes > 0);
+            QCOMPARE(a->lastResult().delta, b->lastResult().delta);
+            ++walks;
+        }
+    }
+    QVERIFY2(walks >= 30, qPrintable(QString::number(walks)));
 }
 
 QTEST_GUILESS_MAIN(TestAi)

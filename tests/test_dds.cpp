@@ -87,6 +87,7 @@ class TestDds : public QObject {
     void reachesIsTheThreshold();
     void knownEndgame();
     void nodeLimit();
+    void bestCardsKeepTheValue();
 };
 
 void TestDds::equalsMinimax_data() {
@@ -169,6 +170,64 @@ void TestDds::nodeLimit() {
     const int v = ddsPoints(p, full);
     QVERIFY(v >= 0 && v <= p.remaining());
     QVERIFY(full.nodes > 10);
+}
+
+void TestDds::bestCardsKeepTheValue() {
+    // Playing every card as TrickSolver chooses it (one table for the whole
+    // walk) gives side 0 exactly the points the position is worth.
+    Rng rng(99);
+    for (const Config& cfg : kConfigs) {
+        for (int i = 0; i < 40; ++i) {
+            TrickPosition p = randomPosition(cfg, rng);
+            DdsStats st;
+            const int expected = ddsPoints(p, st);
+            TrickSolver solver(0);
+            int got = 0;
+            const std::size_t n = p.order.size();
+            for (;;) {
+                bool cardsLeft = false;
+                for (int s : p.order)
+                    cardsLeft = cardsLeft || p.hands[static_cast<std::size_t>(s)] != 0;
+                if (!cardsLeft)
+                    break;
+                const std::size_t leadAt = static_cast<std::size_t>(p.leader);
+                const int mover = p.order[(leadAt + p.trick.size()) % n];
+                CardList t;
+                for (auto [s, c] : p.trick)
+                    t.push_back(c);
+                const CardSet legal =
+                    legalCards(*p.pack, p.hands[static_cast<std::size_t>(mover)], t, p.trump, p.rules);
+                const Card c = solver.bestCard(p, legal);
+                QVERIFY(has(legal, c));
+                p.hands[static_cast<std::size_t>(mover)] &= ~bit(c);
+                p.trick.push_back({mover, c});
+                if (p.trick.size() == n) {
+                    CardList cards;
+                    int pts = 0;
+                    for (auto [s, d] : p.trick) {
+                        cards.push_back(d);
+                        pts += p.value[static_cast<std::size_t>(d)];
+                    }
+                    const int winner = p.trick[static_cast<std::size_t>(winningIndex(*p.pack, cards, p.trump))].first;
+                    bool last = true;
+                    for (int s : p.order)
+                        last = last && p.hands[static_cast<std::size_t>(s)] == 0;
+                    if (last)
+                        pts += p.lastTrickBonus;
+                    if (p.side[static_cast<std::size_t>(winner)] == 0)
+                        got += pts;
+                    p.trick.clear();
+                    p.leader = winner;
+                }
+            }
+            if (got != expected)
+                QFAIL(qPrintable(QStringLiteral("%1, position %2: the walk took %3 of %4")
+                                     .arg(QLatin1String(cfg.name))
+                                     .arg(i)
+                                     .arg(got)
+                                     .arg(expected)));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDds)

@@ -108,6 +108,12 @@ struct Settings {
     /// where every card is): each candidate is solved exactly in that one deal
     /// with this node budget (0: never; over budget: the sampled worlds as usual).
     long openNodeLimit = 0;
+    /// Open-card trick play: once at most this many cards are in the hands and
+    /// the game says only trick play is left (Game::trickPlay()), each world is
+    /// played to its end with every card chosen by the bitmask solver (dds.h)
+    /// instead of by playouts (0: never). Over trickNodeLimit nodes: playouts.
+    int trickCards = 0;
+    long trickNodeLimit = 0;
 };
 Settings settingsFor(Level l, int seats);
 
@@ -180,6 +186,12 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
+/// Play the deal in `g` to its end where only trick play is left: every card
+/// chosen by the open-card solver for the mover's side (the seat and its
+/// partners against the others), any other decision by the easy policy; the
+/// seat's utility. Empty if the solver ran over nodeLimit or the game is not
+/// in trick play.
+std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& stats);
 /// Exact open-card alpha-beta (the seat against the others) to the end of the
 /// deal; empty if more than nodeLimit nodes were needed.
 std::optional<double> solve(const Game& g, int seat, long nodeLimit, Stats& stats);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 
 namespace st::ai {
 
@@ -52,12 +53,18 @@ const Zobrist& zobrist() {
 /// playing order (0..n-1), card facts in flat tables.
 class Solver {
   public:
-    Solver(const TrickPosition& p, DdsStats& stats, long nodeLimit) : stats_(stats), limit_(nodeLimit) {
+    Solver(DdsStats& stats, long nodeLimit) : stats_(stats), limit_(nodeLimit) { table_.assign(kTableSize, Entry{}); }
+
+    /// Set up position p. The table stays: keep the pack, order, sides and
+    /// values of earlier positions (a new Solver otherwise).
+    void load(const TrickPosition& p) {
         const Pack& pack = *p.pack;
         n_ = static_cast<int>(p.order.size());
         trump_ = p.trump;
         rules_ = p.rules;
         bonus_ = p.lastTrickBonus;
+        len_ = 0;
+        bestAt_ = 0;
         for (int i = 0; i < n_; ++i) {
             const int seat = p.order[ux(i)];
             hand_[ux(i)] = p.hands[ux(seat)];
@@ -65,24 +72,27 @@ class Solver {
             if (seat == p.leader)
                 lead_ = i;
         }
-        for (int s = 0; s < pack.suitCount(); ++s)
-            suitMask_[ux(s)] = pack.suitMask(s);
-        for (Card c : cardsOf(pack.all())) {
-            suit_[ux(c)] = pack.suit(c);
-            strength_[ux(c)] = pack.strength(c);
+        if (!tablesFor_ || tablesFor_ != &pack) {
+            tablesFor_ = &pack;
+            for (int s = 0; s < pack.suitCount(); ++s)
+                suitMask_[ux(s)] = pack.suitMask(s);
+            for (Card c : cardsOf(pack.all())) {
+                suit_[ux(c)] = pack.suit(c);
+                strength_[ux(c)] = pack.strength(c);
+            }
+            for (Card c : cardsOf(pack.all())) {
+                CardSet h = 0;
+                for (Card d : cardsOf(suitMask_[ux(suit_[ux(c)])]))
+                    if (strength_[ux(d)] > strength_[ux(c)])
+                        h |= bit(d);
+                higher_[ux(c)] = h;
+            }
+        }
+        for (Card c : cardsOf(pack.all()))
             value_[ux(c)] = p.value[ux(c)];
-        }
-        for (Card c : cardsOf(pack.all())) {
-            CardSet h = 0;
-            for (Card d : cardsOf(suitMask_[ux(suit_[ux(c)])]))
-                if (strength_[ux(d)] > strength_[ux(c)])
-                    h |= bit(d);
-            higher_[ux(c)] = h;
-        }
         for (auto [s, c] : p.trick)
             playToTrick(c);
         remaining_ = p.remaining();
-        table_.assign(kTableSize, Entry{});
     }
 
     /// Side 0 takes at least `need` more points; empty when over the node limit.
@@ -93,6 +103,64 @@ class Solver {
             return std::nullopt;
         return r;
     }
+
+    /// The points side 0 takes from here; empty when over the node limit.
+    std::optional<int> value() {
+        int lo = 0, hi = remaining_;
+        while (lo < hi) {
+            const int mid = (lo + hi + 1) / 2;
+            const auto r = reaches(mid);
+            if (!r)
+                return std::nullopt;
+            if (*r)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    }
+
+    /// The best of `allowed` for the seat to move (its side's points); kNoCard
+    /// when over the node limit. The first card in the search's order that
+    /// keeps the position's value; if `allowed` holds none (another rule than
+    /// the solver's obligations), the best by exact values.
+    Card best(CardSet allowed) {
+        const auto v = value();
+        if (!v)
+            return kNoCard;
+        const int mover = (lead_ + len_) % n_;
+        const bool maxi = side_[ux(mover)] == 0;
+        std::array<Card, 64> moves;
+        const int m = orderedCards(mover, allowed, moves);
+        for (int i = 0; i < m; ++i) {
+            Undo u;
+            const int gained = play(moves[ux(i)], u);
+            ++stats_.searches;
+            const bool r = search(*v - gained + (maxi ? 0 : 1));
+            undo(u);
+            if (over_)
+                return kNoCard;
+            if (r == maxi)
+                return moves[ux(i)];
+        }
+        Card bestCard = kNoCard;
+        int bestValue = 0;
+        for (int i = 0; i < m; ++i) {
+            Undo u;
+            const int gained = play(moves[ux(i)], u);
+            const auto child = value();
+            undo(u);
+            if (!child)
+                return kNoCard;
+            const int total = gained + *child;
+            if (bestCard == kNoCard || (maxi ? total > bestValue : total < bestValue)) {
+                bestCard = moves[ux(i)];
+                bestValue = total;
+            }
+        }
+        return bestCard;
+    }
+
     int remaining() const { return remaining_; }
 
   private:
@@ -164,7 +232,9 @@ class Solver {
     /// The mover's cards in the order to try them; equivalent cards (same
     /// suit and value, nothing still in play between them) only once.
     int orderedMoves(int mover, std::array<Card, 64>& out) const {
-        const CardSet moves = legal(hand_[ux(mover)]);
+        return orderedCards(mover, legal(hand_[ux(mover)]), out);
+    }
+    int orderedCards(int mover, CardSet moves, std::array<Card, 64>& out) const {
         CardSet inPlay = 0;
         for (int i = 0; i < n_; ++i)
             inPlay |= hand_[ux(i)];
@@ -205,6 +275,57 @@ class Solver {
         return k;
     }
 
+    struct Undo {
+        Card card = kNoCard;
+        int mover = 0;
+        int best = 0;
+        bool completed = false;
+        std::array<Card, 8> trick{};
+        int lead = 0;
+        int points = 0;
+    };
+
+    /// Play c for the seat to move; the points side 0 gains by the trick it completes.
+    int play(Card c, Undo& u) {
+        const int mover = (lead_ + len_) % n_;
+        u.card = c;
+        u.mover = mover;
+        u.best = bestAt_;
+        hand_[ux(mover)] &= ~bit(c);
+        playToTrick(c);
+        if (len_ < n_)
+            return 0;
+        const int winner = (lead_ + bestAt_) % n_;
+        int pts = 0;
+        for (int j = 0; j < n_; ++j)
+            pts += value_[ux(trick_[ux(j)])];
+        bool last = true;
+        for (int j = 0; j < n_; ++j)
+            last = last && hand_[ux(j)] == 0;
+        if (last)
+            pts += bonus_;
+        u.completed = true;
+        u.trick = trick_;
+        u.lead = lead_;
+        u.points = pts;
+        remaining_ -= pts;
+        len_ = 0;
+        lead_ = winner;
+        return side_[ux(winner)] == 0 ? pts : 0;
+    }
+
+    void undo(const Undo& u) {
+        if (u.completed) {
+            lead_ = u.lead;
+            len_ = n_;
+            trick_ = u.trick;
+            remaining_ += u.points;
+        }
+        --len_;
+        bestAt_ = u.best;
+        hand_[ux(u.mover)] |= bit(u.card);
+    }
+
     bool search(int need) {
         if (need <= 0)
             return true;
@@ -237,39 +358,10 @@ class Solver {
         const int m = orderedMoves(mover, moves);
         bool result = !maxi;
         for (int i = 0; i < m; ++i) {
-            const Card c = moves[ux(i)];
-            // Play c.
-            const int savedBest = bestAt_;
-            hand_[ux(mover)] &= ~bit(c);
-            playToTrick(c);
-            bool r;
-            if (len_ == n_) {
-                const int winner = (lead_ + bestAt_) % n_;
-                int pts = 0;
-                for (int j = 0; j < n_; ++j)
-                    pts += value_[ux(trick_[ux(j)])];
-                bool last = true;
-                for (int j = 0; j < n_; ++j)
-                    last = last && hand_[ux(j)] == 0;
-                if (last)
-                    pts += bonus_;
-                const std::array<Card, 8> savedTrick = trick_;
-                const int savedLead = lead_;
-                remaining_ -= pts;
-                len_ = 0;
-                lead_ = winner;
-                r = search(side_[ux(winner)] == 0 ? need - pts : need);
-                lead_ = savedLead;
-                len_ = n_;
-                trick_ = savedTrick;
-                remaining_ += pts;
-            } else {
-                r = search(need);
-            }
-            // Undo.
-            --len_;
-            bestAt_ = savedBest;
-            hand_[ux(mover)] |= bit(c);
+            Undo u;
+            const int gained = play(moves[ux(i)], u);
+            const bool r = search(need - gained);
+            undo(u);
             if (over_)
                 return false;
             if (r == maxi) {
@@ -294,6 +386,7 @@ class Solver {
     DdsStats& stats_;
     long limit_;
     bool over_ = false;
+    const Pack* tablesFor_ = nullptr;
     int n_ = 0;
     int trump_ = kNoTrump;
     TrickRules rules_;
@@ -359,29 +452,56 @@ int brute(const TrickPosition& p) {
 } // namespace
 
 std::optional<bool> ddsReaches(const TrickPosition& p, int target, DdsStats& stats, long nodeLimit) {
-    Solver s(p, stats, nodeLimit > 0 ? stats.nodes + nodeLimit : 0);
+    Solver s(stats, nodeLimit > 0 ? stats.nodes + nodeLimit : 0);
+    s.load(p);
     return s.reaches(target);
 }
 
 int ddsPoints(const TrickPosition& p, DdsStats& stats, long nodeLimit) {
-    Solver s(p, stats, nodeLimit > 0 ? stats.nodes + nodeLimit : 0);
+    Solver s(stats, nodeLimit > 0 ? stats.nodes + nodeLimit : 0);
+    s.load(p);
     // Binary search on the target; the table's bounds carry over between searches.
-    int lo = 0, hi = s.remaining();
-    while (lo < hi) {
-        const int mid = (lo + hi + 1) / 2;
-        const auto r = s.reaches(mid);
-        if (!r)
-            return -1;
-        if (*r)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
+    return s.value().value_or(-1);
+}
+
+struct TrickSolver::Impl {
+    Impl(DdsStats& st, long limit) : solver(st, limit) {}
+    Solver solver;
+};
+
+TrickSolver::TrickSolver(long nodeLimit) : limit_(nodeLimit) {}
+TrickSolver::~TrickSolver() = default;
+
+Card TrickSolver::bestCard(const TrickPosition& p, CardSet allowed) {
+    if (!impl_)
+        impl_ = std::make_unique<Impl>(stats_, limit_);
+    impl_->solver.load(p);
+    return impl_->solver.best(allowed);
 }
 
 int bruteForcePoints(const TrickPosition& p) {
     return brute(p);
+}
+
+} // namespace st::ai
+
+namespace st::ai {
+
+TrickPosition trickPosition(const Game& g, const TrickPlay& tp, int seat) {
+    TrickPosition p;
+    p.pack = &g.pack();
+    p.order = tp.order;
+    for (int s : tp.order)
+        p.hands[ux(s)] = g.view(s).hand;
+    p.trick = g.view(seat).trick;
+    p.leader = p.trick.empty() ? g.toAct() : p.trick.front().first;
+    p.trump = tp.trump;
+    p.rules = tp.rules;
+    for (int s : tp.order)
+        p.side[ux(s)] = tp.team[ux(s)] == tp.team[ux(seat)] ? 0 : 1;
+    p.value = tp.value;
+    p.lastTrickBonus = tp.lastTrickBonus;
+    return p;
 }
 
 } // namespace st::ai

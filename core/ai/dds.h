@@ -11,6 +11,8 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace st::ai {
@@ -52,6 +54,32 @@ int ddsPoints(const TrickPosition& p, DdsStats& stats, long nodeLimit = 0);
 /// Does side 0 take at least `target` of the remaining points with best play
 /// by both sides? (One zero-window search.) Empty when over nodeLimit (> 0).
 std::optional<bool> ddsReaches(const TrickPosition& p, int target, DdsStats& stats, long nodeLimit = 0);
+
+/// Chooses the cards of one deal's remaining trick play, position after
+/// position, with one transposition table for all of them: every position
+/// given must have the same pack, playing order, sides and card values.
+class TrickSolver {
+  public:
+    /// nodeLimit > 0: the most nodes all the calls together may visit.
+    explicit TrickSolver(long nodeLimit);
+    ~TrickSolver();
+    TrickSolver(const TrickSolver&) = delete;
+    TrickSolver& operator=(const TrickSolver&) = delete;
+    /// The card of `allowed` (the engine's legal cards for the seat to move)
+    /// that is best for the mover's side; kNoCard once over the node limit.
+    Card bestCard(const TrickPosition& p, CardSet allowed);
+    const DdsStats& stats() const { return stats_; }
+
+  private:
+    struct Impl;
+    long limit_;
+    DdsStats stats_;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// The position of a deal in `g` for an open-card solve seen from `seat` (its
+/// partners are side 0), from the facts the game gives (Game::trickPlay()).
+TrickPosition trickPosition(const Game& g, const TrickPlay& tp, int seat);
 
 /// Plain minimax over every legal card, no pruning (for tests: the reference).
 int bruteForcePoints(const TrickPosition& p);

@@ -42,6 +42,7 @@ class DappenGame final : public Game {
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
+    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
 
     /// Running total in cents (Mainz: game points) won (+) or lost (-) per seat.

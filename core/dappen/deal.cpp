@@ -1034,6 +1034,26 @@ SeatView Deal::view(int seat) const {
     return v;
 }
 
+std::optional<TrickPlay> Deal::trickPlay() const {
+    if (stage_ != Stage::Play || ultiWindow() || (opt_.rules == Rules::Buchenbach && tricksPlayed_ < 3) ||
+        gstiesierer_ >= 0 || (hand_[ix(lone_)] & ulti_) != 0 || !offenders_.empty())
+        return std::nullopt;
+    if (gstiesAllowed())
+        for (int s : order_)
+            if (s != lone_ && (hand_[ix(s)] & trumpMask()) == bit(kGstiess))
+                return std::nullopt; // may gstiesieren: a choice the obligations do not know
+    TrickPlay tp;
+    tp.order = order_;
+    tp.trump = kTrumps;
+    tp.rules = TrickRules::followAndTrump();
+    for (int s : order_)
+        tp.team[ix(s)] = s == lone_ ? 0 : 1;
+    for (Card c : cardsOf(pack_->all()))
+        tp.value[static_cast<std::size_t>(c)] =
+            opt_.rules == Rules::Mainz ? 3 * pack_->points(c) - 2 : 2 * pack_->points(c) - 1;
+    return tp;
+}
+
 bool Deal::cardsConserved() const {
     CardSet all = 0;
     int total = 0;

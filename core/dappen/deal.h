@@ -6,6 +6,7 @@
 #include "../game.h"
 #include "../trick.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -125,6 +126,13 @@ class Deal {
     /// The bids and passes as spoken: (seat, "solo"/"dappen"/.../"pass").
     const std::vector<std::pair<int, std::string>>& bids() const { return bids_; }
     SeatView view(int seat) const;
+    /// Only trick play left (Game::trickPlay()): the lone player against the
+    /// rest, cards worth their counted value (in pairs: two points a point
+    /// less one; Mainz: in thirds). Empty while the Ulti window is open, the
+    /// lone player holds back Ulti cards, Buchenbach's first three tricks are
+    /// due, a Gstieß lies powerless or may be withheld (gstiesieren), or a
+    /// missed compulsory bid may still show.
+    std::optional<TrickPlay> trickPlay() const;
     /// Every card exactly once in a hand, the Dapp, a trick or a pile.
     bool cardsConserved() const;
     /// All 54 cards are counted when the deal was scored.

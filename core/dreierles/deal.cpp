@@ -856,6 +856,21 @@ SeatView Deal::view(int seat) const {
     return v;
 }
 
+std::optional<TrickPlay> Deal::trickPlay() const {
+    if (stage_ != Stage::Play || declarer_ < 0 || bid_ == SoloDu || rules_.penalizeIllegal ||
+        (pfeifeRaus_ && has(hand_[ix(declarer_)], kPfeife)))
+        return std::nullopt;
+    TrickPlay tp;
+    tp.order = table_.order;
+    tp.trump = kTrumps;
+    tp.rules = TrickRules::followAndTrump();
+    for (int s : table_.order)
+        tp.team[ix(s)] = s == declarer_ ? 0 : 1;
+    for (Card c : cardsOf(pack().all()))
+        tp.value[static_cast<std::size_t>(c)] = 3 * pack().points(c) - 2;
+    return tp;
+}
+
 bool Deal::cardsConserved() const {
     CardSet all = 0;
     int n = 0;

@@ -6,6 +6,7 @@
 #include "../trick.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -121,6 +122,12 @@ class Deal {
     const std::vector<int>& bids() const { return bids_; }
     const std::vector<int>& raeuberLosers() const { return raeuberLosers_; }
     SeatView view(int seat) const;
+    /// Only trick play left (Game::trickPlay()): a declarer's game after the
+    /// first card (no knock, announcement or Pfeife rule still ahead), the
+    /// declarer against the two, cards worth their value counted in threes
+    /// (three times the face value less two). Empty in a Räuber, a Solo Du, with
+    /// the Pfeife laid out and still in hand, and where illegal plays are penalised.
+    std::optional<TrickPlay> trickPlay() const;
     bool cardsConserved() const;
 
   private:
