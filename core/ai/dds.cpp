@@ -53,7 +53,13 @@ const Zobrist& zobrist() {
 /// playing order (0..n-1), card facts in flat tables.
 class Solver {
   public:
-    Solver(DdsStats& stats, long nodeLimit) : stats_(stats), limit_(nodeLimit) { table_.assign(kTableSize, Entry{}); }
+    Solver(DdsStats& stats, long nodeLimit) : stats_(stats), limit_(nodeLimit), table_(threadTable()) {
+        gen_ = ++threadGeneration();
+        if (gen_ == 0) { // wrapped: clear once, start again
+            std::fill(table_.begin(), table_.end(), Entry{});
+            gen_ = ++threadGeneration();
+        }
+    }
 
     /// Set up position p. The table stays: keep the pack, order, sides and
     /// values of earlier positions (a new Solver otherwise).
@@ -164,12 +170,22 @@ class Solver {
     int remaining() const { return remaining_; }
 
   private:
+    /// A table entry; entries of another solver (generation) count as empty.
     struct Entry {
         std::uint64_t key = 0;
         std::int16_t lo = std::numeric_limits<std::int16_t>::min(); ///< side 0 surely takes at least lo
         std::int16_t hi = std::numeric_limits<std::int16_t>::max(); ///< and at most hi
-        bool used = false;
+        std::uint32_t gen = 0;
     };
+    /// One table per thread, reused by every solver on it (no allocation per solve).
+    static std::vector<Entry>& threadTable() {
+        thread_local std::vector<Entry> t(kTableSize);
+        return t;
+    }
+    static std::uint32_t& threadGeneration() {
+        thread_local std::uint32_t g = 0;
+        return g;
+    }
     static constexpr std::size_t kTableSize = std::size_t{1} << 15;
 
     bool beats(Card a, Card b) const {
@@ -336,7 +352,7 @@ class Solver {
         if (len_ == 0) {
             k = key();
             e = &table_[k & (kTableSize - 1)];
-            if (e->used && e->key == k) {
+            if (e->gen == gen_ && e->key == k) {
                 if (e->lo >= need) {
                     ++stats_.ttHits;
                     return true;
@@ -370,10 +386,10 @@ class Solver {
             }
         }
         if (e) {
-            if (!e->used || e->key != k) {
+            if (e->gen != gen_ || e->key != k) {
                 *e = Entry{};
                 e->key = k;
-                e->used = true;
+                e->gen = gen_;
             }
             if (result)
                 e->lo = std::max<std::int16_t>(e->lo, static_cast<std::int16_t>(need));
@@ -401,7 +417,8 @@ class Solver {
     int len_ = 0;
     int bestAt_ = 0;
     int remaining_ = 0;
-    std::vector<Entry> table_;
+    std::vector<Entry>& table_;
+    std::uint32_t gen_ = 0;
 };
 
 int brute(const TrickPosition& p) {
