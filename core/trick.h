@@ -5,6 +5,7 @@
 #include "refusal.h"
 
 #include <array>
+#include <utility>
 #include <vector>
 
 namespace st {
@@ -30,10 +31,13 @@ inline constexpr int kNoTrump = -1;
 
 /// When nothing but trick play remains of a deal (no talon to draw from,
 /// nothing left to announce, no special rule still to come into force), what
-/// an open-card solver needs besides the hands and the trick: see
+/// an open-card solver needs to know of it: see
 /// Game::trickPlay() and docs/ai.md, "The open-card solver".
 struct TrickPlay {
-    std::vector<int> order; ///< the seats that play, in playing order
+    std::vector<int> order;                  ///< the seats that play, in playing order
+    std::array<CardSet, 8> hands{};          ///< per seat
+    std::vector<std::pair<int, Card>> trick; ///< (seat, card) played to the current trick
+    int leader = -1;                         ///< who leads (led) the current trick
     int trump = kNoTrump;
     TrickRules rules;
     std::array<int, 8> team{};   ///< per seat: partners share a number

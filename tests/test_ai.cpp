@@ -532,6 +532,10 @@ void TestAi::trickPlayIsPlainTrickPlay() {
                     }
                     QCOMPARE(allowed, legalCards(g->pack(), view.hand, trick, tp->trump, tp->rules));
                     QVERIFY(std::find(tp->order.begin(), tp->order.end(), m) != tp->order.end());
+                    QCOMPARE(tp->trick, view.trick);
+                    QCOMPARE(tp->leader, view.trick.empty() ? m : view.trick.front().first);
+                    for (int s : tp->order)
+                        QCOMPARE(tp->hands[static_cast<std::size_t>(s)], g->view(s).hand);
                 }
                 g->apply(mixedChoice(*g, rng));
             }

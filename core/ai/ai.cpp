@@ -706,7 +706,7 @@ std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& st
         CardSet allowed = 0;
         for (const Action& a : legal)
             allowed |= bit(a.card);
-        const Card c = solver.bestCard(trickPosition(g, *tp, seat), allowed);
+        const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
         if (c == kNoCard || !has(allowed, c))
             break;
         g.apply(Action::play(m, c));

@@ -269,25 +269,30 @@ class Solver {
                 continue;
             kept |= bit(c);
         }
+        // Scores, then a stable insertion sort (best first); hands hold at most 16 cards.
         int k = 0;
-        std::array<int, 64> score{};
+        std::array<int, 64> score;
+        const bool partnerWins = len_ > 0 && side_[ux((lead_ + bestAt_) % n_)] == side_[ux(mover)];
         for (Card c : cardsOf(kept)) {
-            int s = 0;
+            int sc = 0;
             if (len_ == 0) {
-                s = value_[ux(c)] * 16 + strength_[ux(c)]; // lead winners and points first
+                sc = value_[ux(c)] * 16 + strength_[ux(c)]; // lead winners and points first
             } else {
-                const bool partnerWins = side_[ux((lead_ + bestAt_) % n_)] == side_[ux(mover)];
                 const bool wins = beats(c, trick_[ux(bestAt_)]);
                 if (partnerWins)
-                    s = wins ? -strength_[ux(c)] : 1000 + value_[ux(c)] * 16; // smear, do not overtake
+                    sc = wins ? -strength_[ux(c)] : 1000 + value_[ux(c)] * 16; // smear, do not overtake
                 else
-                    s = wins ? 2000 - strength_[ux(c)] : 500 - value_[ux(c)] * 16; // cheapest winner, else cheapest
+                    sc = wins ? 2000 - strength_[ux(c)] : 500 - value_[ux(c)] * 16; // cheapest winner, else cheapest
             }
-            out[ux(k)] = c;
-            score[ux(c)] = s;
-            ++k;
+            int at = k++;
+            while (at > 0 && score[ux(at - 1)] < sc) {
+                out[ux(at)] = out[ux(at - 1)];
+                score[ux(at)] = score[ux(at - 1)];
+                --at;
+            }
+            out[ux(at)] = c;
+            score[ux(at)] = sc;
         }
-        std::sort(out.begin(), out.begin() + k, [&](Card a, Card b) { return score[ux(a)] > score[ux(b)]; });
         return k;
     }
 
@@ -504,14 +509,13 @@ int bruteForcePoints(const TrickPosition& p) {
 
 namespace st::ai {
 
-TrickPosition trickPosition(const Game& g, const TrickPlay& tp, int seat) {
+TrickPosition trickPosition(const Pack& pack, const TrickPlay& tp, int seat) {
     TrickPosition p;
-    p.pack = &g.pack();
+    p.pack = &pack;
     p.order = tp.order;
-    for (int s : tp.order)
-        p.hands[ux(s)] = g.view(s).hand;
-    p.trick = g.view(seat).trick;
-    p.leader = p.trick.empty() ? g.toAct() : p.trick.front().first;
+    p.hands = tp.hands;
+    p.trick = tp.trick;
+    p.leader = tp.leader;
     p.trump = tp.trump;
     p.rules = tp.rules;
     for (int s : tp.order)

@@ -77,9 +77,9 @@ class TrickSolver {
     std::unique_ptr<Impl> impl_;
 };
 
-/// The position of a deal in `g` for an open-card solve seen from `seat` (its
-/// partners are side 0), from the facts the game gives (Game::trickPlay()).
-TrickPosition trickPosition(const Game& g, const TrickPlay& tp, int seat);
+/// The position a game gives (Game::trickPlay()) for an open-card solve seen
+/// from `seat`: its partners are side 0.
+TrickPosition trickPosition(const Pack& pack, const TrickPlay& tp, int seat);
 
 /// Plain minimax over every legal card, no pruning (for tests: the reference).
 int bruteForcePoints(const TrickPosition& p);

@@ -1044,6 +1044,10 @@ std::optional<TrickPlay> Deal::trickPlay() const {
                 return std::nullopt; // may gstiesieren: a choice the obligations do not know
     TrickPlay tp;
     tp.order = order_;
+    for (int s : order_)
+        tp.hands[ix(s)] = hand_[ix(s)];
+    tp.trick = trick_;
+    tp.leader = trick_.empty() ? toAct() : trick_.front().first;
     tp.trump = kTrumps;
     tp.rules = TrickRules::followAndTrump();
     for (int s : order_)

@@ -862,6 +862,10 @@ std::optional<TrickPlay> Deal::trickPlay() const {
         return std::nullopt;
     TrickPlay tp;
     tp.order = table_.order;
+    for (int s : table_.order)
+        tp.hands[ix(s)] = hand_[ix(s)];
+    tp.trick = trick_;
+    tp.leader = trick_.empty() ? toAct() : trick_.front().first;
     tp.trump = kTrumps;
     tp.rules = TrickRules::followAndTrump();
     for (int s : table_.order)
