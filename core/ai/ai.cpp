@@ -691,21 +691,25 @@ std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& st
         const std::vector<Action> legal = g.legalActions();
         if (legal.empty())
             break;
-        const bool plays = std::all_of(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Play; });
-        tp = g.trickPlay();
-        if (!plays || !tp) {
-            // Another kind of decision (going out, a declaration): the rules of thumb.
-            const auto out =
-                std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
-            if (out != legal.end() && goesOutWell(g, *out))
-                g.apply(*out);
-            else
-                g.apply(easyChoice(g.view(m), g.pack(), legal));
+        // Going out as soon as it wins (the seat counts its points).
+        const auto out = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
+        if (out != legal.end() && goesOutWell(g, *out)) {
+            g.apply(*out);
             continue;
         }
         CardSet allowed = 0;
-        for (const Action& a : legal)
-            allowed |= bit(a.card);
+        bool others = false;
+        for (const Action& a : legal) {
+            if (a.act == Act::Play)
+                allowed |= bit(a.card);
+            else
+                others = others || a.act != Act::Out;
+        }
+        tp = g.trickPlay();
+        if (!tp || others || allowed == 0) { // another kind of decision: the rules of thumb
+            g.apply(easyChoice(g.view(m), g.pack(), legal));
+            continue;
+        }
         const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
         if (c == kNoCard || !has(allowed, c))
             break;

@@ -45,6 +45,11 @@ class DreierschnapsenGame final : public Game {
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
+    /// The tie-break's Schnapsen only: in the three-player deal the open-card
+    /// solver did not play better than the playouts (docs/ai.md).
+    std::optional<TrickPlay> trickPlay() const override {
+        return tbDeal_ && !tbDeal_->over() ? tbDeal_->trickPlay() : std::nullopt;
+    }
     std::vector<std::string> invariantViolations() const override;
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }

@@ -42,6 +42,7 @@ class SchnapsenGame final : public Game {
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
+    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }

@@ -333,6 +333,28 @@ SeatView SchnapsenDeal::view(int seat) const {
     return v;
 }
 
+std::optional<TrickPlay> SchnapsenDeal::trickPlay() const {
+    if (stage_ == Stage::Over || stage_ == Stage::Declared || talonOpen())
+        return std::nullopt;
+    for (int s : {table_.forehand, table_.dealer})
+        for (int suit = 0; suit < 4; ++suit)
+            if (ss::holdsMarriage(hand_[ix(s)], suit))
+                return std::nullopt;
+    TrickPlay tp;
+    tp.order = {table_.forehand, table_.dealer};
+    for (int s : tp.order) {
+        tp.hands[ix(s)] = hand_[ix(s)];
+        tp.team[ix(s)] = s;
+    }
+    tp.trick = trick_;
+    tp.leader = leader_;
+    tp.trump = trump_;
+    tp.rules = TrickRules::strict();
+    for (Card c : cardsOf(pack_->all()))
+        tp.value[static_cast<std::size_t>(c)] = pack_->points(c);
+    return tp;
+}
+
 bool SchnapsenDeal::cardsConserved() const {
     CardSet all = 0;
     int n = 0;

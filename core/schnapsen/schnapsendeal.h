@@ -7,6 +7,7 @@
 #include "trick.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,10 @@ class SchnapsenDeal {
     CardSet wonCards(int seat) const { return won_[ix(seat)]; }
     const CardList& talon() const { return talon_; }
     SeatView view(int seat) const;
+    /// Only trick play left (Game::trickPlay()), going out aside: the talon
+    /// closed or used up and no marriage left to declare; each player for
+    /// themself, cards worth their points.
+    std::optional<TrickPlay> trickPlay() const;
     /// Every card of the pack is exactly once in a hand, the talon, the trick or a won pile.
     bool cardsConserved() const;
 
