@@ -81,6 +81,14 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     std::vector<double> scoreA, scoreB, diff;
     long winsA = 0, winsB = 0, ties = 0;
     std::map<std::string, std::vector<double>> times;
+    std::map<std::string, nlohmann::json> slowest; ///< per level: the slowest decision and where it was
+    auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
+        const std::string level(levelName(pl.level()));
+        times[level].push_back(ms);
+        nlohmann::json& w = slowest[level];
+        if (w.is_null() || ms > w["ms"].get<double>())
+            w = {{"ms", ms}, {"deal", deal}, {"rotation", rot}, {"step", step}, {"decision", what}};
+    };
     int illegal = 0;
     int played = 0;
     for (int d = 0; d < cfg.deals; ++d) {
@@ -111,7 +119,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                             return std::nullopt;
                         const auto t0 = Clock::now();
                         const std::optional<Action> o = pq.decideOptional(*obs);
-                        times[std::string(levelName(pq.level()))].push_back(msSince(t0));
+                        note(pq, msSince(t0), d, rot, rec.actions.size(),
+                             "optional " + (o ? std::string(actName(o->act)) : std::string("none")));
                         return o;
                     },
                     [&](const Refusal&) { ++illegal; });
@@ -129,7 +138,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                     a = obs ? pl.decide(*obs) : legal[0];
                 }
                 if (legal.size() > 1)
-                    times[std::string(levelName(pl.level()))].push_back(msSince(t0));
+                    note(pl, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
                 if (g->check(a)) {
                     ++illegal;
                     a = legal[0];
@@ -185,8 +194,10 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                        {"b", static_cast<double>(winsB) / games},
                        {"tie", static_cast<double>(ties) / games}};
     nlohmann::json t = nlohmann::json::object();
-    for (const auto& [name, v] : times)
+    for (const auto& [name, v] : times) {
         t[name] = timing(v);
+        t[name]["slowest"] = slowest[name]; // deal (0-based), rotation, step (actions before it), decision taken
+    }
     out["decision_time"] = t;
     out["illegal_decisions"] = illegal;
     return illegal;
