@@ -57,6 +57,7 @@ class DreegGame final : public Game {
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
+    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
 
     // Dreeg-specific state, for the UI and tests.

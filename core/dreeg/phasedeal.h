@@ -8,6 +8,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,8 @@ class PhaseDeal {
     virtual bool cardsConserved() const = 0;
     virtual void report(nlohmann::json& out) const = 0;
     virtual SeatView view(int seat) const = 0;
+    /// Only trick play left (Game::trickPlay()); empty by default.
+    virtual std::optional<TrickPlay> trickPlay() const { return std::nullopt; }
     /// The seat that broke a rule (penalised-revoke variant), or -1.
     virtual int offender() const { return -1; }
 };

@@ -554,6 +554,29 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
     }
 }
 
+std::optional<TrickPlay> Sechsundsechzig::trickPlay() const {
+    if (!twoPlayer() || (stage_ != Stage::Lead && stage_ != Stage::Follow) || talonOpen() || drawPending_ ||
+        opt_.penaliseRevokes || closeExchangeSeat_ >= 0 || mustPlay_ != kNoCard || (trump_ == kNoTrump && !noTrumps_))
+        return std::nullopt;
+    for (int s : order_)
+        for (int suit = 0; suit < 4; ++suit)
+            if (sixtysix::holdsMarriage(hand_[ix(s)], suit))
+                return std::nullopt;
+    TrickPlay tp;
+    tp.order = order_;
+    for (int s : order_) {
+        tp.hands[ix(s)] = hand_[ix(s)];
+        tp.team[ix(s)] = side_[ix(s)];
+    }
+    tp.trick = trick_;
+    tp.leader = trick_.empty() ? leader_ : trick_.front().first;
+    tp.trump = trump_;
+    tp.rules = TrickRules::strict();
+    for (Card c : cardsOf(pack_->all()))
+        tp.value[static_cast<std::size_t>(c)] = pack_->points(c);
+    return tp;
+}
+
 void Sechsundsechzig::draw() {
     const int w = leader_;
     const int o = other(w);

@@ -50,6 +50,11 @@ class Sechsundsechzig final : public PhaseDeal {
     bool cardsConserved() const override;
     void report(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
+    /// Two players once the talon is closed or used up, going out aside:
+    /// nothing left to declare (no King and Over of a suit in either hand, the
+    /// trumps set or none for good), no exchange at the close pending, revokes
+    /// not merely penalised; cards worth their points.
+    std::optional<TrickPlay> trickPlay() const override;
     int offender() const override { return offender_; }
 
     // For tests and the UI.
