@@ -229,8 +229,8 @@ QString NewGameDialog::levelDescription(const QString& level) {
     if (level == QLatin1String("easy"))
         return tr("Easy \u2014 plays by rules of thumb; a beginner can beat it.");
     if (level == QLatin1String("strong"))
-        return tr("Strong \u2014 thinks many possible deals through; measured over 1,000 deals it beats Normal "
-                  "(least clearly in Dappen).");
+        return tr("Strong \u2014 thinks many possible deals through and plays the last tricks out exactly; "
+                  "measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.");
     return tr("Normal \u2014 tries each choice out on possible deals; measured over 1,000 deals it clearly beats "
               "Easy.");
 }
