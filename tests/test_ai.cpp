@@ -494,6 +494,15 @@ void TestAi::suggestIgnoresHiddenHands() {
 }
 
 namespace {
+/// A new session at the table with its first deal dealt by rng.
+std::unique_ptr<Game> dealtGame(const Table& t, Rng& rng) {
+    const GameInfo* info = findGame(t.game);
+    auto g = info->create(variantOf(*info, t.variant), t.players);
+    if (!g->startDeal(dealNext(*g, rng)).empty())
+        qFatal("deal refused");
+    return g;
+}
+
 /// Bids, announcements and discards at random (so that declarers' games come
 /// about), cards by the easy policy.
 Action mixedChoice(const Game& g, Rng& rng) {
@@ -507,16 +516,12 @@ Action mixedChoice(const Game& g, Rng& rng) {
 
 void TestAi::trickPlayIsPlainTrickPlay() {
     // Wherever a game says only trick play is left, the cards it allows are
-    // exactly the obligations it names, and it still says so after each card.
+    // exactly the obligations it names, with the hands and trick of its views.
     std::map<std::string, int> positions;
     for (const Table& t : kTables) {
-        const GameInfo* info = findGame(t.game);
-        const Variant v = variantOf(*info, t.variant);
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            auto g = info->create(v, t.players);
             Rng rng(seed);
-            if (!g->startDeal(dealNext(*g, rng)).empty())
-                QFAIL("deal refused");
+            auto g = dealtGame(t, rng);
             while (g->inDeal() && g->toAct() >= 0) {
                 const int m = g->toAct();
                 const SeatView view = g->view(m);
@@ -556,13 +561,9 @@ void TestAi::strongSolvesTrickPlay() {
     // counted), the same way twice.
     int walks = 0, solvedWalks = 0;
     for (const Table& t : kTables) {
-        const GameInfo* info = findGame(t.game);
-        const Variant v = variantOf(*info, t.variant);
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            auto g = info->create(v, t.players);
             Rng rng(seed);
-            if (!g->startDeal(dealNext(*g, rng)).empty())
-                QFAIL("deal refused");
+            auto g = dealtGame(t, rng);
             auto inWindow = [&] {
                 int cards = 0;
                 for (int s = 0; s < g->seats(); ++s)

@@ -511,17 +511,10 @@ namespace st::ai {
 
 TrickPosition trickPosition(const Pack& pack, const TrickPlay& tp, int seat) {
     TrickPosition p;
+    static_cast<TrickPlay&>(p) = tp;
     p.pack = &pack;
-    p.order = tp.order;
-    p.hands = tp.hands;
-    p.trick = tp.trick;
-    p.leader = tp.leader;
-    p.trump = tp.trump;
-    p.rules = tp.rules;
     for (int s : tp.order)
         p.side[ux(s)] = tp.team[ux(s)] == tp.team[ux(seat)] ? 0 : 1;
-    p.value = tp.value;
-    p.lastTrickBonus = tp.lastTrickBonus;
     return p;
 }
 

@@ -17,22 +17,13 @@
 
 namespace st::ai {
 
-/// A position of pure trick play, every card known.
-struct TrickPosition {
+/// A position of pure trick play, every card known: the trick play a game gives (TrickPlay: order, hands, trick,
+/// leader, trumps, obligations, card values, last-trick bonus) with its pack and the two sides of the solve; `team` is
+/// not read, `side` is.
+struct TrickPosition : TrickPlay {
     const Pack* pack = nullptr;
-    /// Seats in playing order around the table (each trick goes round this list).
-    std::vector<int> order;
-    std::array<CardSet, 8> hands{}; ///< per seat
-    int leader = -1;                ///< who led (or leads) the current trick
-    std::vector<SeatCard> trick;    ///< cards already played to the current trick
-    int trump = kNoTrump;
-    TrickRules rules;
     /// The side whose points are counted (maximised) is 0, the other side 1.
     std::array<int, 8> side{};
-    /// Points of each card for the side that wins it (default: the pack's face value).
-    std::array<int, 64> value{};
-    /// Extra points for winning the last trick (0 if the game has none).
-    int lastTrickBonus = 0;
 
     /// value[] set to the pack's face points.
     void useFacePoints();
