@@ -5,9 +5,9 @@
 namespace st {
 
 namespace {
-constexpr std::array<std::string_view, 16> kNames = {
-    "play",      "declare", "out",         "close", "exchange", "call",    "trump", "trump_blind",
-    "surrender", "redeal",  "durchmarsch", "bid",   "pass",     "discard", "knock", "announce"};
+constexpr std::array<std::string_view, 17> kNames = {
+    "play",   "declare",     "out", "close", "exchange", "call",  "trump",    "trump_blind", "surrender",
+    "redeal", "durchmarsch", "bid", "pass",  "discard",  "knock", "announce", "draw"};
 }
 
 std::string_view actName(Act a) {

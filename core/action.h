@@ -14,7 +14,7 @@ enum class Act : std::uint8_t {
     Play,        ///< card
     Declare,     ///< suit: 20 or 40 with King and Over
     Out,         ///< go out (ausmelden), claiming 66
-    Close,       ///< close the talon; drawn = after both drew (holding six)
+    Close,       ///< close the talon (before drawing: five cards; after: six)
     Exchange,    ///< exchange the trump Nine for the trump indicator
     Call,        ///< card: Rufen's called card
     Trump,       ///< suit: choose trumps
@@ -27,6 +27,7 @@ enum class Act : std::uint8_t {
     Discard,     ///< cards
     Knock,       ///< Kontra, Re, Spritzen, ...
     Announce,    ///< what (+ cards)
+    Draw,        ///< two-player talon: the trick's winner draws, then the loser
 };
 
 std::string_view actName(Act a);
@@ -42,7 +43,6 @@ struct Action {
     std::string bid;
     std::string what;
     std::optional<bool> talon;
-    bool drawn = false;
 
     static Action play(int seat, Card c) {
         Action a;

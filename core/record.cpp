@@ -85,10 +85,15 @@ int needSuit(const json& v, const Pack& pack, const std::string& where) {
     return *s;
 }
 
-Action parseAction(const json& j, const Pack& pack, const std::string& where) {
+/// An action; `legacyDrawn` (format 1 only) receives `"drawn": true` of a close
+/// after drawing, which format 2 records as a `draw` and a `close`.
+Action parseAction(const json& j, const Pack& pack, const std::string& where, bool* legacyDrawn = nullptr) {
     if (!j.is_object())
         fail(where, "an action must be an object like {\"seat\": 0, \"act\": \"play\", \"card\": \"EA\"}");
-    onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon", "drawn"});
+    if (legacyDrawn)
+        onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon", "drawn"});
+    else
+        onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon"});
     Action a;
     a.seat = needInt(need(j, where, "seat"), where + ".seat");
     const json& act = need(j, where, "act");
@@ -120,9 +125,11 @@ Action parseAction(const json& j, const Pack& pack, const std::string& where) {
             if (std::string(key) == "talon")
                 a.talon = it->get<bool>();
             else
-                a.drawn = it->get<bool>();
+                *legacyDrawn = it->get<bool>();
         }
     }
+    if (legacyDrawn && *legacyDrawn && a.act != Act::Close)
+        fail(where + ".drawn", "only a \"close\" can have \"drawn\"");
     // Fields each action needs.
     auto require = [&](bool ok, const char* field) {
         if (!ok)
@@ -187,6 +194,38 @@ json optionJson(const OptionValue& v) {
     }
 }
 
+/// Format 1 left the draws after a trick implicit: the next lead drew for
+/// both players. Make them explicit by replaying: wherever an action is
+/// refused while the one to act may draw, the draw comes first. Stops at the
+/// first action refused anyway (replay() then reports it).
+void insertDraws(Record& r) {
+    std::unique_ptr<Game> g = newGame(r);
+    for (DealRecord& dr : r.deals) {
+        if (g->inDeal() || !g->startDeal(dr.setup).empty())
+            return;
+        std::vector<Action> out;
+        for (std::size_t i = 0; i < dr.actions.size(); ++i) {
+            const Action& a = dr.actions[i];
+            const int m = g->toAct();
+            if (a.seat >= 0 && a.seat < g->seats() && m >= 0 && g->check(a)) {
+                const Action draw = Action::simple(m, Act::Draw);
+                if (!g->check(draw)) {
+                    g->apply(draw);
+                    out.push_back(draw);
+                }
+            }
+            if (a.seat < 0 || a.seat >= g->seats() || g->check(a)) {
+                out.insert(out.end(), dr.actions.begin() + static_cast<std::ptrdiff_t>(i), dr.actions.end());
+                dr.actions = std::move(out);
+                return;
+            }
+            g->apply(a);
+            out.push_back(a);
+        }
+        dr.actions = std::move(out);
+    }
+}
+
 Record parse(std::string_view text) {
     json doc;
     try {
@@ -201,8 +240,10 @@ Record parse(std::string_view text) {
         fail("", "a record must be a JSON object");
     onlyKeys(doc, "", {"format", "game", "variant", "players", "played_by", "deals"});
     const json& format = need(doc, "", "format");
-    if (!format.is_string() || format.get<std::string>() != kRecordFormat)
-        fail("format", "must be \"" + std::string(kRecordFormat) + "\"");
+    const bool legacy = format.is_string() && format.get<std::string>() == kRecordFormatDrawsImplicit;
+    if (!format.is_string() || (format.get<std::string>() != kRecordFormat && !legacy))
+        fail("format", "must be \"" + std::string(kRecordFormat) + "\" (or the older \"" +
+                           std::string(kRecordFormatDrawsImplicit) + "\")");
     const json& game = need(doc, "", "game");
     if (!game.is_string())
         fail("game", "must be a string");
@@ -275,11 +316,23 @@ Record parse(std::string_view text) {
         if (auto it = dj.find("actions"); it != dj.end()) {
             if (!it->is_array())
                 fail(w + ".actions", "must be an array");
-            for (std::size_t i = 0; i < it->size(); ++i)
-                dr.actions.push_back(parseAction((*it)[i], pack, w + ".actions[" + std::to_string(i) + "]"));
+            for (std::size_t i = 0; i < it->size(); ++i) {
+                const std::string wa = w + ".actions[" + std::to_string(i) + "]";
+                if (!legacy) {
+                    dr.actions.push_back(parseAction((*it)[i], pack, wa));
+                    continue;
+                }
+                bool drawn = false;
+                Action a = parseAction((*it)[i], pack, wa, &drawn);
+                if (drawn)
+                    dr.actions.push_back(Action::simple(a.seat, Act::Draw));
+                dr.actions.push_back(std::move(a));
+            }
         }
         r.deals.push_back(std::move(dr));
     }
+    if (legacy)
+        insertDraws(r);
     return r;
 }
 
@@ -317,8 +370,6 @@ json actionToJson(const Action& a, const Pack& pack) {
         j["what"] = a.what;
     if (a.talon)
         j["talon"] = *a.talon;
-    if (a.drawn)
-        j["drawn"] = true;
     return j;
 }
 

@@ -16,7 +16,10 @@
 
 namespace st {
 
-inline constexpr std::string_view kRecordFormat = "stammtisch-record/1";
+inline constexpr std::string_view kRecordFormat = "stammtisch-record/2";
+/// The first format, still read: two-player draws were implicit in the next
+/// lead (docs/record-format.md).
+inline constexpr std::string_view kRecordFormatDrawsImplicit = "stammtisch-record/1";
 
 struct DealRecord {
     DealSetup setup;

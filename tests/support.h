@@ -27,7 +27,7 @@ inline Card card(const Pack& pack, const char* code) {
     return cards(pack, code).at(0);
 }
 
-/// Parse "play EA", "declare H", "out", "close", "close drawn", "exchange" for the given seat.
+/// Parse "play EA", "declare H", "out", "draw", "close", "exchange" for the given seat.
 inline Action action(const Pack& pack, int seat, const QString& text) {
     const QStringList w = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     auto kind = actFromName(w.value(0).toStdString());
@@ -38,8 +38,6 @@ inline Action action(const Pack& pack, int seat, const QString& text) {
         a.card = card(pack, qPrintable(w.value(1)));
     if (a.act == Act::Declare || a.act == Act::Trump)
         a.suit = *pack.suitFromLetter(w.value(1).toStdString());
-    if (a.act == Act::Close && w.value(1) == QLatin1String("drawn"))
-        a.drawn = true;
     return a;
 }
 

@@ -91,7 +91,7 @@ std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng
             seen |= bit(c);
         for (auto [s, c] : v.shown)
             seen |= bit(c);
-        for (const Action& a : v.legal) // a card about to be drawn is seen when it is played
+        for (const Action& a : v.legal) // cards named by a legal action (Rufen's callable cards) stay put
             if (a.card != kNoCard)
                 seen |= bit(a.card);
     }
@@ -256,10 +256,10 @@ void TestAi::strongNeverGoesOutShort() {
     QVERIFY2(wentOutWithEnough >= 1, qPrintable(QString::number(wentOutWithEnough)));
 }
 
-// Two-player 66, the leader's window before drawing: going out, closing and
-// exchanging are weighed without the card about to be drawn. The worlds for
-// that decision must be found (they once never were, and the decision fell
-// through to the plays after drawing).
+// Two-player 66, the leader before drawing: going out, closing and
+// exchanging are weighed without the card about to be drawn, which the seat's
+// view does not show (no play is listed before the draw). The worlds for that
+// decision are found, and every level decides.
 void TestAi::decidesBeforeDrawing() {
     int windows = 0;
     const GameInfo& info = *findGame(kTables[1].game);
@@ -270,17 +270,15 @@ void TestAi::decidesBeforeDrawing() {
             auto obs = observeRecord(r);
             QVERIFY(obs.has_value());
             const SeatView& now = obs->now();
-            const bool window = std::any_of(now.legal.begin(), now.legal.end(), [&](const Action& a) {
-                return a.act == Act::Play && !has(now.hand, a.card);
-            });
+            const bool window =
+                std::any_of(now.legal.begin(), now.legal.end(), [](const Action& a) { return a.act == Act::Draw; });
             if (!window)
                 continue;
             ++windows;
-            Observation before = *obs;
-            std::erase_if(before.views.back().legal, [](const Action& a) {
-                return a.act == Act::Play || a.act == Act::Declare || (a.act == Act::Close && a.drawn);
-            });
-            Determinizer d(before);
+            QVERIFY(std::none_of(now.legal.begin(), now.legal.end(),
+                                 [](const Action& a) { return a.act == Act::Play || a.act == Act::Declare; }));
+            QCOMPARE(count(now.hand), 5);
+            Determinizer d(*obs);
             Rng rng(seed);
             auto world = d.sample(rng);
             QVERIFY2(world != nullptr, qPrintable(QString::number(d.replays())));
@@ -288,6 +286,13 @@ void TestAi::decidesBeforeDrawing() {
             // The world agrees with what the seat sees, and its trump card is the seat's.
             QCOMPARE(world->view(obs->seat).hand, now.hand);
             QCOMPARE(world->view(obs->seat).trumpCard, now.trumpCard);
+            for (Level level : {Level::Easy, Level::Normal, Level::Strong}) {
+                Player p(level, seed);
+                const Action a = p.decide(*obs);
+                QVERIFY2(std::any_of(now.legal.begin(), now.legal.end(),
+                                     [&](const Action& l) { return l.act == a.act && l.suit == a.suit; }),
+                         actName(a.act).data());
+            }
         }
     }
     QVERIFY2(windows >= 10, qPrintable(QString::number(windows)));

@@ -40,7 +40,11 @@ void run(PhaseDeal& g, const char* script) {
             step = step.mid(2);
         }
         const Action a = test::action(G(), seat, step);
-        const Refusal r = g.check(a);
+        Refusal r = g.check(a);
+        if (r && a.act != Act::Draw && !g.check(Action::simple(g.toAct(), Act::Draw))) {
+            g.apply(Action::simple(g.toAct(), Act::Draw)); // two players: the winner draws first
+            r = g.check(a);
+        }
         if (r)
             qFatal("step '%s' refused (reason %d)", qPrintable(step), static_cast<int>(r.reason));
         g.apply(a);
@@ -182,6 +186,8 @@ void TestDreegPhases::rotAssenTwoNoTrumpsYet() {
     QCOMPARE(g.talon().size(), std::size_t(12)); // no trump indicator
     run(g, "play EA; play SA");                  // a bell cannot beat the acorn Ace: no trumps
     QCOMPARE(g.tricksWon(1), 1);
+    QCOMPARE(tryAct(g, "trump H").reason, Reason::MustDrawFirst);
+    run(g, "draw");
     QCOMPARE(tryAct(g, "trump H").reason, Reason::NoAceOfHearts);
 }
 
@@ -218,8 +224,13 @@ void TestDreegPhases::rotAssenTwoTalonFaceUp() {
     run(g, "play L10; play SA; play S9");
     QCOMPARE(g.toAct(), 0);
     run(g, "play S10; play SU");
-    // The last two talon cards are H10 and the Ace: forehand draws the Ace face up and must
-    // choose trumps before the dealer leads.
+    // The last two talon cards are H10 and the Ace: the dealer, who won, draws H10, forehand
+    // draws the Ace face up and must choose trumps before the dealer leads.
+    QCOMPARE(g.toAct(), 0);
+    QCOMPARE(tryAct(g, "play HK").reason, Reason::MustDrawFirst);
+    QCOMPARE(tryAct(g, "trump H", 1).reason, Reason::NotAllowedNow);
+    QVERIFY(!has(g.view(1).hand, test::card(G(), "HA"))); // not before it is drawn
+    run(g, "draw");
     QCOMPARE(g.toAct(), 1);
     QCOMPARE(tryAct(g, "play HK").reason, Reason::MustChooseTrump);
     run(g, "trump H");

@@ -34,6 +34,8 @@ class TestRecord : public QObject {
     void errorsSayWhere();
     void illegalActionNamed();
     void garbageNeverCrashes();
+    void olderFormatGetsItsDraws();
+    void drawsAreExplicit();
 };
 
 void TestRecord::roundTrip() {
@@ -165,6 +167,53 @@ void TestRecord::garbageNeverCrashes() {
         if (auto* rec = std::get_if<Record>(&r))
             (void)replay(*rec);
     }
+}
+
+// Format 1 left two-player 66's draws implicit (the next lead drew for both);
+// it is still read, each draw put where it happened, and written as format 2.
+void TestRecord::olderFormatGetsItsDraws() {
+    const std::string text = slurp("two_two_deals.json");
+    QVERIFY(text.find("stammtisch-record/1") != std::string::npos);
+    auto r = parseRecord(text);
+    QVERIFY(std::holds_alternative<Record>(r));
+    const Record& rec = std::get<Record>(r);
+    int draws = 0;
+    for (const auto& d : rec.deals)
+        for (const Action& a : d.actions)
+            draws += a.act == Act::Draw ? 1 : 0;
+    QCOMPARE(draws, 7); // after three of the first deal's four tricks (closed before drawing), four of the second's
+    Replay rep = replay(rec);
+    QVERIFY(!rep.error);
+    QCOMPARE(rep.deals.size(), std::size_t(2));
+    const std::string written = writeRecord(rec);
+    QVERIFY(written.find("stammtisch-record/2") != std::string::npos);
+    QVERIFY(written.find("\"draw\"") != std::string::npos);
+    // "drawn" belonged to format 1 only.
+    auto j = nlohmann::json::parse(written);
+    j["deals"][0]["actions"][0]["drawn"] = true;
+    const RecordError e = errorOf(j.dump());
+    QCOMPARE(QString::fromStdString(e.where), QStringLiteral("deals[0].actions[0]"));
+    QVERIFY2(e.message.find("drawn") != std::string::npos, e.message.c_str());
+}
+
+// In format 2 a lead before drawing is refused: the record names it.
+void TestRecord::drawsAreExplicit() {
+    auto r = parseRecord(slurp("two_two_deals.json"));
+    QVERIFY(std::holds_alternative<Record>(r));
+    auto j = nlohmann::json::parse(writeRecord(std::get<Record>(r)));
+    auto& actions = j["deals"][0]["actions"];
+    std::size_t firstDraw = 0;
+    while (firstDraw < actions.size() && actions[firstDraw]["act"] != "draw")
+        ++firstDraw;
+    QVERIFY(firstDraw < actions.size());
+    actions.erase(firstDraw);
+    auto again = parseRecord(j.dump());
+    QVERIFY(std::holds_alternative<Record>(again));
+    Replay rep = replay(std::get<Record>(again));
+    QVERIFY(rep.error);
+    QCOMPARE(rep.error->kind, ReplayError::Kind::Illegal);
+    QCOMPARE(rep.error->action, static_cast<int>(firstDraw));
+    QCOMPARE(rep.error->refusal.reason, Reason::MustDrawFirst);
 }
 
 QTEST_APPLESS_MAIN(TestRecord)

@@ -1077,454 +1077,459 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/text/wording.cpp" line="195"/>
+        <source>draw from the talon first (or close it, go out or exchange before drawing)</source>
+        <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen, ausmelden oder tauschen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="197"/>
         <source>in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play trumps: %2 is not allowed, play e.g. %1</source>
         <translation>in den ersten drei Stichen sind der Reihe nach Gstieß, 21 und 1 fällig, die anderen spielen Trumpf: %2 ist nicht erlaubt, spiel z. B. %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="199"/>
+        <location filename="../ui/text/wording.cpp" line="201"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="205"/>
+        <location filename="../ui/text/wording.cpp" line="207"/>
         <source>Dreier</source>
         <translation>Dreier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="207"/>
+        <location filename="../ui/text/wording.cpp" line="209"/>
         <source>Zweier</source>
         <translation>Zweier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="209"/>
+        <location filename="../ui/text/wording.cpp" line="211"/>
         <source>Einer</source>
         <translation>Einer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="211"/>
+        <location filename="../ui/text/wording.cpp" line="213"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="213"/>
+        <location filename="../ui/text/wording.cpp" line="215"/>
         <source>Solo Du</source>
         <translation>Solo Du</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="215"/>
+        <location filename="../ui/text/wording.cpp" line="217"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="218"/>
+        <location filename="../ui/text/wording.cpp" line="220"/>
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="220"/>
+        <location filename="../ui/text/wording.cpp" line="222"/>
         <source>Strecken</source>
         <translation>Strecken</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="222"/>
+        <location filename="../ui/text/wording.cpp" line="224"/>
         <source>Stupfen</source>
         <translation>Stupfen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="224"/>
+        <location filename="../ui/text/wording.cpp" line="226"/>
         <source>Ein Hannes</source>
         <translation>Ein Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="226"/>
+        <location filename="../ui/text/wording.cpp" line="228"/>
         <source>Zwei Hannes</source>
         <translation>Zwei Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="228"/>
+        <location filename="../ui/text/wording.cpp" line="230"/>
         <source>Geiß</source>
         <translation>Geiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="230"/>
+        <location filename="../ui/text/wording.cpp" line="232"/>
         <source>no contract</source>
         <translation>kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="233"/>
+        <location filename="../ui/text/wording.cpp" line="235"/>
         <source>Rufer</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="235"/>
+        <location filename="../ui/text/wording.cpp" line="237"/>
         <source>Bettler</source>
         <translation>Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="237"/>
+        <location filename="../ui/text/wording.cpp" line="239"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="239"/>
+        <location filename="../ui/text/wording.cpp" line="241"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="241"/>
+        <location filename="../ui/text/wording.cpp" line="243"/>
         <source>Schnapser</source>
         <translation>Schnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="243"/>
+        <location filename="../ui/text/wording.cpp" line="245"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="245"/>
+        <location filename="../ui/text/wording.cpp" line="247"/>
         <source>Gang</source>
         <translation>Gang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="247"/>
+        <location filename="../ui/text/wording.cpp" line="249"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="249"/>
+        <location filename="../ui/text/wording.cpp" line="251"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="251"/>
+        <location filename="../ui/text/wording.cpp" line="253"/>
         <source>Bauernschnapser</source>
         <translation>Bauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="253"/>
+        <location filename="../ui/text/wording.cpp" line="255"/>
         <source>Kontraschnapser</source>
         <translation>Kontraschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="255"/>
+        <location filename="../ui/text/wording.cpp" line="257"/>
         <source>Farbenringerl</source>
         <translation>Farbenringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="257"/>
+        <location filename="../ui/text/wording.cpp" line="259"/>
         <source>Kontrabauernschnapser</source>
         <translation>Kontrabauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="259"/>
+        <location filename="../ui/text/wording.cpp" line="261"/>
         <source>Trumpfringerl</source>
         <translation>Trumpfringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="267"/>
+        <location filename="../ui/text/wording.cpp" line="269"/>
         <source>%1%2 €</source>
         <comment>money: sign, amount in euros</comment>
         <translation>%1%2 €</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="272"/>
+        <location filename="../ui/text/wording.cpp" line="274"/>
         <source>Selber</source>
         <translation>Selber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="275"/>
+        <location filename="../ui/text/wording.cpp" line="277"/>
         <source>Weg</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="277"/>
+        <location filename="../ui/text/wording.cpp" line="279"/>
         <source>Fort!</source>
         <translation>Fort!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="278"/>
+        <location filename="../ui/text/wording.cpp" line="280"/>
         <source>Weiter</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="281"/>
+        <location filename="../ui/text/wording.cpp" line="283"/>
         <source>Fort Solo!</source>
         <translation>Fort Solo!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="283"/>
+        <location filename="../ui/text/wording.cpp" line="285"/>
         <source>Gut</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="285"/>
+        <location filename="../ui/text/wording.cpp" line="287"/>
         <source>Ich dappe!</source>
         <translation>Ich dappe!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="287"/>
+        <location filename="../ui/text/wording.cpp" line="289"/>
         <source>Ich strecke!</source>
         <translation>Ich strecke!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="294"/>
-        <location filename="../ui/text/wording.cpp" line="304"/>
-        <location filename="../ui/text/wording.cpp" line="326"/>
+        <location filename="../ui/text/wording.cpp" line="296"/>
+        <location filename="../ui/text/wording.cpp" line="306"/>
+        <location filename="../ui/text/wording.cpp" line="328"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="297"/>
+        <location filename="../ui/text/wording.cpp" line="299"/>
         <source>take one blind card</source>
         <translation>eine Karte aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="297"/>
+        <location filename="../ui/text/wording.cpp" line="299"/>
         <source>take %1 blind cards</source>
         <translation>%1 Karten aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="299"/>
+        <location filename="../ui/text/wording.cpp" line="301"/>
         <source>no blind, no trick for the others</source>
         <translation>ohne Blinden, kein Stich für die anderen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="300"/>
+        <location filename="../ui/text/wording.cpp" line="302"/>
         <source>no blind cards</source>
         <translation>ohne Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="306"/>
+        <location filename="../ui/text/wording.cpp" line="308"/>
         <source>let the other bidder play</source>
         <translation>den anderen Bieter spielen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="308"/>
+        <location filename="../ui/text/wording.cpp" line="310"/>
         <source>alone without the Dapp</source>
         <translation>allein ohne den Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="310"/>
+        <location filename="../ui/text/wording.cpp" line="312"/>
         <source>alone with the Dapp</source>
         <translation>allein mit dem Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="312"/>
+        <location filename="../ui/text/wording.cpp" line="314"/>
         <source>stretch: take over the bid</source>
         <translation>das Gebot übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="314"/>
+        <location filename="../ui/text/wording.cpp" line="316"/>
         <source>myself: keep the bid</source>
         <translation>das Gebot halten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="316"/>
+        <location filename="../ui/text/wording.cpp" line="318"/>
         <source>push: bid once more</source>
         <translation>noch einmal bieten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="318"/>
+        <location filename="../ui/text/wording.cpp" line="320"/>
         <source>overcall, holding a King</source>
         <translation>überbieten, mit einem König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="320"/>
+        <location filename="../ui/text/wording.cpp" line="322"/>
         <source>overcall, holding two Kings</source>
         <translation>überbieten, mit zwei Königen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="322"/>
+        <location filename="../ui/text/wording.cpp" line="324"/>
         <source>overcall, holding trump 1</source>
         <translation>überbieten, mit der Geiß (Trumpf 1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="328"/>
+        <location filename="../ui/text/wording.cpp" line="330"/>
         <source>the caller&apos;s game</source>
         <translation>das Spiel des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="330"/>
+        <location filename="../ui/text/wording.cpp" line="332"/>
         <source>beggar: no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="332"/>
+        <location filename="../ui/text/wording.cpp" line="334"/>
         <source>open beggar</source>
         <translation>offener Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="334"/>
+        <location filename="../ui/text/wording.cpp" line="336"/>
         <source>66 in a few tricks</source>
         <translation>66 in wenigen Stichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="336"/>
+        <location filename="../ui/text/wording.cpp" line="338"/>
         <source>a whole suit: every trick</source>
         <translation>eine ganze Farbe: alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="337"/>
+        <location filename="../ui/text/wording.cpp" line="339"/>
         <source>every trick</source>
         <translation>alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="343"/>
+        <location filename="../ui/text/wording.cpp" line="345"/>
         <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
         <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="349"/>
+        <location filename="../ui/text/wording.cpp" line="351"/>
         <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
         <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="351"/>
+        <location filename="../ui/text/wording.cpp" line="353"/>
         <source>card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="351"/>
+        <location filename="../ui/text/wording.cpp" line="353"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="354"/>
+        <location filename="../ui/text/wording.cpp" line="356"/>
         <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="357"/>
+        <location filename="../ui/text/wording.cpp" line="359"/>
         <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="361"/>
+        <location filename="../ui/text/wording.cpp" line="363"/>
         <source>Do not play alone this round.</source>
         <translation>In diesem Spiel nicht allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="363"/>
+        <location filename="../ui/text/wording.cpp" line="365"/>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
         <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="365"/>
+        <location filename="../ui/text/wording.cpp" line="367"/>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
         <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="367"/>
+        <location filename="../ui/text/wording.cpp" line="369"/>
         <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
         <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="370"/>
+        <location filename="../ui/text/wording.cpp" line="372"/>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
         <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="372"/>
+        <location filename="../ui/text/wording.cpp" line="374"/>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
         <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="375"/>
+        <location filename="../ui/text/wording.cpp" line="377"/>
         <source>Keep your bid and play alone yourself.</source>
         <translation>Dein Gebot halten und selbst allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="377"/>
+        <location filename="../ui/text/wording.cpp" line="379"/>
         <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
         <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="379"/>
+        <location filename="../ui/text/wording.cpp" line="381"/>
         <source>As Dappen, but you must hold at least one King.</source>
         <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="381"/>
+        <location filename="../ui/text/wording.cpp" line="383"/>
         <source>As Dappen, but you must hold at least two Kings.</source>
         <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="383"/>
+        <location filename="../ui/text/wording.cpp" line="385"/>
         <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
         <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="387"/>
+        <location filename="../ui/text/wording.cpp" line="389"/>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
         <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="389"/>
+        <location filename="../ui/text/wording.cpp" line="391"/>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
         <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="391"/>
+        <location filename="../ui/text/wording.cpp" line="393"/>
         <source>Take no trick; the caller&apos;s trumps count.</source>
         <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="393"/>
+        <location filename="../ui/text/wording.cpp" line="395"/>
         <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
         <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="395"/>
+        <location filename="../ui/text/wording.cpp" line="397"/>
         <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
         <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="397"/>
+        <location filename="../ui/text/wording.cpp" line="399"/>
         <source>Caller only: win every trick and reach 66 within four tricks.</source>
         <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="399"/>
+        <location filename="../ui/text/wording.cpp" line="401"/>
         <source>Take no trick; your cards lie open after the first trick.</source>
         <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="401"/>
+        <location filename="../ui/text/wording.cpp" line="403"/>
         <source>Win every trick; no trumps; you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="403"/>
+        <location filename="../ui/text/wording.cpp" line="405"/>
         <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="405"/>
+        <location filename="../ui/text/wording.cpp" line="407"/>
         <source>Caller only: win every trick; trumps count, Aces lowest.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="407"/>
+        <location filename="../ui/text/wording.cpp" line="409"/>
         <source>Caller only: win every trick; trumps count.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="409"/>
+        <location filename="../ui/text/wording.cpp" line="411"/>
         <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="411"/>
+        <location filename="../ui/text/wording.cpp" line="413"/>
         <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
         <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="413"/>
+        <location filename="../ui/text/wording.cpp" line="415"/>
         <source>Not the caller: win every trick; trumps count; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="415"/>
+        <location filename="../ui/text/wording.cpp" line="417"/>
         <source>Caller holding all five trumps: win every trick.</source>
         <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
     </message>
@@ -2850,7 +2855,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="156"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="164"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -2869,473 +2874,483 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/flow/humanseat.cpp" line="58"/>
-        <source>Draw, then zudrehen</source>
-        <translation>Ziehen, dann zudrehen</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/humanseat.cpp" line="58"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="60"/>
+        <location filename="../ui/flow/humanseat.cpp" line="62"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="61"/>
+        <location filename="../ui/flow/humanseat.cpp" line="63"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="63"/>
+        <location filename="../ui/flow/humanseat.cpp" line="65"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="65"/>
+        <location filename="../ui/flow/humanseat.cpp" line="67"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="67"/>
+        <location filename="../ui/flow/humanseat.cpp" line="69"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="86"/>
+        <location filename="../ui/flow/humanseat.cpp" line="88"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="87"/>
+        <location filename="../ui/flow/humanseat.cpp" line="89"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="71"/>
+        <location filename="../ui/flow/humanseat.cpp" line="73"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="73"/>
+        <location filename="../ui/flow/humanseat.cpp" line="75"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="77"/>
+        <location filename="../ui/flow/humanseat.cpp" line="79"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="82"/>
+        <location filename="../ui/flow/humanseat.cpp" line="84"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="84"/>
+        <location filename="../ui/flow/humanseat.cpp" line="86"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="89"/>
+        <location filename="../ui/flow/humanseat.cpp" line="91"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="91"/>
+        <location filename="../ui/flow/humanseat.cpp" line="93"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="93"/>
+        <location filename="../ui/flow/humanseat.cpp" line="95"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="98"/>
+        <location filename="../ui/flow/humanseat.cpp" line="100"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="110"/>
+        <location filename="../ui/flow/humanseat.cpp" line="112"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="114"/>
+        <location filename="../ui/flow/humanseat.cpp" line="116"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="116"/>
-        <source>Both players draw first, then the talon is closed: from now on follow suit and overtake, no more drawing.</source>
-        <translation>Beide ziehen noch, dann wird der Talon zugedreht: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/humanseat.cpp" line="118"/>
-        <source>Close the talon now without drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
-        <translation>Talon jetzt ohne Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/humanseat.cpp" line="122"/>
+        <location filename="../ui/flow/humanseat.cpp" line="127"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="123"/>
+        <location filename="../ui/flow/humanseat.cpp" line="128"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="125"/>
+        <location filename="../ui/flow/humanseat.cpp" line="130"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="127"/>
+        <location filename="../ui/flow/humanseat.cpp" line="132"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="132"/>
+        <location filename="../ui/flow/humanseat.cpp" line="137"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="135"/>
+        <location filename="../ui/flow/humanseat.cpp" line="140"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="138"/>
+        <location filename="../ui/flow/humanseat.cpp" line="143"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="197"/>
+        <location filename="../ui/flow/humanseat.cpp" line="202"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="207"/>
+        <location filename="../ui/flow/humanseat.cpp" line="212"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="208"/>
+        <location filename="../ui/flow/humanseat.cpp" line="213"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="210"/>
+        <location filename="../ui/flow/humanseat.cpp" line="215"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="212"/>
+        <location filename="../ui/flow/humanseat.cpp" line="217"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="213"/>
+        <location filename="../ui/flow/humanseat.cpp" line="218"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="216"/>
+        <location filename="../ui/flow/humanseat.cpp" line="221"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="217"/>
+        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="219"/>
+        <location filename="../ui/flow/humanseat.cpp" line="224"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="220"/>
+        <location filename="../ui/flow/humanseat.cpp" line="225"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="222"/>
+        <location filename="../ui/flow/humanseat.cpp" line="227"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="223"/>
+        <location filename="../ui/flow/humanseat.cpp" line="228"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="234"/>
-        <location filename="../ui/flow/humanseat.cpp" line="236"/>
+        <location filename="../ui/flow/humanseat.cpp" line="239"/>
+        <location filename="../ui/flow/humanseat.cpp" line="241"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="246"/>
+        <location filename="../ui/flow/humanseat.cpp" line="251"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="246"/>
+        <location filename="../ui/flow/humanseat.cpp" line="251"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="248"/>
+        <location filename="../ui/flow/humanseat.cpp" line="253"/>
+        <source>Your trick. Draw, or before drawing:</source>
+        <translation>Dein Stich. Ziehen, oder vor dem Ziehen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="250"/>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="253"/>
+        <location filename="../ui/flow/humanseat.cpp" line="260"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="264"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="264"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="264"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="266"/>
+        <location filename="../ui/flow/humanseat.cpp" line="273"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="266"/>
+        <location filename="../ui/flow/humanseat.cpp" line="273"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="268"/>
+        <location filename="../ui/flow/humanseat.cpp" line="275"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="268"/>
+        <location filename="../ui/flow/humanseat.cpp" line="275"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="269"/>
+        <location filename="../ui/flow/humanseat.cpp" line="276"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="273"/>
+        <location filename="../ui/flow/humanseat.cpp" line="280"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="278"/>
+        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="280"/>
+        <location filename="../ui/flow/humanseat.cpp" line="287"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="288"/>
+        <location filename="../ui/flow/humanseat.cpp" line="295"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="301"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="295"/>
+        <location filename="../ui/flow/humanseat.cpp" line="302"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="296"/>
+        <location filename="../ui/flow/humanseat.cpp" line="303"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="302"/>
-        <location filename="../ui/flow/humanseat.cpp" line="350"/>
+        <location filename="../ui/flow/humanseat.cpp" line="309"/>
+        <location filename="../ui/flow/humanseat.cpp" line="357"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <location filename="../ui/flow/humanseat.cpp" line="310"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="324"/>
+        <location filename="../ui/flow/humanseat.cpp" line="331"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="327"/>
+        <location filename="../ui/flow/humanseat.cpp" line="334"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="342"/>
+        <location filename="../ui/flow/humanseat.cpp" line="349"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="325"/>
+        <location filename="../ui/flow/humanseat.cpp" line="332"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="328"/>
+        <location filename="../ui/flow/humanseat.cpp" line="60"/>
+        <source>Ziehen — draw</source>
+        <translation>Ziehen – Karte vom Talon</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="119"/>
+        <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="121"/>
+        <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="124"/>
+        <source>Take the top card of the talon; your opponent takes the next.</source>
+        <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="335"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="329"/>
+        <location filename="../ui/flow/humanseat.cpp" line="336"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="330"/>
+        <location filename="../ui/flow/humanseat.cpp" line="337"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="337"/>
+        <location filename="../ui/flow/humanseat.cpp" line="344"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="340"/>
+        <location filename="../ui/flow/humanseat.cpp" line="347"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="344"/>
+        <location filename="../ui/flow/humanseat.cpp" line="351"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="346"/>
+        <location filename="../ui/flow/humanseat.cpp" line="353"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="346"/>
+        <location filename="../ui/flow/humanseat.cpp" line="353"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="347"/>
+        <location filename="../ui/flow/humanseat.cpp" line="354"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="348"/>
+        <location filename="../ui/flow/humanseat.cpp" line="355"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="350"/>
+        <location filename="../ui/flow/humanseat.cpp" line="357"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="369"/>
+        <location filename="../ui/flow/humanseat.cpp" line="376"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="389"/>
+        <location filename="../ui/flow/humanseat.cpp" line="396"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="390"/>
+        <location filename="../ui/flow/humanseat.cpp" line="397"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="391"/>
+        <location filename="../ui/flow/humanseat.cpp" line="398"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="393"/>
+        <location filename="../ui/flow/humanseat.cpp" line="400"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="394"/>
+        <location filename="../ui/flow/humanseat.cpp" line="401"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="396"/>
+        <location filename="../ui/flow/humanseat.cpp" line="403"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="397"/>
+        <location filename="../ui/flow/humanseat.cpp" line="404"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="400"/>
+        <location filename="../ui/flow/humanseat.cpp" line="407"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="402"/>
+        <location filename="../ui/flow/humanseat.cpp" line="409"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="403"/>
+        <location filename="../ui/flow/humanseat.cpp" line="410"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="404"/>
+        <location filename="../ui/flow/humanseat.cpp" line="411"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="408"/>
+        <location filename="../ui/flow/humanseat.cpp" line="415"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="410"/>
+        <location filename="../ui/flow/humanseat.cpp" line="417"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="418"/>
+        <location filename="../ui/flow/humanseat.cpp" line="425"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4513,53 +4528,53 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="445"/>
+        <location filename="../ui/table/tablescene.cpp" line="442"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="453"/>
+        <location filename="../ui/table/tablescene.cpp" line="450"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="471"/>
-        <location filename="../ui/table/tablescene.cpp" line="655"/>
+        <location filename="../ui/table/tablescene.cpp" line="468"/>
+        <location filename="../ui/table/tablescene.cpp" line="652"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="490"/>
+        <location filename="../ui/table/tablescene.cpp" line="487"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="492"/>
+        <location filename="../ui/table/tablescene.cpp" line="489"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="494"/>
+        <location filename="../ui/table/tablescene.cpp" line="491"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="503"/>
+        <location filename="../ui/table/tablescene.cpp" line="500"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="622"/>
+        <location filename="../ui/table/tablescene.cpp" line="619"/>
         <source>%1: %2 · closed</source>
         <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="623"/>
+        <location filename="../ui/table/tablescene.cpp" line="620"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="564"/>
+        <location filename="../ui/table/tablescene.cpp" line="561"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -4567,17 +4582,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="577"/>
+        <location filename="../ui/table/tablescene.cpp" line="574"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="602"/>
+        <location filename="../ui/table/tablescene.cpp" line="599"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="615"/>
+        <location filename="../ui/table/tablescene.cpp" line="612"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -4585,7 +4600,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="616"/>
+        <location filename="../ui/table/tablescene.cpp" line="613"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -4593,32 +4608,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="641"/>
+        <location filename="../ui/table/tablescene.cpp" line="638"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="672"/>
+        <location filename="../ui/table/tablescene.cpp" line="669"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="674"/>
+        <location filename="../ui/table/tablescene.cpp" line="671"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="676"/>
+        <location filename="../ui/table/tablescene.cpp" line="673"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="681"/>
+        <location filename="../ui/table/tablescene.cpp" line="678"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="704"/>
+        <location filename="../ui/table/tablescene.cpp" line="701"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>

@@ -21,12 +21,9 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
     return z ^ (z >> 31);
 }
 
-/// Every card a view shows (with a card about to be drawn that the seat may play).
+/// Every card a view shows.
 CardSet visible(const SeatView& v) {
     CardSet s = v.hand;
-    for (const Action& a : v.legal)
-        if (a.act == Act::Play)
-            s |= bit(a.card);
     for (auto [p, c] : v.trick)
         s |= bit(c);
     for (auto [p, c] : v.lastTrick)
@@ -44,15 +41,6 @@ CardSet actionCards(const Action& a) {
     CardSet s = a.card != kNoCard ? bit(a.card) : 0;
     for (Card c : a.cards)
         s |= bit(c);
-    return s;
-}
-
-/// Plays listed of cards not yet in the hand: the card about to be drawn (two-player 66).
-CardSet drawCards(const SeatView& v) {
-    CardSet s = 0;
-    for (const Action& a : v.legal)
-        if (a.act == Act::Play && !has(v.hand, a.card))
-            s |= bit(a.card);
     return s;
 }
 
@@ -136,28 +124,6 @@ std::optional<Level> levelFromName(std::string_view name) {
 
 // ---------------------------------------------------------------- observation
 
-namespace {
-
-/// The seat's view as an observation keeps it: the decisions listed (a
-/// waiting seat's optional ones, see Player::decideOptional), without an
-/// exchange of a trump card the seat does not hold yet: the engines offer the
-/// exchange when the card is about to be drawn from the talon, which would
-/// tell the seat the next talon card before it is drawn.
-SeatView observed(SeatView v, const Pack& pack) {
-    const int rank = pack.kind() == PackKind::German24 ? Pack::Nine : Pack::Under;
-    const bool holds = v.trump >= 0 && has(v.hand, Pack::german(v.trump, rank));
-    if (!holds)
-        std::erase_if(v.legal, [](const Action& a) { return a.act == Act::Exchange; });
-    // Likewise a waiting seat is offered to declare the Ace of hearts ("Hast'
-    // das?") when it is about to draw it: only an Ace in hand is declared.
-    constexpr int hearts = 2; // the German pack's suit order (core/dreeg)
-    if (v.toAct != v.seat && pack.kind() == PackKind::German24 && !has(v.hand, Pack::german(hearts, Pack::Ace)))
-        std::erase_if(v.legal, [](const Action& a) { return a.act == Act::Trump; });
-    return v;
-}
-
-} // namespace
-
 std::optional<Observation> observe(const Game& start, const DealRecord& deal, int seat, std::string* error) {
     auto fail = [&](const std::string& m) -> std::optional<Observation> {
         if (error)
@@ -177,7 +143,7 @@ std::optional<Observation> observe(const Game& start, const DealRecord& deal, in
     for (const auto& h : deal.setup.hands)
         o.handSizes.push_back(static_cast<int>(h.size()));
     o.stockSize = static_cast<int>(deal.setup.stock.size());
-    o.views.push_back(observed(g->view(seat), start.pack()));
+    o.views.push_back(g->view(seat));
     for (Card c : deal.setup.hands[ix(seat)])
         o.ownHand.push_back(has(o.views[0].hand, c) ? c : kNoCard);
     for (std::size_t i = 0; i < deal.actions.size(); ++i) {
@@ -193,7 +159,7 @@ std::optional<Observation> observe(const Game& start, const DealRecord& deal, in
         }
         o.actions.push_back(m);
         o.hiddenCount.push_back(hidden);
-        o.views.push_back(observed(g->view(seat), start.pack()));
+        o.views.push_back(g->view(seat));
     }
     return o;
 }
@@ -339,9 +305,7 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
             auto fixView = [&](std::size_t kv) {
                 const CardSet real = visible(o.views[kv]);
                 const SeatView wv = g->view(seat);
-                // A card about to be drawn that the observation does not list
-                // (the decision before drawing) is not seen in the world either.
-                const CardSet world = visible(wv) & ~(drawCards(wv) & ~drawCards(o.views[kv]));
+                const CardSet world = visible(wv);
                 const CardSet realHand = o.views[kv].hand;
                 if (real == world && realHand == wv.hand)
                     return Step::Ok;
@@ -617,7 +581,7 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
                 return a;
     }
     // Otherwise the first action that commits to nothing optional.
-    for (Act quiet : {Act::Play, Act::Bid, Act::Call, Act::TrumpBlind})
+    for (Act quiet : {Act::Play, Act::Draw, Act::Bid, Act::Call, Act::TrumpBlind})
         if (const Action* a = first(quiet))
             return *a;
     return legal[0];
@@ -636,12 +600,6 @@ double utility(const Game& g, int seat) {
 }
 
 namespace {
-
-/// Actions a two-player 66 leader takes after drawing in its window: a play,
-/// a declaration, closing with "drawn".
-bool afterDraw(const Action& a) {
-    return a.act == Act::Play || a.act == Act::Declare || (a.act == Act::Close && a.drawn);
-}
 
 /// Does going out win for the seat (it has counted enough)? Decided by the
 /// engine: the seat's own points are known to it in every sampled world.
@@ -929,19 +887,27 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
         if (skip[ci] || cancelled())
             return;
         std::optional<double>& out = value[job];
-        if (ci < cand.size()) {
-            out = evaluate(*worlds[w], &cand[ci], seat, s, base, w, stats);
-            return;
-        }
-        if (extra == Extra::Nothing) {
+        if (ci == cand.size()) { // Extra::Nothing
             out = evaluate(*worlds[w], nullptr, seat, s, base, w, stats);
             return;
         }
-        // Draw first, then the best continuation in this world.
-        for (const Action& a : worlds[w]->legalActions())
-            if (afterDraw(a))
-                if (auto x = evaluate(*worlds[w], &a, seat, s, base, w, stats); x && (!out || *x > *out))
-                    out = x;
+        const Action& a = cand[ci];
+        std::unique_ptr<Game> drawn;
+        if (a.act == Act::Draw && !worlds[w]->check(a)) {
+            drawn = worlds[w]->clone();
+            drawn->apply(a);
+        }
+        if (!drawn || drawn->toAct() != seat) {
+            out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
+            return;
+        }
+        // Drawing: the seat then knows its new card, so in this world it goes
+        // on with its best lead, declaration, close, exchange or trump choice.
+        for (const Action& next : drawn->legalActions())
+            if (auto x = evaluate(*drawn, &next, seat, s, base, w, stats); x && (!out || *x > *out))
+                out = x;
+        if (!out)
+            out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
     });
     double bestValue = -1e18;
     std::optional<std::size_t> best;
@@ -1021,26 +987,6 @@ Action Player::decide(const Observation& obs) {
         break;
     }
     const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats());
-    if (drawCards(obs.now()) != 0) {
-        // Two-player 66, the leader's window before drawing: going out, closing
-        // and exchanging are decided without the card about to be drawn; only
-        // after "drawing" (choosing to go on) is that card used.
-        Observation before = obs;
-        std::erase_if(before.views.back().legal, afterDraw);
-        if (!before.legal().empty()) {
-            auto worlds = sampleWorlds(before, s, rng);
-            if (!worlds.empty())
-                if (auto a =
-                        searchDecide(before.legal(), obs.seat, pack, before.now(), worlds, rng, s, Extra::DrawAndGoOn))
-                    return *a;
-        }
-        std::vector<Action> next = legal;
-        std::erase_if(next, [](const Action& a) { return !afterDraw(a); });
-        auto worlds = sampleWorlds(obs, s, rng);
-        if (worlds.empty())
-            return easyChoice(obs.now(), pack, next);
-        return *searchDecide(next, obs.seat, pack, obs.now(), worlds, rng, s, Extra::None);
-    }
     auto worlds = sampleWorlds(obs, s, rng);
     if (worlds.empty())
         return easyChoice(obs.now(), pack, legal);

@@ -155,8 +155,7 @@ class Player {
     /// What else than the listed candidates a search weighs (returned as empty when best).
     enum class Extra {
         None,
-        DrawAndGoOn, ///< two-player 66 before drawing: the best play after drawing, per world
-        Nothing,     ///< an optional decision declined: play goes on as it is
+        Nothing, ///< an optional decision declined: play goes on as it is
     };
     /// The best candidate over the worlds, or empty when the extra choice is best.
     std::optional<Action> searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack, const SeatView& v,

@@ -154,16 +154,6 @@ int Sechsundsechzig::nextInOrder(int seat) const {
     return it == order_.end() ? order_.front() : *it;
 }
 
-int Sechsundsechzig::aceDrawerPending() const {
-    if (!(kind() == Kind::RotAssen && twoPlayer() && faceUp_ && drawPending_ && trump_ == kNoTrump))
-        return -1;
-    if (talon_[0] == kAceOfHearts)
-        return leader_;
-    if (talon_.size() > 1 && talon_[1] == kAceOfHearts)
-        return other(leader_);
-    return -1;
-}
-
 int Sechsundsechzig::toAct() const {
     switch (stage_) {
     case Stage::Decide:
@@ -171,10 +161,8 @@ int Sechsundsechzig::toAct() const {
     case Stage::ChooseTrump:
         return chooser_;
     case Stage::Lead:
-    case Stage::Declared: {
-        const int drawer = aceDrawerPending();
-        return drawer >= 0 ? drawer : leader_;
-    }
+    case Stage::Declared:
+        return aceChooser_ >= 0 ? aceChooser_ : leader_;
     case Stage::Follow:
         return nextInOrder(trick_.back().first);
     case Stage::Over:
@@ -193,13 +181,6 @@ CardList Sechsundsechzig::trickCards() const {
     for (auto& [s, c] : trick_)
         out.push_back(c);
     return out;
-}
-
-CardSet Sechsundsechzig::handAfterDraw(int seat) const {
-    CardSet h = hand_[ix(seat)];
-    if (drawPending_)
-        h |= bit(seat == leader_ ? talon_[0] : talon_[1]);
-    return h;
 }
 
 int Sechsundsechzig::countedSide(int side) const {
@@ -229,7 +210,7 @@ bool Sechsundsechzig::canGoOut() const {
         return false;
     if (opt_.bambergerRotAssen && kind() == Kind::RotAssen && !twoPlayer())
         return false;
-    return sideTricks(side_[ix(leader_)]) > 0 && count(handAfterDraw(leader_)) >= 2;
+    return sideTricks(side_[ix(leader_)]) > 0 && count(hand_[ix(leader_)]) >= 2;
 }
 
 std::vector<Action> Sechsundsechzig::legalActions() const {
@@ -269,23 +250,20 @@ std::vector<Action> Sechsundsechzig::legalActions() const {
     case Stage::Declared:
         break;
     }
-    if (seat != leader_) { // the opponent draws the face-up Ace of hearts and must choose trumps
+    if (seat == aceChooser_) { // drew the face-up Ace of hearts: trumps now, nothing else
         for (int suit = 0; suit < 4; ++suit)
             out.push_back(Action::withSuit(seat, Act::Trump, suit));
         return out;
     }
+    addIfLegal(Action::simple(seat, Act::Draw));
     for (int suit = 0; suit < 4; ++suit)
         addIfLegal(Action::withSuit(seat, Act::Trump, suit));
     for (int suit = 0; suit < 4; ++suit)
         addIfLegal(Action::withSuit(seat, Act::Declare, suit));
     addIfLegal(Action::simple(seat, Act::Out));
-    for (bool drawn : {false, true}) {
-        Action a = Action::simple(seat, Act::Close);
-        a.drawn = drawn;
-        addIfLegal(a);
-    }
+    addIfLegal(Action::simple(seat, Act::Close));
     addIfLegal(Action::simple(seat, Act::Exchange));
-    for (Card c : cardsOf(handAfterDraw(seat)))
+    for (Card c : cardsOf(hand_[ix(seat)]))
         addIfLegal(Action::play(seat, c));
     return out;
 }
@@ -299,14 +277,6 @@ std::vector<Action> Sechsundsechzig::optionalActions(int seat) const {
         Action a = Action::withSuit(seat, Act::Trump, suit);
         if (!check(a))
             out.push_back(a);
-    }
-    // The leader's window before drawing stays open while the opponent must choose trumps.
-    if (seat == leader_) {
-        for (Act act : {Act::Out, Act::Close}) {
-            Action a = Action::simple(seat, act);
-            if (!check(a))
-                out.push_back(a);
-        }
     }
     Action ex = Action::simple(seat, Act::Exchange);
     if (!check(ex))
@@ -325,15 +295,18 @@ Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
         r.reason = Reason::NotAllowedNow;
         return r;
     }
-    const int drawer = aceDrawerPending();
-    if (drawer >= 0) { // drawn face up: the drawer must choose now
-        if (seat != drawer)
+    if (aceChooser_ >= 0) { // drawn face up: the drawer must choose now
+        if (seat != aceChooser_)
             r.reason = Reason::NotAllowedNow;
         return r;
     }
     // Declared before the first lead, or after drawing and before the next lead;
     // never from a concealed Ace once the talon lies face up.
-    if (!has(handAfterDraw(seat), kAceOfHearts) || faceUp_) {
+    if (drawPending_) {
+        r.reason = seat == leader_ ? Reason::MustDrawFirst : Reason::NotAllowedNow;
+        return r;
+    }
+    if (!has(hand_[ix(seat)], kAceOfHearts) || faceUp_) {
         r.reason = Reason::NoAceOfHearts;
         return r;
     }
@@ -353,11 +326,10 @@ Refusal Sechsundsechzig::check(const Action& a) const {
         r.reason = Reason::BadField;
         return r;
     }
-    // Out-of-turn decisions: the Ace of hearts on "Hast' das?", the leader's
-    // window before drawing, an exchange at the close (variant).
+    // Out-of-turn decisions: the Ace of hearts on "Hast' das?", an exchange at
+    // the close (variant).
     if (a.seat != seat) {
-        const bool optionalKind = a.act == Act::Trump || a.act == Act::Exchange ||
-                                  (a.seat == leader_ && (a.act == Act::Out || a.act == Act::Close));
+        const bool optionalKind = a.act == Act::Trump || a.act == Act::Exchange;
         if (optionalKind && std::find(order_.begin(), order_.end(), a.seat) != order_.end() &&
             (stage_ == Stage::Lead || stage_ == Stage::Declared)) {
             if (a.act == Act::Trump)
@@ -367,8 +339,6 @@ Refusal Sechsundsechzig::check(const Action& a) const {
                 if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && !talon_.empty() &&
                     has(hand_[ix(a.seat)], nine))
                     return r;
-            } else if (aceDrawerPending() >= 0 && a.seat == leader_ && !a.drawn) {
-                return checkLead(a); // out / close before drawing, while the opponent must choose
             }
         }
         r.reason = Reason::NotYourTurn;
@@ -409,7 +379,7 @@ Refusal Sechsundsechzig::check(const Action& a) const {
     case Stage::Declared:
         break;
     }
-    if (seat != leader_) { // must choose trumps after drawing the face-up Ace
+    if (seat == aceChooser_) { // must choose trumps after drawing the face-up Ace
         if (a.act != Act::Trump) {
             r.reason = Reason::MustChooseTrump;
             return r;
@@ -460,16 +430,19 @@ Refusal Sechsundsechzig::checkFollow(const Action& a) const {
 
 Refusal Sechsundsechzig::checkLead(const Action& a) const {
     Refusal r;
-    const CardSet h = handAfterDraw(leader_);
+    const CardSet h = hand_[ix(leader_)];
     const bool leading = stage_ == Stage::Lead;
-    const bool mustChoose = aceDrawerPending() == leader_;
     const bool rufenFirst = kind() == Kind::Rufen && !twoPlayer() && tricksPlayed_ == 0;
     switch (a.act) {
     case Act::Trump:
         return checkTrumpChoice(a, leader_);
+    case Act::Draw:
+        if (!drawPending_)
+            r.reason = Reason::NotAllowedNow;
+        return r;
     case Act::Play:
-        if (mustChoose) {
-            r.reason = Reason::MustChooseTrump;
+        if (drawPending_) {
+            r.reason = Reason::MustDrawFirst;
         } else if (a.card < 0 || !has(h, a.card)) {
             r.reason = Reason::NotInHand;
             r.card = a.card;
@@ -486,8 +459,10 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
         }
         return r;
     case Act::Declare:
-        if (!leading || mustChoose)
-            r.reason = mustChoose ? Reason::MustChooseTrump : Reason::NotAllowedNow;
+        if (!leading)
+            r.reason = Reason::NotAllowedNow;
+        else if (drawPending_)
+            r.reason = Reason::MustDrawFirst;
         else if (a.suit < 0 || a.suit > 3)
             r.reason = Reason::BadField;
         else if (!sixtysix::holdsMarriage(h, a.suit)) {
@@ -517,17 +492,12 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
             r.reason = Reason::TalonClosed;
             return r;
         }
-        if (a.drawn && (!drawPending_ || mustChoose)) {
-            r.reason = mustChoose ? Reason::MustChooseTrump : Reason::NotAllowedNow;
-            return r;
-        }
-        const std::size_t left = talon_.size() - (a.drawn ? 2 : 0);
-        if (left < 4)
+        if (talon_.size() < 4)
             r.reason = Reason::TalonTooSmall;
         return r;
     }
     case Act::Exchange: {
-        if (!indicatorGame() || !leading || mustChoose) {
+        if (!indicatorGame() || !leading) {
             r.reason = Reason::NotAllowedNow;
             return r;
         }
@@ -540,9 +510,7 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
             r.reason = Reason::NoTrickYet;
             return r;
         }
-        const bool now = has(hand_[ix(leader_)], nine) && talon_.size() >= 2;
-        const bool afterDraw = drawPending_ && talon_[0] == nine && talon_.size() >= 4;
-        if (!now && !afterDraw) {
+        if (!has(hand_[ix(leader_)], nine) || talon_.size() < 2) {
             r.reason = Reason::NoTrumpNine;
             r.card = nine;
         }
@@ -585,6 +553,11 @@ void Sechsundsechzig::draw() {
     hand_[ix(o)] |= bit(talon_[1]);
     talon_.erase(talon_.begin(), talon_.begin() + 2);
     drawPending_ = false;
+    if (kind() == Kind::RotAssen && faceUp_ && trump_ == kNoTrump && aceDrawn) {
+        // Drawn face up: whoever took the Ace of hearts chooses trumps at once.
+        aceChooser_ = has(hand_[ix(w)], kAceOfHearts) ? w : o;
+        return;
+    }
     if (kind() == Kind::RotAssen && faceUp_ && trump_ == kNoTrump && talon_.empty() && !aceDrawn) {
         // The face-up talon ran out and the Ace of hearts never appeared: its
         // holder concealed it. The play ends and the other player erases 3.
@@ -598,6 +571,7 @@ void Sechsundsechzig::draw() {
 
 void Sechsundsechzig::setTrump(int seat, int suit) {
     trump_ = suit;
+    aceChooser_ = -1;
     faceUp_ = false; // turned face down again once the Ace is declared
     shown_.push_back({seat, kAceOfHearts});
 }
@@ -633,17 +607,12 @@ void Sechsundsechzig::apply(const Action& a) {
             stage_ = Stage::Lead;
             return;
         }
-        if (drawPending_)
-            draw();
-        if (stage_ != Stage::Over)
-            setTrump(a.seat, a.suit);
+        setTrump(a.seat, a.suit);
+        return;
+    case Act::Draw:
+        draw();
         return;
     case Act::Play:
-        if (stage_ != Stage::Follow && drawPending_) {
-            draw();
-            if (stage_ == Stage::Over)
-                return;
-        }
         if (stage_ == Stage::Follow && opt_.penaliseRevokes && a.card != mustPlay_) {
             const Refusal strict = checkCard(*pack_, hand_[ix(a.seat)], trickCards(), trump_, rules(), a.card);
             const bool calledBreach =
@@ -658,10 +627,6 @@ void Sechsundsechzig::apply(const Action& a) {
         playCard(a.seat, a.card);
         return;
     case Act::Declare:
-        if (drawPending_)
-            draw();
-        if (stage_ == Stage::Over)
-            return;
         declared_[ix(leader_)] += sixtysix::marriageValue(a.suit, trump_);
         shown_.push_back({leader_, king(a.suit)});
         shown_.push_back({leader_, overCard(a.suit)});
@@ -672,8 +637,6 @@ void Sechsundsechzig::apply(const Action& a) {
         finishOut(leader_);
         return;
     case Act::Close:
-        if (a.drawn)
-            draw();
         drawPending_ = false; // closed before drawing: nobody draws any more
         closed_ = true;
         closer_ = leader_;
@@ -696,8 +659,6 @@ void Sechsundsechzig::apply(const Action& a) {
             trumpCard_ = nine;
             return;
         }
-        if (a.seat == leader_ && drawPending_ && !(has(hand_[ix(leader_)], nine) && talon_.size() >= 2))
-            draw(); // the Nine is the card about to be drawn: draw, then exchange
         hand_[ix(a.seat)] &= ~bit(nine);
         hand_[ix(a.seat)] |= bit(talon_.back());
         talon_.back() = nine;

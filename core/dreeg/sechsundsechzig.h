@@ -85,12 +85,10 @@ class Sechsundsechzig final : public PhaseDeal {
     bool talonOpen() const { return twoPlayer() && !closed_ && !talon_.empty(); }
     TrickRules rules() const;
     CardList trickCards() const;
-    CardSet handAfterDraw(int seat) const;
     bool sidesGame() const { return twoPlayer() || kind() != Kind::SixtySix; }
     int countedSide(int side) const;
     int sideTricks(int side) const;
     bool canGoOut() const;
-    int aceDrawerPending() const; ///< face-up Rot-Assen: seat about to draw the Ace of hearts, or -1
     bool indicatorGame() const { return twoPlayer() && kind() == Kind::SixtySix; }
     Refusal checkLead(const Action& a) const;
     Refusal checkFollow(const Action& a) const;
@@ -130,7 +128,8 @@ class Sechsundsechzig final : public PhaseDeal {
     int leader_ = -1;
     int tricksPlayed_ = 0;
     int lastWinner_ = -1;
-    bool drawPending_ = false;
+    bool drawPending_ = false; ///< two players: the trick's winner has not drawn yet
+    int aceChooser_ = -1;      ///< face-up Rot-Assen: drew the Ace of hearts, must choose trumps now
     int declaredSuit_ = -1;
     Stage stage_ = Stage::Lead;
     int chooser_ = -1; ///< Decide / Call / ChooseTrump

@@ -144,6 +144,14 @@ void FlowController::step() {
     if (toAct < 0)
         return;
     if (!players_[static_cast<std::size_t>(toAct)]) {
+        // Drawing with nothing else to decide (no close, going out or exchange
+        // possible) is done for the human, as a hand reaches for the talon.
+        const SeatView v = model_->view(toAct);
+        if (v.legal.size() == 1 && v.legal.front().act == Act::Draw) {
+            human_->clear();
+            model_->submit(v.legal.front());
+            return;
+        }
         human_->present();
         return;
     }

@@ -55,7 +55,9 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
     case Act::Out:
         return tr("Aus! \u2014 go out");
     case Act::Close:
-        return a.drawn ? tr("Draw, then zudrehen") : tr("Zudrehen \u2014 close the talon");
+        return tr("Zudrehen \u2014 close the talon");
+    case Act::Draw:
+        return tr("Ziehen \u2014 draw");
     case Act::Exchange:
         return pack.kind() == PackKind::Schnapsen20 ? tr("Tauschen \u2014 exchange the trump Unter")
                                                     : tr("Tauschen \u2014 exchange the trump Nine");
@@ -113,10 +115,13 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
     case Act::Out:
         return tr("Claim 66 card points and end the deal now. If you have fewer, the opponents score.");
     case Act::Close:
-        return a.drawn ? tr("Both players draw first, then the talon is closed: from now on follow suit and "
-                            "overtake, no more drawing.")
-                       : tr("Close the talon now without drawing: from now on follow suit and overtake, no more "
-                            "drawing. You must then reach 66.");
+        return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& x) { return x.act == Act::Draw; })
+                   ? tr("Close the talon now, before drawing: from now on follow suit and overtake, no more "
+                        "drawing. You must then reach 66.")
+                   : tr("Close the talon: from now on follow suit and overtake, no more drawing. You must then "
+                        "reach 66.");
+    case Act::Draw:
+        return tr("Take the top card of the talon; your opponent takes the next.");
     case Act::Exchange:
         return pack.kind() == PackKind::Schnapsen20
                    ? tr("Take the trump card from under the talon and put your trump Unter in its place.")
@@ -148,6 +153,7 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
 
 void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v) {
     bool ulti = false;
+    const bool out = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Out; });
     for (const Action& a : actions) {
         if (a.act == Act::Play)
             continue;
@@ -168,11 +174,10 @@ void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v
             name += QStringLiteral("_%1").arg(QString::fromStdString(a.what));
         if (a.suit >= 0)
             name += QStringLiteral("_%1").arg(QLatin1Char(model_->game().pack().suitLetter(a.suit)));
-        if (a.drawn)
-            name += QStringLiteral("_drawn");
         const Action copy = a;
         bar_->addButton(
-            label(a, v), toolTip(a, v), name, [this, copy] { submit(copy); }, a.act == Act::Out);
+            label(a, v), toolTip(a, v), name, [this, copy] { submit(copy); },
+            a.act == Act::Out || (a.act == Act::Draw && !out));
     }
 }
 
@@ -244,6 +249,8 @@ void HumanSeat::present() {
     QString prompt;
     if (playing_)
         prompt = v.trick.empty() ? tr("Your lead") : tr("Your turn: play a card");
+    else if (hasAct(Act::Draw))
+        prompt = tr("Your trick. Draw, or before drawing:");
     else
         prompt = tr("Your decision:");
     if (std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act != Act::Play; }) && playing_)

@@ -377,13 +377,10 @@ void TableScene::finishSweep() {
 
 void TableScene::layoutHand(const SeatView& v) {
     const Pack& pack = model_->game().pack();
-    CardSet shown = v.hand;
+    const CardSet shown = v.hand;
     bool playing = false;
     for (const Action& a : v.legal)
-        if (a.act == Act::Play && v.toAct == human_) {
-            shown |= bit(a.card); // the card about to be drawn counts as held
-            playing = true;
-        }
+        playing = playing || (a.act == Act::Play && v.toAct == human_);
     QList<Card> cards;
     for (Card c : cardsOf(shown))
         if (!sweeping_.contains(c))
