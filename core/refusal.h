@@ -65,7 +65,7 @@ enum class Reason : std::uint8_t {
     GstiessWithheld, ///< card = the withheld Gstieß, kept powerless until the last trick
     FirstTricksRule, ///< Buchenbach first three tricks: other = a card the rule requires
     // Two-player talon games:
-    MustDrawFirst, ///< the trick's winner draws (or closes, goes out, exchanges) before leading
+    MustDrawFirst, ///< the trick's winner draws (or closes or exchanges) before anything else
 };
 
 struct Refusal {

@@ -264,7 +264,7 @@ void TestAi::decidesBeforeDrawing() {
     int windows = 0;
     const GameInfo& info = *findGame(kTables[1].game);
     const Variant v = variantOf(info, kTables[1].variant);
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
         for (int steps = 0; steps < 16; steps += 3) {
             const Record r = playedRecord(info, v, 2, seed * 7 + static_cast<std::uint64_t>(steps), steps);
             auto obs = observeRecord(r);

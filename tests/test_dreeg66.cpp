@@ -82,6 +82,7 @@ class TestDreeg66 : public QObject {
     void trumpCardBelongsToDealer();
     void talonOpenMeansNoObligation();
     void drawWinnerFirst();
+    void drawBeforeAnythingButClosing();
     void goOutWithEnoughSchwarz();
     void goOutTooSoon();
     void goOutAfterDeclaringTooFew();
@@ -173,6 +174,26 @@ void TestDreeg66::drawWinnerFirst() {
     QVERIFY(has(g.hand(1), test::card(G(), "HA")));
     QVERIFY(has(g.hand(0), test::card(G(), "H10")));
     QCOMPARE(g.talon().size(), std::size_t(10));
+}
+
+void TestDreeg66::drawBeforeAnythingButClosing() {
+    Sechsundsechzig g = two(kAF, kAD, kAT);
+    run(g, "play EA; play E9");
+    // The winner holds five cards and sees none of the talon but the indicator.
+    QCOMPARE(count(g.view(1).hand), 5);
+    QVERIFY(!has(g.view(1).hand, test::card(G(), "HA")));
+    QCOMPARE(tryAct(g, "play E10").reason, Reason::MustDrawFirst);
+    QCOMPARE(tryAct(g, "declare E").reason, Reason::MustDrawFirst);
+    QCOMPARE(tryAct(g, "out").reason, Reason::MustDrawFirst); // the count is the same after drawing
+    QVERIFY(offered(g, "draw"));
+    QVERIFY(offered(g, "close")); // holding five
+    for (const Action& a : g.legalActions())
+        QVERIFY(a.act == Act::Draw || a.act == Act::Close);
+    run(g, "draw");
+    QCOMPARE(count(g.view(1).hand), 6);
+    QVERIFY(offered(g, "out"));
+    QVERIFY(offered(g, "close")); // holding six
+    QCOMPARE(tryAct(g, "draw").reason, Reason::NotAllowedNow);
 }
 
 void TestDreeg66::goOutWithEnoughSchwarz() {

@@ -1077,8 +1077,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/text/wording.cpp" line="195"/>
-        <source>draw from the talon first (or close it, go out or exchange before drawing)</source>
-        <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen, ausmelden oder tauschen)</translation>
+        <source>draw from the talon first (or close it or exchange before drawing)</source>
+        <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen oder tauschen)</translation>
     </message>
     <message>
         <location filename="../ui/text/wording.cpp" line="197"/>
@@ -3003,211 +3003,211 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="202"/>
+        <location filename="../ui/flow/humanseat.cpp" line="203"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="212"/>
+        <location filename="../ui/flow/humanseat.cpp" line="213"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="213"/>
+        <location filename="../ui/flow/humanseat.cpp" line="214"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="215"/>
+        <location filename="../ui/flow/humanseat.cpp" line="216"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="217"/>
+        <location filename="../ui/flow/humanseat.cpp" line="218"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="218"/>
+        <location filename="../ui/flow/humanseat.cpp" line="219"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="221"/>
+        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="222"/>
+        <location filename="../ui/flow/humanseat.cpp" line="223"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="224"/>
+        <location filename="../ui/flow/humanseat.cpp" line="225"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="225"/>
+        <location filename="../ui/flow/humanseat.cpp" line="226"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="227"/>
+        <location filename="../ui/flow/humanseat.cpp" line="228"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="228"/>
+        <location filename="../ui/flow/humanseat.cpp" line="229"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="239"/>
-        <location filename="../ui/flow/humanseat.cpp" line="241"/>
+        <location filename="../ui/flow/humanseat.cpp" line="240"/>
+        <location filename="../ui/flow/humanseat.cpp" line="242"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="251"/>
+        <location filename="../ui/flow/humanseat.cpp" line="252"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="251"/>
+        <location filename="../ui/flow/humanseat.cpp" line="252"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="253"/>
+        <location filename="../ui/flow/humanseat.cpp" line="254"/>
         <source>Your trick. Draw, or before drawing:</source>
-        <translation>Dein Stich. Ziehen, oder vor dem Ziehen:</translation>
+        <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="255"/>
+        <location filename="../ui/flow/humanseat.cpp" line="256"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="258"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="260"/>
+        <location filename="../ui/flow/humanseat.cpp" line="261"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="264"/>
+        <location filename="../ui/flow/humanseat.cpp" line="265"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="264"/>
+        <location filename="../ui/flow/humanseat.cpp" line="265"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="264"/>
+        <location filename="../ui/flow/humanseat.cpp" line="265"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="273"/>
+        <location filename="../ui/flow/humanseat.cpp" line="274"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="273"/>
+        <location filename="../ui/flow/humanseat.cpp" line="274"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="275"/>
+        <location filename="../ui/flow/humanseat.cpp" line="276"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="275"/>
+        <location filename="../ui/flow/humanseat.cpp" line="276"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="276"/>
+        <location filename="../ui/flow/humanseat.cpp" line="277"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="280"/>
+        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="285"/>
+        <location filename="../ui/flow/humanseat.cpp" line="286"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="287"/>
+        <location filename="../ui/flow/humanseat.cpp" line="288"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="295"/>
+        <location filename="../ui/flow/humanseat.cpp" line="296"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="301"/>
+        <location filename="../ui/flow/humanseat.cpp" line="302"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="302"/>
+        <location filename="../ui/flow/humanseat.cpp" line="303"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <location filename="../ui/flow/humanseat.cpp" line="304"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="309"/>
-        <location filename="../ui/flow/humanseat.cpp" line="357"/>
+        <location filename="../ui/flow/humanseat.cpp" line="310"/>
+        <location filename="../ui/flow/humanseat.cpp" line="358"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="310"/>
+        <location filename="../ui/flow/humanseat.cpp" line="311"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="331"/>
+        <location filename="../ui/flow/humanseat.cpp" line="332"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="334"/>
+        <location filename="../ui/flow/humanseat.cpp" line="335"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="349"/>
+        <location filename="../ui/flow/humanseat.cpp" line="350"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="332"/>
+        <location filename="../ui/flow/humanseat.cpp" line="333"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
         <location filename="../ui/flow/humanseat.cpp" line="60"/>
         <source>Ziehen — draw</source>
-        <translation>Ziehen – Karte vom Talon</translation>
+        <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
         <location filename="../ui/flow/humanseat.cpp" line="119"/>
@@ -3225,132 +3225,132 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="335"/>
+        <location filename="../ui/flow/humanseat.cpp" line="336"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="336"/>
+        <location filename="../ui/flow/humanseat.cpp" line="337"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="337"/>
+        <location filename="../ui/flow/humanseat.cpp" line="338"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="344"/>
+        <location filename="../ui/flow/humanseat.cpp" line="345"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="347"/>
+        <location filename="../ui/flow/humanseat.cpp" line="348"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="351"/>
+        <location filename="../ui/flow/humanseat.cpp" line="352"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="353"/>
+        <location filename="../ui/flow/humanseat.cpp" line="354"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="353"/>
+        <location filename="../ui/flow/humanseat.cpp" line="354"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="354"/>
+        <location filename="../ui/flow/humanseat.cpp" line="355"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="355"/>
+        <location filename="../ui/flow/humanseat.cpp" line="356"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="357"/>
+        <location filename="../ui/flow/humanseat.cpp" line="358"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="376"/>
+        <location filename="../ui/flow/humanseat.cpp" line="377"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="396"/>
+        <location filename="../ui/flow/humanseat.cpp" line="397"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="397"/>
+        <location filename="../ui/flow/humanseat.cpp" line="398"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="398"/>
+        <location filename="../ui/flow/humanseat.cpp" line="399"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="400"/>
+        <location filename="../ui/flow/humanseat.cpp" line="401"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="401"/>
+        <location filename="../ui/flow/humanseat.cpp" line="402"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="403"/>
+        <location filename="../ui/flow/humanseat.cpp" line="404"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="404"/>
+        <location filename="../ui/flow/humanseat.cpp" line="405"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="407"/>
+        <location filename="../ui/flow/humanseat.cpp" line="408"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="409"/>
+        <location filename="../ui/flow/humanseat.cpp" line="410"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="410"/>
+        <location filename="../ui/flow/humanseat.cpp" line="411"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="411"/>
+        <location filename="../ui/flow/humanseat.cpp" line="412"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="415"/>
+        <location filename="../ui/flow/humanseat.cpp" line="416"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="417"/>
+        <location filename="../ui/flow/humanseat.cpp" line="418"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="425"/>
+        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4495,7 +4495,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="213"/>
+        <location filename="../ui/table/tablemodel.cpp" line="227"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>

@@ -480,6 +480,8 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
             r.reason = Reason::NotAllowedNow;
         else if (sideTricks(side_[ix(leader_)]) == 0)
             r.reason = Reason::NoTrickYet;
+        else if (drawPending_)
+            r.reason = Reason::MustDrawFirst; // the count is the same after drawing
         else if (count(h) < 2)
             r.reason = Reason::TooLateToGoOut;
         return r;

@@ -192,7 +192,7 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
     case Reason::GstiessWithheld:
         return tr("%1 was withheld and stays in the hand until the last trick").arg(card(r.card));
     case Reason::MustDrawFirst:
-        return tr("draw from the talon first (or close it, go out or exchange before drawing)");
+        return tr("draw from the talon first (or close it or exchange before drawing)");
     case Reason::FirstTricksRule:
         return tr("in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play "
                   "trumps: %2 is not allowed, play e.g. %1")
