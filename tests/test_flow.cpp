@@ -40,6 +40,7 @@ class TestFlow : public QObject {
     void hintIsTheStrongPlayersDecision();
     void middlehandCutsOrKnocks();
     void computerThinkingCanBeCancelled();
+    void drawingIsAStepOfItsOwn();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -229,6 +230,75 @@ void TestFlow::computerThinkingCanBeCancelled() {
     QVERIFY(!g->check(*a)); // still a legal decision
     p.resetCancel();
     QVERIFY(p.decide(req));
+}
+
+// Two-player 66: after winning a trick the human draws with a button of its
+// own, with closing and going out offered before it; the card still on the
+// talon is never in the hand. A draw with nothing else open is taken for the
+// human, and undo takes back the play before it rather than that draw.
+void TestFlow::drawingIsAStepOfItsOwn() {
+    int clicked = 0;
+    bool undone = false;
+    for (quint64 seed = 31; seed < 61 && (clicked == 0 || !undone); ++seed) {
+        Table t = open(seed);
+        QVERIFY(start(t, "dreeg", 2, 0));
+        TableModel* m = t.session->model();
+        QVERIFY(waitForHuman(t));
+        std::size_t clickedAt = 0;
+        for (int guard = 0; guard < 40; ++guard) {
+            // The human's turn, or the deal is over.
+            QTRY_VERIFY_WITH_TIMEOUT(!m->game().inDeal() || (m->game().toAct() == 0 && !t.session->flow()->busy()),
+                                     6000);
+            if (!m->game().inDeal())
+                break;
+            const SeatView v = m->view(0);
+            const auto& actions = m->record().deals.back().actions;
+            const bool drawOpen =
+                std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Draw; });
+            if (drawOpen) {
+                QVERIFY(v.legal.size() > 1); // alone, it is never asked
+                QCOMPARE(count(v.hand), 5);
+                auto drawButton = [&] {
+                    return t.session->view()->actionBar()->findChild<QPushButton*>(QStringLiteral("act_draw"));
+                };
+                QTRY_VERIFY(drawButton() && drawButton()->isVisible());
+                QPushButton* button = drawButton();
+                QVERIFY(button->property("primary").toBool());
+                const std::size_t before = actions.size();
+                QTest::mouseClick(button, Qt::LeftButton);
+                QCOMPARE(m->record().deals.back().actions.size(), before + 1);
+                QCOMPARE(m->record().deals.back().actions.back().act, Act::Draw);
+                QCOMPARE(count(m->view(0).hand), 6);
+                ++clicked;
+                clickedAt = before + 1;
+                continue;
+            }
+            // A draw the flow took for the human: the last action is seat 0's
+            // (the computer has not acted since, the human leads).
+            if (!undone && actions.size() != clickedAt && !actions.empty() && actions.back().seat == 0 &&
+                actions.back().act == Act::Draw) {
+                std::size_t play = actions.size() - 1;
+                while (play > 0 && !(actions[play - 1].seat == 0 && actions[play - 1].act != Act::Draw))
+                    --play;
+                QVERIFY(play > 0);
+                const Action mine = actions[play - 1];
+                QVERIFY(t.session->canUndo());
+                t.session->undo();
+                QCOMPARE(m->record().deals.back().actions.size(), play - 1);
+                QVERIFY(waitForHuman(t));
+                if (mine.act == Act::Play)
+                    QVERIFY(has(m->view(0).hand, mine.card)); // the card is back in the hand
+                undone = true;
+                continue;
+            }
+            const auto play =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+            QVERIFY(play != v.legal.end());
+            QVERIFY(m->submit(*play));
+        }
+    }
+    QVERIFY2(clicked > 0, "the human never had a draw to choose");
+    QVERIFY2(undone, "no draw was taken for the human");
 }
 
 QTEST_MAIN(TestFlow)

@@ -130,7 +130,7 @@ bool advance(Table& t, const std::function<bool(const SeatView&)>& stop, quint64
             return true;
         std::vector<Action> plays;
         for (const Action& a : v.legal)
-            if (a.act == Act::Play)
+            if (a.act == Act::Play || a.act == Act::Draw) // play on: draw rather than close or go out
                 plays.push_back(a);
         const auto& pool = plays.empty() ? v.legal : plays;
         m->submit(pool[static_cast<std::size_t>(rng.below(pool.size()))]);
@@ -219,6 +219,19 @@ int main(int argc, char* argv[]) {
         advance(
             t, [](const SeatView& v) { return !v.lastTrick.empty() && v.talonSize <= 8; }, 2);
         save(t.window.get(), QStringLiteral("table-dreeg-2p.png"));
+    }
+    {
+        // Two-player 66 after winning a trick: draw, or close or go out before drawing.
+        Table t = makeTable("dreeg", 2, {"66"}, 12);
+        advance(
+            t,
+            [](const SeatView& v) {
+                const bool draw =
+                    std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Draw; });
+                return draw && v.legal.size() > 1 && v.talonSize <= 8;
+            },
+            2);
+        save(t.window.get(), QStringLiteral("table-dreeg-2p-draw.png"));
     }
     {
         Table t = makeTable("schnapsen", 2, {}, 13);

@@ -153,7 +153,8 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
 
 void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v) {
     bool ulti = false;
-    const bool out = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Out; });
+    // The usual step is the primary button: drawing when it is open, else going out.
+    const bool draw = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Draw; });
     for (const Action& a : actions) {
         if (a.act == Act::Play)
             continue;
@@ -177,7 +178,7 @@ void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v
         const Action copy = a;
         bar_->addButton(
             label(a, v), toolTip(a, v), name, [this, copy] { submit(copy); },
-            a.act == Act::Out || (a.act == Act::Draw && !out));
+            a.act == Act::Draw || (a.act == Act::Out && !draw));
     }
 }
 

@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace st::ui {
 
 ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
@@ -39,10 +41,12 @@ void ActionBar::clear() {
     }
     prompt_->clear();
     hide();
+    fit();
 }
 
 void ActionBar::setPrompt(const QString& text) {
     prompt_->setText(text);
+    fit();
     show();
     raise();
 }
@@ -58,8 +62,35 @@ void ActionBar::addButton(const QString& text, const QString& toolTip, const QSt
     b->setMinimumWidth(b->sizeHint().width()); // the prompt gives way, never a button
     connect(b, &QPushButton::clicked, this, [onClick] { onClick(); });
     layout_->addWidget(b);
+    fit();
     show();
     raise();
+}
+
+void ActionBar::setArea(const QRect& area) {
+    area_ = area;
+    fit();
+}
+
+void ActionBar::fit() {
+    if (area_.isEmpty())
+        return;
+    const QMargins m = layout_->contentsMargins();
+    int need = m.left() + m.right() + prompt_->sizeHint().width();
+    for (int i = 1; i < layout_->count(); ++i)
+        if (QWidget* w = layout_->itemAt(i)->widget())
+            need += layout_->spacing() + w->minimumWidth();
+    const int room = parentWidget() ? parentWidget()->width() - 20 : area_.width();
+    // Without room for the prompt too the buttons speak for themselves: no cut-off words.
+    const bool fits = need <= std::max(area_.width(), room);
+    prompt_->setVisible(fits);
+    if (!fits)
+        need -= prompt_->sizeHint().width();
+    const int w = std::clamp(need, area_.width(), std::max(area_.width(), room));
+    int x = area_.center().x() - w / 2;
+    if (parentWidget())
+        x = std::clamp(x, 10, std::max(10, parentWidget()->width() - w - 10));
+    setGeometry(x, area_.y(), w, area_.height());
 }
 
 bool ActionBar::isEmpty() const {

@@ -22,8 +22,14 @@ class ActionBar : public QWidget {
     void addButton(const QString& text, const QString& toolTip, const QString& objectName,
                    std::function<void()> onClick, bool primary = false);
     bool isEmpty() const;
+    /// Where the bar sits: centred on this rectangle, as wide as it or wider
+    /// when its buttons and prompt need it (never wider than the parent).
+    void setArea(const QRect& area);
 
   private:
+    void fit();
+
+    QRect area_;
     QHBoxLayout* layout_;
     QLabel* prompt_;
 };

@@ -166,29 +166,43 @@ bool TableModel::submit(const Action& a) {
     return true;
 }
 
-bool TableModel::canUndo(int seat) const {
+std::optional<std::size_t> TableModel::lastDecision(int seat) const {
     if (!game_ || !game_->inDeal() || !dealStart_ || record_.deals.empty())
-        return false;
-    const auto& actions = record_.deals.back().actions;
-    return std::any_of(actions.begin(), actions.end(), [seat](const Action& a) { return a.seat == seat; });
+        return std::nullopt;
+    const DealRecord& d = record_.deals.back();
+    std::unique_ptr<Game> g = dealStart_->clone();
+    if (!g->startDeal(d.setup).empty())
+        return std::nullopt;
+    std::optional<std::size_t> last;
+    for (std::size_t i = 0; i < d.actions.size(); ++i) {
+        const Action& a = d.actions[i];
+        // A draw with nothing else open was taken for the player (FlowController):
+        // not a decision to take back, or undo would only see it drawn again.
+        const bool forced = a.act == Act::Draw && g->legalActions().size() == 1;
+        if (a.seat == seat && !forced)
+            last = i;
+        if (g->check(a))
+            return std::nullopt; // cannot happen: these actions were accepted before
+        g->apply(a);
+    }
+    return last;
+}
+
+bool TableModel::canUndo(int seat) const {
+    return lastDecision(seat).has_value();
 }
 
 bool TableModel::undo(int seat) {
-    if (!canUndo(seat))
+    const std::optional<std::size_t> last = lastDecision(seat);
+    if (!last)
         return false;
     DealRecord& d = record_.deals.back();
-    std::size_t keep = d.actions.size();
-    while (keep > 0 && d.actions[keep - 1].seat != seat)
-        --keep;
-    --keep; // the seat's decision goes too
+    const std::size_t keep = *last; // the seat's decision goes too
     std::unique_ptr<Game> g = dealStart_->clone();
     if (!g->startDeal(d.setup).empty())
         return false;
-    for (std::size_t i = 0; i < keep; ++i) {
-        if (g->check(d.actions[i]))
-            return false; // cannot happen: these actions were accepted before
+    for (std::size_t i = 0; i < keep; ++i)
         g->apply(d.actions[i]);
-    }
     d.actions.resize(keep);
     game_ = std::move(g);
     autosave();

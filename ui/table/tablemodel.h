@@ -82,6 +82,8 @@ class TableModel : public QObject {
     void rewound();
 
   private:
+    /// Index in the current deal of the seat's last decision that undo takes back.
+    std::optional<std::size_t> lastDecision(int seat) const;
     void autosave();
     void announceNext();
 

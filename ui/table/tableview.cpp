@@ -68,7 +68,7 @@ void TableView::relayout() {
     scene_->resizeTo(viewport()->size());
     resetCachedContent();
     const QRectF area = scene_->actionBarArea();
-    bar_->setGeometry(area.toRect());
+    bar_->setArea(area.toRect());
     const QSize h = hint_->sizeHint();
     hint_->setGeometry(viewport()->width() - h.width() - 14, 10, h.width(), h.height());
 }
