@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bit>
 #include <fstream>
 #include <map>
 
@@ -153,6 +154,7 @@ class TestAi : public QObject {
     void findsWorldsAfterHiddenDiscards();
     void optionalDecisionsOutOfTurn();
     void strongPlaysOpenEndgamesExactly();
+    void enumeratesClosedTalonWorlds();
     void suggestIgnoresHiddenHands();
     void trickPlayIsPlainTrickPlay();
     void strongSolvesTrickPlay();
@@ -446,6 +448,181 @@ void TestAi::strongPlaysOpenEndgamesExactly() {
     }
     QVERIFY2(positions >= 20, qPrintable(QString::number(positions)));
     QVERIFY2(choices >= 5, qPrintable(QString::number(choices))); // positions where a move loses something
+}
+
+/// A two-player deal in which the talon gets closed: easy play, but a close
+/// is taken as soon as it is offered after `closeAfter` tricks' worth of
+/// decisions; then `after` more decisions. Empty if nobody closed.
+static std::optional<Record> closedRecord(const GameInfo& info, const Variant& v, std::uint64_t seed, int closeAfter,
+                                          int after) {
+    Record r;
+    r.game = &info;
+    r.variant = v;
+    r.players = {"P0", "P1"};
+    auto g = info.create(v, 2);
+    Rng rng(seed);
+    DealRecord d;
+    d.setup = dealNext(*g, rng);
+    if (!g->startDeal(d.setup).empty())
+        qFatal("deal refused");
+    int closedAt = -1;
+    for (int i = 0; g->inDeal() && (closedAt < 0 || i < closedAt + after); ++i) {
+        const SeatView view = g->view(g->toAct());
+        Action a = easyChoice(view, g->pack(), view.legal);
+        if (closedAt < 0 && i >= closeAfter)
+            for (const Action& l : view.legal)
+                if (l.act == Act::Close)
+                    a = l;
+        if (a.act == Act::Play && rng.below(3) == 0)
+            a = view.legal[static_cast<std::size_t>(rng.below(view.legal.size()))];
+        auto c = g->clone();
+        c->apply(a);
+        if (!c->inDeal())
+            break;
+        if (a.act == Act::Close)
+            closedAt = i;
+        g = std::move(c);
+        d.actions.push_back(a);
+    }
+    if (closedAt < 0)
+        return std::nullopt;
+    r.deals.push_back(d);
+    return r;
+}
+
+/// The cards the observing seat has never seen.
+static CardSet unseenBy(const Observation& obs) {
+    CardSet seen = 0;
+    for (Card c : obs.ownHand)
+        if (c != kNoCard)
+            seen |= bit(c);
+    for (const auto& v : obs.views) {
+        seen |= v.hand | (v.trumpCard != kNoCard ? bit(v.trumpCard) : 0);
+        for (auto [p, c] : v.trick)
+            seen |= bit(c);
+        for (auto [p, c] : v.lastTrick)
+            seen |= bit(c);
+        for (auto [p, c] : v.shown)
+            seen |= bit(c);
+    }
+    for (const Action& a : obs.actions) {
+        if (a.card != kNoCard)
+            seen |= bit(a.card);
+        for (Card c : a.cards)
+            seen |= bit(c);
+    }
+    return obs.start->pack().all() & ~seen;
+}
+
+static void swapInSetup(DealSetup& s, Card a, Card b) {
+    std::vector<Card*> at;
+    for (auto& h : s.hands)
+        for (Card& c : h)
+            if (c == a || c == b)
+                at.push_back(&c);
+    for (Card& c : s.stock)
+        if (c == a || c == b)
+            at.push_back(&c);
+    QCOMPARE_EQ(at.size(), std::size_t{2});
+    std::swap(*at[0], *at[1]);
+}
+
+static std::size_t binomial(std::size_t n, std::size_t k) {
+    std::size_t b = 1;
+    for (std::size_t i = 0; i < k; ++i)
+        b = b * (n - i) / (i + 1);
+    return b;
+}
+
+void TestAi::enumeratesClosedTalonWorlds() {
+    int positions = 0, several = 0, bruteChecked = 0, voids = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const auto r = closedRecord(info, v, seed, static_cast<int>(seed % 5) * 3, static_cast<int>(seed % 7));
+            if (!r)
+                continue;
+            auto obs = observeRecord(*r);
+            QVERIFY(obs.has_value());
+            QVERIFY(obs->now().talonClosed || obs->now().talonSize == 0);
+            const int opp = 1 - obs->seat;
+            Determinizer d(*obs);
+            Rng rng(seed);
+            auto first = d.sample(rng);
+            QVERIFY(first && d.hints().seenAt);
+            const auto worlds = d.enumerate(*d.hints().seenAt, 1'000'000);
+            QVERIFY2(!worlds.empty(), t.game);
+            ++positions;
+            several += worlds.size() > 1 ? 1 : 0;
+            // Sound: each world shows the seat exactly what it saw, the
+            // opponent's hands are all different, and no card is lost.
+            std::vector<CardSet> hands;
+            for (const auto& w : worlds) {
+                const SeatView wv = w->view(obs->seat);
+                QCOMPARE(wv.hand, obs->now().hand);
+                QCOMPARE(wv.trick, obs->now().trick);
+                QVERIFY(wv.legal == obs->now().legal);
+                QCOMPARE(w->view(opp).handSizes, obs->now().handSizes);
+                QVERIFY(std::find(hands.begin(), hands.end(), w->view(opp).hand) == hands.end());
+                hands.push_back(w->view(opp).hand);
+                QVERIFY(w->invariantViolations().empty());
+            }
+            // Exactly the consistent ones: every split of the unseen cards
+            // between the opponent's hand and the closed talon, made in the
+            // true record and replayed as a record, that shows the seat what
+            // it saw (brute force where the splits are not too many).
+            Replay truth = replay(*r);
+            const CardSet trueHeld = truth.game->view(opp).hand & unseenBy(*obs);
+            QVERIFY(std::find(hands.begin(), hands.end(), truth.game->view(opp).hand) != hands.end());
+            const CardList unseen = toList(unseenBy(*obs));
+            const std::size_t k = static_cast<std::size_t>(count(trueHeld));
+            if (hands.size() <= 3000 && unseen.size() < 20) {
+                std::vector<CardSet> brute;
+                for (std::uint32_t m = 0; m < (1u << unseen.size()); ++m) {
+                    if (static_cast<std::size_t>(std::popcount(m)) != k)
+                        continue;
+                    CardSet h = 0;
+                    for (std::size_t i = 0; i < unseen.size(); ++i)
+                        if (m & (1u << i))
+                            h |= bit(unseen[i]);
+                    Record x = *r;
+                    const CardList in = toList(h & ~trueHeld), out = toList(trueHeld & ~h);
+                    for (std::size_t i = 0; i < in.size(); ++i)
+                        swapInSetup(x.deals.back().setup, in[i], out[i]);
+                    Replay rx = replay(x);
+                    if (rx.error || !rx.game->inDeal())
+                        continue;
+                    const SeatView xv = rx.game->view(obs->seat);
+                    if (xv.hand == obs->now().hand && xv.trick == obs->now().trick && xv.legal == obs->now().legal)
+                        brute.push_back(rx.game->view(opp).hand);
+                }
+                auto sorted = hands;
+                std::sort(sorted.begin(), sorted.end());
+                std::sort(brute.begin(), brute.end());
+                QVERIFY2(sorted == brute, qPrintable(QStringLiteral("%1 seed %2: %3 worlds, %4 by brute force")
+                                                         .arg(QLatin1String(t.game))
+                                                         .arg(seed)
+                                                         .arg(sorted.size())
+                                                         .arg(brute.size())));
+                ++bruteChecked;
+                voids += brute.size() < binomial(unseen.size(), k) ? 1 : 0;
+            }
+            for (int j = 0; j < 30; ++j) {
+                Determinizer dk(*obs);
+                Rng rk(seed * 1000 + static_cast<std::uint64_t>(j));
+                auto w = dk.sample(rk);
+                QVERIFY(w);
+                QVERIFY2(std::find(hands.begin(), hands.end(), w->view(opp).hand) != hands.end(), t.game);
+            }
+            // Over the limit: nothing (the search then samples as before).
+            QVERIFY(d.enumerate(*d.hints().seenAt, static_cast<long>(worlds.size()) - 1).empty());
+        }
+    }
+    QVERIFY2(positions >= 20, qPrintable(QString::number(positions)));
+    QVERIFY2(several >= 10, qPrintable(QString::number(several)));
+    QVERIFY2(bruteChecked >= 15, qPrintable(QString::number(bruteChecked)));
+    QVERIFY2(voids >= 3, qPrintable(QString::number(voids))); // some plays did rule splits out
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

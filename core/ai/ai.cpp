@@ -496,6 +496,86 @@ std::unique_ptr<Game> Determinizer::sample(Rng& rng) {
     return nullptr;
 }
 
+std::unique_ptr<Game> Determinizer::replayExact(const DealSetup& setup) const {
+    const Observation& o = obs_;
+    std::unique_ptr<Game> g = o.start->clone();
+    if (!g->startDeal(setup).empty())
+        return nullptr;
+    auto agrees = [&](std::size_t k) {
+        const SeatView wv = g->view(o.seat);
+        return wv.hand == o.views[k].hand && visible(wv) == visible(o.views[k]);
+    };
+    if (!agrees(0))
+        return nullptr;
+    for (std::size_t i = 0; i < o.actions.size(); ++i) {
+        if (!g->inDeal() || o.hiddenCount[i] > 0 || g->check(o.actions[i]))
+            return nullptr;
+        g->apply(o.actions[i]);
+        if (!agrees(i + 1))
+            return nullptr;
+    }
+    if (!g->inDeal())
+        return nullptr;
+    return g;
+}
+
+std::vector<std::unique_ptr<Game>> Determinizer::enumerate(const DealSetup& base, long limit) {
+    const Observation& o = obs_;
+    std::vector<std::unique_ptr<Game>> worlds;
+    const SeatView& now = o.now();
+    if (!(now.talonClosed || now.talonSize == 0))
+        return worlds; // cards still to be drawn: their order matters
+    if (std::any_of(o.hiddenCount.begin(), o.hiddenCount.end(), [](int h) { return h > 0; }))
+        return worlds;
+    int opponent = -1;
+    for (std::size_t p = 0; p < now.handSizes.size(); ++p) {
+        if (static_cast<int>(p) == o.seat || now.handSizes[p] == 0)
+            continue;
+        if (opponent >= 0)
+            return worlds; // more than one hidden hand
+        opponent = static_cast<int>(p);
+    }
+    std::unique_ptr<Game> start = replayExact(base);
+    if (opponent < 0 || !start)
+        return worlds;
+    const CardSet unseen = o.start->pack().all() & ~pinned_ & ~seenAll_;
+    const CardSet held = start->view(opponent).hand & unseen;
+    const CardList cards = toList(unseen);
+    const std::size_t n = cards.size(), k = static_cast<std::size_t>(count(held));
+    // Splits: n choose k, given up as soon as it passes the limit.
+    long splits = 1;
+    for (std::size_t i = 0; i < k && splits <= limit; ++i)
+        splits = splits * static_cast<long>(n - i) / static_cast<long>(i + 1);
+    if (splits > limit)
+        return worlds;
+    // Every k-subset of the unseen cards, in increasing order of card indices.
+    std::vector<std::size_t> pick(k);
+    for (std::size_t i = 0; i < k; ++i)
+        pick[i] = i;
+    while (true) {
+        CardSet hand = 0;
+        for (std::size_t i : pick)
+            hand |= bit(cards[i]);
+        DealSetup setup = base;
+        const CardList in = toList(hand & ~held), out = toList(held & ~hand);
+        for (std::size_t i = 0; i < in.size(); ++i)
+            swapCards(setup, in[i], out[i]);
+        ++replays_;
+        if (std::unique_ptr<Game> g = replayExact(setup))
+            worlds.push_back(std::move(g));
+        // Next subset.
+        std::size_t i = k;
+        while (i > 0 && pick[i - 1] == n - k + (i - 1))
+            --i;
+        if (i == 0)
+            break;
+        ++pick[i - 1];
+        for (std::size_t j = i; j < k; ++j)
+            pick[j] = pick[j - 1] + 1;
+    }
+    return worlds;
+}
+
 // ------------------------------------------------------------------- policies
 
 Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal) {
@@ -770,6 +850,7 @@ Settings settingsFor(Level l, int seats) {
         // over 300 deals (docs/ai.md).
         s.trickCards = 24;
         s.trickNodeLimit = 300000;
+        s.enumerateWorlds = 64;
         break;
     }
     return s;
@@ -953,6 +1034,10 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
         Rng r(seeds[0]);
         sampled[0] = d.sample(r);
         hints = d.hints();
+        // Few unknowns: every world there is instead of a sample.
+        if (sampled[0] && s.enumerateWorlds > 0 && hints.seenAt)
+            if (auto all = d.enumerate(*hints.seenAt, s.enumerateWorlds); !all.empty())
+                return all;
     }
     parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
         const std::size_t w = i + 1;

@@ -87,6 +87,19 @@ class Determinizer {
     const Hints& hints() const { return hints_; }
     void setHints(const Hints& h) { hints_ = h; }
 
+    /// Every world there is, when the unknowns are few: the seat has one
+    /// opponent holding cards, nothing is left to draw (the talon closed or
+    /// used up) and no discard was hidden, so a world is only a choice of which
+    /// unseen cards the opponent holds now (the rest lie in the closed talon).
+    /// Starting from `base`, the setup of a consistent world, each such split
+    /// is made by swapping unseen cards in the deal and kept if it replays
+    /// exactly as observed. Empty when the situation is another or there are
+    /// more than `limit` splits.
+    std::vector<std::unique_ptr<Game>> enumerate(const DealSetup& base, long limit);
+    /// The world of `setup` at the observation's last moment, or nullptr if
+    /// any recorded action is illegal in it or any view of the seat differs.
+    std::unique_ptr<Game> replayExact(const DealSetup& setup) const;
+
   private:
     const Observation& obs_;
     CardSet pinned_ = 0;            ///< the seat's own known dealt cards
@@ -114,6 +127,11 @@ struct Settings {
     /// instead of by playouts (0: never). Over trickNodeLimit nodes: playouts.
     int trickCards = 0;
     long trickNodeLimit = 0;
+    /// Exact enumeration: when the seat's only opponent holds the unseen cards
+    /// together with a talon that will not be drawn from any more, every
+    /// consistent world instead of sampled ones, if there are at most this many
+    /// (0: never). See Determinizer::enumerate.
+    long enumerateWorlds = 0;
 };
 Settings settingsFor(Level l, int seats);
 
