@@ -155,6 +155,7 @@ class TestAi : public QObject {
     void optionalDecisionsOutOfTurn();
     void strongPlaysOpenEndgamesExactly();
     void enumeratesClosedTalonWorlds();
+    void workBudgetIsReproducible();
     void suggestIgnoresHiddenHands();
     void trickPlayIsPlainTrickPlay();
     void strongSolvesTrickPlay();
@@ -623,6 +624,45 @@ void TestAi::enumeratesClosedTalonWorlds() {
     QVERIFY2(several >= 10, qPrintable(QString::number(several)));
     QVERIFY2(bruteChecked >= 15, qPrintable(QString::number(bruteChecked)));
     QVERIFY2(voids >= 3, qPrintable(QString::number(voids))); // some plays did rule splits out
+}
+
+void TestAi::workBudgetIsReproducible() {
+    // The budget counts work instead of timing it: where it stops does not
+    // depend on the threads, and a small budget does cut the search short.
+    int stopped = 0, compared = 0;
+    for (const Table& t : kTables) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (int steps : {4, 12, 20}) {
+            const Record r = playedRecord(info, v, t.players, 500 + static_cast<std::uint64_t>(steps), steps);
+            auto obs = observeRecord(r);
+            QVERIFY(obs.has_value());
+            if (obs->legal().size() < 2)
+                continue;
+            Settings small = settingsFor(Level::Strong, t.players);
+            small.workBudget = 2000;
+            Player one(Level::Strong, 5), two(Level::Strong, 5), full(Level::Strong, 5);
+            one.setSettings(small);
+            two.setSettings(small);
+            one.setThreads(1);
+            two.setThreads(2);
+            const Action a = one.decide(*obs);
+            QVERIFY2(a == two.decide(*obs), t.game);
+            QCOMPARE(one.stats().budgetStops, two.stats().budgetStops);
+            QCOMPARE(one.stats().playouts, two.stats().playouts);
+            QCOMPARE(one.stats().nodes, two.stats().nodes);
+            QVERIFY(std::find(obs->legal().begin(), obs->legal().end(), a) != obs->legal().end());
+            ++compared;
+            if (one.stats().budgetStops > 0) {
+                ++stopped;
+                full.decide(*obs);
+                QCOMPARE(full.stats().budgetStops, 0L);
+                QVERIFY2(full.stats().playouts + full.stats().nodes > one.stats().playouts + one.stats().nodes, t.game);
+            }
+        }
+    }
+    QVERIFY2(compared >= 15, qPrintable(QString::number(compared)));
+    QVERIFY2(stopped >= 10, qPrintable(QString::number(stopped)));
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

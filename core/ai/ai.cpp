@@ -851,6 +851,7 @@ Settings settingsFor(Level l, int seats) {
         s.trickCards = 24;
         s.trickNodeLimit = 300000;
         s.enumerateWorlds = 64;
+        s.workBudget = 12'000'000;
         break;
     }
     return s;
@@ -958,16 +959,14 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
     const std::size_t nc = cand.size() + (extra != Extra::None ? 1 : 0);
     const std::size_t nw = worlds.size();
     std::vector<std::optional<double>> value(nc * nw);
+    std::vector<long> work(nc * nw, 0);
     std::vector<char> skip(nc, 0);
     for (std::size_t ci = 0; ci < cand.size(); ++ci)
         // Never go out with too few points: the seat counts its own points, the same in every world.
         if (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
             skip[ci] = 1;
-    parallelFor(nc * nw, [&](std::size_t job, Stats& stats) {
-        const std::size_t ci = job / nw, w = job % nw;
-        if (skip[ci] || cancelled())
-            return;
-        std::optional<double>& out = value[job];
+    auto job = [&](std::size_t ci, std::size_t w, Stats& stats) {
+        std::optional<double>& out = value[ci * nw + w];
         if (ci == cand.size()) { // Extra::Nothing
             out = evaluate(*worlds[w], nullptr, seat, s, base, w, stats);
             return;
@@ -989,7 +988,36 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
                 out = x;
         if (!out)
             out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
-    });
+    };
+    // The worlds in groups: every (candidate, world) value is computed on its
+    // own (its playouts are seeded by base and the world's index) on all
+    // cores; after each group the work it took is added up, and past the
+    // budget the remaining worlds are left out. Work is counted per job, so
+    // neither the values nor where the search stops depend on the threads.
+    constexpr std::size_t kGroup = 4;
+    long spent = 0;
+    for (std::size_t w0 = 0; w0 < nw; w0 += kGroup) {
+        const std::size_t w1 = std::min(nw, w0 + kGroup), gw = w1 - w0;
+        parallelFor(nc * gw, [&](std::size_t j, Stats& stats) {
+            const std::size_t ci = j / gw, w = w0 + j % gw;
+            if (skip[ci] || cancelled())
+                return;
+            Stats local;
+            job(ci, w, local);
+            work[ci * nw + w] = local.nodes + kPlayoutWork * local.playouts;
+            stats.playouts += local.playouts;
+            stats.nodes += local.nodes;
+            stats.searches += local.searches;
+            stats.aborted += local.aborted;
+        });
+        for (std::size_t ci = 0; ci < nc; ++ci)
+            for (std::size_t w = w0; w < w1; ++w)
+                spent += work[ci * nw + w];
+        if (s.workBudget > 0 && spent > s.workBudget && w1 < nw) {
+            ++stats_.budgetStops;
+            break;
+        }
+    }
     double bestValue = -1e18;
     std::optional<std::size_t> best;
     for (std::size_t ci = 0; ci < nc; ++ci) {

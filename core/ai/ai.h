@@ -132,7 +132,14 @@ struct Settings {
     /// consistent world instead of sampled ones, if there are at most this many
     /// (0: never). See Determinizer::enumerate.
     long enumerateWorlds = 0;
+    /// Work budget per decision, in solver nodes (a playout counts as
+    /// kPlayoutWork nodes): the worlds are weighed in groups of four, and once
+    /// the groups done have cost more than this, the rest are left out (0: no
+    /// budget). Counted, not timed, so the decision stays reproducible.
+    long workBudget = 0;
 };
+/// What one playout costs in the work budget, in solver nodes (measured by bench).
+inline constexpr long kPlayoutWork = 300;
 Settings settingsFor(Level l, int seats);
 
 struct Stats {
@@ -140,6 +147,7 @@ struct Stats {
     long nodes = 0;
     long searches = 0;
     long aborted = 0;
+    long budgetStops = 0; ///< decisions that left worlds out for the work budget
 };
 
 /// A computer player of a level. decide() depends only on the observation and

@@ -82,6 +82,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     long winsA = 0, winsB = 0, ties = 0;
     std::map<std::string, std::vector<double>> times;
     std::map<std::string, nlohmann::json> slowest; ///< per level: the slowest decision and where it was
+    std::map<std::string, long> budgetStops;       ///< per level: decisions cut short by the work budget
     auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
         const std::string level(levelName(pl.level()));
         times[level].push_back(ms);
@@ -146,6 +147,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                 g->apply(a);
                 rec.actions.push_back(a);
             }
+            budgetStops[std::string(levelName(pa.level()))] += pa.stats().budgetStops;
+            budgetStops[std::string(levelName(pb.level()))] += pb.stats().budgetStops;
             if (g->inDeal()) {
                 ok = false;
                 break;
@@ -197,6 +200,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     for (const auto& [name, v] : times) {
         t[name] = timing(v);
         t[name]["slowest"] = slowest[name]; // deal (0-based), rotation, step (actions before it), decision taken
+        t[name]["budget_stops"] = budgetStops[name];
     }
     out["decision_time"] = t;
     out["illegal_decisions"] = illegal;
