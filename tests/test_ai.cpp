@@ -441,9 +441,13 @@ void TestAi::strongPlaysOpenEndgamesExactly() {
                 choices += std::any_of(value.begin(), value.end(), [&](double x) { return x < best - 1e-9; }) ? 1 : 0;
                 auto obs = observeRecord(r);
                 QVERIFY(obs.has_value());
-                const Action a = Player(Level::Strong, seed).decide(*obs);
+                Player strong(Level::Strong, seed);
+                const Action a = strong.decide(*obs);
                 const auto i = std::find(view.legal.begin(), view.legal.end(), a) - view.legal.begin();
                 QVERIFY2(value[static_cast<std::size_t>(i)] >= best - 1e-9, t.game);
+                // The value it foresaw for its choice (for calibration) is the solved one.
+                QVERIFY(strong.lastValue().has_value());
+                QVERIFY(std::abs(*strong.lastValue() - value[static_cast<std::size_t>(i)]) < 1e-9);
             }
         }
     }

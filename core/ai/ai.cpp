@@ -950,8 +950,10 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             if (!best || *exact[ci] > *exact[*best] + 1e-9)
                 best = ci;
         }
-        if (solved && best)
+        if (solved && best) {
+            lastValue_ = *exact[*best];
             return cand[*best];
+        }
     }
     // Every (candidate, world) value is computed on its own (its playouts are
     // seeded by base and the world's index), on all cores, then summed in order:
@@ -1036,6 +1038,8 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             best = ci;
         }
     }
+    if (best)
+        lastValue_ = bestValue;
     if (!best) // nothing evaluated (cancelled): a declinable option is declined
         return extra == Extra::Nothing ? std::nullopt : std::optional<Action>(cand[0]);
     if (*best == cand.size())
@@ -1084,6 +1088,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
 }
 
 Action Player::decide(const Observation& obs) {
+    lastValue_.reset();
     const std::vector<Action>& legal = obs.legal();
     if (legal.empty() || !obs.toAct())
         return Action{};
@@ -1107,6 +1112,7 @@ Action Player::decide(const Observation& obs) {
 }
 
 std::optional<Action> Player::decideOptional(const Observation& obs) {
+    lastValue_.reset();
     const std::vector<Action>& options = obs.legal();
     if (options.empty() || obs.toAct())
         return std::nullopt;
@@ -1135,6 +1141,7 @@ std::optional<Action> Player::decideOptional(const Observation& obs) {
 }
 
 Action Player::decideOracle(const Game& truth) {
+    lastValue_.reset();
     const int seat = truth.toAct();
     const SeatView v = truth.view(seat);
     if (v.legal.size() <= 1)

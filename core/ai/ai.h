@@ -166,6 +166,11 @@ class Player {
     /// Tournament only: the oracle sees the true game state.
     Action decideOracle(const Game& truth);
     const Stats& stats() const { return stats_; }
+    /// The mean value over the worlds of what the last search chose (the
+    /// seat's utility, as utility() counts it); empty when the last decision
+    /// was taken without a search. For calibration: compare it with what the
+    /// deal brought.
+    std::optional<double> lastValue() const { return lastValue_; }
     void setSettings(const Settings& s) {
         settings_ = s;
         custom_ = true;
@@ -202,6 +207,7 @@ class Player {
     unsigned threads_ = std::max(1u, std::thread::hardware_concurrency());
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
+    std::optional<double> lastValue_;
 };
 
 /// The easy policy: rules of thumb on the seat's own view (also the playout policy).

@@ -83,6 +83,23 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     std::map<std::string, std::vector<double>> times;
     std::map<std::string, nlohmann::json> slowest; ///< per level: the slowest decision and where it was
     std::map<std::string, long> budgetStops;       ///< per level: decisions cut short by the work budget
+    // Calibration of side A's bids and knocks: the value its search predicted
+    // for the choice against what the deal brought (the same utility).
+    struct Foreseen {
+        std::string kind;
+        double predicted;
+    };
+    std::map<std::string, std::vector<double>> predicted, realized, bias;
+    auto kindOf = [](const std::vector<Action>& legal, const std::optional<Action>& chosen) -> std::string {
+        const auto offered = [&](Act act) {
+            return std::any_of(legal.begin(), legal.end(), [&](const Action& l) { return l.act == act; });
+        };
+        if (offered(Act::Bid))
+            return chosen && chosen->act == Act::Bid ? "bid" : "pass a bid";
+        if (offered(Act::Knock))
+            return chosen && chosen->act == Act::Knock ? "knock" : "no knock";
+        return "";
+    };
     auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
         const std::string level(levelName(pl.level()));
         times[level].push_back(ms);
@@ -107,6 +124,13 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             // The same seeds at every rotation: each side's luck follows the cards.
             Player pa(cfg.a, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2));
             Player pb(cfg.b, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2 + 1));
+            std::vector<Foreseen> foreseen;
+            auto foresee = [&](const Player& pl, const std::vector<Action>& legal, const std::optional<Action>& a) {
+                if (&pl != &pa || !pl.lastValue())
+                    return;
+                if (std::string kind = kindOf(legal, a); !kind.empty())
+                    foreseen.push_back({kind, *pl.lastValue()});
+            };
             int guard = 0;
             while (g->inDeal() && g->toAct() >= 0 && ++guard < 5000) {
                 // Seats not to act with an optional decision open (a knock, "Hast' das?")
@@ -120,6 +144,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                             return std::nullopt;
                         const auto t0 = Clock::now();
                         const std::optional<Action> o = pq.decideOptional(*obs);
+                        foresee(pq, obs->legal(), o);
                         note(pq, msSince(t0), d, rot, rec.actions.size(),
                              "optional " + (o ? std::string(actName(o->act)) : std::string("none")));
                         return o;
@@ -138,8 +163,10 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                     auto obs = observe(*fresh, rec, p);
                     a = obs ? pl.decide(*obs) : legal[0];
                 }
-                if (legal.size() > 1)
+                if (legal.size() > 1) {
                     note(pl, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
+                    foresee(pl, legal, a);
+                }
                 if (g->check(a)) {
                     ++illegal;
                     a = legal[0];
@@ -163,6 +190,11 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                     bestB = std::max(bestB, static_cast<double>(r.delta[static_cast<std::size_t>(s)]));
                 }
             b /= n - 1;
+            for (const Foreseen& f : foreseen) {
+                predicted[f.kind].push_back(f.predicted);
+                realized[f.kind].push_back(a - b);
+                bias[f.kind].push_back(f.predicted - (a - b));
+            }
             sumA += a;
             sumB += b;
             if (a > bestB)
@@ -203,6 +235,14 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
         t[name]["budget_stops"] = budgetStops[name];
     }
     out["decision_time"] = t;
+    nlohmann::json cal = nlohmann::json::object();
+    for (const auto& [kind, v] : predicted) {
+        cal[kind]["decisions"] = v.size();
+        cal[kind]["predicted"] = meanCi(v)["mean"];
+        cal[kind]["realized"] = meanCi(realized[kind])["mean"];
+        cal[kind]["bias"] = meanCi(bias[kind]);
+    }
+    out["calibration"] = cal; // side A's bids and knocks: its predicted value minus the deal's
     out["illegal_decisions"] = illegal;
     return illegal;
 }
