@@ -156,6 +156,7 @@ class TestAi : public QObject {
     void strongPlaysOpenEndgamesExactly();
     void enumeratesClosedTalonWorlds();
     void workBudgetIsReproducible();
+    void calibrationShiftsBidsAndKnocks();
     void suggestIgnoresHiddenHands();
     void trickPlayIsPlainTrickPlay();
     void strongSolvesTrickPlay();
@@ -667,6 +668,44 @@ void TestAi::workBudgetIsReproducible() {
     }
     QVERIFY2(compared >= 15, qPrintable(QString::number(compared)));
     QVERIFY2(stopped >= 10, qPrintable(QString::number(stopped)));
+}
+
+void TestAi::calibrationShiftsBidsAndKnocks() {
+    // Dreierschnapsen's strong player is calibrated against knocking too often.
+    QVERIFY(settingsFor(Level::Strong, 3, "dreierschnapsen").knockCalibration > 0);
+    QCOMPARE(settingsFor(Level::Normal, 3, "dreierschnapsen").knockCalibration, 0.0);
+    QCOMPARE(settingsFor(Level::Strong, 3, "dreierles").knockCalibration, 0.0);
+    // The offsets move the choice: a large one against bids (knocks) means
+    // none, a large one for them means one whenever it is offered.
+    int bids = 0, knocks = 0;
+    for (const Table& t : {kTables[4], kTables[5]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 12; ++seed)
+            for (int steps : {0, 1, 2, 3, 5, 8}) {
+                const Record r = playedRecord(info, v, t.players, seed * 7 + static_cast<std::uint64_t>(steps), steps);
+                auto obs = observeRecord(r);
+                QVERIFY(obs.has_value());
+                for (Act act : {Act::Bid, Act::Knock}) {
+                    if (std::none_of(obs->legal().begin(), obs->legal().end(),
+                                     [&](const Action& a) { return a.act == act; }))
+                        continue;
+                    (act == Act::Bid ? bids : knocks) += 1;
+                    for (double offset : {-1000.0, 1000.0}) {
+                        Settings s = settingsFor(Level::Strong, t.players, t.game);
+                        (act == Act::Bid ? s.bidCalibration : s.knockCalibration) = offset;
+                        Player p(Level::Strong, seed);
+                        p.setSettings(s);
+                        const Action a = p.decide(*obs);
+                        QVERIFY2((a.act == act) == (offset < 0),
+                                 qPrintable(QStringLiteral("%1: %2 with offset %3")
+                                                .arg(QLatin1String(t.game), QLatin1String(actName(a.act).data()))
+                                                .arg(offset)));
+                    }
+                }
+            }
+    }
+    QVERIFY2(bids >= 10 && knocks >= 3, qPrintable(QStringLiteral("%1 bids, %2 knocks").arg(bids).arg(knocks)));
 }
 
 void TestAi::suggestIgnoresHiddenHands() {

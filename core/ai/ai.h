@@ -137,10 +137,17 @@ struct Settings {
     /// the groups done have cost more than this, the rest are left out (0: no
     /// budget). Counted, not timed, so the decision stays reproducible.
     long workBudget = 0;
+    /// Calibration (docs/ai.md "Calibration"): subtracted from the mean value
+    /// the search foresees for a bid or a knock. Measured by tournament as how
+    /// much more the search foresaw for its bids (knocks) than the deals
+    /// brought, beyond what it foresaw too much for passing (not knocking).
+    double bidCalibration = 0;
+    double knockCalibration = 0;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
-Settings settingsFor(Level l, int seats);
+/// The settings of a level at a table of `seats` in `game` (its calibration).
+Settings settingsFor(Level l, int seats, std::string_view game = {});
 
 struct Stats {
     long playouts = 0;

@@ -5,13 +5,32 @@
 
 Each row: game (players), A vs B, deals, A and B means per deal, the difference
 A-B with its 95 % interval, the win rates, and each level's decision time
-(median / p95 / max in ms, decisions with a choice only)."""
+(median / p95 / max in ms, decisions with a choice only).
+
+    tools/ai/tournament_table.py --calibration out/*.json
+
+Each row: side A's bids, passes, knocks and declined knocks, how many, the
+value its search foresaw for them on average, what the deals brought, and the
+difference (foreseen minus brought) with its 95 % interval."""
 import json
 import sys
 
 
 def times(t):
     return "%.1f / %.1f / %.0f" % (t["median_ms"], t["p95_ms"], t["max_ms"])
+
+
+def calibration(files):
+    print("| game (players) | A | decision | count | foreseen | brought | bias [95 %] |")
+    print("|---|---|---|---|---|---|---|")
+    for f in files:
+        text = open(f).read()
+        d = json.loads(text[: text.rfind("}") + 1])
+        for kind, c in sorted(d.get("calibration", {}).items()):
+            b = c["bias"]
+            print("| %s (%d) | %s | %s | %d | %.2f | %.2f | %+.2f [%+.2f, %+.2f] |"
+                  % (d["game"], d["players"], d["a"]["level"], kind, c["decisions"], c["predicted"],
+                     c["realized"], b["mean"], b["ci95"][0], b["ci95"][1]))
 
 
 def main(files):
@@ -31,4 +50,7 @@ def main(files):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--calibration"]:
+        calibration(sys.argv[2:])
+    else:
+        main(sys.argv[1:])
