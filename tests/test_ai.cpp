@@ -73,12 +73,10 @@ Record playedRecord(const GameInfo& info, const Variant& v, int players, std::ui
     return r;
 }
 
-/// The same record with every card the acting seat has never seen moved to
-/// another hidden place (other hands, stock, others' discards); empty if no
-/// such rewrite replays.
-std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng& rng, int toAct = -2) {
-    if (toAct == -2)
-        toAct = obs.seat;
+/// Every card the observing seat has seen: its hand, the cards on the table
+/// and shown, the cards of every action, the cards a legal action names
+/// (Rufen's callable cards).
+CardSet seenBy(const Observation& obs) {
     CardSet seen = 0;
     for (Card c : obs.ownHand)
         if (c != kNoCard)
@@ -102,6 +100,16 @@ std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng
         for (Card c : a.cards)
             seen |= bit(c);
     }
+    return seen;
+}
+
+/// The same record with every card the acting seat has never seen moved to
+/// another hidden place (other hands, stock, others' discards); empty if no
+/// such rewrite replays.
+std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng& rng, int toAct = -2) {
+    if (toAct == -2)
+        toAct = obs.seat;
+    const CardSet seen = seenBy(obs);
     const DealSetup& s0 = r.deals.back().setup;
     for (int attempt = 0; attempt < 200; ++attempt) {
         Record out = r;
@@ -498,26 +506,7 @@ static std::optional<Record> closedRecord(const GameInfo& info, const Variant& v
 
 /// The cards the observing seat has never seen.
 static CardSet unseenBy(const Observation& obs) {
-    CardSet seen = 0;
-    for (Card c : obs.ownHand)
-        if (c != kNoCard)
-            seen |= bit(c);
-    for (const auto& v : obs.views) {
-        seen |= v.hand | (v.trumpCard != kNoCard ? bit(v.trumpCard) : 0);
-        for (auto [p, c] : v.trick)
-            seen |= bit(c);
-        for (auto [p, c] : v.lastTrick)
-            seen |= bit(c);
-        for (auto [p, c] : v.shown)
-            seen |= bit(c);
-    }
-    for (const Action& a : obs.actions) {
-        if (a.card != kNoCard)
-            seen |= bit(a.card);
-        for (Card c : a.cards)
-            seen |= bit(c);
-    }
-    return obs.start->pack().all() & ~seen;
+    return obs.start->pack().all() & ~seenBy(obs);
 }
 
 static void swapInSetup(DealSetup& s, Card a, Card b) {

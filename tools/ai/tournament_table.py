@@ -20,12 +20,16 @@ def times(t):
     return "%.1f / %.1f / %.0f" % (t["median_ms"], t["p95_ms"], t["max_ms"])
 
 
+def load(f):
+    text = open(f).read()
+    return json.loads(text[: text.rfind("}") + 1])
+
+
 def calibration(files):
     print("| game (players) | A | decision | count | foreseen | brought | bias [95 %] |")
     print("|---|---|---|---|---|---|---|")
     for f in files:
-        text = open(f).read()
-        d = json.loads(text[: text.rfind("}") + 1])
+        d = load(f)
         for kind, c in sorted(d.get("calibration", {}).items()):
             b = c["bias"]
             print("| %s (%d) | %s | %s | %d | %.2f | %.2f | %+.2f [%+.2f, %+.2f] |"
@@ -37,8 +41,7 @@ def main(files):
     print("| game (players) | A vs B | deals | A mean | B mean | A−B [95 %] | wins A / B | A ms | B ms |")
     print("|---|---|---|---|---|---|---|---|---|")
     for f in files:
-        text = open(f).read()
-        d = json.loads(text[: text.rfind("}") + 1])
+        d = load(f)
         a, b = d["a"]["level"], d["b"]["level"]
         diff = d["difference"]
         dt = d["decision_time"]
