@@ -904,12 +904,8 @@ void Player::parallelFor(std::size_t n, const std::function<void(std::size_t, St
     work(0);
     for (auto& th : pool)
         th.join();
-    for (const Stats& x : stats) {
-        stats_.playouts += x.playouts;
-        stats_.nodes += x.nodes;
-        stats_.searches += x.searches;
-        stats_.aborted += x.aborted;
-    }
+    for (const Stats& x : stats)
+        stats_ += x;
 }
 
 std::optional<double> Player::evaluate(const Game& world, const Action* a, int seat, const Settings& s,
@@ -1033,10 +1029,7 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             Stats local;
             job(ci, w, local);
             work[ci * nw + w] = local.nodes + kPlayoutWork * local.playouts;
-            stats.playouts += local.playouts;
-            stats.nodes += local.nodes;
-            stats.searches += local.searches;
-            stats.aborted += local.aborted;
+            stats += local;
         });
         for (std::size_t ci = 0; ci < nc; ++ci)
             for (std::size_t w = w0; w < w1; ++w)

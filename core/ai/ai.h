@@ -155,6 +155,14 @@ struct Stats {
     long searches = 0;
     long aborted = 0;
     long budgetStops = 0; ///< decisions that left worlds out for the work budget
+    Stats& operator+=(const Stats& o) {
+        playouts += o.playouts;
+        nodes += o.nodes;
+        searches += o.searches;
+        aborted += o.aborted;
+        budgetStops += o.budgetStops;
+        return *this;
+    }
 };
 
 /// A computer player of a level. decide() depends only on the observation and
