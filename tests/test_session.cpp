@@ -21,6 +21,7 @@ class TestSession : public QObject {
     void dealerMustFollowRotation();
     void completeThreePlayerSession();
     void neustadtCount();
+    void bambergerKamerunDownToTwo();
 };
 
 namespace {
@@ -198,6 +199,65 @@ void TestSession::neustadtCount() {
         QCOMPARE(g.wins(s), wins[std::size_t(s)]);
     QCOMPARE(*std::max_element(wins.begin(), wins.end()), 7);
     QVERIFY(g.phaseIndex() > 3); // the phase list repeated
+}
+
+void TestSession::bambergerKamerunDownToTwo() {
+    // Bamberger's Kamerun lets players drop out, so four can come down to two (ruling 14): the two
+    // are dealt six each, the other twelve lie aside unseen, the fewer points erase 1, and the
+    // phase ends with one loser. Before the ruling the engine refused its own deal there.
+    const GameInfo* info = findGame("dreeg");
+    Variant v = presetVariant(*info, *findPreset(*info, "bamberger"));
+    QVERIFY(v.set("phases", std::vector<std::string>{"kamerun"}).empty());
+    int twoLeftDeals = 0, ranked = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        DreegGame g(v, 4);
+        Rng rng(seed);
+        while (!g.sessionOver()) {
+            const DealSetup d = dealNext(g, rng);
+            QCOMPARE(QString::fromStdString(g.startDeal(d)), QString());
+            std::vector<int> active;
+            for (int s = 0; s < 4; ++s)
+                if (g.strokes(s) > 0)
+                    active.push_back(s);
+            if (active.size() == 2) {
+                ++twoLeftDeals;
+                QCOMPARE(d.stock.size(), std::size_t(12));
+                CardSet seen = 0;
+                for (int s = 0; s < 4; ++s) {
+                    const SeatView view = g.view(s);
+                    seen |= view.hand;
+                    QCOMPARE(view.talonSize, 0);
+                    QCOMPARE(view.handSizes[std::size_t(s)], std::count(active.begin(), active.end(), s) ? 6 : 0);
+                }
+                QCOMPARE(count(seen & toSet(d.stock)), 0); // nobody sees the cards set aside
+            }
+            while (g.inDeal()) {
+                auto legal = g.legalActions();
+                g.apply(legal[std::size_t(rng.below(legal.size()))]);
+            }
+            if (const auto v2 = g.invariantViolations(); !v2.empty())
+                QFAIL(v2.front().c_str());
+            if (active.size() == 2) {
+                nlohmann::json rep;
+                g.reportDeal(rep);
+                const std::vector<int> delta = g.lastResult().delta;
+                if (rep["outcome"] == "ranking") { // not a Durchmarsch or sweep
+                    ++ranked;
+                    const int a = active[0], b = active[1];
+                    QCOMPARE(delta[std::size_t(a)] + delta[std::size_t(b)], 1);
+                    const int pa = g.lastResult().cardPoints[std::size_t(a)];
+                    const int pb = g.lastResult().cardPoints[std::size_t(b)];
+                    if (pa != pb) // the fewer points erase
+                        QCOMPARE(delta[std::size_t(pa < pb ? a : b)], 1);
+                }
+            }
+        }
+        QCOMPARE(g.phaseLosses().size(), std::size_t(1));
+        QCOMPARE(g.phaseLosses()[0].losers.size(), std::size_t(1));
+        QCOMPARE(g.strokes(g.phaseLosses()[0].losers[0]) > 0, true);
+    }
+    QVERIFY2(twoLeftDeals > 20, qPrintable(QString::number(twoLeftDeals)));
+    QVERIFY(ranked > 10);
 }
 
 QTEST_APPLESS_MAIN(TestSession)

@@ -15,9 +15,12 @@ const Pack& german() {
 } // namespace
 
 std::string Kamerun::validate(const DealTable& t, const DealSetup& s) {
-    if (t.order.size() < 3)
+    // Kamerun starts with three or four; only Bamberger's scoring, where players drop out,
+    // goes on with two (docs/rules/dreeg.md, ruling 14).
+    if (t.order.size() < 2)
         return "Kamerun needs three or four players";
-    return Sechsundsechzig::validate(t, s); // the same deal: 6 each for four, 8 each for three
+    // The same deal: 6 each for four, 8 each for three; for two 6 each, the other 12 set aside unseen.
+    return Sechsundsechzig::validate(t, s);
 }
 
 DealSetup Kamerun::deal(const DealTable& t, Rng& rng) {
@@ -28,6 +31,7 @@ Kamerun::Kamerun(const DealTable& t, const DealSetup& s, OptionsKamerun o)
     : pack_(&german()), table_(t), opt_(o), order_(t.order) {
     for (int seat : order_)
         hand_[ix(seat)] = toSet(s.hands[ix(seat)]);
+    aside_ = toSet(s.stock); // two players left: no talon in Kamerun, the rest lies aside unseen
     leader_ = order_.front();
 }
 
@@ -192,13 +196,14 @@ void Kamerun::finishTrick() {
 }
 
 std::vector<int> Kamerun::rankStrokes(const std::vector<int>& pts, const std::vector<int>& tricks, int last) {
-    // Most points erases 3 (three players: 2), then 2, 1, 0; the last trick
-    // breaks a tie as half a point; tied players without the last trick who
-    // took a trick all erase the LARGEST number of their places; a player
+    // Most points erases 3 (three players: 2; two: 1), then 2, 1, 0; the last
+    // trick breaks a tie as half a point; tied players without the last trick
+    // who took a trick all erase the LARGEST number of their places; a player
     // without a trick erases nothing.
     static const int four[4] = {3, 2, 1, 0};
     static const int three[3] = {2, 1, 0};
-    const int* table = pts.size() == 4 ? four : three;
+    static const int two[2] = {1, 0};
+    const int* table = pts.size() == 4 ? four : pts.size() == 3 ? three : two;
     std::vector<std::size_t> idx(pts.size());
     for (std::size_t i = 0; i < idx.size(); ++i)
         idx[i] = i;
@@ -242,11 +247,13 @@ void Kamerun::scoreRanking() {
     }
     std::vector<int> strokes = rankStrokes(pts, tricks, last);
     if (opt_.bamberger) {
-        // Fewest points erase 3 (three players: 2), then 2, 1; ties (the last
-        // trick counting as half a point more) erase the smaller number.
+        // Fewest points erase 3 (three players: 2; two: 1, as a win in two-player
+        // 66), then 2, 1; ties (the last trick counting as half a point more)
+        // erase the smaller number.
         static const int four[4] = {3, 2, 1, 0};
         static const int three[3] = {2, 1, 0};
-        const int* table = pts.size() == 4 ? four : three;
+        static const int two[2] = {1, 0};
+        const int* table = pts.size() == 4 ? four : pts.size() == 3 ? three : two;
         std::vector<std::size_t> idx(pts.size());
         for (std::size_t i = 0; i < idx.size(); ++i)
             idx[i] = i;
@@ -271,7 +278,7 @@ int Kamerun::sideCounted(int seat) const {
 }
 
 int Kamerun::pointsInPlay() const {
-    CardSet all = 0;
+    CardSet all = aside_;
     for (int s : order_)
         all |= won_[ix(s)] | hand_[ix(s)];
     for (auto [s, c] : trick_)
@@ -280,8 +287,8 @@ int Kamerun::pointsInPlay() const {
 }
 
 bool Kamerun::cardsConserved() const {
-    CardSet all = 0;
-    int n = 0;
+    CardSet all = aside_;
+    int n = count(aside_);
     for (int s = 0; s < kMaxSeats; ++s) {
         all |= hand_[ix(s)] | won_[ix(s)];
         n += count(hand_[ix(s)]) + count(won_[ix(s)]);

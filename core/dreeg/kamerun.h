@@ -69,6 +69,7 @@ class Kamerun final : public PhaseDeal {
     OptionsKamerun opt_;
     std::vector<int> order_;
     std::array<CardSet, kMaxSeats> hand_{};
+    CardSet aside_ = 0; ///< two players left: the undealt cards, out of play
     std::array<CardSet, kMaxSeats> won_{};
     std::array<int, kMaxSeats> tricksWon_{};
     std::array<int, kMaxSeats> erase_{};
