@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Stammtisch: one script for a fresh Debian 12 machine (run as root).
 #   ./build.sh run    install what is missing, build, start the game
-#   ./build.sh test   install what is missing, build, run the whole test suite
+#   ./build.sh test   install what is missing, build, and run everything CI runs:
+#                     the test suite, the Debian package installed and started,
+#                     a short soak, bounded fuzzing, and the test suite under
+#                     AddressSanitizer + UndefinedBehaviorSanitizer
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -10,6 +13,10 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev libvulkan-dev nlohmann-json3-dev fonts-dejavu-core
   xvfb xauth
+  # the Debian package (cpack -G DEB and its dependency scan)
+  dpkg-dev file
+  # fuzzing: clang with libFuzzer and the sanitizer runtimes
+  clang libclang-rt-14-dev
 )
 
 install_missing() {
@@ -19,16 +26,86 @@ install_missing() {
   done
   if ((${#missing[@]})); then
     echo "Installing: ${missing[*]}"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
 }
 
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+JOBS="$(nproc)"
+
+stage() { echo; echo "=== $* ($(date +%H:%M:%S))"; }
+
+# Release, warnings as errors: what users run, what is tested and packaged.
 build() {
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
-  cmake --build build -j"$(nproc)"
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DSTAMMTISCH_WERROR=ON
+  cmake --build build -j"$JOBS"
+}
+
+unit_tests() {
+  stage "Test suite (Release)"
+  (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$JOBS")
+}
+
+# The .deb built from the Release build, installed with apt, started.
+package_test() {
+  stage "Debian package: build, install, start"
+  rm -f build/stammtisch_*.deb
+  (cd build && cpack -G DEB)
+  local deb
+  deb="$(ls build/stammtisch_*.deb)"
+  dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "./$deb"
+  local rc=0
+  installed_checks || rc=$?
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get remove -y -qq stammtisch >/dev/null
+  return "$rc"
+}
+
+installed_checks() {
+  for f in /usr/bin/stammtisch /usr/bin/stammtisch-cli \
+    /usr/share/applications/io.github.stammtisch.Stammtisch.desktop \
+    /usr/share/metainfo/io.github.stammtisch.Stammtisch.metainfo.xml \
+    /usr/share/icons/hicolor/scalable/apps/io.github.stammtisch.Stammtisch.svg; do
+    [ -e "$f" ] || { echo "package test: $f is not installed" >&2; return 1; }
+  done
+  local home rc=0
+  home="$(mktemp -d)"
+  /usr/bin/stammtisch --version
+  # The installed game must start and keep running (offscreen, a scratch home): stopped after 8 s is success.
+  HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" QT_QPA_PLATFORM=offscreen \
+    timeout 8 /usr/bin/stammtisch >"$home/gui.log" 2>&1 || rc=$?
+  if [ "$rc" -ne 124 ]; then
+    echo "package test: the installed stammtisch stopped with exit code $rc:" >&2
+    cat "$home/gui.log" >&2
+    return 1
+  fi
+  echo "installed stammtisch ran for 8 s offscreen"
+  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dreeg --players 3 --deals 200 --seed 5 >"$home/selfplay.json"
+  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dappen --players 7 --deals 50 --seed 5 >>"$home/selfplay.json"
+  [ "$(grep -cE '"violations": 0,?$' "$home/selfplay.json")" -eq 2 ] || { cat "$home/selfplay.json" >&2; return 1; }
+  echo "installed stammtisch-cli selfplay: 250 deals, no violation"
+  rm -rf "$home"
+}
+
+# A short soak: every game, preset and table size (tools/soak/soak.sh runs a million deals each).
+soak_test() {
+  stage "Soak (random play, every preset and table size)"
+  ./build/app/stammtisch-cli soak --deals 10000 --seed "${SOAK_SEED:-20261125}" >build/soak.json
+  grep -E '^  "(deals|violations|cpu_seconds)"' build/soak.json
+}
+
+fuzz_test() {
+  stage "Fuzzing (libFuzzer, bounded)"
+  FUZZ_BUILD_DIR="$PWD/build/fuzz" tools/fuzz/run.sh "${FUZZ_SECONDS:-60}"
+}
+
+asan_test() {
+  stage "Test suite under AddressSanitizer + UndefinedBehaviorSanitizer"
+  cmake --preset asan
+  cmake --build --preset asan -j"$JOBS"
+  ctest --preset asan -j"$JOBS"
 }
 
 case "${1:-}" in
@@ -42,10 +119,16 @@ case "${1:-}" in
     exec ./build/app/stammtisch "${@:2}"
     ;;
   test)
+    start=$SECONDS
     install_missing
+    stage "Build (Release, warnings are errors)"
     build
-    cd build
-    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)"
+    unit_tests
+    package_test
+    soak_test
+    fuzz_test
+    asan_test
+    stage "All passed in $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
     ;;
   *)
     echo "usage: $0 run|test" >&2

@@ -7,6 +7,7 @@
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "soak.h"
 #include "text/wording.h"
 #include "tournament.h"
 
@@ -17,8 +18,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <thread>
 
 namespace {
 
@@ -38,6 +41,7 @@ class Cli {
     int tournamentCommand(const QStringList& args);
     int benchCommand(const QStringList& args);
     int suggestCommand(const QStringList& args);
+    int soakCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
     /// The rules for --rules PRESET and --variant JSON (its options over the preset's); false after an error.
     static bool rulesFrom(const st::GameInfo& info, const QString& preset, const QString& json, st::Variant& v,
@@ -62,7 +66,8 @@ QString overview() {
                    "  selfplay        computer players play whole sessions; print a JSON summary\n"
                    "  tournament      two computer levels play duplicate deals; print scores and timings\n"
                    "  bench           playouts and open-card solver speed per game\n"
-                   "  suggest FILE    the computer's decision for whoever acts next in a record\n\n"
+                   "  suggest FILE    the computer's decision for whoever acts next in a record\n"
+                   "  soak            random play over every game, rule preset and table size; invariants checked\n\n"
                    "Run 'stammtisch-cli COMMAND --help' for the options of a command.\n"
                    "Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,\n"
                    "3 an illegal action in a record, 4 an unreadable or malformed file.");
@@ -100,6 +105,8 @@ int Cli::run() {
         return benchCommand(rest);
     if (cmd == QLatin1String("suggest"))
         return suggestCommand(rest);
+    if (cmd == QLatin1String("soak"))
+        return soakCommand(rest);
     return usage(tr("unknown command '%1'").arg(cmd));
 }
 
@@ -488,6 +495,110 @@ int Cli::suggestCommand(const QStringList& args) {
     st::ai::Player player(*l, s);
     out(st::actionToJson(player.decide(*obs), r.game->pack()));
     return Ok;
+}
+
+int Cli::soakCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Random legal players play every rule preset of every game at every table size it allows, the engine's "
+           "invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) "
+           "and exits 1 on any violation. Progress goes to standard error."));
+    p.addHelpOption();
+    QCommandLineOption game(QStringLiteral("game"), tr("only this game (default: all)"), tr("G"));
+    QCommandLineOption deals(QStringLiteral("deals"), tr("deals per game and preset (default 10000)"), tr("K"),
+                             QStringLiteral("10000"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    QCommandLineOption jobs(QStringLiteral("jobs"), tr("runs at once (default: the number of cores)"), tr("J"));
+    p.addOptions({game, deals, seed, jobs});
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    if (!p.positionalArguments().isEmpty())
+        return usage(tr("soak takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
+    if (p.isSet(game) && !st::findGame(p.value(game).toStdString()))
+        return usage(tr("unknown game '%1'").arg(p.value(game)));
+    bool ok = true;
+    const int k = p.value(deals).toInt(&ok);
+    if (!ok || k < 1 || k > 100000000)
+        return usage(tr("--deals must be a positive number"));
+    const qulonglong s = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    int j = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (p.isSet(jobs)) {
+        j = p.value(jobs).toInt(&ok);
+        if (!ok || j < 1 || j > 64)
+            return usage(tr("--jobs must be a number from 1 to 64"));
+    }
+    const auto plan = st::soakPlan(k, p.value(game).toStdString(), s);
+    std::size_t finished = 0;
+    const auto outcomes = st::runSoak(plan, j, [&](const st::SoakOutcome& o) {
+        ++finished;
+        err(tr("[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s")
+                .arg(finished)
+                .arg(plan.size())
+                .arg(QString::fromStdString(o.row.game->id), QString::fromStdString(o.row.preset->id))
+                .arg(o.row.players)
+                .arg(o.result.deals)
+                .arg(o.result.violations.size())
+                .arg(o.seconds, 0, 'f', 1));
+    });
+    nlohmann::json rows = nlohmann::json::array();
+    std::size_t violations = 0;
+    long long total = 0;
+    double seconds = 0;
+    for (const auto& o : outcomes) {
+        nlohmann::json r;
+        r["game"] = o.row.game->id;
+        r["rules"] = o.row.preset->id;
+        r["players"] = o.row.players;
+        r["seed"] = o.row.seed;
+        r["deals"] = o.result.deals;
+        r["sessions_completed"] = o.result.sessions;
+        r["violations"] = o.result.violations.size();
+        r["seconds"] = o.seconds;
+        if (!o.result.violations.empty()) {
+            std::vector<std::string> first(
+                o.result.violations.begin(),
+                o.result.violations.begin() +
+                    static_cast<std::ptrdiff_t>(std::min<std::size_t>(10, o.result.violations.size())));
+            r["violation_messages"] = first;
+            for (const auto& m : first)
+                err(tr("%1 %2, %3 players, seed %4: %5")
+                        .arg(QString::fromStdString(o.row.game->id), QString::fromStdString(o.row.preset->id))
+                        .arg(o.row.players)
+                        .arg(o.row.seed)
+                        .arg(QString::fromStdString(m)));
+        }
+        violations += o.result.violations.size();
+        total += o.result.deals;
+        seconds += o.seconds;
+        rows.push_back(r);
+    }
+    // The same figures per game and preset (the table for the notes).
+    nlohmann::json presets = nlohmann::json::array();
+    for (const auto& o : outcomes) {
+        if (presets.empty() || presets.back()["game"] != o.row.game->id || presets.back()["rules"] != o.row.preset->id)
+            presets.push_back({{"game", o.row.game->id},
+                               {"rules", o.row.preset->id},
+                               {"players", nlohmann::json::array()},
+                               {"deals", 0},
+                               {"sessions_completed", 0},
+                               {"violations", 0},
+                               {"cpu_seconds", 0.0}});
+        nlohmann::json& pr = presets.back();
+        if (pr["players"].empty() || pr["players"].back() != o.row.players)
+            pr["players"].push_back(o.row.players);
+        pr["deals"] = pr["deals"].get<long long>() + o.result.deals;
+        pr["sessions_completed"] = pr["sessions_completed"].get<long long>() + o.result.sessions;
+        pr["violations"] = pr["violations"].get<std::size_t>() + o.result.violations.size();
+        pr["cpu_seconds"] = pr["cpu_seconds"].get<double>() + o.seconds;
+    }
+    out({{"runs", rows}, {"presets", presets}, {"deals", total}, {"violations", violations}, {"cpu_seconds", seconds}});
+    return violations == 0 ? Ok : Violations;
 }
 
 } // namespace
