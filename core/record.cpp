@@ -32,6 +32,18 @@ struct Fail {
     throw Fail{{where, msg}};
 }
 
+/// nlohmann's DOM builder that also keeps where the text went wrong: a number too large
+/// for a double (out_of_range 406), unlike a syntax error, does not carry that offset.
+class DomParser : public nlohmann::detail::json_sax_dom_parser<json> {
+  public:
+    explicit DomParser(json& doc) : json_sax_dom_parser(doc) {}
+    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& ex) {
+        failedAt = position;
+        return json_sax_dom_parser::parse_error(position, token, ex);
+    }
+    std::size_t failedAt = 0; ///< characters read when the error was found
+};
+
 void onlyKeys(const json& obj, const std::string& where, std::initializer_list<const char*> keys) {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         bool known = false;
@@ -52,10 +64,11 @@ const json& need(const json& obj, const std::string& where, const char* key) {
 int needInt(const json& v, const std::string& where) {
     if (!v.is_number_integer())
         fail(where, "must be a whole number");
-    const auto x = v.get<long long>();
-    if (x < -1000000 || x > 1000000)
+    // Read as unsigned first: 2^64 - 1 as a long long would be -1.
+    if (v.is_number_unsigned() ? v.get<unsigned long long>() > 1000000
+                               : v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
         fail(where, "number out of range");
-    return static_cast<int>(x);
+    return static_cast<int>(v.get<long long>());
 }
 
 Card needCard(const json& v, const Pack& pack, const std::string& where) {
@@ -228,13 +241,16 @@ void insertDraws(Record& r) {
 
 Record parse(std::string_view text) {
     json doc;
+    DomParser dom(doc);
     try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
+        json::sax_parse(text.begin(), text.end(), &dom);
+    } catch (const json::exception& e) {
+        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at line..." or
+        // "[json.exception.out_of_range.406] number overflow parsing '1e400'".
         std::string msg = e.what();
-        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at line..."
-        auto p = msg.find("parse error");
-        fail(lineColumn(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON (" + msg.substr(p) + ")");
+        const auto p = msg.find("] ");
+        fail(lineColumn(text, dom.failedAt > 0 ? dom.failedAt - 1 : 0),
+             "not valid JSON (" + (p == std::string::npos ? msg : msg.substr(p + 2)) + ")");
     }
     if (!doc.is_object())
         fail("", "a record must be a JSON object");
@@ -387,7 +403,7 @@ std::optional<Variant> parseVariant(const GameInfo& game, std::string_view text,
         json doc;
         try {
             doc = json::parse(text.begin(), text.end());
-        } catch (const json::parse_error&) {
+        } catch (const json::exception&) { // a syntax error, or a number too large (out_of_range)
             fail("variant", "not a valid JSON object");
         }
         if (!doc.is_object())

@@ -71,6 +71,9 @@ std::string describe(const Game& g, const Action& a) {
     return st::actionToJson(a, g.pack()).dump();
 }
 
+/// FUZZ_TRACE=1 in the environment: every deal and applied action on stderr (to read a crash input).
+const bool kTrace = std::getenv("FUZZ_TRACE") != nullptr;
+
 [[noreturn]] void failWith(const Game& g, const std::string& what) {
     std::fprintf(stderr, "fuzz_actions: %s: %s (%d players, %d deals finished)\n", std::string(g.id()).c_str(),
                  what.c_str(), g.seats(), g.dealsFinished());
@@ -318,8 +321,16 @@ void startNextDeal(std::unique_ptr<Game>& g, st::Rng& rng, Bytes& in) {
         std::unique_ptr<Game> trial = g->clone();
         if (trial->startDeal(tampered).empty()) {
             g = std::move(trial);
+            if (kTrace)
+                std::fprintf(stderr, "tampered deal accepted, dealer %d\n", tampered.dealer);
             return;
         }
+    }
+    if (kTrace) {
+        nlohmann::json standings;
+        g->reportStandings(standings);
+        std::fprintf(stderr, "deal %d, dealer %d, standings %s\n", g->dealsFinished(), setup.dealer,
+                     standings.dump().c_str());
     }
     if (const std::string e = g->startDeal(setup); !e.empty())
         failWith(*g, "the engine refused its own deal: " + e);
@@ -354,7 +365,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Words words;
     int applied = 0;
     int deals = 0;
+    if (kTrace) {
+        nlohmann::json options;
+        for (const st::OptionSpec& spec : variant.specs())
+            if (variant.value(spec.name) != spec.defaultValue)
+                options.push_back(spec.name);
+        std::fprintf(stderr, "%s, preset %s, %d players, options changed: %s\n", info.id.c_str(), preset.id.c_str(),
+                     players, options.dump().c_str());
+    }
     auto apply = [&](const Action& a) {
+        if (kTrace)
+            std::fprintf(stderr, "  %s\n", describe(*g, a).c_str());
         g->apply(a);
         ++applied;
         verify(*g, applied % 16 == 0);

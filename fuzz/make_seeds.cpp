@@ -114,7 +114,7 @@ int main(int argc, char** argv) {
                 const int stopAfter = static_cast<int>(rng.below(2)) == 0 ? 1000 : 3 + static_cast<int>(rng.below(20));
                 writeFile(out / "record" / (name + ".json"),
                           st::writeRecord(randomRecord(info, v, players, deals, stopAfter, rng)));
-                // The actions header, then 96 driving bytes.
+                // The actions header, then 320 driving bytes.
                 std::string bytes;
                 bytes.push_back(static_cast<char>(gi));
                 bytes.push_back(static_cast<char>(pi));
@@ -123,7 +123,7 @@ int main(int argc, char** argv) {
                 const std::uint64_t seed = rng.next();
                 for (int i = 0; i < 8; ++i)
                     bytes.push_back(static_cast<char>(seed >> (8 * i) & 0xFF));
-                for (int i = 0; i < 96; ++i)
+                for (int i = 0; i < 320; ++i)
                     bytes.push_back(static_cast<char>(rng.below(256)));
                 writeFile(out / "actions" / (name + ".bin"), bytes);
                 files += 2;
@@ -157,7 +157,8 @@ int main(int argc, char** argv) {
     int n = 0;
     for (const std::string& w : words)
         dict << "w" << n++ << "=\"\\\"" << w << "\\\"\"\n"; // each word as a JSON string: "\"EA\""
-    for (const char* token : {"{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "1000001", "0.5", "1e3"})
+    for (const char* token : {"{", "}", "[", "]", ":", ",", "true", "false", "null", "-1", "1000001",
+                              "18446744073709551615", "0.5", "1e400"})
         dict << "t" << n++ << "=\"" << token << "\"\n";
     std::printf("%d seed files written to %s\n", files, out.string().c_str());
     return 0;

@@ -116,6 +116,59 @@ void TestCli::malformedExits4_data() {
         << QByteArray(R"({"format": "stammtisch-record/1", "game": "dreeg", "variant": {"phases": ["66"]},
         "players": ["A", "B"], "deals": [{"dealer": 0, "hands": [["EA"], ["E10"]]}]})")
         << "deals[0]";
+    // Every other way a file can be wrong names the place: a line and column, or a JSON path.
+    const QByteArray head = R"({"format": "stammtisch-record/2", "game": "dreeg", "variant": {"phases": ["66"]},
+        "players": ["A", "B"], )";
+    const QByteArray deal = R"({"dealer": 0, "hands": [["HK", "HO", "EK", "EO", "LK", "LO"],
+        ["HA", "H10", "EA", "E10", "LA", "L10"]],
+        "stock": ["SA", "S10", "SK", "SO", "SU", "HU", "H9", "EU", "E9", "LU", "L9", "S9"])";
+    QTest::newRow("truncated") << QByteArray(R"({"format": "stammtisch-record/2", "game": "dre)")
+                               << "line 1, column 47"; // the end of the file
+    QTest::newRow("syntax on line 3") << QByteArray(
+                                             "{\n  \"format\": \"stammtisch-record/2\",\n  \"game\" \"dreeg\"\n}")
+                                      << "line 3, column 16"; // the end of the unexpected "dreeg"
+    QTest::newRow("trailing garbage") << head + R"("deals": []} x)"
+                                      << "line 2, column 45"; // the x
+    QTest::newRow("ill-formed UTF-8") << QByteArray("{\"game\": \"\xff\"}") << "line 1, column 11";
+    // Found by fuzzing: a number too large for a double was reported without its place.
+    QTest::newRow("number overflow") << QByteArray("{\n  \"format\": 1e400\n}") << "line 2, column 17";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "a record must be a JSON object";
+    QTest::newRow("no format") << QByteArray(R"({"game": "dreeg"})") << "missing field \"format\"";
+    QTest::newRow("newer format") << QByteArray(R"({"format": "stammtisch-record/9"})") << "format: must be";
+    QTest::newRow("unknown game") << QByteArray(R"({"format": "stammtisch-record/2", "game": "skat"})")
+                                  << "game: unknown game";
+    QTest::newRow("unknown field") << head + R"("deals": [], "beer": 1})"
+                                   << "unknown field \"beer\"";
+    QTest::newRow("option value") << QByteArray(head).replace(R"(["66"])", R"(["66"], "strokes": "many")") +
+                                         R"("deals": []})"
+                                  << "variant.strokes";
+    QTest::newRow("too many players")
+        << QByteArray(R"({"format": "stammtisch-record/2", "game": "schnapsen", "players": ["A", "B", "C"]})")
+        << "players: ";
+    QTest::newRow("played_by") << head + R"("played_by": ["human", "oracle"], "deals": []})"
+                               << "played_by[1]";
+    QTest::newRow("deals not an array") << head + R"("deals": {}})"
+                                        << "deals: must be an array";
+    QTest::newRow("dealer") << head + R"("deals": [{"dealer": 2, "hands": [[], []]}]})"
+                            << "deals[0].dealer";
+    QTest::newRow("dealer a fraction") << head + R"("deals": [{"dealer": 0.5, "hands": [[], []]}]})"
+                                       << "deals[0].dealer: must be a whole number";
+    // Found by fuzzing: 2^64 - 1 was read as -1.
+    QTest::newRow("seat 2^64 - 1") << head + R"("deals": [)" + deal +
+                                          R"(, "actions": [{"seat": 18446744073709551615, "act": "pass"}]}]})"
+                                   << "deals[0].actions[0].seat: number out of range";
+    QTest::newRow("duplicate card") << head + R"("deals": [)" + QByteArray(deal).replace(R"("LO"])", R"("HK"])") + "}]}"
+                                    << "deals[0]: ";
+    QTest::newRow("unknown act") << head + R"("deals": [)" + deal + R"(, "actions": [{"seat": 1, "act": "jump"}]}]})"
+                                 << "deals[0].actions[0].act";
+    QTest::newRow("play without card") << head + R"("deals": [)" + deal +
+                                              R"(, "actions": [{"seat": 1, "act": "play"}]}]})"
+                                       << "deals[0].actions[0]: \"play\" needs \"card\"";
+    QTest::newRow("not a seat") << head + R"("deals": [)" + deal +
+                                       R"(, "actions": [{"seat": 2, "act": "play", "card": "HA"}]}]})"
+                                << "deals[0].actions[0].seat: not a seat";
+    QTest::newRow("previous deal unfinished") << head + R"("deals": [)" + deal + "}, " + deal + "}]}"
+                                              << "deals[1]: the previous deal is not finished";
 }
 
 void TestCli::malformedExits4() {

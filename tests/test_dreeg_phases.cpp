@@ -301,6 +301,8 @@ void TestDreegPhases::rufenCalledCardAgainstOvertaking() {
     Sechsundsechzig g = rufen4();
     run(g, "call EO; play E9; play EK");
     QCOMPARE(tryAct(g, "play E10").reason, Reason::MustPlayCalled);
+    // Found by fuzzing: a play without a card was looked up in the hand (a negative shift).
+    QCOMPARE(g.check(Action::simple(g.toAct(), Act::Play)).reason, Reason::NotInHand);
     run(g, "play EO");
     QCOMPARE(tryAct(g, "play H9").reason, Reason::MustFollow);
     run(g, "play EU");

@@ -34,6 +34,7 @@ class TestRecord : public QObject {
     void errorsSayWhere();
     void illegalActionNamed();
     void garbageNeverCrashes();
+    void variantText();
     void olderFormatGetsItsDraws();
     void drawsAreExplicit();
 };
@@ -129,6 +130,18 @@ void TestRecord::errorsSayWhere_data() {
     QTest::newRow("unknown field") << head + R"("deals": [], "extra": 1})"
                                    << ""
                                    << "unknown field";
+    // Found by fuzzing: a number too large for a double has no byte offset of its own in nlohmann's error.
+    QTest::newRow("number overflow") << QStringLiteral("{\n  \"format\": 1e400\n}") << "line 2, column 17"
+                                     << "number overflow";
+    // Found by fuzzing: 2^64 - 1 was read as -1 (a seat, a dealer, an index).
+    QTest::newRow("huge seat")
+        << head +
+               R"("deals": [{"dealer": 0, "hands": [[], []], "actions": [{"seat": 18446744073709551615, "act": "pass"}]}]})"
+        << "deals[0].actions[0].seat"
+        << "out of range";
+    QTest::newRow("huge dealer") << head + R"("deals": [{"dealer": 18446744073709551615, "hands": [[], []]}]})"
+                                 << "deals[0].dealer"
+                                 << "out of range";
 }
 
 void TestRecord::errorsSayWhere() {
@@ -167,6 +180,21 @@ void TestRecord::garbageNeverCrashes() {
         if (auto* rec = std::get_if<Record>(&r))
             (void)replay(*rec);
     }
+}
+
+// The CLI's --variant text: found by fuzzing, a number too large for a double
+// escaped parseVariant as an exception (the CLI aborted).
+void TestRecord::variantText() {
+    const GameInfo& dreeg = *findGame("dreeg");
+    RecordError e;
+    const auto ok = parseVariant(dreeg, R"({"strokes": 10})", e);
+    QVERIFY(ok);
+    QCOMPARE(ok->getInt("strokes"), 10);
+    QVERIFY(!parseVariant(dreeg, R"({"strokes": 1e400})", e));
+    QCOMPARE(QString::fromStdString(e.where), QStringLiteral("variant"));
+    QVERIFY(!parseVariant(dreeg, R"({"strokes": 18446744073709551615})", e));
+    QCOMPARE(QString::fromStdString(e.where), QStringLiteral("variant.strokes"));
+    QVERIFY2(e.message.find("out of range") != std::string::npos, e.message.c_str());
 }
 
 // Format 1 left two-player 66's draws implicit (the next lead drew for both);

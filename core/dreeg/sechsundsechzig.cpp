@@ -417,7 +417,8 @@ Refusal Sechsundsechzig::checkFollow(const Action& a) const {
     // Rufen: the holder of the called card plays it to the first trick, even against the overtaking rule.
     if (kind() == Kind::Rufen && !twoPlayer() && tricksPlayed_ == 0 && has(hand_[ix(seat)], called_)) {
         if (a.card != called_) {
-            r.reason = has(hand_[ix(seat)], a.card) ? Reason::MustPlayCalled : Reason::NotInHand;
+            r.reason =
+                a.card >= 0 && a.card < 64 && has(hand_[ix(seat)], a.card) ? Reason::MustPlayCalled : Reason::NotInHand;
             r.card = r.reason == Reason::MustPlayCalled ? called_ : a.card;
         }
         return r;
