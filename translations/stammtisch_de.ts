@@ -97,7 +97,343 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="58"/>
+        <location filename="../app/cli/main.cpp" line="77"/>
+        <source>stammtisch-cli: %1</source>
+        <translation>stammtisch-cli: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="78"/>
+        <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
+        <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="84"/>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="110"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="116"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="122"/>
+        <source>%1: the file is larger than 64 MiB; not a game record</source>
+        <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="129"/>
+        <location filename="../app/cli/main.cpp" line="162"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="139"/>
+        <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
+        <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="141"/>
+        <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
+        <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="144"/>
+        <location filename="../app/cli/main.cpp" line="459"/>
+        <source>the game record (JSON)</source>
+        <translation>die Spielaufzeichnung (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="152"/>
+        <location filename="../app/cli/main.cpp" line="471"/>
+        <source>expected exactly one FILE</source>
+        <translation>genau eine DATEI erwartet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="165"/>
+        <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
+        <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="235"/>
+        <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
+        <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="268"/>
+        <source>the game: %1</source>
+        <translation>das Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="268"/>
+        <location filename="../app/cli/main.cpp" line="361"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
+        <location filename="../app/cli/main.cpp" line="507"/>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="269"/>
+        <location filename="../app/cli/main.cpp" line="362"/>
+        <source>players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="269"/>
+        <location filename="../app/cli/main.cpp" line="362"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="270"/>
+        <source>number of deals to play (default 1000)</source>
+        <translation>Anzahl der Spiele (Standard 1000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="270"/>
+        <location filename="../app/cli/main.cpp" line="365"/>
+        <location filename="../app/cli/main.cpp" line="508"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="272"/>
+        <source>seed of the shuffle and the players (default 1)</source>
+        <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="272"/>
+        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="421"/>
+        <location filename="../app/cli/main.cpp" line="462"/>
+        <location filename="../app/cli/main.cpp" line="510"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="274"/>
+        <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
+        <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="275"/>
+        <location filename="../app/cli/main.cpp" line="368"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="277"/>
+        <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="278"/>
+        <location filename="../app/cli/main.cpp" line="370"/>
+        <source>PRESET</source>
+        <translation>REGELWERK</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="280"/>
+        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
+        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="291"/>
+        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
+        <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="296"/>
+        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
+        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="299"/>
+        <source>--game is required</source>
+        <translation>--game ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="302"/>
+        <location filename="../app/cli/main.cpp" line="383"/>
+        <location filename="../app/cli/main.cpp" line="449"/>
+        <location filename="../app/cli/main.cpp" line="522"/>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="310"/>
+        <source>--players must be a number from %1 to %2 for %3</source>
+        <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="316"/>
+        <location filename="../app/cli/main.cpp" line="404"/>
+        <location filename="../app/cli/main.cpp" line="526"/>
+        <source>--deals must be a positive number</source>
+        <translation>--deals muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="319"/>
+        <location filename="../app/cli/main.cpp" line="407"/>
+        <location filename="../app/cli/main.cpp" line="435"/>
+        <location filename="../app/cli/main.cpp" line="478"/>
+        <location filename="../app/cli/main.cpp" line="529"/>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="357"/>
+        <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
+        <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="361"/>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="363"/>
+        <source>level of side A: random, easy, normal, strong, oracle</source>
+        <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="363"/>
+        <location filename="../app/cli/main.cpp" line="364"/>
+        <source>LEVEL</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="364"/>
+        <source>level of side B</source>
+        <translation>Stufe von Seite B</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="365"/>
+        <source>number of deals (default 100)</source>
+        <translation>Anzahl der Spiele (Standard 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="421"/>
+        <location filename="../app/cli/main.cpp" line="462"/>
+        <location filename="../app/cli/main.cpp" line="510"/>
+        <source>seed (default 1)</source>
+        <translation>Startwert (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="368"/>
+        <source>rule options as a JSON object</source>
+        <translation>Regeloptionen als JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="369"/>
+        <source>a named rule preset of the game (--variant applies on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="379"/>
+        <source>--game, --a and --b are required</source>
+        <translation>--game, --a und --b sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="387"/>
+        <source>levels are random, easy, normal, strong, oracle</source>
+        <translation>Stufen sind random, easy, normal, strong, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="399"/>
+        <source>--players must be a number from %1 to %2</source>
+        <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="416"/>
+        <source>Playouts per second and open-card solver speed per game (JSON).</source>
+        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="418"/>
+        <location filename="../app/cli/main.cpp" line="507"/>
+        <source>only this game (default: all)</source>
+        <translation>nur dieses Spiel (Standard: alle)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="419"/>
+        <source>time per measurement (default 1)</source>
+        <translation>Zeit pro Messung (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="419"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="432"/>
+        <source>--seconds must be a positive number up to 600</source>
+        <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="456"/>
+        <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
+        <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="460"/>
+        <source>random, easy, normal or strong (default strong)</source>
+        <translation>random, easy, normal oder strong (Standard strong)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="503"/>
+        <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="508"/>
+        <source>deals per game and preset (default 10000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="511"/>
+        <source>runs at once (default: the number of cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="511"/>
+        <source>J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="520"/>
+        <source>soak takes no file; unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="534"/>
+        <source>--jobs must be a number from 1 to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="540"/>
+        <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="570"/>
+        <source>%1 %2, %3 players, seed %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="282"/>
+        <location filename="../app/cli/main.cpp" line="460"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="62"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -107,384 +443,154 @@ Commands:
   tournament      two computer levels play duplicate deals; print scores and timings
   bench           playouts and open-card solver speed per game
   suggest FILE    the computer&apos;s decision for whoever acts next in a record
+  soak            random play over every game, rule preset and table size; invariants checked
 
 Run &apos;stammtisch-cli COMMAND --help&apos; for the options of a command.
 Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,
 3 an illegal action in a record, 4 an unreadable or malformed file.</source>
-        <translation>Aufruf: stammtisch-cli BEFEHL [Optionen]
-
-Befehle:
-  replay DATEI    Spielaufzeichnung prüfen und durchspielen; Ergebnis jedes Spiels als JSON ausgeben
-  legal DATEI     den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben
-  selfplay        Computerspieler spielen ganze Runden; JSON-Zusammenfassung ausgeben
-  tournament      zwei Computerstufen spielen doppelte Spiele; Punkte und Zeiten ausgeben
-  bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Spiel
-  suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
-
-&apos;stammtisch-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
-Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
-3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="72"/>
-        <source>stammtisch-cli: %1</source>
-        <translation>stammtisch-cli: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="73"/>
-        <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
-        <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="79"/>
-        <source>no command given</source>
-        <translation>kein Befehl angegeben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="103"/>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="109"/>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="115"/>
-        <source>%1: the file is larger than 64 MiB; not a game record</source>
-        <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="122"/>
-        <location filename="../app/cli/main.cpp" line="155"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="132"/>
-        <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
-        <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="134"/>
-        <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
-        <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="137"/>
-        <location filename="../app/cli/main.cpp" line="452"/>
-        <source>the game record (JSON)</source>
-        <translation>die Spielaufzeichnung (JSON)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="145"/>
-        <location filename="../app/cli/main.cpp" line="464"/>
-        <source>expected exactly one FILE</source>
-        <translation>genau eine DATEI erwartet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="158"/>
-        <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
-        <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="228"/>
-        <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
-        <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="261"/>
-        <source>the game: %1</source>
-        <translation>das Spiel: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="261"/>
-        <location filename="../app/cli/main.cpp" line="354"/>
-        <location filename="../app/cli/main.cpp" line="411"/>
-        <source>G</source>
-        <translation>G</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="262"/>
-        <location filename="../app/cli/main.cpp" line="355"/>
-        <source>players at the table</source>
-        <translation>Spieler am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="262"/>
-        <location filename="../app/cli/main.cpp" line="355"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="263"/>
-        <source>number of deals to play (default 1000)</source>
-        <translation>Anzahl der Spiele (Standard 1000)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="263"/>
-        <location filename="../app/cli/main.cpp" line="358"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="265"/>
-        <source>seed of the shuffle and the players (default 1)</source>
-        <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="265"/>
-        <location filename="../app/cli/main.cpp" line="360"/>
-        <location filename="../app/cli/main.cpp" line="414"/>
-        <location filename="../app/cli/main.cpp" line="455"/>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="267"/>
-        <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
-        <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="268"/>
-        <location filename="../app/cli/main.cpp" line="361"/>
-        <source>JSON</source>
-        <translation>JSON</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="270"/>
-        <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
-        <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="271"/>
-        <location filename="../app/cli/main.cpp" line="363"/>
-        <source>PRESET</source>
-        <translation>REGELWERK</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="273"/>
-        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
-        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="284"/>
-        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
-        <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="289"/>
-        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
-        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="292"/>
-        <source>--game is required</source>
-        <translation>--game ist erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="295"/>
-        <location filename="../app/cli/main.cpp" line="376"/>
-        <location filename="../app/cli/main.cpp" line="442"/>
-        <source>unknown game &apos;%1&apos;</source>
-        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
-        <source>--players must be a number from %1 to %2 for %3</source>
-        <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="309"/>
-        <location filename="../app/cli/main.cpp" line="397"/>
-        <source>--deals must be a positive number</source>
-        <translation>--deals muss eine positive Zahl sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="312"/>
-        <location filename="../app/cli/main.cpp" line="400"/>
-        <location filename="../app/cli/main.cpp" line="428"/>
-        <location filename="../app/cli/main.cpp" line="471"/>
-        <source>--seed must be a non-negative whole number</source>
-        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="350"/>
-        <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
-        <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="354"/>
-        <source>the game</source>
-        <translation>das Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="356"/>
-        <source>level of side A: random, easy, normal, strong, oracle</source>
-        <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="356"/>
-        <location filename="../app/cli/main.cpp" line="357"/>
-        <source>LEVEL</source>
-        <translation>STUFE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="357"/>
-        <source>level of side B</source>
-        <translation>Stufe von Seite B</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="358"/>
-        <source>number of deals (default 100)</source>
-        <translation>Anzahl der Spiele (Standard 100)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="360"/>
-        <location filename="../app/cli/main.cpp" line="414"/>
-        <location filename="../app/cli/main.cpp" line="455"/>
-        <source>seed (default 1)</source>
-        <translation>Startwert (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="361"/>
-        <source>rule options as a JSON object</source>
-        <translation>Regeloptionen als JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="362"/>
-        <source>a named rule preset of the game (--variant applies on top)</source>
-        <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="372"/>
-        <source>--game, --a and --b are required</source>
-        <translation>--game, --a und --b sind erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="380"/>
-        <source>levels are random, easy, normal, strong, oracle</source>
-        <translation>Stufen sind random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="392"/>
-        <source>--players must be a number from %1 to %2</source>
-        <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="409"/>
-        <source>Playouts per second and open-card solver speed per game (JSON).</source>
-        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="411"/>
-        <source>only this game (default: all)</source>
-        <translation>nur dieses Spiel (Standard: alle)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="412"/>
-        <source>time per measurement (default 1)</source>
-        <translation>Zeit pro Messung (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="412"/>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="425"/>
-        <source>--seconds must be a positive number up to 600</source>
-        <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="449"/>
-        <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
-        <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="453"/>
-        <source>random, easy, normal or strong (default strong)</source>
-        <translation>random, easy, normal oder strong (Standard strong)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="275"/>
-        <location filename="../app/cli/main.cpp" line="453"/>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="257"/>
+        <location filename="../app/cli/main.cpp" line="264"/>
         <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="467"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="479"/>
+        <location filename="../app/cli/main.cpp" line="486"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="485"/>
+        <location filename="../app/cli/main.cpp" line="492"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
+        <translation>Die Voreinstellungen konnten nicht in %1 gespeichert werden; sie gelten, bis Stammtisch beendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
+        <source>The settings file %1 is damaged and could not be put aside (%2); the settings that could not be read are back to their defaults.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden (%2); die Einstellungen, die nicht lesbar waren, stehen wieder auf ihren Vorgaben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
+        <source>The settings file %1 was damaged. It was put aside as %2; the settings that could be read are kept, the others are back to their defaults.</source>
+        <translation>Die Einstellungsdatei %1 war beschädigt. Sie wurde als %2 beiseitegelegt; die lesbaren Einstellungen bleiben, die übrigen stehen wieder auf ihren Vorgaben.</translation>
+    </message>
+</context>
+<context>
     <name>RecentSessions</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="46"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="48"/>
         <source>Bollern: %1</source>
         <translation>Bollern: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="47"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="49"/>
         <source>Phase %1, strokes left: %2</source>
         <translation>Phase %1, Striche übrig: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="52"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="54"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="55"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="57"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="59"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
         <source>Purses: %1</source>
         <translation>Kassen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="63"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="88"/>
-        <source>cannot be opened: %1</source>
-        <translation>nicht geöffnet werden kann: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="92"/>
-        <source>is too large to be a saved game</source>
-        <translation>zu groß für ein gespeichertes Spiel ist</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs/welcomewidget.cpp" line="99"/>
-        <source>is damaged and cannot be opened</source>
-        <translation>beschädigt ist und nicht geöffnet werden kann</translation>
+        <source>at %1: %2</source>
+        <translation>an der Stelle %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/welcomewidget.cpp" line="106"/>
-        <source>does not replay: the saved game is damaged</source>
-        <translation>sich nicht nachspielen lässt: die Datei ist beschädigt</translation>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="115"/>
+        <source>is damaged: %1</source>
+        <translation>beschädigt ist – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="111"/>
+        <source>is not a Stammtisch game record (another program&apos;s file?): %1</source>
+        <translation>keine Stammtisch-Spielaufzeichnung ist (die Datei eines anderen Programms?) – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="113"/>
+        <source>was written by a newer version of Stammtisch (%1)</source>
+        <translation>von einer neueren Version von Stammtisch geschrieben wurde (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="163"/>
+        <source>is not a regular file</source>
+        <translation>keine gewöhnliche Datei ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="163"/>
+        <source>does not exist</source>
+        <translation>nicht vorhanden ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="166"/>
+        <source>cannot be opened right now: %1</source>
+        <translation>gerade nicht geöffnet werden kann – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="171"/>
+        <source>cannot be read right now: %1</source>
+        <translation>gerade nicht gelesen werden kann – %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="173"/>
+        <source>is empty</source>
+        <translation>leer ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="182"/>
+        <source>the rules engine refused it</source>
+        <translation>die Regeln lassen es nicht zu</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="190"/>
+        <source>does not replay: deal %1, action %2: %3</source>
+        <translation>sich nicht nachspielen lässt – Spiel %1, Aktion %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="192"/>
+        <source>does not replay: deal %1: %2</source>
+        <translation>sich nicht nachspielen lässt – Spiel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="254"/>
+        <source>the folder %1 cannot be created</source>
+        <translation>der Ordner %1 nicht angelegt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="168"/>
+        <source>is too large to be a saved game</source>
+        <translation>zu groß für ein gespeichertes Spiel ist</translation>
     </message>
 </context>
 <context>
@@ -3358,153 +3464,193 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="26"/>
+        <location filename="../ui/mainwindow.cpp" line="29"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="44"/>
+        <location filename="../ui/mainwindow.cpp" line="52"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="48"/>
+        <location filename="../ui/mainwindow.cpp" line="56"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="51"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <source>Save a &amp;copy…</source>
+        <translation>&amp;Kopie speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <source>Save the game to a file of your choice (it is autosaved as well)</source>
+        <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="54"/>
+        <location filename="../ui/mainwindow.cpp" line="67"/>
         <source>Take back your last decision of this deal</source>
         <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>Ask the strongest computer player what it would do in your place</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>&amp;Score sheet…</source>
         <translation>&amp;Schreibzettel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="96"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>No game chosen.</source>
         <translation>Kein Spiel gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
-        <source>%1: the file %2</source>
-        <translation>%1: eine Datei, die %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>The finished session of %1</source>
         <translation>Die beendete Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="35"/>
+        <location filename="../ui/mainwindow.cpp" line="39"/>
         <source>Open a session</source>
         <translation>Runde öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <location filename="../ui/mainwindow.cpp" line="53"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <source>The file %1 %2. Update Stammtisch to take it up.</source>
+        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <source>The file %1 %2.</source>
+        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <source>Save a copy of the game</source>
+        <translation>Kopie des Spiels speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <source>Stammtisch games (*.json)</source>
+        <translation>Stammtisch-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <source>Save a copy</source>
+        <translation>Kopie speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <source>A copy of the game was saved to %1.</source>
+        <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Preferences saved.</source>
         <translation>Voreinstellungen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -3512,669 +3658,669 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="104"/>
         <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
         <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="106"/>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
         <translation>Cego aus dem Schwarzwald für drei bis acht: dappen, strecken, stupfen, gespielt um Cent.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="108"/>
         <source>Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.</source>
         <translation>Österreichisches Schnapsen zu dritt: Ansagen, Spritzen und Retour, Punkte bis 24 und Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="110"/>
         <source>Austrian Schnapsen for two: 20 cards, 66 to win, zudrehen and Bummerl to seven.</source>
         <translation>Österreichisches Schnapsen zu zweit: 20 Karten, 66 zum Sieg, Zudrehen und Bummerl bis sieben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="117"/>
         <source>Strokes per slate</source>
         <translation>Striche je Tafel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
         <source>Phases, in order</source>
         <translation>Phasen, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="119"/>
         <source>Closer who loses gives at least 2</source>
         <translation>Verlierender Zudreher gibt mindestens 2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
         <source>Early close, short out costs 3</source>
         <translation>Frühes Zudrehen, kurzes Aus kostet 3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="121"/>
         <source>Second player may exchange the Nine</source>
         <translation>Zweiter darf die Neun tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
         <source>Exchange the Nine on closing</source>
         <translation>Neun tauschen beim Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="123"/>
         <source>Trump card turned</source>
         <translation>Aufgeschlagene Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
         <source>Rot-Assen scoring</source>
         <translation>Rot-Assen-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="125"/>
         <source>Second Kamerun: no need to beat</source>
         <translation>Zweites Kamerun: kein Stichzwang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="126"/>
         <source>Kamerun scoring</source>
         <translation>Kamerun-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="127"/>
         <source>Neustadt count (blobs to seven)</source>
         <translation>Neustädter Zählung (Bollern bis sieben)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="128"/>
         <source>Penalise illegal plays</source>
         <translation>Regelwidrige Züge bestrafen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="109"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
         <source>Regional rules</source>
         <translation>Regionale Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
         <source>Tournament rules</source>
         <translation>Turnierregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
         <source>Four active players</source>
         <translation>Vier aktive Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
         <source>Knocks allowed</source>
         <translation>Erlaubte Klopfer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
         <source>Räuber value</source>
         <translation>Wert des Räubers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
         <source>Rounds (0: no end)</source>
         <translation>Durchgänge (0: ohne Ende)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
         <source>Last round Räuber or Solo</source>
         <translation>Letzter Durchgang Räuber oder Solo</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
         <source>Räuber value in the last round</source>
         <translation>Wert des Räubers im letzten Durchgang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
         <source>Illegal plays</source>
         <translation>Regelwidrige Züge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
         <source>Cents per game point</source>
         <translation>Cent je Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
         <source>Compulsory dappen with a stop</source>
         <translation>Dapp-Pflicht mit Stopper</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="143"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
         <source>Gstiesieren</source>
         <translation>Gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="145"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="146"/>
         <source>Ulti stake</source>
         <translation>Einsatz für Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="147"/>
         <source>Marsch: the other bidder pays</source>
         <translation>Marsch: der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="148"/>
         <source>Marsch by seven honours</source>
         <translation>Marsch durch sieben Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
         <source>Dealing order</source>
         <translation>Reihenfolge beim Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="150"/>
         <source>Mainz honours</source>
         <translation>Mainzer Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="151"/>
         <source>Starting purse (cents)</source>
         <translation>Startkasse (Cent)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="153"/>
         <source>Bidding order</source>
         <translation>Reihenfolge beim Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="154"/>
         <source>Talon in Bettler contracts</source>
         <translation>Talon in Bettlerspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="155"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="156"/>
         <source>Plauderer value</source>
         <translation>Wert des Plauderers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
         <source>Gang against Zehnergang</source>
         <translation>Gang gegen Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
         <source>Count down from 24</source>
         <translation>Von 24 herunterzählen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="163"/>
         <source>Exchange with two talon cards left</source>
         <translation>Tauschen bei zwei Talonkarten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="164"/>
         <source>Marriages after closing</source>
         <translation>Ansagen nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
         <source>Game points to win</source>
         <translation>Spielpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
         <source>Sechsundsechzig (66)</source>
         <translation>Sechsundsechzig (66)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="180"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="182"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="183"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="186"/>
         <source>The seventh card (between the batches)</source>
         <translation>Siebte Karte (Paketmitte)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="187"/>
         <source>The thirteenth card</source>
         <translation>Dreizehnte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="188"/>
         <source>The bottom card of the pack</source>
         <translation>Unterste Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="189"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="190"/>
         <source>Bamberger&apos;s</source>
         <translation>Bamberger Art</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="191"/>
         <source>Steinmauern</source>
         <translation>Steinmauern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="192"/>
         <source>Iffezheim</source>
         <translation>Iffezheim</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="193"/>
         <source>Achertal</source>
         <translation>Achertal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="194"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="174"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="195"/>
         <source>Accepted and penalised</source>
         <translation>Angenommen und bestraft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="196"/>
         <source>Furtwangen</source>
         <translation>Furtwangen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="176"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
         <source>Breitnau</source>
         <translation>Breitnau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="177"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="198"/>
         <source>Buchenbach</source>
         <translation>Buchenbach</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="199"/>
         <source>Mainz Carneval Tarot</source>
         <translation>Mainzer Fastnachts-Tarot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="200"/>
         <source>Full game</source>
         <translation>Ganzes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="201"/>
         <source>Half game</source>
         <translation>Halbes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="202"/>
         <source>The whole team&apos;s amount</source>
         <translation>Der ganze Betrag der Mannschaft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="203"/>
         <source>The other bidder pays</source>
         <translation>Der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="204"/>
         <source>Each pays their own share</source>
         <translation>Jeder zahlt seinen Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="205"/>
         <source>Hands first, then the Dapp</source>
         <translation>Erst die Hände, dann der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="206"/>
         <source>The Dapp first</source>
         <translation>Zuerst der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="207"/>
         <source>The seven 5-point cards</source>
         <translation>Die sieben 5-Punkte-Karten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="208"/>
         <source>The four Kings</source>
         <translation>Die vier Könige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="209"/>
         <source>The others first, then the caller</source>
         <translation>Erst die anderen, dann der Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="210"/>
         <source>The caller first (regional)</source>
         <translation>Der Rufer zuerst (regional)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="211"/>
         <source>Zehnergang is played</source>
         <translation>Zehnergang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="191"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
         <source>Gang is played</source>
         <translation>Gang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
         <source>10/20/30 cents</source>
         <translation>10/20/30 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
         <source>5/10/15 cents</source>
         <translation>5/10/15 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="220"/>
         <source>Half of it</source>
         <translation>Die Hälfte davon</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="251"/>
         <source>Easy — plays by rules of thumb; a beginner can beat it.</source>
         <translation>Leicht – spielt nach Faustregeln; auch Anfänger können gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="253"/>
         <source>Strong — thinks many possible deals through and plays the last tricks out exactly; measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.</source>
         <translation>Stark – denkt viele mögliche Verteilungen durch und spielt die letzten Stiche genau aus; über 1.000 gemessene Spiele (beim Dappen 10.000) schlägt er „Normal“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Schorsch</source>
         <translation>Schorsch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Kunni</source>
         <translation>Kunni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Bärbel</source>
         <translation>Bärbel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Lisbeth</source>
         <translation>Lisbeth</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Ferdl</source>
         <translation>Ferdl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Mitzi</source>
         <translation>Mitzi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Poldi</source>
         <translation>Poldi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Resi</source>
         <translation>Resi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Franzl</source>
         <translation>Franzl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Vroni</source>
         <translation>Vroni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
         <source>Sepp</source>
         <translation>Sepp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
         <source>Fridolin</source>
         <translation>Fridolin</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
         <source>Berta</source>
         <translation>Berta</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
         <source>Alois</source>
         <translation>Alois</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
         <source>Hermine</source>
         <translation>Hermine</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Gottfried</source>
         <translation>Gottfried</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Vreni</source>
         <translation>Vreni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Xaver</source>
         <translation>Xaver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Luise</source>
         <translation>Luise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="273"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="268"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="289"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="294"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="274"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="295"/>
         <source>&amp;Players:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="522"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="277"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="298"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="255"/>
         <source>Normal — tries each choice out on possible deals; measured over 1,000 deals it clearly beats Easy.</source>
         <translation>Normal – probiert jede Wahl an möglichen Verteilungen aus; über 1.000 gemessene Spiele schlägt er „Leicht“ deutlich.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="300"/>
         <source>Seats in the order of play. Choose where you sit:</source>
         <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="308"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="289"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="310"/>
         <source>You sit here</source>
         <translation>Hier sitzt du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="328"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="349"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="333"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="354"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="357"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="378"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="414"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="435"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="415"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="436"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="464"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="485"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="498"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="519"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="599"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="627"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="620"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="648"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="644"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="665"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Hans</source>
         <translation>Hans</translation>
     </message>
@@ -4382,92 +4528,92 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="190"/>
         <source>Preferences</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="194"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="198"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="199"/>
         <source>The name the New game dialog suggests for you.</source>
         <translation>Der Name, den der Dialog „Neues Spiel“ für dich vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
         <source>Your default &amp;name:</source>
         <translation>Dein üblicher &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="201"/>
         <source>Allow taking back decisions (Game ▸ Undo)</source>
         <translation>Entscheidungen zurücknehmen erlauben (Spiel ▸ Rückgängig)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="209"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="211"/>
         <source>The least time a computer player takes before it plays, so you can follow the game.</source>
         <translation>Die Mindestzeit, die sich ein Computerspieler vor dem Spielen nimmt, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="212"/>
         <source>Computer &amp;thinking pause:</source>
         <translation>&amp;Bedenkzeit der Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="219"/>
         <source>Off (reduce motion)</source>
         <translation>Aus (weniger Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="222"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="224"/>
         <source>Card &amp;animation:</source>
         <translation>Karten&amp;animation:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="236"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="240"/>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="241"/>
         <source>A new language applies the next time Stammtisch starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Stammtisch.</translation>
     </message>
@@ -4475,27 +4621,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableModel</name>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="51"/>
+        <location filename="../ui/table/tablemodel.cpp" line="52"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="55"/>
+        <location filename="../ui/table/tablemodel.cpp" line="56"/>
         <source>%1 is not a valid game record: %2</source>
         <translation>%1 ist keine gültige Spielaufzeichnung: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="61"/>
+        <location filename="../ui/table/tablemodel.cpp" line="62"/>
         <source>%1 cannot be replayed: deal %2, action %3 (%4)</source>
         <translation>%1 kann nicht nachgespielt werden: Spiel %2, Aktion %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="128"/>
+        <location filename="../ui/table/tablemodel.cpp" line="129"/>
         <source>The engine refused the deal: %1</source>
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="227"/>
+        <location filename="../ui/table/tablemodel.cpp" line="223"/>
+        <source>its folder cannot be created</source>
+        <translation>ihr Ordner lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablemodel.cpp" line="246"/>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablemodel.cpp" line="248"/>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablemodel.cpp" line="259"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
@@ -4641,50 +4802,70 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="121"/>
+        <location filename="../ui/flow/tablesession.cpp" line="124"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="126"/>
+        <location filename="../ui/flow/tablesession.cpp" line="129"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="133"/>
+        <location filename="../ui/flow/tablesession.cpp" line="136"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="147"/>
+        <location filename="../ui/flow/tablesession.cpp" line="150"/>
         <source>Hint: let it pass.</source>
         <translation>Tipp: vorbeigehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="150"/>
+        <location filename="../ui/flow/tablesession.cpp" line="153"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="152"/>
+        <location filename="../ui/flow/tablesession.cpp" line="155"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="199"/>
+        <source>The game is saved again to %1.</source>
+        <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="202"/>
+        <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
+        <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
     </message>
 </context>
 <context>
     <name>st::ui::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="23"/>
+        <location filename="../ui/table/tableview.cpp" line="26"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="25"/>
+        <location filename="../ui/table/tableview.cpp" line="28"/>
         <source>Ask the strongest computer player what it would do in your place (H)</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="39"/>
+        <location filename="../ui/table/tableview.cpp" line="55"/>
+        <source>Save a copy…</source>
+        <translation>Kopie speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="57"/>
+        <source>Save the game to a file of your choice</source>
+        <translation>Das Spiel in eine Datei deiner Wahl speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="68"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
@@ -4793,69 +4974,86 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="173"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="310"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="312"/>
+        <source>Hide this message; the files stay where it says.</source>
+        <translation>Diese Meldung ausblenden; die Dateien bleiben, wo sie angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="322"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="177"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="326"/>
         <source>Traditional card games of Franconia, Baden and Austria at the regulars&apos; table.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich am Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="183"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="332"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="197"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="346"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="207"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="356"/>
         <source>Start a new game of %1</source>
         <translation>Ein neues Spiel %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="222"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="371"/>
         <source>Recent sessions</source>
         <translation>Letzte Runden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="233"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="382"/>
         <source>Click a session to take it up again.</source>
         <translation>Klick auf eine Runde, um sie wieder aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="235"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="384"/>
         <source>Your sessions will be listed here.</source>
         <translation>Hier erscheinen deine Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="260"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="409"/>
         <source>%1 — a saved game that %2</source>
         <translation>%1 – ein gespeichertes Spiel, das %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="261"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="412"/>
+        <source>A newer version of Stammtisch can take it up; it is left as it is.
+%1</source>
+        <translation>Eine neuere Version von Stammtisch kann es fortsetzen; die Datei bleibt unverändert.
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="414"/>
         <source>This file cannot be opened; it is left as it is.
 %1</source>
         <translation>Diese Datei lässt sich nicht öffnen; sie bleibt, wie sie ist.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="266"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="419"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="266"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="419"/>
         <source>unfinished</source>
         <translation>unfertig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="267"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="420"/>
         <source>%1 · %2 · %3
 %4
 %5</source>
@@ -4864,7 +5062,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="269"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="422"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -4872,24 +5070,61 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="270"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="423"/>
         <source>Open the finished session and look at its end</source>
         <translation>Die beendete Runde öffnen und ihr Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="270"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="423"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="278"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
         <source>No unfinished game</source>
         <translation>Kein unfertiges Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="282"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
         <source>%1, saved %2</source>
         <translation>%1, gespeichert %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="452"/>
+        <source>Damaged saved games were found; they could not be put aside:</source>
+        <translation>Beschädigte gespeicherte Spiele gefunden; sie konnten nicht beiseitegelegt werden:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="453"/>
+        <source>Damaged saved games were found and put aside in %1, so that nothing is lost:</source>
+        <translation>Beschädigte gespeicherte Spiele gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="462"/>
+        <source>(now %1)</source>
+        <translation>(jetzt %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="465"/>
+        <source>it could not be moved aside (%1) and stays where it is</source>
+        <translation>sie konnte nicht beiseitegelegt werden (%1) und bleibt, wo sie ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="467"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="473"/>
+        <source>%1 %2</source>
+        <comment>a damaged file, then what is wrong with it</comment>
+        <translation>%1, die %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="469"/>
+        <source>%1 %2, moved to %3</source>
+        <translation>%1, die %2, verschoben nach %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="483"/>
+        <source>… and %1 more: %2</source>
+        <translation>… und %1 weitere: %2</translation>
     </message>
 </context>
 </TS>

@@ -13,17 +13,21 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace st::ui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
+    Preferences::checkFile(); // before anything reads the settings (main() may have done it already)
     stack_ = new QStackedWidget(this);
     welcome_ = new WelcomeWidget(stack_);
     stack_->addWidget(welcome_);
@@ -37,6 +41,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildMenus();
     makeSession(QStringLiteral("-"));
     showWelcome();
+    if (const QString n = Preferences::takeDamagedNotice(); !n.isEmpty()) {
+        welcome_->addNotice(QStringLiteral("<p>%1</p>").arg(n.toHtmlEscaped()));
+        statusBar()->showMessage(n, 30000);
+    }
     resize(1280, 800);
 }
 
@@ -47,6 +55,11 @@ void MainWindow::buildMenus() {
     newAct->setShortcut(QKeySequence::New);
     QAction* cont = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
     cont->setObjectName(QStringLiteral("actionContinue"));
+    saveCopy_ = game->addAction(tr("Save a &copy\u2026"), this, &MainWindow::saveCopy);
+    saveCopy_->setObjectName(QStringLiteral("actionSaveCopy"));
+    saveCopy_->setShortcut(QKeySequence::SaveAs);
+    saveCopy_->setStatusTip(tr("Save the game to a file of your choice (it is autosaved as well)"));
+    saveCopy_->setEnabled(false);
     game->addSeparator();
     undo_ = game->addAction(tr("&Undo"));
     undo_->setObjectName(QStringLiteral("actionUndo"));
@@ -107,6 +120,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     connect(table_, &TableSession::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(table_, &TableSession::hintReady, this, [this](const QString& m) { statusBar()->showMessage(m, 15000); });
     connect(table_, &TableSession::undoAvailable, this, &MainWindow::updateUndo);
+    connect(table_, &TableSession::saveCopyRequested, this, &MainWindow::saveCopy);
     if (old) {
         // The old table goes: first its session (which uses the view's action bar), then the view.
         QWidget* oldView = old->view();
@@ -122,10 +136,15 @@ void MainWindow::updateUndo() {
     undo_->setEnabled(playing && Preferences::load().allowUndo && table_->canUndo());
     hint_->setEnabled(playing && table_->model()->game().inDeal());
     scoreSheet_->setEnabled(playing);
+    saveCopy_->setEnabled(playing);
 }
 
 void MainWindow::showWelcome() {
-    welcome_->refresh(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+    // Damaged session files go to the sessions' "damaged" folder first, and the banner says so.
+    const QString folder = RecentSessions::folder();
+    const QStringList extra{TableModel::defaultAutosavePath()};
+    welcome_->reportSetAside(RecentSessions::setAsideDamaged(folder, extra));
+    welcome_->refresh(folder, extra);
     stack_->setCurrentWidget(welcome_);
     updateUndo();
     statusBar()->showMessage(tr("Welcome"));
@@ -164,8 +183,10 @@ QString MainWindow::startSession(const NewGameSettings& s) {
 
 QString MainWindow::openSession(const QString& file) {
     const SessionInfo info = RecentSessions::read(file);
+    if (info.problem == SessionProblem::Newer)
+        return tr("The file %1 %2. Update Stammtisch to take it up.").arg(QDir::toNativeSeparators(file), info.error);
     if (!info.error.isEmpty())
-        return tr("%1: the file %2").arg(QFileInfo(file).fileName(), info.error);
+        return tr("The file %1 %2.").arg(QDir::toNativeSeparators(file), info.error);
     makeSession(file);
     const GameInfo* g = findGame(info.gameId.toStdString());
     if (QString e = table_->resume(file, g ? Preferences::load().deck(g->pack) : QString()); !e.isEmpty()) {
@@ -189,10 +210,43 @@ void MainWindow::continueGame() {
         QMessageBox::warning(this, tr("Continue"), e);
 }
 
+void MainWindow::saveCopy() {
+    if (!table_ || !table_->model()->hasGame())
+        return;
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    QString name = QFileInfo(table_->model()->autosavePath()).fileName();
+    if (name.isEmpty())
+        name = QStringLiteral("stammtisch-%1.json").arg(QString::fromStdString(table_->model()->info().id));
+    auto* d = new QFileDialog(this, tr("Save a copy of the game"), dir + QLatin1Char('/') + name,
+                              tr("Stammtisch games (*.json)"));
+    d->setObjectName(QStringLiteral("saveCopyDialog"));
+    d->setAcceptMode(QFileDialog::AcceptSave);
+    d->setDefaultSuffix(QStringLiteral("json"));
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QFileDialog::fileSelected, this, [this](const QString& file) { saveCopyTo(file); });
+    d->open();
+}
+
+QString MainWindow::saveCopyTo(const QString& file) {
+    if (!table_ || !table_->model()->hasGame())
+        return tr("There is no game to save.");
+    const QString e = table_->model()->saveCopy(file);
+    if (!e.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Save a copy"), e, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return e;
+    }
+    statusBar()->showMessage(tr("A copy of the game was saved to %1.").arg(QDir::toNativeSeparators(file)), 15000);
+    return {};
+}
+
 void MainWindow::preferences() {
     auto* d = new SettingsDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this] {
+    connect(d, &QDialog::accepted, this, [this, d] {
         // Speeds apply at once; the deck and undo settings from the next game or move.
         const Preferences p = Preferences::load();
         table_->scene()->setAnimationMs(p.animationMs());
@@ -200,7 +254,10 @@ void MainWindow::preferences() {
         table_->flow()->setThinkMs(p.thinkMs);
         table_->flow()->setTrickPauseMs(p.trickPauseMs());
         updateUndo();
-        statusBar()->showMessage(tr("Preferences saved."), 5000);
+        if (const QString e = d->saveError(); !e.isEmpty())
+            statusBar()->showMessage(e, 30000); // they apply all the same until Stammtisch quits
+        else
+            statusBar()->showMessage(tr("Preferences saved."), 5000);
     });
     d->open();
 }

@@ -24,11 +24,15 @@ class MainWindow : public QMainWindow {
     QString startSession(const NewGameSettings& s);
     /// Takes up a saved session (the table shows the final state of a finished one); an error text.
     QString openSession(const QString& file);
+    /// Writes the running game to `file` (Game ▸ Save a copy… after its file
+    /// dialog) and tells the player how it went; an error text.
+    QString saveCopyTo(const QString& file);
 
   public slots:
     void newGame();
     void newGameOf(const QString& gameId); ///< the New game dialog with a game chosen
     void continueGame();                   ///< the most recent unfinished session
+    void saveCopy();                       ///< Game ▸ Save a copy…: a file dialog, then saveCopyTo()
     void preferences();                    ///< Settings ▸ Preferences
     void about();
     void showDecks(); ///< View ▸ Card decks
@@ -46,6 +50,7 @@ class MainWindow : public QMainWindow {
     QAction* undo_ = nullptr;
     QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;
+    QAction* saveCopy_ = nullptr;
 };
 
 } // namespace st::ui

@@ -25,6 +25,8 @@ int main(int argc, char* argv[]) {
         QStringLiteral("LANG"));
     parser.addOption(language);
     parser.process(app);
+    // A settings file Qt cannot parse is put aside before anything reads it (the window tells the player).
+    st::ui::Preferences::checkFile();
     // The flag wins; otherwise the language chosen in Settings ▸ Preferences (empty: the system's).
     st::text::installLanguage(app,
                               parser.isSet(language) ? parser.value(language) : st::ui::Preferences::load().language);

@@ -48,21 +48,42 @@ QVariant toQVariant(const OptionValue& v) {
 }
 
 /// A remembered value of the option's type, or nothing if it does not fit.
+/// A saved option value, if it is one the option takes; otherwise (a damaged or
+/// foreign settings file) nothing, and the editor shows the default.
 std::optional<OptionValue> fromQVariant(const OptionSpec& o, const QVariant& q) {
     if (!q.isValid())
         return std::nullopt;
-    if (std::holds_alternative<bool>(o.defaultValue))
-        return OptionValue(q.toBool());
+    const auto isChoice = [&o](const std::string& s) {
+        return o.choices.empty() || std::find(o.choices.begin(), o.choices.end(), s) != o.choices.end();
+    };
+    if (std::holds_alternative<bool>(o.defaultValue)) {
+        if (q.typeId() == QMetaType::Bool)
+            return OptionValue(q.toBool());
+        const QString s = q.toString().trimmed().toLower();
+        if (s == QLatin1String("true") || s == QLatin1String("1"))
+            return OptionValue(true);
+        if (s == QLatin1String("false") || s == QLatin1String("0"))
+            return OptionValue(false);
+        return std::nullopt;
+    }
     if (std::holds_alternative<int>(o.defaultValue)) {
         bool ok = false;
         const int i = q.toInt(&ok);
-        return ok ? std::optional<OptionValue>(i) : std::nullopt;
+        return ok && (o.min == o.max || (i >= o.min && i <= o.max)) ? std::optional<OptionValue>(i) : std::nullopt;
     }
-    if (std::holds_alternative<std::string>(o.defaultValue))
-        return OptionValue(q.toString().toStdString());
+    if (std::holds_alternative<std::string>(o.defaultValue)) {
+        const std::string s = q.toString().toStdString();
+        return isChoice(s) ? std::optional<OptionValue>(s) : std::nullopt;
+    }
+    if (q.typeId() != QMetaType::QStringList && q.typeId() != QMetaType::QVariantList &&
+        q.typeId() != QMetaType::QString)
+        return std::nullopt;
     std::vector<std::string> items;
-    for (const QString& s : q.toStringList())
+    for (const QString& s : q.toStringList()) {
+        if (!isChoice(s.toStdString()))
+            return std::nullopt;
         items.push_back(s.toStdString());
+    }
     return OptionValue(items);
 }
 
@@ -741,6 +762,14 @@ void NewGameDialog::restore() {
         selectPreset(QString());
     }
     rebuildSeats();
+    // The saved choices were valid when they were saved: if the rules refuse them
+    // now (a damaged settings file), the game's default rules are offered instead.
+    if (QString err; saved && !g->presets.empty() && !settings(&err).game) {
+        qWarning("saved New game choices for %s refused (%s): the default rules instead", g->id.c_str(),
+                 qPrintable(err));
+        selectPreset(qs(g->presets.front().id));
+        rebuildSeats();
+    }
 }
 
 } // namespace st::ui

@@ -5,6 +5,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -20,6 +23,45 @@ namespace st::ui {
 namespace {
 
 const PackKind kPacks[] = {PackKind::German24, PackKind::Schnapsen20, PackKind::Cego54};
+
+/// A whole number in [lo, hi], else `fallback` (a word, a fraction, out of range).
+int intValue(const QVariant& v, int lo, int hi, int fallback) {
+    bool ok = false;
+    const int i = v.toInt(&ok);
+    return ok && i >= lo && i <= hi ? i : fallback;
+}
+
+/// true/false as QSettings writes them (and 1/0), else `fallback`.
+bool boolValue(const QVariant& v, bool fallback) {
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    const QString s = v.toString().trimmed().toLower();
+    if (s == QLatin1String("true") || s == QLatin1String("1"))
+        return true;
+    if (s == QLatin1String("false") || s == QLatin1String("0"))
+        return false;
+    return fallback;
+}
+
+/// A line of text: no control characters, at most `max` characters.
+QString textValue(const QVariant& v, int max) {
+    if (v.typeId() != QMetaType::QString)
+        return {};
+    QString s = v.toString();
+    s.removeIf([](QChar c) { return c.category() == QChar::Other_Control; });
+    return s.trimmed().left(max);
+}
+
+/// What checkFile() did, until takeDamagedNotice() tells it.
+struct DamagedSettings {
+    QString file;
+    QString movedTo;
+    QString failed;
+};
+DamagedSettings& damagedSettings() {
+    static DamagedSettings d;
+    return d;
+}
 
 } // namespace
 
@@ -38,23 +80,23 @@ QString Preferences::packKey(PackKind pack) {
 Preferences Preferences::load() {
     QSettings s;
     Preferences p;
-    const QString anim = s.value(QStringLiteral("display/animation"), p.animation).toString();
+    const QString anim = textValue(s.value(QStringLiteral("display/animation")), 16);
     if (QStringList{QStringLiteral("off"), QStringLiteral("fast"), QStringLiteral("normal"), QStringLiteral("slow")}
             .contains(anim))
         p.animation = anim;
-    p.thinkMs = std::clamp(s.value(QStringLiteral("play/thinkMs"), p.thinkMs).toInt(), 0, 5000);
-    p.language = s.value(QStringLiteral("language")).toString();
+    p.thinkMs = intValue(s.value(QStringLiteral("play/thinkMs")), 0, 5000, p.thinkMs);
+    p.language = textValue(s.value(QStringLiteral("language")), 8);
     if (p.language != QLatin1String("en") && p.language != QLatin1String("de"))
         p.language.clear();
-    p.playerName = s.value(QStringLiteral("player/name")).toString().trimmed();
-    p.allowUndo = s.value(QStringLiteral("play/allowUndo"), true).toBool();
+    p.playerName = textValue(s.value(QStringLiteral("player/name")), 24); // the New game dialog's limit
+    p.allowUndo = boolValue(s.value(QStringLiteral("play/allowUndo")), p.allowUndo);
     for (PackKind k : kPacks)
-        if (const QString d = s.value(QStringLiteral("deck/%1").arg(packKey(k))).toString(); !d.isEmpty())
+        if (const QString d = textValue(s.value(QStringLiteral("deck/%1").arg(packKey(k))), 64); !d.isEmpty())
             p.decks.insert(packKey(k), d);
     return p;
 }
 
-void Preferences::save() const {
+QString Preferences::save() const {
     QSettings s;
     s.setValue(QStringLiteral("display/animation"), animation);
     s.setValue(QStringLiteral("play/thinkMs"), thinkMs);
@@ -63,6 +105,56 @@ void Preferences::save() const {
     s.setValue(QStringLiteral("play/allowUndo"), allowUndo);
     for (auto it = decks.cbegin(); it != decks.cend(); ++it)
         s.setValue(QStringLiteral("deck/%1").arg(it.key()), it.value());
+    s.sync();
+    if (s.status() == QSettings::AccessError)
+        return tr("The preferences could not be saved to %1; they apply until Stammtisch quits.")
+            .arg(QDir::toNativeSeparators(s.fileName()));
+    return {};
+}
+
+void Preferences::checkFile() {
+    QSettings s;
+    if (s.status() != QSettings::FormatError)
+        return;
+    const QString file = s.fileName();
+    QHash<QString, QVariant> readable;
+    for (const QString& key : s.allKeys())
+        if (!key.isEmpty())
+            readable.insert(key, s.value(key));
+    DamagedSettings& d = damagedSettings();
+    d = {file, {}, {}};
+    QString target = file + QStringLiteral(".damaged");
+    for (int n = 2; QFileInfo(target).exists() || QFileInfo(target).isSymLink(); ++n)
+        target = file + QStringLiteral(".damaged-%1").arg(n);
+    QFile f(file);
+    if (!f.rename(target)) {
+        d.failed = f.errorString();
+        qWarning("%s cannot be parsed and cannot be moved aside: %s", qPrintable(file), qPrintable(d.failed));
+        return;
+    }
+    d.movedTo = target;
+    qWarning("%s cannot be parsed: moved to %s", qPrintable(file), qPrintable(target));
+    QSettings fresh;
+    fresh.clear();
+    for (auto it = readable.cbegin(); it != readable.cend(); ++it)
+        fresh.setValue(it.key(), it.value());
+    fresh.sync();
+}
+
+QString Preferences::takeDamagedNotice() {
+    DamagedSettings& d = damagedSettings();
+    if (d.file.isEmpty())
+        return {};
+    const QString n =
+        d.movedTo.isEmpty()
+            ? tr("The settings file %1 is damaged and could not be put aside (%2); the settings that could not be "
+                 "read are back to their defaults.")
+                  .arg(QDir::toNativeSeparators(d.file), d.failed)
+            : tr("The settings file %1 was damaged. It was put aside as %2; the settings that could be read are "
+                 "kept, the others are back to their defaults.")
+                  .arg(QDir::toNativeSeparators(d.file), QDir::toNativeSeparators(d.movedTo));
+    d = {};
+    return n;
 }
 
 QString Preferences::deck(PackKind pack) const {
@@ -154,7 +246,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        preferences().save();
+        saveError_ = preferences().save();
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

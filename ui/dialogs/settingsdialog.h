@@ -4,6 +4,7 @@
 
 #include "cards.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QHash>
 #include <QString>
@@ -15,7 +16,12 @@ class QSpinBox;
 
 namespace st::ui {
 
+/// What the settings file holds, each value checked: one of the wrong type or
+/// out of range (a damaged or hand-edited file) is read as its default.
 struct Preferences {
+    Q_DECLARE_TR_FUNCTIONS(Preferences)
+
+  public:
     QString animation = QStringLiteral("normal"); ///< "off" (reduce motion), "fast", "normal", "slow"
     int thinkMs = 700;                            ///< least time a computer player takes to decide
     QString language;                             ///< "" (the system's), "en" or "de"; applied at the next start
@@ -26,7 +32,15 @@ struct Preferences {
     static Preferences load();
     /// The settings key of a pack ("german24", "schnapsen20", "cego54").
     static QString packKey(PackKind pack);
-    void save() const;
+    /// Writes them; an error text when the settings file cannot be written.
+    QString save() const;
+    /// A settings file Qt cannot parse (QSettings::FormatError; Qt would
+    /// otherwise rewrite it with whatever it could make of it) is renamed aside
+    /// to <file>.damaged (never overwriting an older one), and the values Qt
+    /// could read are written to a fresh file (each is checked when read).
+    static void checkFile();
+    /// What checkFile() did, once, for the player (translated); empty when nothing.
+    static QString takeDamagedNotice();
     /// The deck style for a pack: the chosen one if installed, else the default.
     QString deck(PackKind pack) const;
     int animationMs() const;  ///< for TableOptions
@@ -40,6 +54,8 @@ class SettingsDialog : public QDialog {
     explicit SettingsDialog(QWidget* parent = nullptr);
     /// The preferences as the editors show them.
     Preferences preferences() const;
+    /// Why OK could not save the preferences; empty when they were saved.
+    QString saveError() const { return saveError_; }
 
   private:
     QHash<QString, QComboBox*> decks_;
@@ -48,6 +64,7 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QLineEdit* name_;
     QCheckBox* undo_;
+    QString saveError_;
 };
 
 } // namespace st::ui

@@ -8,12 +8,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -62,10 +64,77 @@ QString standingText(const nlohmann::json& st, const QStringList& names, bool fi
     return {};
 }
 
+/// The N of "stammtisch-record/N", 0 when the text is not of that form.
+int formatVersion(std::string_view format) {
+    constexpr std::string_view prefix = "stammtisch-record/";
+    if (format.substr(0, prefix.size()) != prefix || format.size() == prefix.size() ||
+        format.size() > prefix.size() + 6)
+        return 0;
+    int n = 0;
+    for (const char c : format.substr(prefix.size())) {
+        if (c < '0' || c > '9')
+            return 0;
+        n = n * 10 + (c - '0');
+    }
+    return n;
+}
+
+/// A core message shortened to fit a line or two of the screen.
+QString shortened(const std::string& text) {
+    QString s = QString::fromStdString(text).simplified();
+    // The JSON parser's own "parse error at line 2, column 11: " repeats the place said before it.
+    static const QRegularExpression again(QStringLiteral("parse error at line \\d+, column \\d+: "));
+    s.remove(again);
+    static const QRegularExpression lastRead(QStringLiteral("; last read: '.*'(?=\\)$)"));
+    s.remove(lastRead); // the bytes the parser stopped at, unreadable on the screen
+    if (s.size() > 110)
+        s = s.left(110) + QChar(0x2026);
+    return s;
+}
+
+/// "at line 1, column 5: not valid JSON (...)": where in the file, and what is wrong there.
+QString place(const RecordError& e) {
+    if (e.where.empty())
+        return shortened(e.message);
+    return RecentSessions::tr("at %1: %2").arg(QString::fromStdString(e.where), shortened(e.message));
+}
+
+/// Why a record that is not readable cannot be taken up, and whether it is damaged or only newer.
+std::pair<SessionProblem, QString> recordProblem(const QByteArray& data, const RecordError& e) {
+    const auto doc = nlohmann::json::parse(data.begin(), data.end(), nullptr, false);
+    if (doc.is_discarded())
+        return {SessionProblem::Damaged, RecentSessions::tr("is damaged: %1").arg(place(e))};
+    const auto format = doc.is_object() ? doc.find("format") : doc.end();
+    const int version = format != doc.end() && format->is_string() ? formatVersion(format->get<std::string>()) : 0;
+    if (version == 0)
+        return {SessionProblem::Damaged,
+                RecentSessions::tr("is not a Stammtisch game record (another program's file?): %1").arg(place(e))};
+    if (version > formatVersion(kRecordFormat))
+        return {SessionProblem::Newer, RecentSessions::tr("was written by a newer version of Stammtisch (%1)")
+                                           .arg(QString::fromStdString(format->get<std::string>()))};
+    return {SessionProblem::Damaged, RecentSessions::tr("is damaged: %1").arg(place(e))};
+}
+
+/// The session files of a folder that may be read: regular files (or links to
+/// them) named *.json; directories, devices, pipes and dangling links are left out.
+QFileInfoList sessionFiles(const QString& dir, QDir::SortFlags sort = QDir::NoSort) {
+    if (dir.isEmpty())
+        return {};
+    QFileInfoList out;
+    for (const QFileInfo& fi : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, sort))
+        if (fi.isFile())
+            out << fi;
+    return out;
+}
+
 } // namespace
 
 QString RecentSessions::folder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+}
+
+QString RecentSessions::damagedFolder(const QString& dir) {
+    return dir + QStringLiteral("/damaged");
 }
 
 QString RecentSessions::newSessionPath(const GameInfo& g, const QString& dir) {
@@ -83,28 +152,44 @@ SessionInfo RecentSessions::read(const QString& file) {
     info.file = file;
     const QFileInfo fi(file);
     info.modified = fi.lastModified();
+    auto fail = [&info](SessionProblem problem, const QString& error) {
+        info.problem = problem;
+        info.error = error;
+        qWarning("%s: %s", qPrintable(info.file), qPrintable(error));
+        return info;
+    };
+    // Only a regular file is opened: a pipe or a device named *.json would block or never end.
+    if (!fi.isFile())
+        return fail(SessionProblem::Unavailable, fi.exists() ? tr("is not a regular file") : tr("does not exist"));
     QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        info.error = tr("cannot be opened: %1").arg(f.errorString());
-        return info;
-    }
-    if (f.size() > 64 * 1024 * 1024) {
-        info.error = tr("is too large to be a saved game");
-        return info;
-    }
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(SessionProblem::Unavailable, tr("cannot be opened right now: %1").arg(f.errorString()));
+    if (f.size() > 64 * 1024 * 1024)
+        return fail(SessionProblem::Damaged, tr("is too large to be a saved game"));
     const QByteArray data = f.readAll();
+    if (f.error() != QFileDevice::NoError)
+        return fail(SessionProblem::Unavailable, tr("cannot be read right now: %1").arg(f.errorString()));
+    if (data.isEmpty())
+        return fail(SessionProblem::Damaged, tr("is empty"));
     auto parsed = parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     if (auto* e = std::get_if<RecordError>(&parsed)) {
-        qWarning("%s: not a readable game record: %s", qPrintable(file), e->text().c_str());
-        info.error = tr("is damaged and cannot be opened");
-        return info;
+        const auto [problem, error] = recordProblem(data, *e);
+        return fail(problem, error);
     }
     const Record& rec = std::get<Record>(parsed);
     Replay r = replay(rec);
     if (r.error || !r.game) {
-        qWarning("%s: the game record does not replay", qPrintable(file));
-        info.error = tr("does not replay: the saved game is damaged");
-        return info;
+        QString why = tr("the rules engine refused it");
+        if (r.error && r.error->kind == ReplayError::Kind::Malformed)
+            why = place(r.error->error);
+        else if (r.error)
+            why = text::Wording::reason(r.error->refusal, Pack::get(rec.game->pack));
+        if (r.error && r.error->action >= 0)
+            return fail(
+                SessionProblem::Damaged,
+                tr("does not replay: deal %1, action %2: %3").arg(r.error->deal + 1).arg(r.error->action + 1).arg(why));
+        return fail(SessionProblem::Damaged,
+                    tr("does not replay: deal %1: %2").arg(r.error ? r.error->deal + 1 : 0).arg(why));
     }
     info.gameId = QString::fromStdString(rec.game->id);
     info.gameName = NewGameDialog::gameName(*rec.game);
@@ -120,24 +205,19 @@ SessionInfo RecentSessions::read(const QString& file) {
 
 QList<SessionInfo> RecentSessions::scan(const QString& dir, int max) {
     QList<SessionInfo> out;
-    if (dir.isEmpty())
-        return out;
-    const QFileInfoList files =
-        QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Time);
-    for (const QFileInfo& fi : files) {
+    for (const QFileInfo& fi : sessionFiles(dir, QDir::Time)) {
         if (out.size() >= max)
             break;
-        out << read(fi.absoluteFilePath());
+        if (fi.isReadable())
+            out << read(fi.absoluteFilePath());
     }
     return out;
 }
 
 QString RecentSessions::continueFile(const QString& dir, const QStringList& extra) {
-    QFileInfoList files;
-    if (!dir.isEmpty())
-        files = QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable);
+    QFileInfoList files = sessionFiles(dir);
     for (const QString& e : extra)
-        if (QFileInfo::exists(e))
+        if (QFileInfo(e).isFile())
             files << QFileInfo(e);
     std::sort(files.begin(), files.end(),
               [](const QFileInfo& a, const QFileInfo& b) { return a.lastModified() > b.lastModified(); });
@@ -147,6 +227,49 @@ QString RecentSessions::continueFile(const QString& dir, const QStringList& extr
             return s.file;
     }
     return {};
+}
+
+QList<SetAsideFile> RecentSessions::setAsideDamaged(const QString& dir, const QStringList& extra) {
+    // Only files whose content is wrong are moved: a file that merely cannot be
+    // opened or read right now (permissions, a disk that is not mounted, too many
+    // open files) is left alone and tried again next time, as is a record of a
+    // newer format (the newer Stammtisch sharing this folder can take it up). A
+    // session being written cannot look damaged: TableModel writes with QSaveFile,
+    // into a temporary file renamed over the old one when complete, so a *.json
+    // here is always either the old or the new whole record.
+    QList<SetAsideFile> out;
+    QFileInfoList files = sessionFiles(dir);
+    for (const QString& e : extra)
+        if (QFileInfo(e).isFile())
+            files << QFileInfo(e);
+    for (const QFileInfo& fi : files) {
+        const SessionInfo info = read(fi.absoluteFilePath());
+        if (info.problem != SessionProblem::Damaged)
+            continue;
+        SetAsideFile s;
+        s.file = info.file;
+        s.reason = info.error;
+        const QString aside = damagedFolder(dir);
+        if (dir.isEmpty() || !QDir().mkpath(aside)) {
+            s.failed = tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(aside));
+        } else {
+            // The same name when it is free, else name-2.json, name-3.json, ...: nothing is overwritten.
+            const QString base = fi.completeBaseName();
+            const QString suffix = fi.suffix().isEmpty() ? QString() : QStringLiteral(".") + fi.suffix();
+            QString target = aside + QLatin1Char('/') + fi.fileName();
+            for (int n = 2; QFileInfo(target).exists() || QFileInfo(target).isSymLink(); ++n)
+                target = QStringLiteral("%1/%2-%3%4").arg(aside, base).arg(n).arg(suffix);
+            QFile f(info.file);
+            if (f.rename(target))
+                s.movedTo = target;
+            else
+                s.failed = f.errorString();
+        }
+        qWarning("%s %s: %s", qPrintable(info.file), qPrintable(info.error),
+                 s.movedTo.isEmpty() ? qPrintable(s.failed) : qPrintable(QStringLiteral("moved to ") + s.movedTo));
+        out << s;
+    }
+    return out;
 }
 
 WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
@@ -167,8 +290,34 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
         " color: #f4ecd8; font-size: 13px; padding: 4px; }"
         "#welcome QListWidget::item { padding: 6px 6px; border-bottom: 1px solid rgba(255, 255, 255, 30); }"
         "#welcome QListWidget::item:hover { background: rgba(255, 243, 214, 40); }"
-        "#welcome QListWidget::item:selected { background: rgba(242, 196, 90, 90); color: #ffffff; }"));
+        "#welcome QListWidget::item:selected { background: rgba(242, 196, 90, 90); color: #ffffff; }"
+        "#welcome QFrame#welcomeNotice { background: #f6e6b8; border: 1px solid #b07d22; border-radius: 8px; }"
+        "#welcome QLabel#welcomeNoticeText { color: #2b1d0e; font-size: 13px; }"
+        "#welcome QPushButton#welcomeNoticeDismiss { min-width: 0px; padding: 4px 12px; font-size: 13px; }"));
     auto* outer = new QVBoxLayout(this);
+    // The banner: what was wrong with the files at the start and what was done about it.
+    notice_ = new QFrame(this);
+    notice_->setObjectName(QStringLiteral("welcomeNotice"));
+    auto* noticeBox = new QHBoxLayout(notice_);
+    noticeBox->setContentsMargins(14, 10, 10, 10);
+    noticeBox->setSpacing(12);
+    noticeText_ = new QLabel(notice_);
+    noticeText_->setObjectName(QStringLiteral("welcomeNoticeText"));
+    noticeText_->setTextFormat(Qt::RichText);
+    noticeText_->setWordWrap(true);
+    noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse); // the paths can be copied
+    noticeBox->addWidget(noticeText_, 1);
+    auto* dismiss = new QPushButton(tr("Dismiss"), notice_);
+    dismiss->setObjectName(QStringLiteral("welcomeNoticeDismiss"));
+    dismiss->setToolTip(tr("Hide this message; the files stay where it says."));
+    noticeBox->addWidget(dismiss, 0, Qt::AlignTop);
+    connect(dismiss, &QPushButton::clicked, this, [this] {
+        notices_.clear();
+        noticeText_->setToolTip(QString());
+        updateNotice();
+    });
+    outer->addWidget(notice_, 0, Qt::AlignHCenter);
+    notice_->hide();
     outer->addStretch(1);
     auto* title = new QLabel(tr("Stammtisch"), this);
     title->setObjectName(QStringLiteral("welcomeTitle"));
@@ -258,7 +407,11 @@ void WelcomeWidget::refresh(const QString& folder, const QStringList& extra) {
         const QString when = QLocale().toString(s.modified, QLocale::ShortFormat);
         if (!s.error.isEmpty()) {
             item->setText(tr("%1 \u2014 a saved game that %2").arg(QFileInfo(s.file).fileName(), s.error));
-            item->setToolTip(tr("This file cannot be opened; it is left as it is.\n%1").arg(s.file));
+            item->setToolTip(
+                s.problem == SessionProblem::Newer
+                    ? tr("A newer version of Stammtisch can take it up; it is left as it is.\n%1")
+                          .arg(QDir::toNativeSeparators(s.file))
+                    : tr("This file cannot be opened; it is left as it is.\n%1").arg(QDir::toNativeSeparators(s.file)));
             item->setFlags(Qt::ItemIsEnabled);
             item->setForeground(QColor(0xff, 0xc9, 0xa8));
             continue;
@@ -281,6 +434,90 @@ void WelcomeWidget::refresh(const QString& folder, const QStringList& extra) {
         continueInfo_->setText(
             tr("%1, saved %2").arg(s.gameName, QLocale().toString(s.modified, QLocale::ShortFormat)));
     }
+}
+
+void WelcomeWidget::reportSetAside(const QList<SetAsideFile>& files) {
+    if (files.isEmpty())
+        return;
+    // A few lines on the screen: the folder once, then each file with what is wrong
+    // (the first few in full, the others by name); every path in the tooltip.
+    constexpr qsizetype kShown = 5;
+    constexpr qsizetype kNamed = 12;
+    QString folder;
+    for (const SetAsideFile& f : files)
+        if (!f.movedTo.isEmpty() && folder.isEmpty())
+            folder = QDir::toNativeSeparators(QFileInfo(f.movedTo).absolutePath());
+    const QString head =
+        folder.isEmpty()
+            ? tr("Damaged saved games were found; they could not be put aside:")
+            : tr("Damaged saved games were found and put aside in %1, so that nothing is lost:").arg(folder);
+    QString html = QStringLiteral("<p><b>%1</b></p><ul style=\"margin-left: 14px; -qt-list-indent: 0;\">")
+                       .arg(head.toHtmlEscaped());
+    QStringList details, more;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const SetAsideFile& f = files[i];
+        const QString name = QFileInfo(f.file).fileName();
+        QString what = f.reason;
+        if (!f.movedTo.isEmpty() && QFileInfo(f.movedTo).fileName() != name)
+            what += QStringLiteral(" ") + tr("(now %1)").arg(QFileInfo(f.movedTo).fileName());
+        if (f.movedTo.isEmpty())
+            what +=
+                QStringLiteral(" \u2014 ") + tr("it could not be moved aside (%1) and stays where it is").arg(f.failed);
+        details << (f.movedTo.isEmpty()
+                        ? tr("%1 %2", "a damaged file, then what is wrong with it")
+                              .arg(QDir::toNativeSeparators(f.file), what)
+                        : tr("%1 %2, moved to %3")
+                              .arg(QDir::toNativeSeparators(f.file), f.reason, QDir::toNativeSeparators(f.movedTo)));
+        if (i < kShown)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1 %2", "a damaged file, then what is wrong with it")
+                                 .arg(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()), what.toHtmlEscaped()));
+        else if (more.size() < kNamed)
+            more << name;
+        else if (more.size() == kNamed)
+            more << QString(QChar(0x2026));
+    }
+    html += QStringLiteral("</ul>");
+    if (files.size() > kShown)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("\u2026 and %1 more: %2")
+                             .arg(files.size() - kShown)
+                             .arg(more.join(QStringLiteral(", ")))
+                             .toHtmlEscaped());
+    addNotice(html);
+    const QString tip = details.mid(0, 40).join(QLatin1Char('\n'));
+    noticeText_->setToolTip(noticeText_->toolTip().isEmpty() ? tip : noticeText_->toolTip() + QLatin1Char('\n') + tip);
+}
+
+void WelcomeWidget::addNotice(const QString& html) {
+    notices_ << html;
+    updateNotice();
+}
+
+void WelcomeWidget::updateNotice() {
+    noticeText_->setText(notices_.join(QString()));
+    notice_->setVisible(!notices_.isEmpty());
+    fitNotice();
+}
+
+void WelcomeWidget::fitNotice() {
+    // The banner's height follows its wrapped text at the width it gets: a box
+    // layout would give a word-wrapped label only its size hint and cut it.
+    if (notices_.isEmpty() || !isVisible()) // before it is shown its width is not the window's yet
+        return;
+    const int w = std::max(300, std::min(1000, width() - 40));
+    notice_->setFixedWidth(w);
+    notice_->setFixedHeight(notice_->layout()->totalHeightForWidth(w));
+}
+
+void WelcomeWidget::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitNotice();
+}
+
+void WelcomeWidget::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    fitNotice();
 }
 
 void WelcomeWidget::paintEvent(QPaintEvent*) {

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QFrame;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -18,6 +19,14 @@ struct GameInfo;
 }
 
 namespace st::ui {
+
+/// What is wrong with a session file, if anything.
+enum class SessionProblem {
+    None,
+    Damaged,     ///< its content is no session Stammtisch can take up: set aside at the next start
+    Newer,       ///< a record of a newer format: a newer Stammtisch wrote it (left where it is)
+    Unavailable, ///< it cannot be opened or read right now (tried again next time, left where it is)
+};
 
 /// What a saved session file holds, read by replaying it.
 struct SessionInfo {
@@ -29,7 +38,17 @@ struct SessionInfo {
     int deals = 0; ///< deals played to the end
     bool finished = false;
     QString standing; ///< a few words: where the session stands
-    QString error;    ///< not empty: the file cannot be read (and nothing else is set)
+    QString error;    ///< not empty: the file cannot be read (and nothing else is set); "is damaged: ..."
+    SessionProblem problem = SessionProblem::None;
+};
+
+/// A damaged session file found at the start and moved aside (or left where it
+/// was when it could not be moved).
+struct SetAsideFile {
+    QString file;    ///< where it was
+    QString reason;  ///< SessionInfo::error
+    QString movedTo; ///< where it is now; empty when it could not be moved
+    QString failed;  ///< why it could not be moved
 };
 
 class RecentSessions {
@@ -40,8 +59,13 @@ class RecentSessions {
     static QString folder();
     /// A new session's file: folder/<yyyyMMdd-HHmmss>-<game>.json (never an existing file).
     static QString newSessionPath(const GameInfo& g, const QString& folder = RecentSessions::folder());
-    /// Reads and replays one file; a damaged file gives an info with error set.
+    /// Where damaged session files are put: folder/damaged.
+    static QString damagedFolder(const QString& folder = RecentSessions::folder());
+    /// Reads and replays one file; a damaged file gives an info with error and problem set.
     static SessionInfo read(const QString& file);
+    /// Moves every damaged session file of the folder and of `extra` into
+    /// damagedFolder(folder), keeping its name (never overwriting, never deleting).
+    static QList<SetAsideFile> setAsideDamaged(const QString& folder, const QStringList& extra = {});
     /// The session files of a folder, newest first, at most `max` (damaged ones included, flagged).
     static QList<SessionInfo> scan(const QString& folder, int max = 8);
     /// The most recently modified unfinished session among the folder's files and
@@ -57,6 +81,12 @@ class WelcomeWidget : public QWidget {
     /// Lists the folder's recent sessions and enables "Continue" for the newest unfinished one.
     void refresh(const QString& folder, const QStringList& extra = {});
     QString continueFile() const { return continueFile_; }
+    /// Tells in the banner above the games which damaged files were set aside and where.
+    void reportSetAside(const QList<SetAsideFile>& files);
+    /// Adds a paragraph (rich text) to the banner; it stays until the player dismisses it.
+    void addNotice(const QString& html);
+    /// The banner's paragraphs (empty: no banner).
+    QStringList notices() const { return notices_; }
 
   signals:
     void newGame(const QString& gameId);
@@ -65,8 +95,16 @@ class WelcomeWidget : public QWidget {
 
   protected:
     void paintEvent(QPaintEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void showEvent(QShowEvent* e) override;
 
   private:
+    void updateNotice();
+    void fitNotice();
+
+    QFrame* notice_;
+    QLabel* noticeText_;
+    QStringList notices_;
     QPushButton* continue_;
     QLabel* continueInfo_;
     QListWidget* recent_;

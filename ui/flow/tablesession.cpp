@@ -9,6 +9,7 @@
 #include "table/tableview.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFutureWatcher>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
@@ -37,6 +38,8 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(human_, &HumanSeat::message, scene_, &TableScene::setStatus);
     connect(human_, &HumanSeat::message, this, &TableSession::message);
     connect(model_, &TableModel::autosaveFailed, this, &TableSession::message);
+    connect(model_, &TableModel::saveStateChanged, this, &TableSession::updateSaveWarning);
+    connect(view_->saveCopyButton(), &QPushButton::clicked, this, &TableSession::saveCopyRequested);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);
     // The end of the session: the last deal's summary first, then the session's.
     connect(this, &TableSession::hintReady, scene_, &TableScene::setStatus);
@@ -185,6 +188,20 @@ QString TableSession::resume(const QString& file, const QString& deckStyle) {
     else
         flow_->resume();
     return {};
+}
+
+void TableSession::updateSaveWarning() {
+    const QString error = model_->saveError();
+    const bool was = !view_->warning().isEmpty();
+    if (error.isEmpty()) {
+        view_->setWarning(QString());
+        if (was)
+            emit message(tr("The game is saved again to %1.").arg(QDir::toNativeSeparators(model_->autosavePath())));
+        return;
+    }
+    view_->setWarning(tr("This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again "
+                         "after every move. To keep it safe, save a copy somewhere else.")
+                          .arg(QDir::toNativeSeparators(model_->autosavePath()), error));
 }
 
 void TableSession::showSummary() {

@@ -69,11 +69,15 @@ class TableSession : public QObject {
     void hintReady(const QString& text);
     /// canUndo() may have changed.
     void undoAvailable(bool available);
+    /// The player asked to save a copy of the game elsewhere (the warning's button).
+    void saveCopyRequested();
 
   private:
     void setupSeats();
     void updateHintButton();
     void showSummary();
+    /// The warning above the table while the game cannot be autosaved.
+    void updateSaveWarning();
 
     TableOptions options_;
     TableModel* model_;

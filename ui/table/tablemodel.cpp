@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cerrno>
 
 namespace st::ui {
 
@@ -216,15 +217,48 @@ void TableModel::announceNext() {
         emit decisionNeeded(game_->toAct());
 }
 
+QString TableModel::writeTo(const QString& file) const {
+    const QString dir = QFileInfo(file).absolutePath();
+    if (!QDir().mkpath(dir))
+        return tr("its folder cannot be created");
+    // QSaveFile writes a temporary file and renames it over the old one only when
+    // everything was written: a full disk or a failing write leaves the old file whole.
+    QSaveFile f(file);
+    const std::string text = writeRecord(record_);
+    if (!f.open(QIODevice::WriteOnly))
+        return f.errorString();
+    // The explicit flush matters: Qt 6.4's commit() ignores a failing flush of its
+    // buffer (a full disk, a file size limit: the write stops part way) and would
+    // rename the truncated temporary file over the good old one.
+    if (f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.flush()) {
+        const int err = errno;
+        const QString e = f.error() == QFileDevice::NoError || err == 0 ? f.errorString() : qt_error_string(err);
+        f.cancelWriting();
+        return e;
+    }
+    if (!f.commit())
+        return f.errorString();
+    return {};
+}
+
+QString TableModel::saveCopy(const QString& file) const {
+    if (!game_)
+        return tr("There is no game to save.");
+    if (const QString e = writeTo(file); !e.isEmpty())
+        return tr("The game could not be saved to %1: %2").arg(QDir::toNativeSeparators(file), e);
+    return {};
+}
+
 void TableModel::autosave() {
     if (autosavePath_.isEmpty())
         return;
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    QSaveFile f(autosavePath_);
-    const std::string text = writeRecord(record_);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
-        emit autosaveFailed(
-            tr("Autosave to %1 failed: %2").arg(QDir::toNativeSeparators(autosavePath_), f.errorString()));
+    const QString e = writeTo(autosavePath_);
+    const bool changed = e != saveError_;
+    saveError_ = e;
+    if (!e.isEmpty())
+        emit autosaveFailed(tr("Autosave to %1 failed: %2").arg(QDir::toNativeSeparators(autosavePath_), e));
+    if (changed)
+        emit saveStateChanged();
 }
 
 } // namespace st::ui

@@ -35,6 +35,11 @@ class TableModel : public QObject {
     /// Where autosave() writes; empty disables autosaving.
     void setAutosavePath(const QString& path) { autosavePath_ = path; }
     QString autosavePath() const { return autosavePath_; }
+    /// Why the last autosave failed; empty when it succeeded (or there was none).
+    /// Autosave is tried again after every change, so this clears once writing works.
+    QString saveError() const { return saveError_; }
+    /// Writes the record to another file (Game ▸ Save a copy…), atomically; an error text.
+    QString saveCopy(const QString& file) const;
 
     bool hasGame() const { return game_ != nullptr; }
     const Game& game() const { return *game_; }
@@ -78,6 +83,8 @@ class TableModel : public QObject {
     void dealScored();
     void sessionOver();
     void autosaveFailed(const QString& message);
+    /// saveError() changed: autosave began to fail, failed differently, or works again.
+    void saveStateChanged();
     /// The deal was rewound (undo): everything shown must be rebuilt.
     void rewound();
 
@@ -86,12 +93,15 @@ class TableModel : public QObject {
     std::optional<std::size_t> lastDecision(int seat) const;
     void autosave();
     void announceNext();
+    /// Writes the record to `file` with QSaveFile; an error text.
+    QString writeTo(const QString& file) const;
 
     std::unique_ptr<Game> game_;
     std::unique_ptr<Game> dealStart_;
     Record record_;
     Rng rng_{0};
     QString autosavePath_;
+    QString saveError_;
 };
 
 } // namespace st::ui

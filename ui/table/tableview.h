@@ -6,6 +6,8 @@
 
 #include <QGraphicsView>
 
+class QFrame;
+class QLabel;
 class QPushButton;
 
 namespace st::ui {
@@ -22,6 +24,12 @@ class TableView : public QGraphicsView {
     /// The "Hint" button in the table's top right corner (TableSession wires it).
     QPushButton* hintButton() const { return hint_; }
     TableScene* tableScene() const { return scene_; }
+    /// A lasting warning in a strip above the table (the game cannot be saved),
+    /// with its "Save a copy…" button; an empty text removes the strip.
+    void setWarning(const QString& text);
+    QString warning() const;
+    QFrame* warningBar() const { return warning_; }
+    QPushButton* saveCopyButton() const { return saveCopy_; }
     /// Where a scene point is on the viewport (for tests clicking cards).
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
 
@@ -36,6 +44,9 @@ class TableView : public QGraphicsView {
     TableScene* scene_;
     ActionBar* bar_;
     QPushButton* hint_;
+    QFrame* warning_;
+    QLabel* warningText_;
+    QPushButton* saveCopy_;
 };
 
 } // namespace st::ui

@@ -1,0 +1,605 @@
+// The GUI with bad files and a bad disk: damaged or foreign session files and
+// autosaves are put aside at the start and named in a banner while every good
+// session still continues; a damaged settings file falls back to defaults and
+// is kept aside; an unwritable data folder or a full disk never stops a game
+// (it goes on in memory, the table says so, Save a copy… keeps it, the old
+// autosave stays whole) and saving comes back by itself; strange entries in the
+// sessions folder neither crash nor hang the welcome screen.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "mainwindow.h"
+#include "record.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "table/tableview.h"
+#include "tablefixture.h"
+
+#include <QAction>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QFrame>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+QString data(const char* name) {
+    return QStringLiteral(STAMMTISCH_TEST_DATA "/") + QLatin1String(name);
+}
+
+QByteArray readAll(const QString& file) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& file, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QFile f(file);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// The text a player reads in the welcome banner (rich text made plain).
+QString bannerText(const MainWindow& w) {
+    auto* label = w.findChild<QLabel*>(QStringLiteral("welcomeNoticeText"));
+    if (!label)
+        return {};
+    QTextDocument doc;
+    doc.setHtml(label->text());
+    return doc.toPlainText();
+}
+
+bool bannerShown(const MainWindow& w) {
+    auto* notice = w.findChild<QFrame*>(QStringLiteral("welcomeNotice"));
+    return notice && notice->isVisible();
+}
+
+/// The record in a file replays without an error.
+bool replays(const QString& file, std::size_t* actions = nullptr) {
+    const QByteArray text = readAll(file);
+    auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!std::holds_alternative<Record>(parsed))
+        return false;
+    const Record& r = std::get<Record>(parsed);
+    if (replay(r).error)
+        return false;
+    if (actions) {
+        *actions = 0;
+        for (const DealRecord& d : r.deals)
+            *actions += d.actions.size();
+    }
+    return true;
+}
+
+std::size_t actionCount(const Record& r) {
+    std::size_t n = 0;
+    for (const DealRecord& d : r.deals)
+        n += d.actions.size();
+    return n;
+}
+
+/// Ends the process when a step hangs (a pipe opened for reading blocks for ever).
+class Watchdog {
+  public:
+    Watchdog(int seconds, const char* what)
+        : thread_([this, seconds, what] {
+              for (int i = 0; i < seconds * 10 && !done_; ++i)
+                  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+              if (!done_) {
+                  std::fprintf(stderr, "FAIL! %s hung for %d s\n", what, seconds);
+                  std::_Exit(1);
+              }
+          }) {}
+    ~Watchdog() {
+        done_ = true;
+        thread_.join();
+    }
+
+  private:
+    std::atomic<bool> done_{false};
+    std::thread thread_;
+};
+
+NewGameSettings schnapsen() {
+    NewGameSettings s;
+    s.game = findGame("schnapsen");
+    s.variant = Variant(s.game->options);
+    s.names = {QStringLiteral("Anna"), QStringLiteral("Rudi")};
+    s.levels = {QString(), QStringLiteral("easy")};
+    s.humanSeat = 0;
+    return s;
+}
+
+/// Waits until the human must decide, then plays its first legal card (or its first legal action).
+bool humanPlays(TableSession* t) {
+    for (int i = 0; i < 5000; ++i) {
+        if (t->summary() && t->summary()->isVisible()) // a deal ended: on to the next one
+            if (auto* next = t->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton")))
+                next->click();
+        const Game& g = t->model()->game();
+        if (g.inDeal() && g.toAct() == t->human()->seat() && !t->flow()->busy()) {
+            const SeatView v = t->model()->view(t->human()->seat());
+            if (v.legal.empty())
+                return false;
+            Action a = v.legal.front();
+            for (const Action& l : v.legal)
+                if (l.act == Act::Play) {
+                    a = l;
+                    break;
+                }
+            return t->model()->submit(a);
+        }
+        QTest::qWait(2);
+    }
+    return false;
+}
+
+} // namespace
+
+class TestRobustness : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void init();
+    void damagedSessionsAreSetAside();
+    void openingADamagedFileSaysWhere();
+    void strangeEntriesNeitherCrashNorHang();
+    void settingsOfTheWrongKindFallBack();
+    void unparsableSettingsFileIsSetAside();
+    void unwritableDataFolderPlaysInMemory();
+    void fullDiskKeepsTheOldAutosave();
+
+  private:
+    QString sessions() const { return RecentSessions::folder(); }
+    QString settingsFile() const { return QSettings().fileName(); }
+};
+
+void TestRobustness::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_robustness"));
+}
+
+void TestRobustness::init() {
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    const QString conf = settingsFile();
+    QSettings().clear();
+    for (const QFileInfo& fi :
+         QDir(QFileInfo(conf).absolutePath()).entryInfoList({QFileInfo(conf).fileName() + QStringLiteral(".damaged*")}))
+        QFile::remove(fi.absoluteFilePath());
+    Preferences p;
+    p.animation = QStringLiteral("off");
+    p.thinkMs = 0;
+    QCOMPARE(p.save(), QString());
+}
+
+void TestRobustness::damagedSessionsAreSetAside() {
+    const QString dir = sessions();
+    const QString unfinished = dir + QStringLiteral("/20250101-100000-dreeg.json");
+    const QString finished = dir + QStringLiteral("/20250102-100000-dreeg.json");
+    const QByteArray good = readAll(data("records/two_two_deals.json"));
+    QVERIFY(writeFile(unfinished, good));
+    QVERIFY(writeFile(finished, readAll(data("records/two_schwarz_session.json"))));
+    // Every kind of damage, each with what the banner must say about it.
+    QByteArray illegal = good;
+    illegal.replace(R"({"seat": 0, "act": "play", "card": "HK"})", R"({"seat": 0, "act": "play", "card": "SA"})");
+    QVERIFY(illegal != good);
+    QByteArray binary;
+    for (int i = 0; i < 600; ++i)
+        binary += static_cast<char>((i * 73 + 11) % 256);
+    const QList<std::pair<QString, QByteArray>> damaged{
+        {QStringLiteral("invalid.json"), "{\"format\": \"stammtisch-record/2\",\n  \"game\": dreeg\n}"},
+        {QStringLiteral("truncated.json"), good.left(good.size() / 2)},
+        {QStringLiteral("binary.json"), binary},
+        {QStringLiteral("foreign.json"), R"({"name": "my-package", "version": "1.0.0"})"},
+        {QStringLiteral("empty.json"), QByteArray()},
+        {QStringLiteral("illegal.json"), illegal},
+    };
+    for (const auto& [name, bytes] : damaged)
+        QVERIFY(writeFile(dir + QLatin1Char('/') + name, bytes));
+    // A record of a newer format is not damaged: it stays for the newer Stammtisch.
+    const QString newer = dir + QStringLiteral("/20250104-100000-dreeg.json");
+    QVERIFY(writeFile(newer, R"({"format": "stammtisch-record/9", "game": "dreeg", "players": ["A", "B"],
+                                "deals": [], "table": {"felt": "green"}})"));
+    // A damaged file set aside at an earlier start keeps its place: the new one gets another name.
+    const QString earlier = RecentSessions::damagedFolder() + QStringLiteral("/invalid.json");
+    QVERIFY(writeFile(earlier, "from an earlier start"));
+    // The old single autosave file, damaged too.
+    const QString oldAutosave = TableModel::defaultAutosavePath();
+    QVERIFY(writeFile(oldAutosave, "{\"format\": \"stammtisch-record/2\", \"game\": \"dreeg\", \"players\": [\"A\""));
+    const QDateTime t0 = QDateTime::currentDateTime().addDays(-3);
+    for (auto [file, days] : {std::pair{unfinished, 0}, std::pair{finished, 1}}) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(t0.addDays(days), QFileDevice::FileModificationTime));
+    }
+
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // The banner names every damaged file, why, and where it is now.
+    QVERIFY(bannerShown(w));
+    const QString banner = bannerText(w);
+    for (const auto& [name, bytes] : damaged) {
+        QVERIFY2(banner.contains(name), qPrintable(name + QStringLiteral(" not in: ") + banner));
+        QVERIFY2(!QFileInfo::exists(dir + QLatin1Char('/') + name), qPrintable(name));
+    }
+    QVERIFY2(banner.contains(QStringLiteral("autosave.json")), qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("invalid.json is damaged")) &&
+                 banner.contains(QStringLiteral("(now invalid-2.json)")),
+             qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("at line 2, column 11: not valid JSON (syntax error")),
+             qPrintable(banner)); // where the JSON breaks
+    QVERIFY2(banner.contains(QStringLiteral("another program's file")), qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("is empty")), qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("does not replay: deal 1, action 2")), qPrintable(banner));
+    QVERIFY2(banner.contains(QDir::toNativeSeparators(RecentSessions::damagedFolder())), qPrintable(banner));
+    // Moved whole, never overwriting what an earlier start put there.
+    const QString aside = RecentSessions::damagedFolder();
+    QCOMPARE(readAll(earlier), QByteArray("from an earlier start"));
+    QCOMPARE(readAll(aside + QStringLiteral("/invalid-2.json")), damaged[0].second);
+    for (qsizetype i = 1; i < damaged.size(); ++i)
+        QCOMPARE(readAll(aside + QLatin1Char('/') + damaged[i].first), damaged[i].second);
+    QVERIFY(!QFileInfo::exists(oldAutosave));
+    QVERIFY(QFileInfo::exists(aside + QStringLiteral("/autosave.json")));
+    // The newer record stays and is listed as such, not to be clicked.
+    QVERIFY(QFileInfo::exists(newer));
+    QVERIFY2(!banner.contains(QFileInfo(newer).fileName()), qPrintable(banner));
+    auto* recent = w.findChild<QListWidget*>(QStringLiteral("recentList"));
+    QCOMPARE(recent->count(), 3);
+    QVERIFY2(recent->item(0)->text().contains(QStringLiteral("newer version")), qPrintable(recent->item(0)->text()));
+    QVERIFY(!recent->item(0)->data(Qt::UserRole).isValid());
+    QCOMPARE(recent->item(1)->data(Qt::UserRole).toString(), finished);
+    QCOMPARE(recent->item(2)->data(Qt::UserRole).toString(), unfinished);
+    const QString newerError = w.openSession(newer);
+    QVERIFY2(newerError.contains(QStringLiteral("newer version")) &&
+                 newerError.contains(QDir::toNativeSeparators(newer)),
+             qPrintable(newerError));
+    QVERIFY(w.grab().save(QStringLiteral("/tmp/robustness-welcome-damaged.png")));
+    // Every good session still continues.
+    QCOMPARE(w.welcome()->continueFile(), unfinished);
+    w.continueGame();
+    QVERIFY(w.session()->model()->hasGame());
+    QCOMPARE(w.session()->model()->autosavePath(), unfinished);
+    QVERIFY(w.session()->model()->record().deals.size() >= 2); // its two deals, and the next one dealt
+    QCOMPARE(w.session()->model()->names(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Bert")}));
+    QCOMPARE(w.openSession(finished), QString());
+    // Dismissed, the banner goes; the next start has nothing more to say.
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("welcomeNoticeDismiss")), Qt::LeftButton);
+    QVERIFY(w.welcome()->notices().isEmpty());
+    MainWindow again;
+    QVERIFY(again.welcome()->notices().isEmpty());
+}
+
+void TestRobustness::openingADamagedFileSaysWhere() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Invalid JSON: the file and the line and column where it breaks.
+    const QString broken = elsewhere.filePath(QStringLiteral("kaputt.json"));
+    QVERIFY(writeFile(broken, "{\n  \"format\": \"stammtisch-record/2\",\n  \"game\": \"dreeg\",,\n}"));
+    QString e = w.openSession(broken);
+    QVERIFY2(e.contains(QDir::toNativeSeparators(broken)) && e.contains(QStringLiteral("line 3, column")),
+             qPrintable(e));
+    // A record that does not replay: the deal and the action.
+    QByteArray illegal = readAll(data("records/two_two_deals.json"));
+    illegal.replace(R"({"seat": 0, "act": "play", "card": "HK"})", R"({"seat": 0, "act": "play", "card": "SA"})");
+    const QString noReplay = elsewhere.filePath(QStringLiteral("illegal.json"));
+    QVERIFY(writeFile(noReplay, illegal));
+    e = w.openSession(noReplay);
+    QVERIFY2(e.contains(QDir::toNativeSeparators(noReplay)) && e.contains(QStringLiteral("deal 1, action 2")),
+             qPrintable(e));
+    // Another program's file.
+    const QString foreign = elsewhere.filePath(QStringLiteral("package.json"));
+    QVERIFY(writeFile(foreign, R"([1, 2, 3])"));
+    e = w.openSession(foreign);
+    QVERIFY2(e.contains(QDir::toNativeSeparators(foreign)) && e.contains(QStringLiteral("another program's file")),
+             qPrintable(e));
+    // Files opened from elsewhere are left where they are; the window goes on with a good session.
+    QVERIFY(QFileInfo::exists(broken) && QFileInfo::exists(noReplay) && QFileInfo::exists(foreign));
+    const QString good = elsewhere.filePath(QStringLiteral("good.json"));
+    QVERIFY(QFile::copy(data("records/two_two_deals.json"), good));
+    QCOMPARE(w.openSession(good), QString());
+    QVERIFY(w.session()->model()->hasGame());
+}
+
+void TestRobustness::strangeEntriesNeitherCrashNorHang() {
+    const QString dir = sessions();
+    QVERIFY(QDir().mkpath(dir));
+    for (int i = 0; i < 200; ++i)
+        QVERIFY(writeFile(dir + QStringLiteral("/empty-%1.json").arg(i, 3, 10, QLatin1Char('0')), QByteArray()));
+    for (int i = 0; i < 60; ++i)
+        QVERIFY(writeFile(dir + QStringLiteral("/garbage-%1.json").arg(i), QByteArray(i * 7 + 1, char(i))));
+    for (int i = 0; i < 20; ++i) { // folders named like sessions, one with a session inside
+        QVERIFY(QDir().mkpath(dir + QStringLiteral("/folder-%1.json").arg(i)));
+        QVERIFY(QFile::copy(data("records/two_two_deals.json"), dir + QStringLiteral("/folder-%1.json/x.json").arg(i)));
+    }
+    QVERIFY(QFile::link(dir + QStringLiteral("/loop-b.json"), dir + QStringLiteral("/loop-a.json")));
+    QVERIFY(QFile::link(dir + QStringLiteral("/loop-a.json"), dir + QStringLiteral("/loop-b.json")));
+    QVERIFY(QFile::link(dir + QStringLiteral("/nowhere"), dir + QStringLiteral("/dangling.json")));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir + QStringLiteral("/zero.json")));
+    QVERIFY(QFile::link(dir + QStringLiteral("/folder-0.json"), dir + QStringLiteral("/to-folder.json")));
+    QVERIFY(::mkfifo(QFile::encodeName(dir + QStringLiteral("/pipe.json")).constData(), 0600) == 0);
+    const QString good = dir + QStringLiteral("/20250101-100000-dreeg.json");
+    QVERIFY(QFile::copy(data("records/two_two_deals.json"), good));
+    // The old autosave file is a pipe: opening it for reading would wait for ever.
+    QVERIFY(QDir().mkpath(QFileInfo(TableModel::defaultAutosavePath()).absolutePath()));
+    QVERIFY(::mkfifo(QFile::encodeName(TableModel::defaultAutosavePath()).constData(), 0600) == 0);
+
+    QElapsedTimer clock;
+    clock.start();
+    {
+        Watchdog dog(120, "the welcome screen's scan of a strange sessions folder");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The empty and garbage files are set aside, the rest is left alone.
+        QDir aside(RecentSessions::damagedFolder());
+        QCOMPARE(aside.entryList({QStringLiteral("*.json")}, QDir::Files).size(), 260);
+        const QString banner = bannerText(w);
+        QVERIFY2(banner.contains(QStringLiteral("and 255 more: empty-005.json, ")), qPrintable(banner));
+        QVERIFY2(banner.contains(QDir::toNativeSeparators(RecentSessions::damagedFolder())), qPrintable(banner));
+        for (const char* kept : {"loop-a.json", "loop-b.json", "dangling.json", "zero.json", "to-folder.json",
+                                 "pipe.json", "folder-3.json/x.json"})
+            QVERIFY2(QFileInfo(dir + QLatin1Char('/') + QLatin1String(kept)).isSymLink() ||
+                         QFileInfo::exists(dir + QLatin1Char('/') + QLatin1String(kept)),
+                     kept);
+        QVERIFY(QFileInfo(TableModel::defaultAutosavePath()).exists());
+        // The good session is listed and continues.
+        auto* recent = w.findChild<QListWidget*>(QStringLiteral("recentList"));
+        QCOMPARE(recent->count(), 1);
+        QCOMPARE(w.welcome()->continueFile(), good);
+        const QList<SessionInfo> all = RecentSessions::scan(dir, 1000);
+        QCOMPARE(all.size(), 1);
+        QCOMPARE(RecentSessions::continueFile(dir, {TableModel::defaultAutosavePath()}), good);
+        QCOMPARE(RecentSessions::read(dir + QStringLiteral("/pipe.json")).problem, SessionProblem::Unavailable);
+        QCOMPARE(RecentSessions::read(dir + QStringLiteral("/zero.json")).problem, SessionProblem::Unavailable);
+        QCOMPARE(RecentSessions::read(dir + QStringLiteral("/loop-a.json")).problem, SessionProblem::Unavailable);
+        w.continueGame();
+        QCOMPARE(w.session()->model()->autosavePath(), good);
+    }
+    qInfo("a strange folder of %d entries: %lld ms", 290, static_cast<long long>(clock.elapsed()));
+}
+
+void TestRobustness::settingsOfTheWrongKindFallBack() {
+    const QString conf = settingsFile();
+    QVERIFY(writeFile(conf, "[General]\n"
+                            "language=xx\n"
+                            "[display]\n"
+                            "animation=fast!\n"
+                            "[play]\n"
+                            "thinkMs=-5\n"
+                            "allowUndo=maybe\n"
+                            "[player]\n"
+                            "name=\"Anna, Bert\"\n"
+                            "[deck]\n"
+                            "german24=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18garbage)\n"
+                            "[newgame]\n"
+                            "last=dreeg\n"
+                            "dreeg\\players=lots\n"
+                            "dreeg\\humanSeat=-7\n"
+                            "dreeg\\preset=nonsense\n"
+                            "dreeg\\levels=1\n"
+                            "dreeg\\options=@Variant(garbage)\n"
+                            "schnapsen\\players=2\n"
+                            "schnapsen\\preset=\n"
+                            "schnapsen\\options=@Variant(\\0\\0\\0\\b\\0\\0\\0\\x1\\0\\0\\0\\f\\0t\\0\\x61\\0r\\0g\\0"
+                            "\\x65\\0t\\0\\0\\0\\n\\0\\0\\0\\0\\n\\0\\x66\\0o\\0o\\0!)\n"));
+    QSettings check;
+    QCOMPARE(check.status(), QSettings::NoError); // Qt reads it: the values are what is wrong
+    const Preferences p = Preferences::load();
+    QCOMPARE(p.animation, QStringLiteral("normal"));
+    QCOMPARE(p.thinkMs, Preferences().thinkMs);
+    QCOMPARE(p.language, QString());
+    QCOMPARE(p.allowUndo, true);
+    QCOMPARE(p.deck(PackKind::German24), Preferences().deck(PackKind::German24));
+    // Hand-edited but sensible values are taken as they are.
+    {
+        QSettings s;
+        s.setValue(QStringLiteral("play/thinkMs"), QStringLiteral("1200"));
+        s.setValue(QStringLiteral("play/allowUndo"), QStringLiteral("false"));
+        s.setValue(QStringLiteral("display/animation"), QStringLiteral("slow"));
+    }
+    const Preferences q = Preferences::load();
+    QCOMPARE(q.thinkMs, 1200);
+    QCOMPARE(q.allowUndo, false);
+    QCOMPARE(q.animation, QStringLiteral("slow"));
+    // The New game dialog: the damaged choices give a game that can start.
+    for (const char* game : {"dreeg", "schnapsen"}) {
+        NewGameDialog d(nullptr, QLatin1String(game));
+        QString err;
+        const NewGameSettings s = d.settings(&err);
+        QVERIFY2(s.game, qPrintable(QLatin1String(game) + QStringLiteral(": ") + err));
+        QVERIFY(s.names.size() >= s.game->minPlayers && s.names.size() <= s.game->maxPlayers);
+        QVERIFY(s.humanSeat >= 0 && s.humanSeat < s.names.size());
+    }
+    // The main window starts with them.
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!bannerShown(w));
+}
+
+void TestRobustness::unparsableSettingsFileIsSetAside() {
+    const QString conf = settingsFile();
+    const QByteArray broken = "[play]\nthinkMs=300\n[display\nanimation=fast\n[player]\nname=Kunigunde\n";
+    // Written behind Qt's back: QSettings reports FormatError only to the first
+    // object that parses the changed file, which is the application's own check.
+    QVERIFY(writeFile(conf, broken));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Kept aside whole; the fresh file holds what could be read.
+    QCOMPARE(readAll(conf + QStringLiteral(".damaged")), broken);
+    QSettings fresh;
+    QCOMPARE(fresh.status(), QSettings::NoError);
+    const Preferences p = Preferences::load();
+    QCOMPARE(p.thinkMs, 300);
+    QCOMPARE(p.playerName, QStringLiteral("Kunigunde"));
+    // The player is told, once, where the file went.
+    QVERIFY(bannerShown(w));
+    const QString banner = bannerText(w);
+    QVERIFY2(banner.contains(QDir::toNativeSeparators(conf + QStringLiteral(".damaged"))), qPrintable(banner));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("settings file")),
+             qPrintable(w.statusBar()->currentMessage()));
+    MainWindow again;
+    QVERIFY(again.welcome()->notices().isEmpty());
+    // A second damaged file does not overwrite the first one put aside.
+    QVERIFY(writeFile(conf, "[x\ny=1\n"));
+    MainWindow third;
+    QCOMPARE(readAll(conf + QStringLiteral(".damaged")), broken);
+    QCOMPARE(readAll(conf + QStringLiteral(".damaged-2")), QByteArray("[x\ny=1\n"));
+    QVERIFY(!third.welcome()->notices().isEmpty());
+}
+
+void TestRobustness::unwritableDataFolderPlaysInMemory() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    // The data folder lies below a regular file: it can never be made (chmod would not stop root).
+    const QString blocker = tmp.filePath(QStringLiteral("blocker"));
+    QVERIFY(writeFile(blocker, "a file, not a folder"));
+    QStandardPaths::setTestModeEnabled(false);
+    qputenv("XDG_DATA_HOME", QFile::encodeName(blocker + QStringLiteral("/share")));
+    auto restore = qScopeGuard([] {
+        qunsetenv("XDG_DATA_HOME");
+        QStandardPaths::setTestModeEnabled(true);
+    });
+    QVERIFY2(RecentSessions::folder().startsWith(blocker), qPrintable(RecentSessions::folder()));
+
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.startSession(schnapsen()), QString()); // the game starts all the same
+    TableSession* t = w.session();
+    QVERIFY(t->model()->hasGame());
+    const QString file = t->model()->autosavePath();
+    QVERIFY(file.startsWith(blocker));
+    QVERIFY(!t->model()->saveError().isEmpty());
+    // The table says so, lastingly, and where it tried.
+    auto* warning = t->view()->findChild<QFrame*>(QStringLiteral("tableWarning"));
+    QVERIFY(warning && warning->isVisible());
+    const QString text = t->view()->warning();
+    QVERIFY2(text.contains(QStringLiteral("cannot be saved")) && text.contains(QDir::toNativeSeparators(file)),
+             qPrintable(text));
+    // The table below the warning is not covered by it.
+    QVERIFY(t->view()->viewport()->geometry().top() >= warning->geometry().bottom());
+    // Play goes on in memory; the warning stays.
+    QVERIFY(humanPlays(t));
+    QVERIFY(humanPlays(t));
+    QVERIFY(actionCount(t->model()->record()) >= 3);
+    QVERIFY(warning->isVisible());
+    QVERIFY(!QFileInfo::exists(file));
+    QVERIFY(w.grab().save(QStringLiteral("/tmp/robustness-table-cannot-save.png")));
+    // Save a copy…: the record goes elsewhere and replays.
+    QAction* saveCopy = w.findChild<QAction*>(QStringLiteral("actionSaveCopy"));
+    QVERIFY(saveCopy && saveCopy->isEnabled());
+    saveCopy->trigger();
+    QFileDialog* d = nullptr;
+    QTRY_VERIFY((d = w.findChild<QFileDialog*>(QStringLiteral("saveCopyDialog"))) && d->isVisible());
+    const QString copy = tmp.filePath(QStringLiteral("kept/anna-und-rudi.json"));
+    QVERIFY(QDir().mkpath(QFileInfo(copy).absolutePath()));
+    d->selectFile(copy);
+    static_cast<QDialog*>(d)->accept(); // as the dialog's Save button does
+    std::size_t saved = 0;
+    QTRY_VERIFY(QFileInfo::exists(copy));
+    QVERIFY(replays(copy, &saved));
+    QCOMPARE(saved, actionCount(t->model()->record()));
+    QVERIFY(w.statusBar()->currentMessage().contains(QDir::toNativeSeparators(copy)));
+    // The warning's own button opens the same dialog.
+    QTest::mouseClick(t->view()->saveCopyButton(), Qt::LeftButton);
+    QTRY_VERIFY((d = w.findChild<QFileDialog*>(QStringLiteral("saveCopyDialog"))) && d->isVisible());
+    d->reject();
+    // The folder can be made again: the next move saves, and the warning goes.
+    QVERIFY(QFile::remove(blocker));
+    QVERIFY(humanPlays(t));
+    QTRY_VERIFY(QFileInfo::exists(file));
+    QVERIFY(t->model()->saveError().isEmpty());
+    QVERIFY(!warning->isVisible());
+    QCOMPARE(t->view()->viewport()->geometry().top(), 0);
+    std::size_t onDisk = 0;
+    QVERIFY(replays(file, &onDisk));
+    QVERIFY(onDisk >= 3);
+}
+
+void TestRobustness::fullDiskKeepsTheOldAutosave() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString autosave = tmp.filePath(QStringLiteral("autosave.json"));
+    st::test::OffscreenTable t = st::test::openTable(autosave, 7);
+    QCOMPARE(t.session->start(schnapsen()), QString());
+    QVERIFY(humanPlays(t.session));
+    TableModel* m = t.session->model();
+    QTRY_VERIFY(m->game().toAct() == t.session->human()->seat() && !t.session->flow()->busy());
+    const QByteArray before = readAll(autosave);
+    QVERIFY(replays(autosave));
+    QVERIFY(m->saveError().isEmpty());
+    // The disk is full: no file of this process may grow beyond half the old autosave.
+    QSignalSpy failed(m, &TableModel::autosaveFailed);
+    rlimit old{};
+    QVERIFY(::getrlimit(RLIMIT_FSIZE, &old) == 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = static_cast<rlim_t>(before.size() / 2);
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &small) == 0);
+    auto lift = qScopeGuard([&] {
+        ::setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, previous);
+    });
+    QVERIFY(humanPlays(t.session));
+    QVERIFY(failed.size() >= 1);
+    QVERIFY(!m->saveError().isEmpty());
+    // The old autosave is whole, nothing half-written lies next to it, and the table says so.
+    QCOMPARE(readAll(autosave), before);
+    QVERIFY(replays(autosave));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"autosave.json"});
+    QVERIFY2(t.session->view()->warning().contains(m->saveError()), qPrintable(t.session->view()->warning()));
+    // Play goes on.
+    QVERIFY(humanPlays(t.session));
+    QCOMPARE(readAll(autosave), before);
+    // Space again: the next move saves normally.
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    QSignalSpy messages(t.session, &TableSession::message);
+    QVERIFY(humanPlays(t.session));
+    QVERIFY(m->saveError().isEmpty());
+    QVERIFY(t.session->view()->warning().isEmpty());
+    std::size_t onDisk = 0;
+    QVERIFY(replays(autosave, &onDisk));
+    QCOMPARE(onDisk, actionCount(m->record()));
+    QVERIFY(std::any_of(messages.begin(), messages.end(), [](const QList<QVariant>& args) {
+        return args[0].toString().contains(QStringLiteral("saved again"));
+    }));
+}
+
+QTEST_MAIN(TestRobustness)
+#include "test_robustness.moc"
