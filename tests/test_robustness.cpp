@@ -18,6 +18,7 @@
 #include "table/tablemodel.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/language.h"
 
 #include <QAction>
 #include <QDir>
@@ -187,6 +188,8 @@ void TestRobustness::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_robustness"));
+    // English with its plural forms ("2 tricks"), as a player sees it (and the screenshots show it).
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 void TestRobustness::init() {
@@ -520,6 +523,8 @@ void TestRobustness::unwritableDataFolderPlaysInMemory() {
     QVERIFY(actionCount(t->model()->record()) >= 3);
     QVERIFY(warning->isVisible());
     QVERIFY(!QFileInfo::exists(file));
+    QTRY_VERIFY(t->model()->game().toAct() == t->human()->seat() && !t->flow()->busy());
+    QTRY_VERIFY(t->view()->hintButton()->isEnabled());
     QVERIFY(w.grab().save(QStringLiteral("/tmp/robustness-table-cannot-save.png")));
     // Save a copy…: the record goes elsewhere and replays.
     QAction* saveCopy = w.findChild<QAction*>(QStringLiteral("actionSaveCopy"));
