@@ -55,7 +55,7 @@ package_test() {
   (cd build && cpack -G DEB)
   local deb
   deb="$(ls build/stammtisch_*.deb)"
-  dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
+  dpkg-deb --field "$deb" Package Version Architecture Depends Installed-Size
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "./$deb"
   local rc=0
   installed_checks || rc=$?
@@ -72,7 +72,9 @@ installed_checks() {
   done
   local home rc=0
   home="$(mktemp -d)"
-  /usr/bin/stammtisch --version
+  # (Called in an `||` list, where set -e does not apply: every step checks its own result.)
+  QT_QPA_PLATFORM=offscreen /usr/bin/stammtisch --version | tee "$home/version.txt"
+  grep -q "0\.[0-9]" "$home/version.txt" || { echo "package test: stammtisch --version failed" >&2; return 1; }
   # The installed game must start and keep running (offscreen, a scratch home): stopped after 8 s is success.
   HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" QT_QPA_PLATFORM=offscreen \
     timeout 8 /usr/bin/stammtisch >"$home/gui.log" 2>&1 || rc=$?
@@ -82,8 +84,10 @@ installed_checks() {
     return 1
   fi
   echo "installed stammtisch ran for 8 s offscreen"
-  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dreeg --players 3 --deals 200 --seed 5 >"$home/selfplay.json"
-  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dappen --players 7 --deals 50 --seed 5 >>"$home/selfplay.json"
+  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dreeg --players 3 --deals 200 --seed 5 >"$home/selfplay.json" ||
+    return 1
+  HOME="$home" /usr/bin/stammtisch-cli selfplay --game dappen --players 7 --deals 50 --seed 5 >>"$home/selfplay.json" ||
+    return 1
   [ "$(grep -cE '"violations": 0,?$' "$home/selfplay.json")" -eq 2 ] || { cat "$home/selfplay.json" >&2; return 1; }
   echo "installed stammtisch-cli selfplay: 250 deals, no violation"
   rm -rf "$home"

@@ -36,6 +36,8 @@ class Cli {
 
   private:
     int usage(const QString& msg);
+    /// Parses a command's options; an exit code when the command is done (a usage error, --help shown).
+    std::optional<int> parseOptions(QCommandLineParser& p, const QStringList& args);
     int replayCommand(const QStringList& args, bool legalOnly);
     int selfplayCommand(const QStringList& args);
     int tournamentCommand(const QStringList& args);
@@ -77,6 +79,16 @@ int Cli::usage(const QString& msg) {
     err(tr("stammtisch-cli: %1").arg(msg));
     err(tr("Run 'stammtisch-cli --help' for usage."));
     return Usage;
+}
+
+std::optional<int> Cli::parseOptions(QCommandLineParser& p, const QStringList& args) {
+    if (!p.parse(args))
+        return usage(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return Ok;
+    }
+    return std::nullopt;
 }
 
 int Cli::run() {
@@ -142,12 +154,8 @@ int Cli::replayCommand(const QStringList& args, bool legalOnly) {
                                                "print each deal's result and the standings as JSON."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     if (p.positionalArguments().size() != 1)
         return usage(tr("expected exactly one FILE"));
     st::Record rec;
@@ -281,12 +289,8 @@ int Cli::selfplayCommand(const QStringList& args) {
                                 "random legal moves; each decision is checked by the engine"),
                              tr("L"));
     p.addOptions({game, players, deals, seed, variant, rules, level});
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     if (!p.positionalArguments().isEmpty())
         return usage(tr("selfplay takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
     std::optional<st::ai::Level> lvl;
@@ -369,12 +373,8 @@ int Cli::tournamentCommand(const QStringList& args) {
     QCommandLineOption rules(QStringLiteral("rules"), tr("a named rule preset of the game (--variant applies on top)"),
                              tr("PRESET"));
     p.addOptions({game, players, a, b, deals, seed, variant, rules});
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     if (!p.isSet(game) || !p.isSet(a) || !p.isSet(b))
         return usage(tr("--game, --a and --b are required"));
     st::ai::TournamentConfig cfg;
@@ -420,12 +420,8 @@ int Cli::benchCommand(const QStringList& args) {
                                QStringLiteral("1"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     p.addOptions({game, seconds, seed});
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     bool ok = true;
     const double secs = p.value(seconds).toDouble(&ok);
     if (!ok || secs <= 0 || secs > 600)
@@ -461,12 +457,8 @@ int Cli::suggestCommand(const QStringList& args) {
                              QStringLiteral("strong"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     p.addOptions({level, seed});
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     if (p.positionalArguments().size() != 1)
         return usage(tr("expected exactly one FILE"));
     auto l = st::ai::levelFromName(p.value(level).toStdString());
@@ -510,12 +502,8 @@ int Cli::soakCommand(const QStringList& args) {
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     QCommandLineOption jobs(QStringLiteral("jobs"), tr("runs at once (default: the number of cores)"), tr("J"));
     p.addOptions({game, deals, seed, jobs});
-    if (!p.parse(args))
-        return usage(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        return Ok;
-    }
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
     if (!p.positionalArguments().isEmpty())
         return usage(tr("soak takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
     if (p.isSet(game) && !st::findGame(p.value(game).toStdString()))
