@@ -97,241 +97,241 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="77"/>
+        <location filename="../app/cli/main.cpp" line="79"/>
         <source>stammtisch-cli: %1</source>
         <translation>stammtisch-cli: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="78"/>
+        <location filename="../app/cli/main.cpp" line="80"/>
         <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
         <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="84"/>
+        <location filename="../app/cli/main.cpp" line="96"/>
         <source>no command given</source>
         <translation>kein Befehl angegeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="110"/>
+        <location filename="../app/cli/main.cpp" line="122"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="116"/>
+        <location filename="../app/cli/main.cpp" line="128"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="122"/>
+        <location filename="../app/cli/main.cpp" line="134"/>
         <source>%1: the file is larger than 64 MiB; not a game record</source>
         <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="129"/>
-        <location filename="../app/cli/main.cpp" line="162"/>
+        <location filename="../app/cli/main.cpp" line="141"/>
+        <location filename="../app/cli/main.cpp" line="170"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="139"/>
+        <location filename="../app/cli/main.cpp" line="151"/>
         <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
         <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="141"/>
+        <location filename="../app/cli/main.cpp" line="153"/>
         <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
         <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="144"/>
-        <location filename="../app/cli/main.cpp" line="459"/>
+        <location filename="../app/cli/main.cpp" line="156"/>
+        <location filename="../app/cli/main.cpp" line="455"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="152"/>
-        <location filename="../app/cli/main.cpp" line="471"/>
+        <location filename="../app/cli/main.cpp" line="160"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="165"/>
+        <location filename="../app/cli/main.cpp" line="173"/>
         <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
         <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="235"/>
+        <location filename="../app/cli/main.cpp" line="243"/>
         <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
         <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="268"/>
+        <location filename="../app/cli/main.cpp" line="276"/>
         <source>the game: %1</source>
         <translation>das Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="268"/>
-        <location filename="../app/cli/main.cpp" line="361"/>
+        <location filename="../app/cli/main.cpp" line="276"/>
+        <location filename="../app/cli/main.cpp" line="365"/>
         <location filename="../app/cli/main.cpp" line="418"/>
-        <location filename="../app/cli/main.cpp" line="507"/>
+        <location filename="../app/cli/main.cpp" line="499"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="269"/>
-        <location filename="../app/cli/main.cpp" line="362"/>
+        <location filename="../app/cli/main.cpp" line="277"/>
+        <location filename="../app/cli/main.cpp" line="366"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="269"/>
-        <location filename="../app/cli/main.cpp" line="362"/>
+        <location filename="../app/cli/main.cpp" line="277"/>
+        <location filename="../app/cli/main.cpp" line="366"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="270"/>
+        <location filename="../app/cli/main.cpp" line="278"/>
         <source>number of deals to play (default 1000)</source>
         <translation>Anzahl der Spiele (Standard 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="270"/>
-        <location filename="../app/cli/main.cpp" line="365"/>
-        <location filename="../app/cli/main.cpp" line="508"/>
+        <location filename="../app/cli/main.cpp" line="278"/>
+        <location filename="../app/cli/main.cpp" line="369"/>
+        <location filename="../app/cli/main.cpp" line="500"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="272"/>
+        <location filename="../app/cli/main.cpp" line="280"/>
         <source>seed of the shuffle and the players (default 1)</source>
         <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="272"/>
-        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="280"/>
+        <location filename="../app/cli/main.cpp" line="371"/>
         <location filename="../app/cli/main.cpp" line="421"/>
-        <location filename="../app/cli/main.cpp" line="462"/>
-        <location filename="../app/cli/main.cpp" line="510"/>
+        <location filename="../app/cli/main.cpp" line="458"/>
+        <location filename="../app/cli/main.cpp" line="502"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="274"/>
+        <location filename="../app/cli/main.cpp" line="282"/>
         <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
         <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="275"/>
-        <location filename="../app/cli/main.cpp" line="368"/>
+        <location filename="../app/cli/main.cpp" line="283"/>
+        <location filename="../app/cli/main.cpp" line="372"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="277"/>
+        <location filename="../app/cli/main.cpp" line="285"/>
         <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
         <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="278"/>
-        <location filename="../app/cli/main.cpp" line="370"/>
+        <location filename="../app/cli/main.cpp" line="286"/>
+        <location filename="../app/cli/main.cpp" line="374"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="280"/>
+        <location filename="../app/cli/main.cpp" line="288"/>
         <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
         <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="291"/>
+        <location filename="../app/cli/main.cpp" line="295"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="296"/>
+        <location filename="../app/cli/main.cpp" line="300"/>
         <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
         <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="299"/>
+        <location filename="../app/cli/main.cpp" line="303"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="302"/>
+        <location filename="../app/cli/main.cpp" line="306"/>
         <location filename="../app/cli/main.cpp" line="383"/>
-        <location filename="../app/cli/main.cpp" line="449"/>
-        <location filename="../app/cli/main.cpp" line="522"/>
+        <location filename="../app/cli/main.cpp" line="445"/>
+        <location filename="../app/cli/main.cpp" line="510"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="310"/>
+        <location filename="../app/cli/main.cpp" line="314"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="316"/>
+        <location filename="../app/cli/main.cpp" line="320"/>
         <location filename="../app/cli/main.cpp" line="404"/>
-        <location filename="../app/cli/main.cpp" line="526"/>
+        <location filename="../app/cli/main.cpp" line="514"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="319"/>
+        <location filename="../app/cli/main.cpp" line="323"/>
         <location filename="../app/cli/main.cpp" line="407"/>
-        <location filename="../app/cli/main.cpp" line="435"/>
-        <location filename="../app/cli/main.cpp" line="478"/>
-        <location filename="../app/cli/main.cpp" line="529"/>
+        <location filename="../app/cli/main.cpp" line="431"/>
+        <location filename="../app/cli/main.cpp" line="470"/>
+        <location filename="../app/cli/main.cpp" line="517"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="357"/>
+        <location filename="../app/cli/main.cpp" line="361"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="361"/>
+        <location filename="../app/cli/main.cpp" line="365"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="363"/>
+        <location filename="../app/cli/main.cpp" line="367"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="363"/>
-        <location filename="../app/cli/main.cpp" line="364"/>
+        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="368"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="364"/>
+        <location filename="../app/cli/main.cpp" line="368"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="365"/>
+        <location filename="../app/cli/main.cpp" line="369"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="371"/>
         <location filename="../app/cli/main.cpp" line="421"/>
-        <location filename="../app/cli/main.cpp" line="462"/>
-        <location filename="../app/cli/main.cpp" line="510"/>
+        <location filename="../app/cli/main.cpp" line="458"/>
+        <location filename="../app/cli/main.cpp" line="502"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="368"/>
+        <location filename="../app/cli/main.cpp" line="372"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="369"/>
+        <location filename="../app/cli/main.cpp" line="373"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="418"/>
-        <location filename="../app/cli/main.cpp" line="507"/>
+        <location filename="../app/cli/main.cpp" line="499"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
@@ -372,68 +372,68 @@
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="432"/>
+        <location filename="../app/cli/main.cpp" line="428"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="456"/>
+        <location filename="../app/cli/main.cpp" line="452"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="460"/>
+        <location filename="../app/cli/main.cpp" line="456"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="503"/>
+        <location filename="../app/cli/main.cpp" line="495"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="500"/>
+        <source>deals per game and preset (default 10000)</source>
+        <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="503"/>
+        <source>runs at once (default: the number of cores)</source>
+        <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="503"/>
+        <source>J</source>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="508"/>
-        <source>deals per game and preset (default 10000)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="511"/>
-        <source>runs at once (default: the number of cores)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="511"/>
-        <source>J</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="520"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="534"/>
+        <location filename="../app/cli/main.cpp" line="522"/>
         <source>--jobs must be a number from 1 to 64</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="540"/>
+        <location filename="../app/cli/main.cpp" line="528"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="570"/>
+        <location filename="../app/cli/main.cpp" line="558"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="282"/>
-        <location filename="../app/cli/main.cpp" line="460"/>
+        <location filename="../app/cli/main.cpp" line="290"/>
+        <location filename="../app/cli/main.cpp" line="456"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="62"/>
+        <location filename="../app/cli/main.cpp" line="64"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -448,25 +448,38 @@ Commands:
 Run &apos;stammtisch-cli COMMAND --help&apos; for the options of a command.
 Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,
 3 an illegal action in a record, 4 an unreadable or malformed file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: stammtisch-cli BEFEHL [Optionen]
+
+Befehle:
+  replay DATEI    Spielaufzeichnung prüfen und durchspielen; Ergebnis jedes Spiels als JSON ausgeben
+  legal DATEI     den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben
+  selfplay        Computerspieler spielen ganze Runden; JSON-Zusammenfassung ausgeben
+  tournament      zwei Computerstufen spielen doppelte Spiele; Punkte und Zeiten ausgeben
+  bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Spiel
+  suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
+  soak            Zufallsspiel über jedes Spiel, jede Regelvorgabe und Tischgröße; Invarianten geprüft
+
+&apos;stammtisch-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
+Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
+3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="264"/>
+        <location filename="../app/cli/main.cpp" line="272"/>
         <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="474"/>
+        <location filename="../app/cli/main.cpp" line="466"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="486"/>
+        <location filename="../app/cli/main.cpp" line="478"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="492"/>
+        <location filename="../app/cli/main.cpp" line="484"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
