@@ -36,6 +36,7 @@ class TestCli : public QObject {
     void usageExits2_data();
     void usageExits2();
     void selfplaySummary();
+    void soakTable();
     void selfplayWithComputerLevel();
     void helpForEachCommand();
     void rulesPreset();
@@ -212,6 +213,13 @@ void TestCli::usageExits2_data() {
     QTest::newRow("selfplay bad variant")
         << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
                        QStringLiteral("--variant"), QStringLiteral("{\"strokes\": 0}")};
+    QTest::newRow("soak bad game") << QStringList{QStringLiteral("soak"), QStringLiteral("--game"),
+                                                  QStringLiteral("skat")};
+    QTest::newRow("soak bad deals") << QStringList{QStringLiteral("soak"), QStringLiteral("--deals"),
+                                                   QStringLiteral("0")};
+    QTest::newRow("soak bad jobs") << QStringList{QStringLiteral("soak"), QStringLiteral("--jobs"),
+                                                  QStringLiteral("none")};
+    QTest::newRow("soak with a file") << QStringList{QStringLiteral("soak"), QStringLiteral("x.json")};
 }
 
 void TestCli::usageExits2() {
@@ -230,6 +238,24 @@ void TestCli::selfplaySummary() {
     QCOMPARE(o[QStringLiteral("deals")].toInt(), 1000);
     QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
     QVERIFY(o[QStringLiteral("phases_played")].toInt() > 0);
+}
+
+// The soak's table: one row per game and preset, the deals played, no violation.
+void TestCli::soakTable() {
+    const Run r =
+        cli({QStringLiteral("soak"), QStringLiteral("--game"), QStringLiteral("schnapsen"), QStringLiteral("--deals"),
+             QStringLiteral("300"), QStringLiteral("--jobs"), QStringLiteral("2")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("deals")].toInt(), 900); // three presets of 300 deals
+    QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
+    const QJsonArray presets = o[QStringLiteral("presets")].toArray();
+    QCOMPARE(presets.size(), 3);
+    for (const auto& p : presets) {
+        QCOMPARE(p.toObject()[QStringLiteral("game")].toString(), QStringLiteral("schnapsen"));
+        QCOMPARE(p.toObject()[QStringLiteral("deals")].toInt(), 300);
+    }
+    QVERIFY(r.err.contains("[3/3]")); // progress on standard error
 }
 
 // Every seat played by a computer level: every decision goes through the
