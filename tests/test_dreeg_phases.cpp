@@ -74,8 +74,8 @@ const char* kRAPlay = "play LA; play LO; play HO; play H9; play HA; play HU; pla
 const char* kR2F = "EA E10 LK LO S9 SU";
 const char* kR2D = "E9 EU L9 LU SA S10";
 const char* kR2T = "EK EO LA L10 SK SO H9 HU HO HK H10 HA";
-Sechsundsechzig rotAssen2(const char* f = kR2F, const char* d = kR2D, const char* t = kR2T) {
-    return Sechsundsechzig({2, 0, {1, 0}, Kind::RotAssen}, setup(2, 0, {d, f}, t));
+Sechsundsechzig rotAssen2(const char* f = kR2F, const char* d = kR2D, const char* t = kR2T, Options66 o = {}) {
+    return Sechsundsechzig({2, 0, {1, 0}, Kind::RotAssen}, setup(2, 0, {d, f}, t), o);
 }
 
 // Four-player Rufen, dealer 3, forehand 0 (first three cards: EA E9 L9).
@@ -106,6 +106,7 @@ class TestDreegPhases : public QObject {
     void rotAssenTwoTwentyStaysTwenty();
     void rotAssenTwoTalonFaceUp();
     void rotAssenTwoClosingBeforeTrumps();
+    void rotAssenTwoNoExchangeOnClose();
     void rotAssenTwoConcealedAce();
     void rotAssenTwoDelayedAceIsFine();
     // Rufen.
@@ -246,6 +247,22 @@ void TestDreegPhases::rotAssenTwoClosingBeforeTrumps() {
     run(g, "play EA");
     QCOMPARE(tryAct(g, "play SA").reason, Reason::MustFollow); // follow and beat, no trumps
     run(g, "play EU");
+    QCOMPARE(g.trump(), kNoTrump);
+}
+
+void TestDreegPhases::rotAssenTwoNoExchangeOnClose() {
+    // Found by fuzzing: with the "exchange at the close" variant, the dealer (holding E9) was
+    // allowed to "exchange" after forehand closed before trumps were known, and the engine
+    // then looked up the Nine of no suit. Rot-Assen has no trump indicator to exchange.
+    Options66 o;
+    o.exchangeOnClose = true;
+    Sechsundsechzig g = rotAssen2(kR2F, kR2D, kR2T, o);
+    run(g, "close");
+    QCOMPARE(g.trump(), kNoTrump);
+    QCOMPARE(tryAct(g, "exchange", 0).reason, Reason::NotYourTurn);
+    const auto legal = g.legalActions(); // forehand to lead; nobody may exchange
+    QVERIFY(std::none_of(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Exchange; }));
+    run(g, "play EA; play EU");
     QCOMPARE(g.trump(), kNoTrump);
 }
 

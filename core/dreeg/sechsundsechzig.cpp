@@ -335,9 +335,10 @@ Refusal Sechsundsechzig::check(const Action& a) const {
             if (a.act == Act::Trump)
                 return checkTrumpChoice(a, a.seat);
             if (a.act == Act::Exchange) {
-                const Card nine = Pack::german(trump_ >= 0 ? trump_ : 0, Pack::Nine);
-                if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && !talon_.empty() &&
-                    has(hand_[ix(a.seat)], nine))
+                // Only where a trump indicator lies under the talon (two-player 66): Rot-Assen
+                // has none, and closed before trumps were chosen it has no trump suit at all.
+                if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && indicatorGame() && trump_ >= 0 &&
+                    !talon_.empty() && has(hand_[ix(a.seat)], Pack::german(trump_, Pack::Nine)))
                     return r;
             }
         }
@@ -650,7 +651,7 @@ void Sechsundsechzig::apply(const Action& a) {
             closePoints_[static_cast<std::size_t>(side)] = countedSide(side);
             closeTricks_[static_cast<std::size_t>(side)] = sideTricks(side);
         }
-        closeExchangeSeat_ = opt_.exchangeOnClose ? other(leader_) : -1;
+        closeExchangeSeat_ = opt_.exchangeOnClose && indicatorGame() && trump_ >= 0 ? other(leader_) : -1;
         return;
     case Act::Exchange: {
         const Card nine = Pack::german(trump_, Pack::Nine);
