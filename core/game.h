@@ -113,6 +113,22 @@ class Game {
         (void)seat;
         return {};
     }
+    /// The seats other than toAct() in the order the rules give them their
+    /// optional decisions (e.g. the Räuber knocks: the last passer first). A
+    /// table asks them in this order, so that no seat's chance is taken away by
+    /// a seat whose turn comes later. By default the seats after toAct() around
+    /// the table.
+    virtual std::vector<int> optionalOrder() const {
+        std::vector<int> out;
+        const int n = seats();
+        const int from = toAct();
+        for (int k = 1; k <= n; ++k) {
+            const int s = ((from % n) + n + k) % n;
+            if (s != from)
+                out.push_back(s);
+        }
+        return out;
+    }
     virtual Refusal check(const Action& a) const = 0;
     /// Apply an action that check() accepted.
     virtual void apply(const Action& a) = 0;

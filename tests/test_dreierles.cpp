@@ -688,6 +688,8 @@ void TestDreierles::raeuberKnockOrder() {
     run(g, "pass; pass; pass");
     QCOMPARE(g.toAct(), 0);                                   // forehand is to lead
     QCOMPARE(knockOffers(g), (std::vector<int>{0, 1, 2, 3})); // the dealer sitting out too
+    // The table asks the seats out of turn in this order (forehand decides when it leads).
+    QCOMPARE(g.optionalOrder(), (std::vector<int>{2, 3, 1}));
     knock(g, 2);
     QCOMPARE(knockOffers(g), (std::vector<int>{0, 1, 3}));
     QCOMPARE(knockBy(g, 2).reason, Reason::MayNotKnock); // one chance each
@@ -712,6 +714,7 @@ void TestDreierles::raeuberKnockOrder() {
     DreierlesGame t = start(variant(), 3, 2, {});
     run(t, "pass; pass; pass");
     QCOMPARE(knockOffers(t), (std::vector<int>{0, 1, 2}));
+    QCOMPARE(t.optionalOrder(), (std::vector<int>{2, 1}));
     knock(t, 0);
     QCOMPARE(knockOffers(t), std::vector<int>{1});
     QCOMPARE(knockBy(t, 2).reason, Reason::MayNotKnock);

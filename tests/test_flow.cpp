@@ -41,6 +41,7 @@ class TestFlow : public QObject {
     void middlehandCutsOrKnocks();
     void computerThinkingCanBeCancelled();
     void drawingIsAStepOfItsOwn();
+    void raeuberKnocksInTheRulesOrder();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -299,6 +300,67 @@ void TestFlow::drawingIsAStepOfItsOwn() {
     }
     QVERIFY2(clicked > 0, "the human never had a draw to choose");
     QVERIFY2(undone, "no draw was taken for the human");
+}
+
+namespace {
+// A computer seat that passes every bid and knocks whenever it may, in turn or out of it.
+class KnockingPasser final : public ComputerPlayer {
+  public:
+    std::optional<Action> decide(const DecisionRequest& request) override {
+        const auto& legal = request.view.legal;
+        for (Act wanted : {Act::Pass, Act::Knock})
+            for (const Action& a : legal)
+                if (a.act == wanted)
+                    return a;
+        if (request.view.toAct != request.view.seat || legal.empty())
+            return std::nullopt;
+        return legal.front();
+    }
+};
+} // namespace
+
+// Dreierles at four, everyone passes: a Räuber. The human passed last, so by
+// docs/rules/dreierles.md ("The last player who passed … can double the score
+// for it by knocking and each of the other players in turn") the human is
+// offered the knock first, before any computer knocks; the computers knock
+// after, in the text's order.
+void TestFlow::raeuberKnocksInTheRulesOrder() {
+    Table t = open(7);
+    QVERIFY(start(t, "dreierles", 4, 2));
+    std::vector<std::shared_ptr<ComputerPlayer>> players(4);
+    for (int s : {0, 1, 3})
+        players[static_cast<std::size_t>(s)] = std::make_shared<KnockingPasser>();
+    t.session->flow()->setPlayers(players);
+    TableModel* m = t.session->model();
+    QVERIFY(m->deal(3)); // dealer 3 sits out; forehand 0, then 1, then the human (2) passes last
+    QVERIFY(waitForHuman(t));
+    const SeatView bidding = m->view(2);
+    const auto pass =
+        std::find_if(bidding.legal.begin(), bidding.legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+    QVERIFY(pass != bidding.legal.end());
+    QVERIFY(m->submit(*pass));
+    // The Räuber: forehand (0) is to lead; the human's knock is offered and nobody has knocked.
+    QTRY_VERIFY_WITH_TIMEOUT(!t.session->flow()->busy() && m->game().toAct() == 0, 3000);
+    QTest::qWait(50);
+    const std::vector<Action> actions = m->record().deals.back().actions;
+    QVERIFY(std::none_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Knock; }));
+    const SeatView mine = m->view(2);
+    QVERIFY(std::any_of(mine.legal.begin(), mine.legal.end(), [](const Action& a) { return a.act == Act::Knock; }));
+    ActionBar* bar = t.session->view()->actionBar();
+    QPushButton* knock = nullptr;
+    for (QPushButton* b : bar->findChildren<QPushButton*>())
+        if (b->isVisible() && b->objectName().contains(QStringLiteral("knock"), Qt::CaseInsensitive))
+            knock = b;
+    QVERIFY2(knock, "no knock button on the action bar");
+    QTest::mouseClick(knock, Qt::LeftButton);
+    // Then the others in turn; the human's knock is the first.
+    QTRY_VERIFY_WITH_TIMEOUT(m->record().deals.back().actions.size() > actions.size() + 1 || !m->game().inDeal(), 3000);
+    std::vector<int> knockers;
+    for (const Action& a : m->record().deals.back().actions)
+        if (a.act == Act::Knock)
+            knockers.push_back(a.seat);
+    QVERIFY(!knockers.empty());
+    QCOMPARE(knockers.front(), 2);
 }
 
 QTEST_MAIN(TestFlow)

@@ -249,6 +249,29 @@ std::vector<Action> Deal::optionalActions(int seat) const {
     return out;
 }
 
+std::vector<int> Deal::optionalOrder() const {
+    const int now = toAct();
+    std::vector<int> out;
+    if (raeuber()) {
+        for (int s : raeuberKnockOrder_)
+            if (s != now)
+                out.push_back(s);
+        return out;
+    }
+    const auto& order = table_.order;
+    const auto at = std::find(order.begin(), order.end(), now);
+    const std::size_t start = at == order.end() ? 0 : static_cast<std::size_t>(at - order.begin()) + 1;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const int s = order[(start + k) % order.size()];
+        if (s != now)
+            out.push_back(s);
+    }
+    for (int s = 0; s < table_.seats; ++s) // the sitting-out dealer last
+        if (s != now && std::find(out.begin(), out.end(), s) == out.end())
+            out.push_back(s);
+    return out;
+}
+
 Refusal Deal::check(const Action& a) const {
     Refusal r;
     const int seat = toAct();

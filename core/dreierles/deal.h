@@ -79,6 +79,10 @@ class Deal {
     /// Decisions a seat other than toAct() may take now: the knocks before the
     /// first card (Kontra by an eligible opponent, a Räuber knock).
     std::vector<Action> optionalActions(int seat) const;
+    /// Who is offered an optional decision first: in a Räuber the knocking
+    /// order (the last passer first), else the seats in play order after
+    /// toAct(); toAct() itself is left out.
+    std::vector<int> optionalOrder() const;
     Refusal check(const Action& a) const;
     void apply(const Action& a);
 

@@ -144,6 +144,10 @@ std::vector<Action> DreierlesGame::optionalActions(int seat) const {
     return inDeal() ? deal_->optionalActions(seat) : std::vector<Action>{};
 }
 
+std::vector<int> DreierlesGame::optionalOrder() const {
+    return inDeal() ? deal_->optionalOrder() : Game::optionalOrder();
+}
+
 Refusal DreierlesGame::check(const Action& a) const {
     if (!inDeal()) {
         Refusal r;

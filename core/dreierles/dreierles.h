@@ -33,6 +33,7 @@ class DreierlesGame final : public Game {
     int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
     std::vector<Action> legalActions() const override;
     std::vector<Action> optionalActions(int seat) const override;
+    std::vector<int> optionalOrder() const override;
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 

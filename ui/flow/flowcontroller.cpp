@@ -122,24 +122,30 @@ void FlowController::step() {
         return;
     }
     const int toAct = game.toAct();
-    // Computer seats with an optional decision open (e.g. "Hast' das?") are asked first, once per state.
+    // Optional decisions out of turn (e.g. "Hast' das?", a knock) come first, once per state, in
+    // the order the rules give them (the core's optionalOrder()): a computer seat is asked, the
+    // human's wait for an answer before play goes on.
     if (optionalAskedAt_ != serial_) {
         optionalAskedAt_ = serial_;
-        for (int s = 0; s < game.seats(); ++s) {
-            if (s == toAct || !players_[static_cast<std::size_t>(s)])
-                continue;
-            if (!model_->view(s).legal.empty()) {
-                ask(s, false);
-                return;
-            }
-        }
+        optionalAsked_.assign(static_cast<std::size_t>(game.seats()), false);
     }
-    // The human's optional decisions wait for an answer before play goes on.
     const int h = human_->seat();
-    if (toAct != h && declinedAt_ != serial_ && !model_->view(h).legal.empty()) {
-        human_->presentOptional();
-        emit status(tr("Your choice"));
-        return;
+    for (int s : game.optionalOrder()) {
+        if (s == toAct || s < 0 || s >= game.seats() || s >= static_cast<int>(players_.size()))
+            continue;
+        const auto seat = static_cast<std::size_t>(s);
+        if (players_[seat]) {
+            if (optionalAsked_[seat] || model_->view(s).legal.empty())
+                continue;
+            optionalAsked_[seat] = true;
+            ask(s, false);
+            return;
+        }
+        if (s == h && declinedAt_ != serial_ && !model_->view(h).legal.empty()) {
+            human_->presentOptional();
+            emit status(tr("Your choice"));
+            return;
+        }
     }
     if (toAct < 0)
         return;

@@ -63,6 +63,7 @@ class FlowController : public QObject {
     quint64 serial_ = 0; ///< advances with every change of the game
     quint64 declinedAt_ = ~quint64{0};
     quint64 optionalAskedAt_ = ~quint64{0};
+    std::vector<bool> optionalAsked_; ///< computer seats asked for their optional decision in this state
     bool busy_ = false;
     bool scheduled_ = false;
     bool trickJustWon_ = false;
