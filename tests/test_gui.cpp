@@ -1,13 +1,14 @@
 // The main window opens and closes offscreen, with its menus.
 #include "mainwindow.h"
+#include "registry.h"
 #include "text/language.h"
 #include "text/wording.h"
-#include "registry.h"
 
 #include <QAction>
-#include <QGraphicsView>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QGraphicsView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -53,6 +54,16 @@ void TestGui::germanTranslation() {
     st::Refusal r;
     r.reason = st::Reason::TalonClosed;
     QVERIFY(st::text::Wording::reason(r, g) != QStringLiteral("the talon is closed or used up"));
+    // Qt's standard buttons read in German too (Qt's translation is built in).
+    QDialogButtonBox box(QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+    QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    QCOMPARE(box.button(QDialogButtonBox::Close)->text(), QStringLiteral("Schlie\u00dfen"));
+    // Trumps are plural: "Farbe bedienen" never says "Trümpfe wurde ausgespielt".
+    const st::Pack& cego = st::Pack::get(st::PackKind::Cego54);
+    r.reason = st::Reason::MustFollow;
+    r.suit = st::Pack::kCegoTrumpSuit;
+    r.other = st::Pack::cegoTrump(5);
+    QVERIFY(!st::text::Wording::reason(r, cego).contains(QStringLiteral("wurde ausgespielt")));
 }
 
 // English reads "1 card" and "2 cards" where the source says "%n card(s)"; switching the language

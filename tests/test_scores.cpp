@@ -23,6 +23,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -76,6 +77,8 @@ class TestScores : public QObject {
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
     void dealSummaryNamesOutcome();
+    void humanIsAddressedAsYou();
+    void numbersAndMoneyFollowTheLanguage();
     void keyboardPlaysFocusedCard();
     void sessionSummaryAtMatchEnd();
     void dreegSessionSummary();
@@ -276,7 +279,7 @@ void TestScores::dreierlesPad() {
         const std::size_t i = static_cast<std::size_t>(s);
         const QStringList pad = scene.plate(s)->data().pad;
         const int total = st["totals"][i].get<int>();
-        QVERIFY2(pad.value(0).startsWith(QStringLiteral("Points: %1").arg(total)),
+        QVERIFY2(pad.value(0).startsWith(QStringLiteral("Points: %1").arg(text::Wording::number(total))),
                  qPrintable(pad.join(QLatin1Char('|'))));
         const QString change = r.delta[i] > 0   ? QStringLiteral("+%1").arg(r.delta[i])
                                : r.delta[i] < 0 ? QStringLiteral("\u2212%1").arg(-r.delta[i])
@@ -421,6 +424,54 @@ void TestScores::dealSummaryNamesOutcome() {
             if (const int e = r["erase"][s].get<int>(); e > 0)
                 QVERIFY2(text.contains(QStringLiteral("%1 stroke").arg(e)), qPrintable(text));
     }
+}
+
+// Texts about the human's own seat say "you" with the verb to match ("You played Solo alone",
+// never "You plays"), whatever name the seat has; other seats keep their names.
+void TestScores::humanIsAddressedAsYou() {
+    for (const char* file : {"dappen/furtwangen_session.json", "dreierschnapsen/kontrabauernschnapser_match.json"}) {
+        TableModel probe;
+        QVERIFY(probe.loadRecord(data(file)).isEmpty());
+        const nlohmann::json r0 = dealReport(probe.game());
+        const int seat =
+            r0.contains("lone") && r0["lone"].is_number_integer() ? r0["lone"].get<int>() : r0.value("declarer", -1);
+        QVERIFY(seat >= 0);
+        QStringList playedBy;
+        for (int s = 0; s < probe.game().seats(); ++s)
+            playedBy << (s == seat ? QStringLiteral("human") : QStringLiteral("normal"));
+        const QString cut = truncated(data(file), 0, playedBy);
+        QVERIFY(!cut.isEmpty());
+        TableModel m;
+        QVERIFY(m.loadRecord(cut).isEmpty());
+        QVERIFY(m.isHuman(seat));
+        DealSummary d(m);
+        const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+        QVERIFY2(text.contains(QStringLiteral("You played ")), qPrintable(text));
+        QVERIFY2(!text.contains(m.name(seat) + QStringLiteral(" played")), qPrintable(text));
+        if (std::string(file).starts_with("dreierschnapsen"))
+            QVERIFY2(text.contains(QStringLiteral("You made the contract.")) ||
+                         text.contains(QStringLiteral("You failed.")),
+                     qPrintable(text));
+    }
+}
+
+// German shows "−0,50 €" and a true minus sign everywhere; English "−0.50 €".
+void TestScores::numbersAndMoneyFollowTheLanguage() {
+    QCOMPARE(text::Wording::money(-50), QStringLiteral("\u22120.50 \u20ac"));
+    QCOMPARE(text::Wording::money(1234, true), QStringLiteral("+12.34 \u20ac"));
+    QCOMPARE(text::Wording::signedNumber(-3), QStringLiteral("\u22123"));
+    QCOMPARE(text::Wording::number(-12), QStringLiteral("\u221212"));
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    QCOMPARE(text::Wording::money(-50), QStringLiteral("\u22120,50 \u20ac"));
+    QCOMPARE(text::Wording::money(123456), QStringLiteral("1.234,56 \u20ac"));
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    // A Dappen deal's summary gives the change in money, with the minus sign, not a bare "-50".
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dappen/furtwangen_session.json")).isEmpty());
+    DealSummary d(m);
+    const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+    QVERIFY2(text.contains(QStringLiteral("\u20ac")), qPrintable(text));
+    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral(">-\\d"))), qPrintable(text));
 }
 
 void TestScores::keyboardPlaysFocusedCard() {

@@ -972,7 +972,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../ui/text/wording.cpp" line="100"/>
         <source>must follow suit: %1 were led and the hand holds %2</source>
-        <translation>Farbe bedienen: %1 wurde ausgespielt und die Hand hält %2</translation>
+        <translation>Farbe bedienen (ausgespielt: %1): die Hand hält %2</translation>
     </message>
     <message>
         <location filename="../ui/text/wording.cpp" line="102"/>

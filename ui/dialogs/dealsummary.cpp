@@ -42,6 +42,16 @@ QString para(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
+/// A deal's change in the table's unit: strokes erased in Dreeg, money in Dappen (points at
+/// Mainz), else game points with their sign.
+QString deltaText(const Game& game, int delta) {
+    if (game.id() == "dreeg")
+        return text::Wording::number(delta);
+    if (game.id() == "dappen" && game.variant().getString("rules") != "mainz")
+        return text::Wording::money(delta, true);
+    return text::Wording::signedNumber(delta);
+}
+
 QString combinationName(const std::string& what) {
     if (what == "zehn_druck")
         return DealSummary::tr("Zehn-Druck");
@@ -131,25 +141,35 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
             html += para(tr("Tie-break: one deal of two-player Schnapsen decided the match."));
         } else if (r.contains("contract") && r["contract"].is_string()) {
             const int decl = seatOf(r, "declarer");
-            QString s = tr("%1 played %2, worth %n game point(s)", nullptr, r.value("base_value", 0))
-                            .arg(model.name(decl), text::Wording::contractName(r["contract"].get<std::string>()));
+            const QString contract = text::Wording::contractName(r["contract"].get<std::string>());
+            QString s =
+                model.isHuman(decl)
+                    ? tr("You played %1, worth %n game point(s)", nullptr, r.value("base_value", 0)).arg(contract)
+                    : tr("%1 played %2, worth %n game point(s)", nullptr, r.value("base_value", 0))
+                          .arg(model.name(decl), contract);
             if (r.value("without_talon", false))
                 s += QStringLiteral(" ") + tr("(without the talon)");
             html += para(s);
             if (const int k = r.value("knocks", 0); k > 0)
                 html += para(tr("Knocked %n time(s): the value doubles with each knock.", nullptr, k));
-            html += para(r.value("declarer_won", false) ? tr("%1 made the contract.").arg(model.name(decl))
-                                                        : tr("%1 failed.").arg(model.name(decl)));
+            const bool won = r.value("declarer_won", false);
+            html += para(model.isHuman(decl)
+                             ? (won ? tr("You made the contract.") : tr("You failed."))
+                             : (won ? tr("%1 made the contract.") : tr("%1 failed.")).arg(model.name(decl)));
         }
-        if (r.value("match_over", false) && seatOf(r, "winner") >= 0)
+        if (const int winner = seatOf(r, "winner"); r.value("match_over", false) && winner >= 0)
             html += QStringLiteral("<p><b>%1</b></p>")
-                        .arg(tr("%1 wins the match.").arg(model.name(seatOf(r, "winner"))).toHtmlEscaped());
+                        .arg((model.isHuman(winner) ? tr("You win the match.")
+                                                    : tr("%1 wins the match.").arg(model.name(winner)))
+                                 .toHtmlEscaped());
     } else if (id == "dreierles") {
         const int decl = seatOf(r, "declarer");
         if (decl >= 0) {
-            html += para(tr("%1 played %2; game value %3")
-                             .arg(model.name(decl), text::Wording::contractName(r.value("contract", std::string())))
-                             .arg(r.value("game_value", 0)));
+            const QString contract = text::Wording::contractName(r.value("contract", std::string()));
+            html += para(
+                model.isHuman(decl)
+                    ? tr("You played %1; game value %2").arg(contract).arg(r.value("game_value", 0))
+                    : tr("%1 played %2; game value %3").arg(model.name(decl), contract).arg(r.value("game_value", 0)));
             html += para(tr("Card points: declarer %1, opponents %2")
                              .arg(r.value("declarer_points", 0))
                              .arg(r.value("opponent_points", 0)));
@@ -174,8 +194,9 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
     } else if (id == "dappen") {
         const int lone = seatOf(r, "lone");
         if (lone >= 0) {
-            html += para(tr("%1 played %2 alone.")
-                             .arg(model.name(lone), text::Wording::contractName(r.value("contract", std::string()))));
+            const QString contract = text::Wording::contractName(r.value("contract", std::string()));
+            html += para(model.isHuman(lone) ? tr("You played %1 alone.").arg(contract)
+                                             : tr("%1 played %2 alone.").arg(model.name(lone), contract));
             html += para(tr("Card points: lone player %1, the others %2")
                              .arg(r.value("lone_points", 0))
                              .arg(r.value("team_points", 0)));
@@ -200,10 +221,13 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
         if (r.contains("called") && r["called"].is_string()) {
             const auto c = game.pack().fromCode(r["called"].get<std::string>());
             const int partner = seatOf(r, "partner");
-            if (c)
-                html += para(partner >= 0 ? tr("Called %1: %2 was the partner.")
-                                                .arg(text::Wording::cardName(game.pack(), *c), model.name(partner))
-                                          : tr("Called %1.").arg(text::Wording::cardName(game.pack(), *c)));
+            if (c) {
+                const QString card = text::Wording::cardName(game.pack(), *c);
+                html += para(partner < 0 ? tr("Called %1.").arg(card)
+                             : model.isHuman(partner)
+                                 ? tr("Called %1: you were the partner.").arg(card)
+                                 : tr("Called %1: %2 was the partner.").arg(card, model.name(partner)));
+            }
         }
     }
     return html;
@@ -294,7 +318,7 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
                                "<td>%4</td><td>%5</td></tr>")
                     .arg(model.name(s).toHtmlEscaped())
                     .arg(i < r.cardPoints.size() ? r.cardPoints[i] : 0)
-                    .arg(i < r.delta.size() ? r.delta[i] : 0)
+                    .arg(deltaText(game, i < r.delta.size() ? r.delta[i] : 0))
                     .arg(seatReason(model, report, s).toHtmlEscaped(),
                          i < scores.seats.size() ? scores.seats[i].summary.toHtmlEscaped() : QString());
     }
@@ -302,9 +326,9 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
     if (game.id() == "dreeg") {
         QStringList names;
         for (const auto& l : report.value("phase_losers", json::array()))
-            names << model.name(l.get<int>());
+            names << (model.isHuman(l.get<int>()) ? tr("you") : model.name(l.get<int>()));
         if (!names.isEmpty())
-            html += para(tr("The phase is over: %1 marks a Bollern.").arg(names.join(tr(" and "))));
+            html += para(tr("The phase is over: a Bollern for %1.").arg(names.join(tr(" and "))));
     }
     auto* box = new QVBoxLayout(this);
     auto* label = new QLabel(html, this);

@@ -22,11 +22,7 @@ int at(const json& j, const char* key, std::size_t i) {
 
 /// "+3", "−2" or "±0" for the last deal's change.
 QString signedNumber(int n) {
-    if (n > 0)
-        return QStringLiteral("+%1").arg(n);
-    if (n < 0)
-        return QStringLiteral("\u2212%1").arg(-n);
-    return QStringLiteral("\u00b10");
+    return text::Wording::signedNumber(n);
 }
 
 QString phaseTitle(const std::string& id) {
@@ -127,7 +123,7 @@ void readDreierles(const dreierles::DreierlesGame& game, const json& st, TableSc
     for (int s = 0; s < game.seats(); ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         SeatScore& sc = out.seats[i];
-        QString points = ScoreBoard::tr("Points: %1").arg(at(st, "totals", i));
+        QString points = ScoreBoard::tr("Points: %1").arg(text::Wording::number(at(st, "totals", i)));
         if (played && i < last.delta.size())
             points += QStringLiteral(" (%1)").arg(signedNumber(last.delta[i]));
         sc.pad << points;
@@ -174,7 +170,8 @@ void readDappen(const TableModel& model, const dappen::DappenGame& game, const j
         const std::size_t i = static_cast<std::size_t>(s);
         SeatScore& sc = out.seats[i];
         const int total = at(st, "totals", i);
-        QString line = mainz ? ScoreBoard::tr("Points: %1").arg(total) : text::Wording::money(total, true);
+        QString line =
+            mainz ? ScoreBoard::tr("Points: %1").arg(text::Wording::number(total)) : text::Wording::money(total, true);
         if (played && i < last.delta.size() && last.delta[i] != 0)
             line += QStringLiteral(" (%1)").arg(mainz ? signedNumber(last.delta[i])
                                                       : text::Wording::money(last.delta[i], true));
@@ -192,9 +189,9 @@ void readDappen(const TableModel& model, const dappen::DappenGame& game, const j
         return;
     if (d->lone() >= 0) {
         out.seats[static_cast<std::size_t>(d->lone())].markers << ScoreBoard::tr("Lone player");
-        out.lines << ScoreBoard::tr("%1 plays %2")
-                         .arg(model.name(d->lone()))
-                         .arg(text::Wording::contractName(std::string(dappen::contractName(d->contract()))));
+        const QString contract = text::Wording::contractName(std::string(dappen::contractName(d->contract())));
+        out.lines << (model.isHuman(d->lone()) ? ScoreBoard::tr("You play %1").arg(contract)
+                                               : ScoreBoard::tr("%1 plays %2").arg(model.name(d->lone()), contract));
     }
 }
 
@@ -206,7 +203,7 @@ QString ScoreBoard::unitName(const Game& game) {
     if (game.id() == "dappen") {
         nlohmann::json st;
         game.reportStandings(st);
-        return st.value("rules", std::string()) == "mainz" ? tr("Game points") : tr("Cents");
+        return st.value("rules", std::string()) == "mainz" ? tr("Game points") : tr("Money");
     }
     return tr("Game points");
 }

@@ -39,7 +39,7 @@ class ScoreBoard {
 
   public:
     static TableScores read(const TableModel& model);
-    /// The game's name for its standing unit, for headings ("Strokes", "Game points", "Cents").
+    /// The game's name for its standing unit, for headings ("Strokes erased", "Game points", "Money").
     static QString unitName(const Game& game);
 };
 

@@ -94,6 +94,11 @@ QString TableModel::name(int seat) const {
     return QString::fromStdString(record_.players[static_cast<std::size_t>(seat)]);
 }
 
+bool TableModel::isHuman(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(record_.playedBy.size()) &&
+           record_.playedBy[static_cast<std::size_t>(seat)] == "human";
+}
+
 Refusal TableModel::check(const Action& a) const {
     if (!game_) {
         Refusal r;

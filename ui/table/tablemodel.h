@@ -47,6 +47,9 @@ class TableModel : public QObject {
     const Record& record() const { return record_; }
     QStringList names() const;
     QString name(int seat) const;
+    /// The seat is played by the human (the record's played_by says "human"): texts about it
+    /// address the player as "you" rather than by name, with the verb to match.
+    bool isHuman(int seat) const;
 
     /// Check an action without applying it.
     Refusal check(const Action& a) const;

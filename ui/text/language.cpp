@@ -32,12 +32,17 @@ bool installLanguage(QCoreApplication& app, const QString& language) {
         delete t;
     }
     const QString lang = language.isEmpty() ? QLocale::system().name().left(2) : language;
+    // Numbers and money follow the language of the texts ("0,50 €" in German).
+    QLocale::setDefault(QLocale(lang == QLatin1String("de") ? QLocale::German : QLocale::English,
+                                lang == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedStates));
     const bool english = install(app, QStringLiteral(":/i18n/stammtisch_en.qm"));
     if (lang == QLatin1String("en"))
         return english;
-    // Qt's own texts (standard buttons such as Cancel), where Qt's translations are installed.
-    install(app, QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_") + lang +
-                     QStringLiteral(".qm"));
+    // Qt's own texts (standard buttons such as Cancel): the installed Qt translations, else the
+    // copy built in (German).
+    if (!install(app, QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_") + lang +
+                          QStringLiteral(".qm")))
+        install(app, QStringLiteral(":/i18n/qtbase_") + lang + QStringLiteral(".qm"));
     return install(app, QStringLiteral(":/i18n/stammtisch_") + lang + QStringLiteral(".qm"));
 }
 

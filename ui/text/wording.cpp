@@ -1,5 +1,7 @@
 #include "wording.h"
 
+#include <QLocale>
+
 #include "dreierles/deal.h"
 
 namespace st::text {
@@ -262,9 +264,25 @@ QString Wording::contractName(const std::string& n) {
     return QString::fromStdString(n);
 }
 
+QString Wording::number(int n) {
+    const QString digits = QLocale().toString(n < 0 ? -static_cast<qint64>(n) : static_cast<qint64>(n));
+    return n < 0 ? QStringLiteral("\u2212") + digits : digits;
+}
+
+QString Wording::signedNumber(int n) {
+    if (n > 0)
+        return QStringLiteral("+") + number(n);
+    if (n < 0)
+        return number(n);
+    return QStringLiteral("\u00b10");
+}
+
 QString Wording::money(int cents, bool withSign) {
-    const int a = cents < 0 ? -cents : cents;
-    const QString amount = QStringLiteral("%1.%2").arg(a / 100).arg(a % 100, 2, 10, QLatin1Char('0'));
+    const qint64 a = cents < 0 ? -static_cast<qint64>(cents) : cents;
+    // The language's decimal sign and digit grouping: "1.20 €" in English, "1,20 €" in German.
+    const QLocale locale;
+    const QString amount =
+        locale.toString(a / 100) + locale.decimalPoint() + QStringLiteral("%1").arg(a % 100, 2, 10, QLatin1Char('0'));
     const QString sign = cents < 0 ? QStringLiteral("\u2212") : withSign && cents > 0 ? QStringLiteral("+") : QString();
     return tr("%1%2 \u20ac", "money: sign, amount in euros").arg(sign, amount);
 }

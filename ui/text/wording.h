@@ -26,7 +26,12 @@ class Wording {
     static QString reason(const Refusal& r, const Pack& pack, Style style = Style::Names);
     /// A contract or bid by its record name ("solo_du", "strecken", "bauernschnapser", "raeuber").
     static QString contractName(const std::string& name);
-    /// An amount of money given in cents, e.g. "1.20 €" (signed with plus when asked).
+    /// A whole number as shown: the language's digit grouping, a true minus sign ("−3").
+    static QString number(int n);
+    /// A change: "+3", "−2" or "±0".
+    static QString signedNumber(int n);
+    /// An amount of money given in cents, e.g. "1.20 €" or in German "1,20 €" (signed with plus when
+    /// asked); the minus is a true minus sign.
     static QString money(int cents, bool withSign = false);
 
     /// A bid as spoken at the table, for the games "dreierles", "dappen" and
