@@ -149,6 +149,31 @@ std::optional<Record> rewriteHidden(const Record& r, const Observation& obs, Rng
     return std::nullopt;
 }
 
+/// A six-player Furtwangen Dappen deal (dealer 5): seat 0, first to speak,
+/// holds `hand` (codes), the other cards are dealt in pack order; `passes`
+/// seats have passed (six: the Solo round is over and seat 0 speaks in the
+/// Dappen round).
+Record dappenRecord(const char* hand, int passes) {
+    const GameInfo& info = *findGame("dappen");
+    const Pack& pack = Pack::get(PackKind::Cego54);
+    Record r;
+    r.game = &info;
+    r.variant = variantOf(info, "{}");
+    for (int i = 0; i < 6; ++i)
+        r.players.push_back("P" + std::to_string(i));
+    DealRecord d;
+    d.setup.dealer = 5;
+    d.setup.hands.push_back(test::cards(pack, hand));
+    const CardList rest = toList(pack.all() & ~toSet(d.setup.hands[0]));
+    for (int s = 1; s < 6; ++s)
+        d.setup.hands.emplace_back(rest.begin() + (s - 1) * 7, rest.begin() + s * 7);
+    d.setup.stock.assign(rest.begin() + 35, rest.end());
+    for (int i = 0; i < passes; ++i)
+        d.actions.push_back(Action::simple(i % 6, Act::Pass));
+    r.deals.push_back(d);
+    return r;
+}
+
 } // namespace
 
 class TestAi : public QObject {
@@ -168,6 +193,8 @@ class TestAi : public QObject {
     void suggestIgnoresHiddenHands();
     void trickPlayIsPlainTrickPlay();
     void strongSolvesTrickPlay();
+    void dappenBidsFollowTheHand();
+    void dappenSoloIsRare();
 };
 
 void TestAi::honestDecisions() {
@@ -843,6 +870,72 @@ void TestAi::strongSolvesTrickPlay() {
         }
     }
     QVERIFY2(walks >= 60 && solvedWalks >= 40, qPrintable(QStringLiteral("%1 %2").arg(walks).arg(solvedWalks)));
+}
+
+// Dappen (Furtwangen), docs/ai.md "Bidding in Dappen": a bid follows the
+// hand at every level. Two trumps are no Solo, even with the Gstieß (normal
+// and strong used to bid Solo with it: passing looked ruinous in their
+// playouts, whose seat then passed its compulsory dappen too); six high
+// trumps are; a stop holder dapps when nobody has (easy used to pass, the
+// offence of the rules that costs 40 cents a player).
+void TestAi::dappenBidsFollowTheHand() {
+    for (const char* weak : {"T22 T5 H3 D4 C8 S7 HJ", "T9 T5 H3 D4 C8 S7 HJ"}) {
+        const auto solo = observeRecord(dappenRecord(weak, 0));
+        QVERIFY(solo.has_value());
+        for (Level l : {Level::Easy, Level::Normal, Level::Strong})
+            for (std::uint64_t seed = 1; seed <= 8; ++seed)
+                QVERIFY2(Player(l, seed).decide(*solo).act == Act::Pass,
+                         qPrintable(QStringLiteral("%1 bids with %2, seed %3")
+                                        .arg(QLatin1String(levelName(l).data()), QLatin1String(weak))
+                                        .arg(seed)));
+    }
+    const auto strong = observeRecord(dappenRecord("T22 T21 T20 T19 T18 T17 HK", 0));
+    QVERIFY(strong.has_value());
+    const auto stop = observeRecord(dappenRecord("T22 T5 H3 D4 C8 S7 HJ", 6));
+    QVERIFY(stop.has_value());
+    QVERIFY(
+        std::any_of(stop->legal().begin(), stop->legal().end(), [](const Action& a) { return a.act == Act::Pass; }));
+    for (Level l : {Level::Easy, Level::Normal, Level::Strong})
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const Action a = Player(l, seed).decide(*strong);
+            QVERIFY2(a.act == Act::Bid && a.bid == "solo", levelName(l).data());
+            const Action b = Player(l, seed).decide(*stop);
+            QVERIFY2(b.act == Act::Bid && b.bid == "dappen", levelName(l).data());
+        }
+}
+
+// Over 300 seeded deals the first speaker's Solo-round decision: Solo for
+// about one hand in 170 (dappenStrength 15 or more), never more than one in
+// thirty at any level (normal used to bid it in a third of these hands), and
+// only with four trumps or more.
+void TestAi::dappenSoloIsRare() {
+    const GameInfo& info = *findGame("dappen");
+    const Variant v = variantOf(info, "{}");
+    const Pack& pack = Pack::get(PackKind::Cego54);
+    std::map<Level, int> solos;
+    for (std::uint64_t d = 0; d < 300; ++d) {
+        auto g = info.create(v, 6);
+        Rng rng(1000 + d);
+        const DealRecord deal{dealNext(*g, rng), {}};
+        QVERIFY(g->clone()->startDeal(deal.setup).empty());
+        auto started = g->clone();
+        started->startDeal(deal.setup);
+        const auto obs = observe(*g, deal, started->toAct());
+        QVERIFY(obs.has_value());
+        for (Level l : {Level::Easy, Level::Normal, Level::Strong}) {
+            const Action a = Player(l, d).decide(*obs);
+            if (a.act != Act::Bid)
+                continue;
+            QCOMPARE(a.bid, std::string("solo"));
+            ++solos[l];
+            QVERIFY2(count(obs->now().hand & pack.suitMask(Pack::kCegoTrumpSuit)) >= 4,
+                     qPrintable(QString::fromStdString(pack.codes(obs->now().hand))));
+        }
+    }
+    for (auto [l, n] : solos)
+        QVERIFY2(
+            n <= 10,
+            qPrintable(QStringLiteral("%1: %2 Solos in 300 hands").arg(QLatin1String(levelName(l).data())).arg(n)));
 }
 
 QTEST_GUILESS_MAIN(TestAi)

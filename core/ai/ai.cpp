@@ -1,5 +1,6 @@
 #include "ai.h"
 
+#include "bidding.h"
 #include "dds.h"
 #include "trick.h"
 
@@ -693,7 +694,19 @@ bool goesOutWell(const Game& g, const Action& out) {
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats) {
     int guard = 0;
+    // Dappen's bids follow the hand in every playout, never at random: a
+    // playout that passes every bid leaves the game to whoever the rules
+    // compel, and one that passes with a trump stop commits an offence that
+    // costs the offender 40 cents a player (docs/ai.md "Bidding in Dappen").
+    bool bidding = g.id() == "dappen";
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
+        if (bidding) {
+            if (const auto b = dappenBid(g, g.view(g.toAct()))) {
+                g.apply(*b);
+                continue;
+            }
+            bidding = false; // the bidding is over
+        }
         if (easy && rng.below(10) != 0) {
             const SeatView v = g.view(g.toAct());
             if (v.legal.empty())
@@ -882,6 +895,11 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
     }
     return s;
 }
+
+namespace {
+/// How far below a bid's rules-of-thumb threshold strong still weighs it.
+constexpr double kStrongBidMargin = 1;
+} // namespace
 
 Player::Player(Level level, std::uint64_t seed) : level_(level), seed_(seed) {}
 
@@ -1123,15 +1141,30 @@ Action Player::decide(const Observation& obs) {
     case Level::Random:
         return legal[ix(static_cast<int>(rng.below(legal.size())))];
     case Level::Easy:
+        if (const auto b = dappenBid(*obs.start, obs.now()))
+            return *b;
         return easyChoice(obs.now(), pack, legal);
+    case Level::Normal:
+        // Dappen's bids by the rules of thumb: eight single playouts are too
+        // few to weigh a lone game's swings (docs/ai.md "Bidding in Dappen").
+        if (const auto b = dappenBid(*obs.start, obs.now()))
+            return *b;
+        break;
     default:
         break;
     }
+    // Strong weighs only the bids the hand makes plausible (and never passes
+    // when a trump stop compels the bid).
+    std::vector<Action> cand = dappenBidCandidates(*obs.start, obs.now(), kStrongBidMargin);
+    if (cand.size() == 1)
+        return cand[0];
+    if (cand.empty())
+        cand = legal;
     const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats(), obs.start->id());
     auto worlds = sampleWorlds(obs, s, rng);
     if (worlds.empty())
-        return easyChoice(obs.now(), pack, legal);
-    return *searchDecide(legal, obs.seat, pack, obs.now(), worlds, rng, s, Extra::None);
+        return easyChoice(obs.now(), pack, cand);
+    return *searchDecide(cand, obs.seat, pack, obs.now(), worlds, rng, s, Extra::None);
 }
 
 std::optional<Action> Player::decideOptional(const Observation& obs) {

@@ -1,0 +1,51 @@
+// Dappen bidding by rules of thumb (docs/ai.md "Bidding in Dappen"): how
+// strong a hand is, and which bid it supports. Used by easy and normal for
+// their bids, by every playout (so that a search foresees the other seats,
+// and the seat itself later on, bidding what their hands support), and by
+// strong to keep its bidding search to the bids the hand makes plausible.
+// Legality stays with the engine: only bids the view lists are chosen; the
+// compulsory bid with a trump stop is the engine's own test (dappen::hasStop).
+#pragma once
+
+#include "game.h"
+
+#include <optional>
+#include <vector>
+
+namespace st::ai {
+
+/// The strength of a Dappen hand for bidding, scaled to a seven-card hand:
+/// every trump by its rank (the Gstieß 4, the 21 3.5, the 20 3, the 19 2.5,
+/// 16–18 2, 11–15 1.5, the Geiß 1.5, the rest 1), one more for each trump
+/// beyond three, 1.5 for a King and 0.5 for a Queen. A random seven-card
+/// hand has 6.2 on average; one in ten 10 or more.
+double dappenStrength(CardSet hand);
+
+/// The least strength (dappenStrength) for each bid of the rules of thumb.
+struct DappenThresholds {
+    double solo = 15;     ///< about one hand in 170
+    double dappen = 8.5;  ///< a voluntary dappen (Mainz: taking the Écart): one hand in five
+    double strecken = 11; ///< stretching over a dapper, Buchenbach's overcalls and its stretch over a Solo
+    double selber = 12;   ///< keeping the game after a stretch (Breitnau: also after a stupfen)
+    double stupfen = 12.5;
+};
+
+/// True when `v` is a Dappen bidding decision of its seat (a bid is offered).
+bool isDappenBidding(const Game& g, const SeatView& v);
+
+/// True when `a` is a dappen bid a Furtwangen trump stop compels (nobody has
+/// dapped, the option `compulsory_stop` holds and the hand has a stop).
+bool dappenStopCompels(const Game& g, const SeatView& v, const Action& a);
+
+/// The rules-of-thumb choice for a Dappen bidding decision (one of v.legal),
+/// or empty when `v` is no such decision. A Furtwangen stop holder dapps when
+/// the stop compels it (never the offence of passing with a stop).
+std::optional<Action> dappenBid(const Game& g, const SeatView& v, const DappenThresholds& t = {});
+
+/// Strong's candidates for a Dappen bidding decision: the rules-of-thumb
+/// choice, passing (unless a stop compels the bid) and every bid the hand
+/// comes within `margin` of; empty when `v` is no such decision.
+std::vector<Action> dappenBidCandidates(const Game& g, const SeatView& v, double margin,
+                                        const DappenThresholds& t = {});
+
+} // namespace st::ai
