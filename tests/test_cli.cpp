@@ -38,6 +38,7 @@ class TestCli : public QObject {
     void selfplaySummary();
     void soakTable();
     void selfplayWithComputerLevel();
+    void selfplayBids();
     void helpForEachCommand();
     void rulesPreset();
 };
@@ -213,6 +214,8 @@ void TestCli::usageExits2_data() {
     QTest::newRow("selfplay bad variant")
         << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"),
                        QStringLiteral("--variant"), QStringLiteral("{\"strokes\": 0}")};
+    QTest::newRow("selfplay bids without level") << QStringList{QStringLiteral("selfplay"), QStringLiteral("--game"),
+                                                                QStringLiteral("dappen"), QStringLiteral("--bids")};
     QTest::newRow("soak bad game") << QStringList{QStringLiteral("soak"), QStringLiteral("--game"),
                                                   QStringLiteral("skat")};
     QTest::newRow("soak bad deals") << QStringList{QStringLiteral("soak"), QStringLiteral("--deals"),
@@ -271,6 +274,30 @@ void TestCli::selfplayWithComputerLevel() {
         QCOMPARE(o[QStringLiteral("deals")].toInt(), 6);
         QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
     }
+}
+
+// selfplay --bids (docs/ai.md "Bidding in Dappen"): the contracts of every
+// deal, as spoken, add up to the deals; each bid made was offered.
+void TestCli::selfplayBids() {
+    const Run r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dappen"),
+                       QStringLiteral("--players"), QStringLiteral("7"), QStringLiteral("--deals"),
+                       QStringLiteral("200"), QStringLiteral("--level"), QStringLiteral("easy"),
+                       QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--bids")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("deals")].toInt(), 200);
+    QCOMPARE(o[QStringLiteral("level")].toString(), QStringLiteral("easy"));
+    QCOMPARE(o[QStringLiteral("illegal_decisions")].toInt(), 0);
+    const QJsonObject contracts = o[QStringLiteral("contracts")].toObject();
+    int deals = 0;
+    for (const auto& c : contracts)
+        deals += c.toObject()[QStringLiteral("deals")].toInt();
+    QCOMPARE(deals, 200);
+    QVERIFY(contracts.contains(QStringLiteral("dappen*"))); // a dappen a trump stop compelled
+    const QJsonObject bids = o[QStringLiteral("bids")].toObject();
+    for (const auto& b : bids)
+        QVERIFY(b.toObject()[QStringLiteral("made")].toInt() <= b.toObject()[QStringLiteral("offered")].toInt());
+    QCOMPARE(o[QStringLiteral("outcomes")].toObject()[QStringLiteral("abandoned")].toInt(), 0);
 }
 
 void TestCli::helpForEachCommand() {

@@ -288,11 +288,16 @@ int Cli::selfplayCommand(const QStringList& args) {
                              tr("every seat played by this computer level (random, easy, normal, strong) instead of "
                                 "random legal moves; each decision is checked by the engine"),
                              tr("L"));
-    p.addOptions({game, players, deals, seed, variant, rules, level});
+    QCommandLineOption bids(QStringLiteral("bids"),
+                            tr("with --level: count how often each contract is bid, each deal from a fresh session, "
+                               "and print those counts instead of the summary"));
+    p.addOptions({game, players, deals, seed, variant, rules, level, bids});
     if (const auto stop = parseOptions(p, args))
         return *stop;
     if (!p.positionalArguments().isEmpty())
         return usage(tr("selfplay takes no file; unexpected '%1'").arg(p.positionalArguments()[0]));
+    if (p.isSet(bids) && !p.isSet(level))
+        return usage(tr("--bids needs --level"));
     std::optional<st::ai::Level> lvl;
     if (p.isSet(level)) {
         lvl = st::ai::levelFromName(p.value(level).toStdString());
@@ -323,6 +328,19 @@ int Cli::selfplayCommand(const QStringList& args) {
         return usage(tr("--seed must be a non-negative whole number"));
     if (auto e = st::validateSetup(*info, v, n); !e.empty())
         return usage(QString::fromStdString(e));
+    if (p.isSet(bids)) {
+        st::ai::BiddingConfig cfg;
+        cfg.game = info;
+        cfg.variant = v;
+        cfg.players = n;
+        cfg.level = *lvl;
+        cfg.deals = k;
+        cfg.seed = s;
+        nlohmann::json j;
+        const int illegal = st::ai::bidding(cfg, j);
+        out(j);
+        return illegal > 0 ? Violations : Ok;
+    }
     nlohmann::json summary;
     st::SelfplayChooser chooser;
     st::SelfplayOptionalChooser optionalChooser;

@@ -1,5 +1,6 @@
 #include "tournament.h"
 
+#include "bidding.h"
 #include "dds.h"
 #include "selfplay.h"
 
@@ -243,6 +244,123 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
         cal[kind]["bias"] = meanCi(bias[kind]);
     }
     out["calibration"] = cal; // side A's bids and knocks: its predicted value minus the deal's
+    out["illegal_decisions"] = illegal;
+    return illegal;
+}
+
+int bidding(const BiddingConfig& cfg, nlohmann::json& out) {
+    const GameInfo& info = *cfg.game;
+    const int n = cfg.players;
+    Rng rng(cfg.seed);
+    struct PerContract {
+        long deals = 0, loneWins = 0, scored = 0;
+    };
+    struct PerBid {
+        long offered = 0, made = 0, compelled = 0, stopCompelled = 0;
+        double trumps = 0, points = 0; ///< summed over the hands that made it with a choice
+    };
+    std::map<std::string, PerContract> contracts;
+    std::map<std::string, PerBid> bids;
+    std::map<std::string, long> outcomes;
+    int illegal = 0, played = 0;
+    for (int d = 0; d < cfg.deals; ++d) {
+        std::unique_ptr<Game> fresh = info.create(cfg.variant, n);
+        const DealSetup setup = dealNext(*fresh, rng);
+        std::unique_ptr<Game> g = fresh->clone();
+        if (!g->startDeal(setup).empty())
+            continue;
+        std::vector<Player> seats;
+        for (int s = 0; s < n; ++s)
+            seats.emplace_back(cfg.level,
+                               mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 16 + static_cast<std::uint64_t>(s)));
+        DealRecord rec{setup, {}};
+        std::string spoken;
+        int guard = 0;
+        while (g->inDeal() && g->toAct() >= 0 && ++guard < 5000) {
+            const bool taken = takeOptionalDecision(
+                *g, rec,
+                [&](int q) -> std::optional<Action> {
+                    auto obs = observe(*fresh, rec, q);
+                    return obs ? seats[static_cast<std::size_t>(q)].decideOptional(*obs) : std::nullopt;
+                },
+                [&](const Refusal&) { ++illegal; });
+            if (taken)
+                continue;
+            const int p = g->toAct();
+            const auto legal = g->legalActions();
+            auto obs = observe(*fresh, rec, p);
+            Action a = obs ? seats[static_cast<std::size_t>(p)].decide(*obs) : legal[0];
+            if (g->check(a)) {
+                ++illegal;
+                a = legal[0];
+            }
+            const bool mayPass =
+                std::any_of(legal.begin(), legal.end(), [](const Action& l) { return l.act == Act::Pass; });
+            std::vector<std::string> offered;
+            for (const Action& l : legal)
+                if (l.act == Act::Bid && std::find(offered.begin(), offered.end(), l.bid) == offered.end())
+                    offered.push_back(l.bid);
+            for (const std::string& b : offered)
+                ++bids[b].offered;
+            if (a.act == Act::Bid) {
+                PerBid& pb = bids[a.bid];
+                const SeatView v = g->view(p);
+                const bool stop = mayPass && dappenStopCompels(*g, v, a);
+                ++pb.made;
+                if (!mayPass)
+                    ++pb.compelled;
+                else if (stop)
+                    ++pb.stopCompelled;
+                else {
+                    pb.trumps += v.trump >= 0 ? count(v.hand & g->pack().suitMask(v.trump)) : 0;
+                    pb.points += points(g->pack(), v.hand);
+                }
+                spoken += (spoken.empty() ? "" : " ") + a.bid + (!mayPass ? "!" : stop ? "*" : "");
+            }
+            g->apply(a);
+            rec.actions.push_back(a);
+        }
+        if (g->inDeal())
+            continue;
+        ++played;
+        nlohmann::json r;
+        g->reportDeal(r);
+        PerContract& pc = contracts[spoken.empty() ? "all pass" : spoken];
+        ++pc.deals;
+        if (r.contains("lone_wins") && r["lone_wins"].is_boolean()) {
+            ++pc.scored;
+            pc.loneWins += r["lone_wins"].get<bool>() ? 1 : 0;
+        }
+        if (r.contains("outcome") && r["outcome"].is_string())
+            ++outcomes[r["outcome"].get<std::string>()];
+    }
+    out["game"] = info.id;
+    out["players"] = n;
+    out["level"] = std::string(levelName(cfg.level));
+    out["deals"] = played;
+    out["seed"] = cfg.seed;
+    nlohmann::json c = nlohmann::json::object();
+    for (const auto& [name, pc] : contracts) {
+        c[name] = {{"deals", pc.deals}, {"share", static_cast<double>(pc.deals) / std::max(1, played)}};
+        if (pc.scored > 0)
+            c[name]["lone_wins"] = static_cast<double>(pc.loneWins) / static_cast<double>(pc.scored);
+    }
+    out["contracts"] = c; // the bids of each deal as spoken ("!": the seat could not pass)
+    nlohmann::json b = nlohmann::json::object();
+    for (const auto& [name, pb] : bids) {
+        const long free = pb.made - pb.compelled - pb.stopCompelled;
+        b[name] = {{"offered", pb.offered},
+                   {"made", pb.made},
+                   {"compelled", pb.compelled},
+                   {"compelled_by_stop", pb.stopCompelled}};
+        if (free > 0) {
+            b[name]["mean_trumps"] = pb.trumps / static_cast<double>(free);
+            b[name]["mean_points"] = pb.points / static_cast<double>(free);
+        }
+    }
+    out["bids"] =
+        b; // per bid: decisions that offered it, made it, made it with no pass allowed; the free bidders' hands
+    out["outcomes"] = outcomes;
     out["illegal_decisions"] = illegal;
     return illegal;
 }

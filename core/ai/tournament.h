@@ -30,6 +30,26 @@ struct TournamentConfig {
 /// (always 0 unless a player is broken).
 int tournament(const TournamentConfig& cfg, nlohmann::json& out);
 
+struct BiddingConfig {
+    const GameInfo* game = nullptr;
+    Variant variant;
+    int players = 0;
+    Level level = Level::Normal;
+    int deals = 1000;
+    std::uint64_t seed = 1;
+};
+
+/// How the players of one level bid (docs/ai.md "Bidding"): every seat is
+/// played by `cfg.level`, each deal from a fresh session. Per deal the bids as
+/// spoken make its contract ("solo", "dappen", "dappen strecken selber"; a bid
+/// the seat could not pass is marked "!", a dappen a Furtwangen trump stop
+/// compelled "*", "all pass" when nobody bid); per
+/// contract the share of deals, how often the lone player (the last bidder)
+/// won and the trumps and card points of the hands that made its bids; per
+/// bid how often it was made where it was offered. Fills `out`; returns the
+/// number of illegal decisions (always 0 unless a player is broken).
+int bidding(const BiddingConfig& cfg, nlohmann::json& out);
+
 /// Playouts per second (random and easy policy) and open-card solver speed for
 /// one game, each measured for about `seconds`.
 void bench(const GameInfo& game, const Variant& v, int players, std::uint64_t seed, double seconds,
