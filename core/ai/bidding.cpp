@@ -77,7 +77,10 @@ double dappenStrength(CardSet hand) {
         }
     }
     s += std::max(0, trumps - 3);
-    return s * 7 / size;
+    // Mainz's larger hands (three to five players) are scaled down to seven
+    // cards; a six-card hand (seven players) is not scaled up: against six
+    // opponents it is the weaker hand, as it counts.
+    return size > 7 ? s * 7 / size : s;
 }
 
 bool isDappenBidding(const Game& g, const SeatView& v) {

@@ -14,7 +14,8 @@
 
 namespace st::ai {
 
-/// The strength of a Dappen hand for bidding, scaled to a seven-card hand:
+/// The strength of a Dappen hand for bidding (a hand of more than seven
+/// cards, Mainz with three to five players, scaled to seven):
 /// every trump by its rank (the Gstieß 4, the 21 3.5, the 20 3, the 19 2.5,
 /// 16–18 2, 11–15 1.5, the Geiß 1.5, the rest 1), one more for each trump
 /// beyond three, 1.5 for a King and 0.5 for a Queen. A random seven-card
