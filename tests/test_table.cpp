@@ -12,11 +12,15 @@
 #include "registry.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
+#include "table/seatplate.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/language.h"
 
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -39,6 +43,9 @@ class TestTable : public QObject {
     void schnapsenWholeDeal();
     void refusedCardShowsReason();
     void continueResumesAutosave();
+    void statusGoesWithItsMove();
+    void smallWindowInGermanShowsEverything_data();
+    void smallWindowInGermanShowsEverything();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -318,6 +325,132 @@ void TestTable::continueResumesAutosave() {
     Rng rng(8);
     QVERIFY(playDeal(t, rng) >= 0);
     QCOMPARE(m->game().dealsFinished(), 1);
+}
+
+namespace {
+/// The text items on the table (side panel, labels), with their texts.
+QList<QPair<QString, QRectF>> textItems(QGraphicsScene* scene) {
+    QList<QPair<QString, QRectF>> out;
+    for (QGraphicsItem* it : scene->items()) {
+        if (!it->isVisible())
+            continue;
+        if (auto* t = dynamic_cast<QGraphicsTextItem*>(it); t && !t->toPlainText().isEmpty())
+            out.append({t->toPlainText(), t->sceneBoundingRect()});
+        else if (auto* s = dynamic_cast<QGraphicsSimpleTextItem*>(it); s && !s->text().isEmpty())
+            out.append({s->text(), s->sceneBoundingRect()});
+    }
+    return out;
+}
+} // namespace
+
+// The side panel's heading is about the position it was said in: a refusal, a hint or "X is
+// thinking…" goes when a move is made or the deal ends, and a refusal is shown in full.
+void TestTable::statusGoesWithItsMove() {
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave.json")), static_cast<quint64>(attempt) + 300);
+        QVERIFY(start(t, "dreeg", 4, {"66"}));
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        for (int guard = 0; guard < 2000; ++guard) {
+            QTest::qWait(2);
+            if (!m->game().inDeal())
+                break;
+            if (m->game().toAct() != 0 || !t.session->view()->actionBar()->isVisible())
+                continue;
+            Card refused = kNoCard, legal = kNoCard;
+            for (Card c : scene->handOrder())
+                (scene->handCard(c)->lifted() ? legal : refused) = c;
+            if (refused == kNoCard || legal == kNoCard) {
+                if (legal != kNoCard)
+                    clickCard(t, legal);
+                continue;
+            }
+            clickCard(t, refused);
+            const QString reason = scene->status();
+            QVERIFY2(reason.startsWith(QStringLiteral("Not allowed")), qPrintable(reason));
+            // The whole reason is on the table, within the window.
+            bool shown = false;
+            for (const auto& [text, rect] : textItems(scene))
+                if (text == reason) {
+                    shown = true;
+                    QVERIFY2(scene->sceneRect().contains(rect), qPrintable(reason));
+                }
+            QVERIFY2(shown, qPrintable(reason));
+            clickCard(t, legal);
+            QVERIFY2(!scene->status().startsWith(QStringLiteral("Not allowed")), qPrintable(scene->status()));
+            // Play on to the end of the deal: no one "is thinking" behind the summary.
+            for (int g = 0; g < 3000 && !(t.session->summary() && t.session->summary()->isVisible()); ++g) {
+                QTest::qWait(2);
+                if (m->game().inDeal() && m->game().toAct() == 0 && !t.session->flow()->busy())
+                    for (Card c : scene->handOrder())
+                        if (scene->handCard(c)->lifted()) {
+                            clickCard(t, c);
+                            break;
+                        }
+            }
+            QVERIFY(t.session->summary() && t.session->summary()->isVisible());
+            QVERIFY2(!scene->status().contains(QStringLiteral("thinking")), qPrintable(scene->status()));
+            QVERIFY2(!scene->status().startsWith(QStringLiteral("Your turn")), qPrintable(scene->status()));
+            return;
+        }
+    }
+    QFAIL("no deal with a refused card");
+}
+
+void TestTable::smallWindowInGermanShowsEverything_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::newRow("dreeg 4") << "dreeg" << 4;
+    QTest::newRow("dreierles 4") << "dreierles" << 4;
+    QTest::newRow("dappen 6") << "dappen" << 6;
+    QTest::newRow("dappen 7") << "dappen" << 7;
+    QTest::newRow("dappen 8") << "dappen" << 8;
+    QTest::newRow("dreierschnapsen 3") << "dreierschnapsen" << 3;
+    QTest::newRow("schnapsen 2") << "schnapsen" << 2;
+}
+
+// At 1024x700 and in German every seat plate shows its name, cards, tricks, markers and score
+// in full ("0 St…" was cut), and no two texts on the table lie over each other.
+void TestTable::smallWindowInGermanShowsEverything() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 11);
+    t.window->resize(1024, 700);
+    QTest::qWait(20);
+    const QByteArray id = game.toLatin1();
+    QVERIFY(start(t, id.constData(), players, {}));
+    TableModel* m = t.session->model();
+    Rng rng(5);
+    QStringList problems;
+    int looked = 0;
+    for (int guard = 0; guard < 3000 && looked < 12; ++guard) {
+        QTest::qWait(3);
+        if (!m->game().inDeal())
+            break;
+        if (m->game().toAct() != 0 || t.session->flow()->busy())
+            continue;
+        ++looked;
+        for (int s = 0; s < players; ++s)
+            for (const QString& c : t.session->scene()->plate(s)->cutTexts())
+                problems << QStringLiteral("seat %1: '%2' cut").arg(s).arg(c);
+        const auto texts = textItems(t.session->scene());
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            for (qsizetype j = i + 1; j < texts.size(); ++j)
+                if (texts[i].second.intersects(texts[j].second))
+                    problems << QStringLiteral("'%1' over '%2'").arg(texts[i].first, texts[j].first);
+        const SeatView v = m->view(0);
+        std::vector<Action> pool;
+        for (const Action& a : v.legal)
+            if (a.act == Act::Play || a.act == Act::Pass || a.act == Act::Draw)
+                pool.push_back(a);
+        m->submit((pool.empty() ? v.legal
+                                : pool)[static_cast<std::size_t>(rng.below((pool.empty() ? v.legal : pool).size()))]);
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY(looked > 0);
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestTable)

@@ -38,6 +38,12 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(human_, &HumanSeat::message, scene_, &TableScene::setStatus);
     connect(human_, &HumanSeat::message, this, &TableSession::message);
     connect(model_, &TableModel::autosaveFailed, this, &TableSession::message);
+    // A message about a position (a refusal, "Thinking about a hint…") goes when the position does.
+    connect(model_, &TableModel::actionApplied, this, [this] {
+        if (model_->saveError().isEmpty())
+            emit message(QString());
+    });
+    connect(model_, &TableModel::dealScored, this, [this] { emit message(QString()); });
     connect(model_, &TableModel::saveStateChanged, this, &TableSession::updateSaveWarning);
     connect(view_->saveCopyButton(), &QPushButton::clicked, this, &TableSession::saveCopyRequested);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);

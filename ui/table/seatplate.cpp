@@ -53,58 +53,100 @@ void SeatPlate::setPlateSize(QSizeF s) {
 }
 
 QRectF SeatPlate::boundingRect() const {
-    return QRectF(QPointF(-6, -6), size_ + QSizeF(12, 12));
+    // Room above for the marker tabs on the top edge.
+    const qreal tab = std::max(11.0, size_.height() * 0.15) * 1.5 * 0.6 + 4;
+    return QRectF(QPointF(-6, -std::max(6.0, tab)), size_ + QSizeF(12, 6 + std::max(6.0, tab)));
 }
 
 void SeatPlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
-    p->setRenderHint(QPainter::Antialiasing);
-    p->setRenderHint(QPainter::SmoothPixmapTransform);
+    draw(p, nullptr);
+}
+
+QStringList SeatPlate::cutTexts() const {
+    QStringList cut;
+    draw(nullptr, &cut);
+    return cut;
+}
+
+void SeatPlate::draw(QPainter* p, QStringList* cut) const {
+    if (p) {
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setRenderHint(QPainter::SmoothPixmapTransform);
+    }
     const QRectF r(QPointF(0, 0), size_);
     const qreal radius = 10;
-    if (d_.toAct) { // whose turn: a warm glow around the plate
+    if (p && d_.toAct) { // whose turn: a warm glow around the plate
         p->setPen(QPen(QColor(0xff, 0xc8, 0x3d), 4));
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3);
     }
-    p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1.5));
-    p->setBrush(d_.out ? QColor(0x3b, 0x2c, 0x20, 200) : QColor(0x4a, 0x32, 0x1f, 235));
-    p->drawRoundedRect(r, radius, radius);
+    if (p) {
+        p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1.5));
+        p->setBrush(d_.out ? QColor(0x3b, 0x2c, 0x20, 200) : QColor(0x4a, 0x32, 0x1f, 235));
+        p->drawRoundedRect(r, radius, radius);
+    }
+    auto note = [cut](const QString& t) {
+        if (cut)
+            *cut << t;
+    };
 
     const qreal pad = 8;
+    const QFont base; // the application's font, the same whether painting or measuring
     // Score device on the right.
     qreal rightW = 0;
     if (!d_.slate.isNull()) {
         const QSizeF ss = d_.slate.deviceIndependentSize();
         const QPointF at(r.right() - pad - ss.width(), r.top() + (r.height() - ss.height()) / 2);
-        p->drawPixmap(at, d_.slate);
-        if (!fadingSlate_.isNull()) { // the erased strokes fade away
-            p->setOpacity(fade_);
-            p->drawPixmap(at, fadingSlate_);
-            p->setOpacity(1.0);
+        if (p) {
+            p->drawPixmap(at, d_.slate);
+            if (!fadingSlate_.isNull()) { // the erased strokes fade away
+                p->setOpacity(fade_);
+                p->drawPixmap(at, fadingSlate_);
+                p->setOpacity(1.0);
+            }
         }
         rightW = ss.width() + pad;
         // Bollern in the slate's corner.
-        if (!d_.bollern.isNull()) {
+        if (p && !d_.bollern.isNull()) {
             const qreal bw = d_.bollern.deviceIndependentSize().width();
             for (int i = 0; i < d_.bollernCount; ++i)
                 p->drawPixmap(QPointF(at.x() + ss.width() - bw * (i + 1) - 2, at.y() - bw * 0.35), d_.bollern);
         }
     } else if (!d_.pad.isEmpty()) {
-        QFont f = p->font();
-        f.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.15)));
-        QFontMetricsF fm(f);
+        // The pad takes at most half the plate: a smaller hand when its lines are long.
+        QFont f = base;
+        int px = std::max(11, static_cast<int>(size_.height() * 0.15));
         qreal w = 0;
-        for (const QString& line : d_.pad)
-            w = std::max(w, fm.horizontalAdvance(line));
+        for (;; --px) {
+            f.setPixelSize(px);
+            QFontMetricsF fm(f);
+            w = 0;
+            for (const QString& line : d_.pad)
+                w = std::max(w, fm.horizontalAdvance(line));
+            if (w + 12 <= size_.width() * 0.5 || px <= 9)
+                break;
+        }
+        QFontMetricsF fm(f);
+        w = std::min(w, size_.width() * 0.5 - 12);
         const QRectF padRect(r.right() - pad - w - 12, r.top() + pad, w + 12, r.height() - 2 * pad);
-        p->setPen(QPen(QColor(0x9c, 0x8a, 0x6a), 1));
-        p->setBrush(QColor(0xf6, 0xf0, 0xdc));
-        p->drawRoundedRect(padRect, 3, 3);
-        p->setFont(f);
-        p->setPen(QColor(0x26, 0x22, 0x1c));
+        if (p) {
+            p->setPen(QPen(QColor(0x9c, 0x8a, 0x6a), 1));
+            p->setBrush(QColor(0xf6, 0xf0, 0xdc));
+            p->drawRoundedRect(padRect, 3, 3);
+            p->setFont(f);
+            p->setPen(QColor(0x26, 0x22, 0x1c));
+        }
         qreal y = padRect.top() + 4 + fm.ascent();
         for (const QString& line : d_.pad) {
-            p->drawText(QPointF(padRect.left() + 6, y), line);
+            if (y + fm.descent() > padRect.bottom() + 1) {
+                note(line);
+                continue;
+            }
+            const QString shown = fm.elidedText(line, Qt::ElideRight, w + 0.5);
+            if (shown != line)
+                note(line);
+            if (p)
+                p->drawText(QPointF(padRect.left() + 6, y), shown);
             y += fm.lineSpacing();
         }
         rightW = padRect.width() + pad;
@@ -112,42 +154,99 @@ void SeatPlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
 
     // Name and details on the left.
     const QRectF text = r.adjusted(pad, pad, -pad - rightW, -pad);
-    QFont nameFont = p->font();
+    QFont nameFont = base;
     nameFont.setPixelSize(std::max(12, static_cast<int>(size_.height() * 0.2)));
     nameFont.setBold(true);
-    p->setFont(nameFont);
-    p->setPen(QColor(0xf4, 0xec, 0xd8));
     QFontMetricsF nfm(nameFont);
-    p->drawText(QPointF(text.left(), text.top() + nfm.ascent()), nfm.elidedText(d_.name, Qt::ElideRight, text.width()));
-    QFont small = p->font();
-    small.setBold(false);
+    const QString name = nfm.elidedText(d_.name, Qt::ElideRight, text.width());
+    if (name != d_.name)
+        note(d_.name);
+    if (p) {
+        p->setFont(nameFont);
+        p->setPen(QColor(0xf4, 0xec, 0xd8));
+        p->drawText(QPointF(text.left(), text.top() + nfm.ascent()), name);
+    }
+    QFont small = base;
     small.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.15)));
-    p->setFont(small);
-    QFontMetricsF sfm(small);
-    qreal y = text.top() + nfm.lineSpacing() + sfm.ascent();
-    p->setPen(QColor(0xe0, 0xd4, 0xb8));
-    QString detail = d_.out ? tr("sits out") : tr("%n card(s)", nullptr, d_.cardsLeft);
-    if (!d_.out)
-        detail += QStringLiteral(" \u00b7 ") + tr("%n trick(s)", nullptr, d_.tricks);
-    p->drawText(QPointF(text.left(), y), sfm.elidedText(detail, Qt::ElideRight, text.width()));
-    y += sfm.lineSpacing();
-    // Marker chips: dealer first.
+    const QFontMetricsF sfm(small);
+    if (p)
+        p->setFont(small);
+    auto drawChip = [&](const QRectF& chip, const QString& t) {
+        if (!p)
+            return;
+        p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1));
+        p->setBrush(t == tr("Dealer") ? QColor(0xd9, 0xa4, 0x41) : QColor(0x6f, 0xa8, 0xdc));
+        p->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
+        p->setPen(QColor(0x1a, 0x14, 0x0c));
+        p->drawText(chip, Qt::AlignCenter, t);
+    };
+    // Marker chips (dealer first) as tabs on the plate's top edge, clear of the lines below.
     QStringList chips;
     if (d_.dealer)
         chips << tr("Dealer");
     chips << d_.markers;
+    {
+        qreal cx = r.left() + pad;
+        const qreal h = sfm.height() + 2;
+        for (const QString& c : chips) {
+            const qreal w = sfm.horizontalAdvance(c) + 12;
+            if (cx + w > r.right() - pad + 1) {
+                note(c);
+                continue;
+            }
+            drawChip(QRectF(cx, r.top() - h * 0.6, w, h), c);
+            cx += w + 4;
+        }
+    }
+
+    // Below the name the details and the marker chips (dealer first) flow over as many lines as
+    // the plate holds: "5 cards · 0 tricks" on one line where it fits, else over two.
+    struct Piece {
+        QString text;
+        bool chip = false;
+    };
+    std::vector<Piece> pieces;
+    if (d_.out) {
+        pieces.push_back({tr("sits out"), false});
+    } else {
+        pieces.push_back({tr("%n card(s)", nullptr, d_.cardsLeft), false});
+        pieces.push_back({tr("%n trick(s)", nullptr, d_.tricks), false});
+    }
+    const QString dot = QStringLiteral(" \u00b7 ");
+    const qreal lineH = std::max(sfm.lineSpacing(), sfm.height() + 4);
+    qreal y = text.top() + nfm.lineSpacing() + sfm.ascent();
     qreal x = text.left();
-    for (const QString& c : chips) {
-        const qreal w = sfm.horizontalAdvance(c) + 12;
-        if (x + w > text.right() + 1)
-            break;
-        const QRectF chip(x, y - sfm.ascent() + 2, w, sfm.height() + 2);
-        p->setPen(Qt::NoPen);
-        p->setBrush(c == tr("Dealer") ? QColor(0xd9, 0xa4, 0x41) : QColor(0x6f, 0xa8, 0xdc));
-        p->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
-        p->setPen(QColor(0x1a, 0x14, 0x0c));
-        p->drawText(chip, Qt::AlignCenter, c);
-        x += w + 4;
+    bool lineHasPlain = false, lineEmpty = true;
+    for (const Piece& piece : pieces) {
+        const qreal lead = piece.chip && !lineEmpty ? 6 : 0; // a chip keeps apart from the text before it
+        const qreal w = piece.chip ? sfm.horizontalAdvance(piece.text) + 12
+                                   : sfm.horizontalAdvance((lineHasPlain ? dot : QString()) + piece.text);
+        if (!lineEmpty && x + lead + w > text.right() + 1) { // on to the next line, if the plate has one
+            y += lineH;
+            x = text.left();
+            lineHasPlain = false;
+            lineEmpty = true;
+        }
+        const bool roomBelow = y + sfm.descent() <= r.bottom() - 2;
+        const qreal width = piece.chip ? w : sfm.horizontalAdvance(piece.text);
+        if (!roomBelow || x + (lineEmpty ? 0 : lead) + width > text.right() + 1) {
+            note(piece.text);
+            continue;
+        }
+        if (piece.chip) {
+            x += lineEmpty ? 0 : lead;
+            drawChip(QRectF(x, y - sfm.ascent() - 1, w, sfm.height() + 2), piece.text);
+            x += w + 4;
+        } else {
+            const QString shown = (lineHasPlain ? dot : QString()) + piece.text;
+            if (p) {
+                p->setPen(QColor(0xe0, 0xd4, 0xb8));
+                p->drawText(QPointF(x, y), shown);
+            }
+            x += sfm.horizontalAdvance(shown);
+            lineHasPlain = true;
+        }
+        lineEmpty = false;
     }
 }
 

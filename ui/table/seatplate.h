@@ -43,8 +43,14 @@ class SeatPlate : public QGraphicsObject {
 
     QRectF boundingRect() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget* w) override;
+    /// The texts that do not fit the plate at its size and are cut or left out
+    /// (empty when everything is shown in full).
+    QStringList cutTexts() const;
 
   private:
+    /// Lays the plate out and paints it with p; with p null only finds what does not fit.
+    void draw(QPainter* p, QStringList* cut) const;
+
     PlateData d_;
     QPixmap fadingSlate_; ///< the slate before strokes were erased, drawn over the new one
     qreal fade_ = 0;      ///< its opacity

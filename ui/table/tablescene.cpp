@@ -15,6 +15,7 @@
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPropertyAnimation>
+#include <QTextDocument>
 #include <QTimer>
 
 #include <nlohmann/json.hpp>
@@ -48,7 +49,23 @@ void TableScene::setDeckStyle(const QString& style) {
 
 void TableScene::setStatus(const QString& text) {
     status_ = text;
+    statusAt_ = position();
     refresh();
+}
+
+std::pair<std::size_t, std::size_t> TableScene::position() const {
+    if (!model_ || !model_->hasGame())
+        return {0, 0};
+    const auto& deals = model_->record().deals;
+    const std::size_t actions = deals.empty() ? 0 : deals.back().actions.size();
+    // A finished deal is a position of its own (the session's Game knows, the record not yet).
+    return {deals.size() * 2 + (model_->game().inDeal() ? 0 : 1), actions};
+}
+
+QString TableScene::status() const {
+    if (!status_.isEmpty() && statusAt_ == position())
+        return status_;
+    return turnText();
 }
 
 void TableScene::reset() {
@@ -309,8 +326,8 @@ void TableScene::refresh() {
     layoutTalon(v);
     layoutTrick(v);
     layoutHand(v);
-    layoutLastTrick(v);
     layoutInfo(v);
+    layoutLastTrick(v);
     emit focusChanged();
     // Face items no longer on the table (and not sweeping) go.
     QSet<Card> keep(handOrder_.begin(), handOrder_.end());
@@ -640,7 +657,8 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
     label->setBrush(kDimInk);
-    const qreal top = g_.last.top() + g_.last.height() * 0.40;
+    // Below the side panel's text, never over it; smaller cards when the panel is short.
+    const qreal top = std::max(g_.last.top() + g_.last.height() * 0.40, infoBottom_ + 6);
     label->setPos(g_.last.left(), top);
     addTransient(label);
     qreal x = g_.last.left();
@@ -676,31 +694,41 @@ void TableScene::layoutInfo(const SeatView& v) {
         for (const Action& a : model_->record().deals.back().actions)
             if (a.act == Act::Call)
                 lines << tr("Called: %1").arg(text::Wording::cardName(pack, a.card));
-    auto* head = new QGraphicsSimpleTextItem(status_);
+    // The heading and the lines wrap within the panel: a long refusal is read in full.
+    auto* head = new QGraphicsTextItem;
+    head->setPlainText(status());
     QFont hf = head->font();
     hf.setPixelSize(std::max(13, g_.cw / 6));
     hf.setBold(true);
     head->setFont(hf);
-    head->setBrush(QColor(0xff, 0xe0, 0x8a));
+    head->setDefaultTextColor(QColor(0xff, 0xe0, 0x8a));
+    head->document()->setDocumentMargin(0);
+    head->setTextWidth(g_.info.width());
     head->setPos(g_.info.left(), g_.info.top());
     head->setZValue(6);
     addTransient(head);
-    auto* body = new QGraphicsSimpleTextItem(lines.join(QLatin1Char('\n')));
+    // In three- and four-player 66 the dealer's turned trump card is shown until played, right of the lines.
+    const bool turnedTrump = v.trumpCard != kNoCard && game.seats() > 2 && v.talonSize == 0;
+    const int tw = std::max(30, static_cast<int>(g_.cw * 0.46));
+    auto* body = new QGraphicsTextItem;
+    body->setPlainText(lines.join(QLatin1Char('\n')));
     QFont bf = body->font();
     bf.setPixelSize(std::max(11, g_.cw / 8));
     body->setFont(bf);
-    body->setBrush(kInk);
+    body->setDefaultTextColor(kInk);
+    body->document()->setDocumentMargin(0);
+    body->setTextWidth(turnedTrump ? g_.info.width() - tw - 8 : g_.info.width());
     body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
     body->setZValue(6);
     addTransient(body);
-    // In three- and four-player 66 the dealer's turned trump card is shown until played.
-    if (v.trumpCard != kNoCard && game.seats() > 2 && v.talonSize == 0) {
-        const int tw = std::max(30, static_cast<int>(g_.cw * 0.46));
+    infoBottom_ = body->pos().y() + body->boundingRect().height();
+    if (turnedTrump) {
         auto* item = new QGraphicsPixmapItem(face(v.trumpCard, tw));
         item->setPos(g_.info.right() - tw - 4, g_.info.top() + head->boundingRect().height() + 2);
         item->setToolTip(tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(pack, v.trumpCard)));
         item->setZValue(6);
         addTransient(item);
+        infoBottom_ = std::max(infoBottom_, item->pos().y() + item->boundingRect().height());
     }
 }
 

@@ -36,7 +36,10 @@ class TableScene : public QGraphicsScene {
     /// How long a finished trick stays before it sweeps to the winner.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
     void setStatus(const QString& text);
-    QString status() const { return status_; }
+    /// The line heading the side panel: the last status set while it still fits the
+    /// position (a refusal, a hint, "X is thinking…"), else whose turn it is. A status
+    /// never outlives the move or the deal it was about.
+    QString status() const;
 
     /// Lay the table out for a view of this size (scene coordinates = view pixels).
     void resizeTo(QSizeF size);
@@ -116,6 +119,9 @@ class TableScene : public QGraphicsScene {
     int animMs_ = 200;
     int trickPauseMs_ = 900;
     QString status_;
+    std::pair<std::size_t, std::size_t> statusAt_{~std::size_t{0}, 0}; ///< the position status_ was set in
+    qreal infoBottom_ = 0;                                             ///< where the side panel's text ends
+    std::pair<std::size_t, std::size_t> position() const;              ///< deals started, actions in the last
     Geometry g_;
     QPixmap background_;
 
