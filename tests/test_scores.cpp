@@ -73,6 +73,7 @@ class TestScores : public QObject {
     void dreierschnapsenPad();
     void dreierschnapsenDeclarerInDeal();
     void dreierlesPad();
+    void dreierlesSidesOnlyAfterBidding();
     void dappenPadAndDapp();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
@@ -265,6 +266,30 @@ void TestScores::dreierschnapsenDeclarerInDeal() {
     const QString lines = t.session->scene()->scoreLines().join(QLatin1Char('\n'));
     QVERIFY2(lines.contains(QStringLiteral("Kontrabauernschnapser, worth 24 game point")), qPrintable(lines));
     shoot(t.window.get(), QStringLiteral("dreierschnapsen"));
+}
+
+// Dreierles: while the bidding goes on nobody is "Declarer" or "Opponent" yet (a higher bid may
+// come); the table says the highest bid so far. When the bidding is over the sides are marked.
+void TestScores::dreierlesSidesOnlyAfterBidding() {
+    const QString file = data("dreierles/example_anne.json");
+    {
+        Table t = open();
+        QVERIFY(t.session->resume(truncated(file, 51)).isEmpty()); // seat 0 bid Solo; 1 and 2 to speak
+        QVERIFY(t.session->model()->game().inDeal());
+        for (int s = 0; s < t.session->model()->game().seats(); ++s) {
+            const QStringList markers = t.session->scene()->plate(s)->data().markers;
+            QVERIFY2(!markers.contains(QStringLiteral("Declarer")) && !markers.contains(QStringLiteral("Opponent")),
+                     qPrintable(markers.join(QLatin1Char(','))));
+        }
+        const QString lines = t.session->scene()->scoreLines().join(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("Highest bid: Solo (Anne)")), qPrintable(lines));
+    }
+    {
+        Table t = open();
+        QVERIFY(t.session->resume(truncated(file, 49)).isEmpty()); // everybody spoke: Anne plays Solo
+        QVERIFY(t.session->scene()->plate(0)->data().markers.contains(QStringLiteral("Declarer")));
+        QVERIFY(t.session->scene()->plate(1)->data().markers.contains(QStringLiteral("Opponent")));
+    }
 }
 
 void TestScores::dreierlesPad() {

@@ -92,6 +92,8 @@ class Deal {
     int declarer() const { return declarer_; }
     int contract() const { return bid_; } ///< NoBid for a Räuber
     bool raeuber() const { return declarer_ < 0 && biddingDone_; }
+    /// The bidding is over (during it, declarer() is the highest bidder so far).
+    bool biddingOver() const { return biddingDone_; }
     int knocks() const { return knocks_; }
     /// The seats that knocked, in order.
     const std::vector<int>& knockers() const { return knockers_; }

@@ -116,7 +116,7 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
     }
 }
 
-void readDreierles(const dreierles::DreierlesGame& game, const json& st, TableScores& out) {
+void readDreierles(const TableModel& model, const dreierles::DreierlesGame& game, const json& st, TableScores& out) {
     const int stake = st.value("stake_cents", 0);
     const bool played = game.dealsFinished() > 0;
     const DealResult last = game.lastResult();
@@ -146,7 +146,11 @@ void readDreierles(const dreierles::DreierlesGame& game, const json& st, TableSc
     const dreierles::Deal* d = game.currentDeal();
     if (!game.inDeal() || !d)
         return;
-    if (d->declarer() >= 0) {
+    if (d->declarer() >= 0 && !d->biddingOver()) { // sides are known only when the bidding is over
+        out.lines << ScoreBoard::tr("Highest bid: %1 (%2)")
+                         .arg(text::Wording::contractName(dreierles::bidName(d->contract())),
+                              model.name(d->declarer()));
+    } else if (d->declarer() >= 0) {
         for (int s : d->table().order) // the seats playing this deal
             out.seats[static_cast<std::size_t>(s)].markers
                 << (s == d->declarer() ? ScoreBoard::tr("Declarer") : ScoreBoard::tr("Opponent"));
@@ -224,7 +228,7 @@ TableScores ScoreBoard::read(const TableModel& model) {
         readDreierschnapsen(model, *ds, st, out);
     } else if (auto* dl = dynamic_cast<const dreierles::DreierlesGame*>(&game)) {
         out.stockLabel = tr("Blind");
-        readDreierles(*dl, st, out);
+        readDreierles(model, *dl, st, out);
     } else if (auto* dp = dynamic_cast<const dappen::DappenGame*>(&game)) {
         out.stockLabel = tr("Dapp");
         readDappen(model, *dp, st, out);
