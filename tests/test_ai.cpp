@@ -906,8 +906,8 @@ void TestAi::dappenBidsFollowTheHand() {
 
 // Over 300 seeded deals the first speaker's Solo-round decision: Solo for
 // about one hand in 170 (dappenStrength 15 or more), never more than one in
-// thirty at any level (normal used to bid it in a third of these hands), and
-// only with four trumps or more.
+// thirty at any level, and only with four trumps or more (the search levels
+// used to bid it with two trumps and two Kings).
 void TestAi::dappenSoloIsRare() {
     const GameInfo& info = *findGame("dappen");
     const Variant v = variantOf(info, "{}");
