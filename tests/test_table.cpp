@@ -46,6 +46,8 @@ class TestTable : public QObject {
     void statusGoesWithItsMove();
     void smallWindowInGermanShowsEverything_data();
     void smallWindowInGermanShowsEverything();
+    void bigTableTrickReadable_data();
+    void bigTableTrickReadable();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -451,6 +453,85 @@ void TestTable::smallWindowInGermanShowsEverything() {
     QVERIFY(looked > 0);
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTable::bigTableTrickReadable_data() {
+    QTest::addColumn<int>("players");
+    QTest::newRow("6") << 6;
+    QTest::newRow("7") << 7;
+    QTest::newRow("8") << 8;
+}
+
+// Dappen at six to eight seats, 1024x700: the cards of a trick lie side by side, none covering
+// another, each named with who played it; the last trick opens large (click or L) with its players.
+void TestTable::bigTableTrickReadable() {
+    QFETCH(int, players);
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 17);
+    t.window->resize(1024, 700);
+    QTest::qWait(20);
+    QVERIFY(start(t, "dappen", players, {}));
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    Rng rng(3);
+    bool checkedTrick = false, checkedLast = false;
+    for (int guard = 0; guard < 4000 && !(checkedTrick && checkedLast); ++guard) {
+        QTest::qWait(3);
+        if (!m->game().inDeal())
+            break;
+        if (m->game().toAct() != 0 || t.session->flow()->busy())
+            continue;
+        const SeatView v = m->view(0);
+        if (v.trick.size() >= 3 && !checkedTrick) {
+            checkedTrick = true;
+            QList<QRectF> cards;
+            for (const auto& [seat, c] : v.trick) {
+                const CardItem* item = scene->handCard(c);
+                QVERIFY(!item); // not in the hand
+                bool found = false;
+                for (QGraphicsItem* it : scene->items())
+                    if (auto* ci = dynamic_cast<CardItem*>(it); ci && ci->isVisible() && ci->card() == c) {
+                        cards << ci->sceneBoundingRect();
+                        found = true;
+                    }
+                QVERIFY(found);
+                // Its player's name right under it.
+                const QRectF r = cards.back();
+                bool named = false;
+                for (const auto& [text, rect] : textItems(scene))
+                    if (rect.top() >= r.bottom() - 1 && rect.top() <= r.bottom() + 20 && rect.center().x() > r.left() &&
+                        rect.center().x() < r.right() &&
+                        m->name(seat).startsWith(text.chopped(text.endsWith(QChar(0x2026)) ? 1 : 0)))
+                        named = true;
+                QVERIFY2(named, qPrintable(m->name(seat)));
+            }
+            for (qsizetype i = 0; i < cards.size(); ++i)
+                for (qsizetype j = i + 1; j < cards.size(); ++j)
+                    QVERIFY2(!cards[i].adjusted(1, 1, -1, -1).intersects(cards[j].adjusted(1, 1, -1, -1)),
+                             "two cards of the trick overlap");
+        }
+        if (!v.lastTrick.empty() && !checkedLast) {
+            checkedLast = true;
+            QVERIFY(!scene->lastTrickArea().isEmpty());
+            QTest::keyClick(t.session->view(), Qt::Key_L);
+            QDialog* d = nullptr;
+            QTRY_VERIFY((d = t.window->findChild<QDialog*>(QStringLiteral("lastTrickDialog"))) && d->isVisible());
+            QCOMPARE(d->findChildren<QLabel*>(QStringLiteral("lastTrickCard")).size(),
+                     static_cast<qsizetype>(v.lastTrick.size()));
+            const auto who = d->findChildren<QLabel*>(QStringLiteral("lastTrickPlayer"));
+            QCOMPARE(who.size(), static_cast<qsizetype>(v.lastTrick.size()));
+            QCOMPARE(who.front()->text(), m->isHuman(v.lastTrick.front().first) ? QStringLiteral("You")
+                                                                                : m->name(v.lastTrick.front().first));
+            d->close();
+        }
+        std::vector<Action> pool;
+        for (const Action& a : v.legal)
+            if (a.act == Act::Play || a.act == Act::Pass)
+                pool.push_back(a);
+        const auto& from = pool.empty() ? v.legal : pool;
+        m->submit(from[static_cast<std::size_t>(rng.below(from.size()))]);
+    }
+    QVERIFY(checkedTrick);
+    QVERIFY(checkedLast);
 }
 
 QTEST_MAIN(TestTable)

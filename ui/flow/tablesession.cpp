@@ -1,6 +1,7 @@
 #include "tablesession.h"
 
 #include "dialogs/dealsummary.h"
+#include "dialogs/lasttrickdialog.h"
 #include "dialogs/sessionsummary.h"
 #include "flowcontroller.h"
 #include "humanseat.h"
@@ -47,6 +48,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::saveStateChanged, this, &TableSession::updateSaveWarning);
     connect(view_->saveCopyButton(), &QPushButton::clicked, this, &TableSession::saveCopyRequested);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);
+    connect(scene_, &TableScene::lastTrickRequested, this, &TableSession::showLastTrick);
     // The end of the session: the last deal's summary first, then the session's.
     connect(this, &TableSession::hintReady, scene_, &TableScene::setStatus);
     connect(model_, &TableModel::sessionOver, this, [this] {
@@ -208,6 +210,14 @@ void TableSession::updateSaveWarning() {
     view_->setWarning(tr("This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again "
                          "after every move. To keep it safe, save a copy somewhere else.")
                           .arg(QDir::toNativeSeparators(model_->autosavePath()), error));
+}
+
+void TableSession::showLastTrick() {
+    if (!model_->hasGame() || !model_->game().inDeal())
+        return;
+    auto* d = new LastTrickDialog(*model_, *scene_, view_);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->open();
 }
 
 void TableSession::showSummary() {

@@ -61,6 +61,8 @@ class TableSession : public QObject {
     /// Ask the strongest computer player what it would do in the human's place;
     /// the answer comes as hintReady().
     void hint();
+    /// The last trick of this deal, large, with who played each card.
+    void showLastTrick();
 
   signals:
     void newGameRequested();

@@ -7,9 +7,12 @@
 #include "tablemodel.h"
 #include "text/wording.h"
 
+#include <QCursor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGuiApplication>
@@ -172,8 +175,27 @@ QPointF TableScene::seatAnchor(int seat) const {
     return {g_.centre.x() + g_.rx * std::cos(rad), g_.centre.y() + g_.ry * std::sin(rad) * (n == 2 ? 1.0 : 1.0)};
 }
 
-QPointF TableScene::trickSpot(int seat) const {
+int TableScene::playingSeats() const {
+    if (!model_ || !model_->hasGame())
+        return 0;
+    const auto& deals = model_->record().deals;
+    if (deals.empty())
+        return model_->game().seats();
+    const auto& hands = deals.back().setup.hands;
+    return static_cast<int>(std::count_if(hands.begin(), hands.end(), [](const auto& h) { return !h.empty(); }));
+}
+
+bool TableScene::trickInRow() const {
+    return playingSeats() >= 5;
+}
+
+QPointF TableScene::trickSpot(int seat, int index) const {
     const QPointF c = g_.centre;
+    if (trickInRow()) {
+        const int k = playingSeats();
+        const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / k);
+        return {c.x() + (index - (k - 1) / 2.0) * step, c.y()};
+    }
     if (seat == human_)
         return {c.x(), c.y() + g_.ch * 0.42};
     const QPointF a = seatAnchor(seat);
@@ -346,9 +368,10 @@ void TableScene::refresh() {
 
 void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
     finishSweep();
+    int index = 0;
     for (const auto& [seat, c] : trick) {
         CardItem* item = faceItem(c, handSource(seat));
-        const QPointF spot = trickSpot(seat) - QPointF(g_.cw / 2.0, g_.ch / 2.0);
+        const QPointF spot = trickSpot(seat, index++) - QPointF(g_.cw / 2.0, g_.ch / 2.0);
         item->moveTo(spot, 0, animMs_);
         item->setZValue(20);
         item->setClickable(false);
@@ -473,7 +496,10 @@ void TableScene::layoutHand(const SeatView& v) {
 
 void TableScene::layoutTrick(const SeatView& v) {
     int z = 30;
+    int index = 0;
+    const bool row = trickInRow();
     for (const auto& [seat, c] : v.trick) {
+        const QPointF spot = trickSpot(seat, index++);
         CardItem* item = faceItem(c, handSource(seat));
         sweeping_.remove(c);
         item->setClickable(false);
@@ -483,7 +509,22 @@ void TableScene::layoutTrick(const SeatView& v) {
         item->setZValue(z++);
         item->setToolTip(
             tr("%1, played by %2").arg(text::Wording::cardName(model_->game().pack(), c), model_->name(seat)));
-        item->moveTo(trickSpot(seat) - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+        item->moveTo(spot - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+        if (row) { // who played it, under the card
+            auto* label = new QGraphicsSimpleTextItem;
+            QFont f = label->font();
+            f.setPixelSize(std::max(11, g_.cw / 7));
+            f.setBold(index == 1); // the card led
+            label->setFont(f);
+            const qreal room = trickSpot(seat, 1).x() - trickSpot(seat, 0).x() - 6;
+            label->setText(QFontMetricsF(f).elidedText(model_->isHuman(seat) ? tr("You") : model_->name(seat),
+                                                       Qt::ElideRight, room));
+            label->setBrush(kInk);
+            const qreal w = label->boundingRect().width();
+            label->setPos(spot.x() - w / 2, spot.y() + g_.ch / 2.0 + 3);
+            label->setZValue(6);
+            addTransient(label);
+        }
     }
 }
 
@@ -647,7 +688,17 @@ void TableScene::layoutTalon(const SeatView& v) {
     }
 }
 
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+    if (e->button() == Qt::LeftButton && lastTrickArea_.contains(e->scenePos())) {
+        e->accept();
+        emit lastTrickRequested();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(e);
+}
+
 void TableScene::layoutLastTrick(const SeatView& v) {
+    lastTrickArea_ = QRectF();
     if (v.lastTrick.empty())
         return;
     const Pack& pack = model_->game().pack();
@@ -667,10 +718,14 @@ void TableScene::layoutLastTrick(const SeatView& v) {
         auto* item = new QGraphicsPixmapItem(face(c, lw));
         item->setPos(x, y);
         item->setZValue(5);
-        item->setToolTip(tr("%1, played by %2").arg(text::Wording::cardName(pack, c), model_->name(seat)));
+        item->setToolTip(tr("%1, played by %2 (click to see the trick large, or press L)")
+                             .arg(text::Wording::cardName(pack, c), model_->name(seat)));
+        item->setCursor(QCursor(Qt::PointingHandCursor));
         addTransient(item);
+        lastTrickArea_ = lastTrickArea_.united(item->sceneBoundingRect());
         x += lw * 0.72;
     }
+    lastTrickArea_ = lastTrickArea_.united(label->sceneBoundingRect());
 }
 
 void TableScene::layoutInfo(const SeatView& v) {

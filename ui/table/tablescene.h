@@ -30,6 +30,10 @@ class TableScene : public QGraphicsScene {
 
     void setHumanSeat(int seat) { human_ = seat; }
     int humanSeat() const { return human_; }
+    /// A card's face in the table's deck, `width` pixels wide (for dialogs showing cards).
+    QPixmap cardFace(Card c, int width) const { return face(c, width); }
+    /// Where the small last trick lies beside the table (empty when there is none).
+    QRectF lastTrickArea() const { return lastTrickArea_; }
     void setDeckStyle(const QString& style);
     /// Card movement in milliseconds; 0 turns animation off (tests, reduced motion).
     void setAnimationMs(int ms) { animMs_ = ms; }
@@ -75,11 +79,14 @@ class TableScene : public QGraphicsScene {
 
   signals:
     void cardClicked(int card);
+    /// The player clicked the small last trick beside the table: show it large.
+    void lastTrickRequested();
     /// The focused card or whose turn it is changed.
     void focusChanged();
 
   protected:
     void drawBackground(QPainter* p, const QRectF& rect) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
 
   private:
     struct Geometry {
@@ -96,7 +103,12 @@ class TableScene : public QGraphicsScene {
     };
     void computeGeometry();
     QPointF seatAnchor(int seat) const; ///< centre of the seat's plate
-    QPointF trickSpot(int seat) const;  ///< centre of the seat's card in the trick
+    /// Centre of the seat's card in the trick, the index-th card played to it. Up to four
+    /// playing, each card lies towards its seat; from five on the cards lie side by side in
+    /// the order played, each in full and named, as the seats' directions would overlap.
+    QPointF trickSpot(int seat, int index) const;
+    bool trickInRow() const;            ///< five or more play this deal: the trick lies in a row
+    int playingSeats() const;           ///< the seats dealt cards in this deal
     QPointF handSource(int seat) const; ///< where the seat's cards come from
     int relative(int seat) const;
     QPixmap face(Card c, int width) const;
@@ -120,8 +132,9 @@ class TableScene : public QGraphicsScene {
     int trickPauseMs_ = 900;
     QString status_;
     std::pair<std::size_t, std::size_t> statusAt_{~std::size_t{0}, 0}; ///< the position status_ was set in
-    qreal infoBottom_ = 0;                                             ///< where the side panel's text ends
-    std::pair<std::size_t, std::size_t> position() const;              ///< deals started, actions in the last
+    qreal infoBottom_ = 0;
+    QRectF lastTrickArea_;                                ///< where the side panel's text ends
+    std::pair<std::size_t, std::size_t> position() const; ///< deals started, actions in the last
     Geometry g_;
     QPixmap background_;
 

@@ -86,6 +86,10 @@ void TableView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Space:
         scene_->activateFocus();
         break;
+    case Qt::Key_L: // the last trick, large
+        if (!scene_->lastTrickArea().isEmpty())
+            emit scene_->lastTrickRequested();
+        break;
     default:
         QGraphicsView::keyPressEvent(e);
         return;

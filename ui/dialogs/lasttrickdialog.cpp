@@ -1,0 +1,57 @@
+#include "lasttrickdialog.h"
+
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "text/wording.h"
+
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace st::ui {
+
+LastTrickDialog::LastTrickDialog(const TableModel& model, const TableScene& scene, QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("lastTrickDialog"));
+    setWindowTitle(tr("The last trick"));
+    auto* box = new QVBoxLayout(this);
+    const SeatView v = model.view(scene.humanSeat());
+    if (v.lastTrick.empty()) {
+        box->addWidget(new QLabel(tr("No trick has been taken yet in this deal."), this));
+    } else {
+        box->addWidget(new QLabel(tr("In the order played; the first card was led."), this));
+        auto* grid = new QGridLayout;
+        grid->setHorizontalSpacing(12);
+        const Pack& pack = model.game().pack();
+        const int width = v.lastTrick.size() > 5 ? 96 : 120;
+        int col = 0;
+        for (const auto& [seat, c] : v.lastTrick) {
+            auto* card = new QLabel(this);
+            card->setObjectName(QStringLiteral("lastTrickCard"));
+            card->setPixmap(scene.cardFace(c, width));
+            card->setToolTip(text::Wording::cardName(pack, c));
+            card->setAccessibleName(text::Wording::cardName(pack, c));
+            grid->addWidget(card, 0, col, Qt::AlignHCenter);
+            auto* who = new QLabel(model.isHuman(seat) ? tr("You") : model.name(seat), this);
+            who->setObjectName(QStringLiteral("lastTrickPlayer"));
+            QFont f = who->font();
+            f.setBold(col == 0);
+            who->setFont(f);
+            grid->addWidget(who, 1, col, Qt::AlignHCenter);
+            auto* name = new QLabel(text::Wording::cardName(pack, c), this);
+            name->setWordWrap(true);
+            name->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            name->setMaximumWidth(width + 8);
+            grid->addWidget(name, 2, col, Qt::AlignHCenter);
+            ++col;
+        }
+        box->addLayout(grid);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
+    box->addWidget(buttons);
+}
+
+} // namespace st::ui
