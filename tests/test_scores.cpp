@@ -74,6 +74,7 @@ class TestScores : public QObject {
     void dreierschnapsenDeclarerInDeal();
     void dreierlesPad();
     void dreierlesSidesOnlyAfterBidding();
+    void announcementsStayMarkedAndLogged();
     void dappenPadAndDapp();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
@@ -290,6 +291,35 @@ void TestScores::dreierlesSidesOnlyAfterBidding() {
         QVERIFY(t.session->scene()->plate(0)->data().markers.contains(QStringLiteral("Declarer")));
         QVERIFY(t.session->scene()->plate(1)->data().markers.contains(QStringLiteral("Opponent")));
     }
+}
+
+// Kontra and Re stay marked at the seats that knocked, and the deal log lists every bid, the
+// blind exchange and the knocks with who said them.
+void TestScores::announcementsStayMarkedAndLogged() {
+    Table t = open();
+    QVERIFY(t.session
+                ->resume(truncated(data("dreierles/kontra_re.json"), 48,
+                                   {QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal")}))
+                .isEmpty());
+    QTest::qWait(20);
+    const QStringList carl = t.session->scene()->plate(2)->data().markers;
+    const QStringList bert = t.session->scene()->plate(1)->data().markers;
+    QVERIFY2(carl.contains(QStringLiteral("Kontra (\u00d72)")), qPrintable(carl.join(QLatin1Char(','))));
+    QVERIFY2(bert.contains(QStringLiteral("Re (\u00d74)")), qPrintable(bert.join(QLatin1Char(','))));
+    const QStringList log = t.session->view()->dealLog();
+    const QStringList expected{QStringLiteral("You: Weg"),
+                               QStringLiteral("Bert: Dreier"),
+                               QStringLiteral("Carl: Weg"),
+                               QStringLiteral("Bert: Discards 3 cards"),
+                               QStringLiteral("Carl: Kontra (\u00d72)"),
+                               QStringLiteral("Bert: Re (\u00d74)")};
+    QCOMPARE(log.mid(0, 6), expected);
+    // The log opens from its button and with G.
+    QVERIFY(!t.session->view()->dealLogOpen());
+    QTest::mouseClick(t.session->view()->dealLogButton(), Qt::LeftButton);
+    QVERIFY(t.session->view()->dealLogOpen());
+    QTest::keyClick(t.session->view(), Qt::Key_G);
+    QVERIFY(!t.session->view()->dealLogOpen());
 }
 
 void TestScores::dreierlesPad() {

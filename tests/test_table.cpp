@@ -18,6 +18,7 @@
 #include "table/tableview.h"
 #include "tablefixture.h"
 #include "text/language.h"
+#include "text/wording.h"
 
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -48,6 +49,7 @@ class TestTable : public QObject {
     void smallWindowInGermanShowsEverything();
     void bigTableTrickReadable_data();
     void bigTableTrickReadable();
+    void computerBidsShowAsBubbles();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -532,6 +534,32 @@ void TestTable::bigTableTrickReadable() {
     }
     QVERIFY(checkedTrick);
     QVERIFY(checkedLast);
+}
+
+// A computer's bid or pass shows as a speech bubble at its seat, with the words of the table.
+void TestTable::computerBidsShowAsBubbles() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 5);
+    QVERIFY(start(t, "dreierles", 3, {}));
+    TableModel* m = t.session->model();
+    QString seen;
+    connect(m, &TableModel::actionApplied, t.window.get(), [&](const Action& a) {
+        if (a.seat != 0 && (a.act == Act::Bid || a.act == Act::Pass) && seen.isEmpty()) {
+            const auto bubbles = t.session->scene()->bubbles();
+            seen = bubbles.value(a.seat, QStringLiteral("(none)")) + QLatin1Char('|') +
+                   text::Wording::bidName("dreierles", a.act == Act::Pass ? "pass" : a.bid);
+        }
+    });
+    Rng rng(2);
+    for (int guard = 0; guard < 2000 && seen.isEmpty(); ++guard) {
+        QTest::qWait(3);
+        if (m->game().inDeal() && m->game().toAct() == 0 && !t.session->flow()->busy()) {
+            const SeatView v = m->view(0);
+            m->submit(v.legal[static_cast<std::size_t>(rng.below(v.legal.size()))]);
+        }
+    }
+    QVERIFY(!seen.isEmpty());
+    const QStringList parts = seen.split(QLatin1Char('|'));
+    QCOMPARE(parts.value(0), parts.value(1));
 }
 
 QTEST_MAIN(TestTable)

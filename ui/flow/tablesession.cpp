@@ -8,6 +8,7 @@
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "text/wording.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -49,6 +50,17 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(view_->saveCopyButton(), &QPushButton::clicked, this, &TableSession::saveCopyRequested);
     connect(flow_, &FlowController::dealFinished, this, &TableSession::showSummary);
     connect(scene_, &TableScene::lastTrickRequested, this, &TableSession::showLastTrick);
+    // Every announcement: a bubble at the seat and a line in the deal log.
+    connect(model_, &TableModel::actionApplied, this, [this](const Action& a) {
+        const auto& deals = model_->record().deals;
+        if (!deals.empty() && !deals.back().actions.empty())
+            scene_->announce(a.seat, text::Wording::spoken(model_->game(), deals.back().actions,
+                                                           deals.back().actions.size() - 1,
+                                                           model_->view(human_->seat()).trump));
+        updateDealLog();
+    });
+    connect(model_, &TableModel::dealStarted, this, &TableSession::updateDealLog);
+    connect(model_, &TableModel::rewound, this, &TableSession::updateDealLog);
     // The end of the session: the last deal's summary first, then the session's.
     connect(this, &TableSession::hintReady, scene_, &TableScene::setStatus);
     connect(model_, &TableModel::sessionOver, this, [this] {
@@ -189,6 +201,7 @@ QString TableSession::resume(const QString& file, const QString& deckStyle) {
     human_->setDeckStyle(deckStyle);
     setupSeats();
     scene_->refresh();
+    updateDealLog();
     if (model_->game().sessionOver())
         showScoreSheet(); // a finished session opens on its results
     else if (!model_->game().inDeal())
@@ -210,6 +223,23 @@ void TableSession::updateSaveWarning() {
     view_->setWarning(tr("This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again "
                          "after every move. To keep it safe, save a copy somewhere else.")
                           .arg(QDir::toNativeSeparators(model_->autosavePath()), error));
+}
+
+void TableSession::updateDealLog() {
+    QStringList lines;
+    const auto& deals = model_->record().deals;
+    if (model_->hasGame() && !deals.empty()) {
+        const auto& actions = deals.back().actions;
+        const int trump = model_->view(human_->seat()).trump;
+        for (std::size_t k = 0; k < actions.size(); ++k) {
+            const QString said = text::Wording::spoken(model_->game(), actions, k, trump);
+            if (said.isEmpty())
+                continue;
+            const int s = actions[k].seat;
+            lines << tr("%1: %2").arg(model_->isHuman(s) ? tr("You") : model_->name(s), said);
+        }
+    }
+    view_->setDealLog(lines);
 }
 
 void TableSession::showLastTrick() {

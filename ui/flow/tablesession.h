@@ -78,6 +78,8 @@ class TableSession : public QObject {
     void setupSeats();
     void updateHintButton();
     void showSummary();
+    /// The deal log (TableView) from the record: who said what, in order.
+    void updateDealLog();
     /// The warning above the table while the game cannot be autosaved.
     void updateSaveWarning();
 

@@ -38,6 +38,7 @@ class SeatPlate : public QGraphicsObject {
     void setData(const PlateData& d, int fadeMs = 0);
     const PlateData& data() const { return d_; }
     void setPlateSize(QSizeF s);
+    QSizeF plateSize() const { return size_; }
     /// True while erased strokes are fading.
     bool fading() const { return !fadingSlate_.isNull(); }
 

@@ -10,6 +10,7 @@
 #include <QCursor>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
@@ -17,6 +18,7 @@
 #include <QGraphicsTextItem>
 #include <QGuiApplication>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPropertyAnimation>
 #include <QTextDocument>
 #include <QTimer>
@@ -38,7 +40,83 @@ qreal dpr() {
 
 } // namespace
 
-TableScene::TableScene(TableModel* model, QObject* parent) : QGraphicsScene(parent), model_(model) {}
+TableScene::TableScene(TableModel* model, QObject* parent) : QGraphicsScene(parent), model_(model) {
+    clock_.start();
+}
+
+void TableScene::announce(int seat, const QString& text) {
+    if (text.isEmpty() || seat < 0)
+        return;
+    // Long enough to read while play goes on; the seat's next words replace these.
+    const qint64 ms = 2200 + 40 * text.size();
+    bubbles_[seat] = {text, clock_.elapsed() + ms};
+    refresh();
+    QTimer::singleShot(static_cast<int>(ms) + 20, this, [this] { refresh(); });
+}
+
+QMap<int, QString> TableScene::bubbles() const {
+    QMap<int, QString> out;
+    for (auto it = bubbles_.begin(); it != bubbles_.end(); ++it)
+        if (it->until > clock_.elapsed())
+            out.insert(it.key(), it->text);
+    return out;
+}
+
+void TableScene::layoutBubbles() {
+    const qint64 now = clock_.elapsed();
+    QList<QRectF> placed; // bubbles never cover each other: a later one moves on towards the centre
+    for (auto it = bubbles_.begin(); it != bubbles_.end();) {
+        if (it->until <= now || it.key() >= plates_.size()) {
+            it = bubbles_.erase(it);
+            continue;
+        }
+        const QRectF plate = plates_[it.key()]->mapRectToScene(QRectF(QPointF(0, 0), plates_[it.key()]->plateSize()));
+        auto* text = new QGraphicsSimpleTextItem(it->text);
+        QFont f = text->font();
+        f.setPixelSize(std::max(13, g_.cw / 6));
+        f.setBold(true);
+        text->setFont(f);
+        text->setBrush(QColor(0x2b, 0x1d, 0x0e));
+        const QSizeF ts = text->boundingRect().size();
+        const QSizeF bs(ts.width() + 20, ts.height() + 10);
+        // Towards the table's centre from the plate: below a plate in the top half, above one below.
+        const bool below = plate.center().y() < g_.centre.y() - g_.ch * 0.3;
+        qreal x = plate.center().x() - bs.width() / 2;
+        x = std::clamp(x, 4.0, g_.size.width() - bs.width() - 4);
+        qreal y = below ? plate.bottom() + 10 : plate.top() - bs.height() - 14;
+        for (int tries = 0; tries < 6; ++tries) {
+            const QRectF probe(x, y, bs.width(), bs.height());
+            const bool clash = std::any_of(placed.begin(), placed.end(),
+                                           [&](const QRectF& r) { return r.adjusted(-2, -2, 2, 2).intersects(probe); });
+            if (!clash)
+                break;
+            y += below ? bs.height() + 6 : -(bs.height() + 6);
+        }
+        QPainterPath path;
+        const QRectF box(x, y, bs.width(), bs.height());
+        placed << box;
+        path.addRoundedRect(box, 9, 9);
+        const qreal tx = std::clamp(plate.center().x(), box.left() + 14, box.right() - 14);
+        QPolygonF tail;
+        if (below)
+            tail << QPointF(tx - 7, box.top() + 1) << QPointF(tx, box.top() - 9) << QPointF(tx + 7, box.top() + 1);
+        else
+            tail << QPointF(tx - 7, box.bottom() - 1) << QPointF(tx, box.bottom() + 9)
+                 << QPointF(tx + 7, box.bottom() - 1);
+        path.addPolygon(tail);
+        path.setFillRule(Qt::WindingFill);
+        auto* shape = new QGraphicsPathItem(path.simplified());
+        shape->setBrush(QColor(0xff, 0xfb, 0xee));
+        shape->setPen(QPen(QColor(0x6b, 0x4b, 0x2a), 1.5));
+        shape->setZValue(60);
+        shape->setToolTip(tr("%1 said: %2").arg(model_->name(it.key()), it->text));
+        addTransient(shape);
+        text->setPos(box.left() + 10, box.top() + 5);
+        text->setZValue(61);
+        addTransient(text);
+        ++it;
+    }
+}
 
 TableScene::~TableScene() = default;
 
@@ -350,6 +428,7 @@ void TableScene::refresh() {
     layoutHand(v);
     layoutInfo(v);
     layoutLastTrick(v);
+    layoutBubbles();
     emit focusChanged();
     // Face items no longer on the table (and not sweeping) go.
     QSet<Card> keep(handOrder_.begin(), handOrder_.end());
@@ -539,7 +618,14 @@ void TableScene::layoutPlates(const SeatView& v) {
     const auto& deals = model_->record().deals;
     if (!deals.empty() && game.inDeal()) {
         Card called = kNoCard;
-        for (const Action& a : deals.back().actions) {
+        const auto& actions = deals.back().actions;
+        for (std::size_t k = 0; k < actions.size(); ++k) {
+            const Action& a = actions[k];
+            // What was announced stays marked at the seat for the rest of the deal.
+            if (a.seat >= 0 && a.seat < n &&
+                (a.act == Act::Knock || a.act == Act::Announce || a.act == Act::Close || a.act == Act::Declare ||
+                 a.act == Act::Durchmarsch))
+                markers[static_cast<std::size_t>(a.seat)] << text::Wording::spoken(game, actions, k, v.trump);
             if (a.act == Act::Call) {
                 called = a.card;
                 markers[static_cast<std::size_t>(a.seat)] << tr("Caller");

@@ -8,9 +8,11 @@
 #include "cards.h"
 #include "game.h"
 
+#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QPixmap>
 #include <QPointer>
 #include <QSet>
@@ -32,6 +34,11 @@ class TableScene : public QGraphicsScene {
     int humanSeat() const { return human_; }
     /// A card's face in the table's deck, `width` pixels wide (for dialogs showing cards).
     QPixmap cardFace(Card c, int width) const { return face(c, width); }
+    /// A seat says something (a bid, a knock, "Zudrehen"): a speech bubble at its plate for a
+    /// few seconds (purely shown: play goes on meanwhile).
+    void announce(int seat, const QString& text);
+    /// The bubbles showing now, by seat (for tests).
+    QMap<int, QString> bubbles() const;
     /// Where the small last trick lies beside the table (empty when there is none).
     QRectF lastTrickArea() const { return lastTrickArea_; }
     void setDeckStyle(const QString& style);
@@ -133,7 +140,14 @@ class TableScene : public QGraphicsScene {
     QString status_;
     std::pair<std::size_t, std::size_t> statusAt_{~std::size_t{0}, 0}; ///< the position status_ was set in
     qreal infoBottom_ = 0;
-    QRectF lastTrickArea_;                                ///< where the side panel's text ends
+    QRectF lastTrickArea_;
+    struct Bubble {
+        QString text;
+        qint64 until = 0; ///< on clock_
+    };
+    QMap<int, Bubble> bubbles_;
+    QElapsedTimer clock_;
+    void layoutBubbles();                                 ///< where the side panel's text ends
     std::pair<std::size_t, std::size_t> position() const; ///< deals started, actions in the last
     Geometry g_;
     QPixmap background_;

@@ -7,8 +7,12 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace st::ui {
 
@@ -32,6 +36,33 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
         "QPushButton { background: #f1e4c3; color: #2b1d0e; border: 1px solid #6b4b2a; border-radius: 6px; "
         "padding: 4px 14px; font-weight: bold; }"
         "QPushButton:disabled { background: rgba(241, 228, 195, 90); color: rgba(43, 29, 14, 120); }"));
+    logButton_ = new QPushButton(tr("Log"), this);
+    logButton_->setObjectName(QStringLiteral("dealLogButton"));
+    logButton_->setToolTip(tr("Every bid and announcement of this deal, in order (G)"));
+    logButton_->setCheckable(true);
+    logButton_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
+    logButton_->setStyleSheet(hint_->styleSheet() + QStringLiteral("QPushButton:checked { background: #d9a441; }"));
+    logPanel_ = new QFrame(this);
+    logPanel_->setObjectName(QStringLiteral("dealLogPanel"));
+    logPanel_->setStyleSheet(QStringLiteral(
+        "QFrame#dealLogPanel { background: rgba(246, 240, 220, 240); border: 1px solid #6b4b2a; border-radius: 8px; }"
+        "QLabel { color: #2b1d0e; font-weight: bold; }"
+        "QListWidget { background: transparent; border: none; color: #26221c; }"));
+    auto* logBox = new QVBoxLayout(logPanel_);
+    logBox->setContentsMargins(10, 8, 10, 8);
+    logBox->addWidget(new QLabel(tr("This deal so far"), logPanel_));
+    log_ = new QListWidget(logPanel_);
+    log_->setObjectName(QStringLiteral("dealLog"));
+    log_->setFocusPolicy(Qt::NoFocus);
+    log_->setWordWrap(true);
+    logBox->addWidget(log_);
+    logPanel_->hide();
+    connect(logButton_, &QPushButton::toggled, this, [this](bool on) {
+        logPanel_->setVisible(on);
+        relayout();
+        if (on)
+            log_->scrollToBottom();
+    });
     // The warning strip takes its height off the top of the viewport, so it hides nothing of the table.
     warning_ = new QFrame(this);
     warning_->setObjectName(QStringLiteral("tableWarning"));
@@ -86,6 +117,9 @@ void TableView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Space:
         scene_->activateFocus();
         break;
+    case Qt::Key_G: // the deal log
+        logButton_->toggle();
+        break;
     case Qt::Key_L: // the last trick, large
         if (!scene_->lastTrickArea().isEmpty())
             emit scene_->lastTrickRequested();
@@ -95,6 +129,25 @@ void TableView::keyPressEvent(QKeyEvent* e) {
         return;
     }
     e->accept();
+}
+
+void TableView::setDealLog(const QStringList& lines) {
+    if (dealLog() == lines)
+        return;
+    log_->clear();
+    log_->addItems(lines);
+    log_->scrollToBottom();
+}
+
+QStringList TableView::dealLog() const {
+    QStringList out;
+    for (int i = 0; i < log_->count(); ++i)
+        out << log_->item(i)->text();
+    return out;
+}
+
+bool TableView::dealLogOpen() const {
+    return logPanel_->isVisible();
 }
 
 void TableView::setWarning(const QString& text) {
@@ -128,6 +181,12 @@ void TableView::relayout() {
     bar_->setArea(area.toRect().translated(origin));
     const QSize h = hint_->sizeHint();
     hint_->setGeometry(origin.x() + viewport()->width() - h.width() - 14, origin.y() + 10, h.width(), h.height());
+    const QSize l = logButton_->sizeHint();
+    logButton_->setGeometry(hint_->x() - l.width() - 8, origin.y() + 10, l.width(), l.height());
+    const int pw = std::min(320, viewport()->width() / 3);
+    const int ph = std::max(120, static_cast<int>(viewport()->height() * 0.45));
+    logPanel_->setGeometry(origin.x() + viewport()->width() - pw - 14, hint_->geometry().bottom() + 8, pw, ph);
+    logPanel_->raise();
 }
 
 void TableView::resizeEvent(QResizeEvent* e) {

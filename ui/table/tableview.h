@@ -8,6 +8,7 @@
 
 class QFrame;
 class QLabel;
+class QListWidget;
 class QPushButton;
 
 namespace st::ui {
@@ -23,6 +24,12 @@ class TableView : public QGraphicsView {
     ActionBar* actionBar() const { return bar_; }
     /// The "Hint" button in the table's top right corner (TableSession wires it).
     QPushButton* hintButton() const { return hint_; }
+    /// The "Log" button beside it: opens and closes the deal log (every bid and announcement).
+    QPushButton* dealLogButton() const { return logButton_; }
+    /// The deal log's lines ("Bert: Solo"), newest last.
+    void setDealLog(const QStringList& lines);
+    QStringList dealLog() const;
+    bool dealLogOpen() const;
     TableScene* tableScene() const { return scene_; }
     /// A lasting warning in a strip above the table (the game cannot be saved),
     /// with its "Save a copy…" button; an empty text removes the strip.
@@ -44,6 +51,9 @@ class TableView : public QGraphicsView {
     TableScene* scene_;
     ActionBar* bar_;
     QPushButton* hint_;
+    QPushButton* logButton_;
+    QFrame* logPanel_;
+    QListWidget* log_;
     QFrame* warning_;
     QLabel* warningText_;
     QPushButton* saveCopy_;

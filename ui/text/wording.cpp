@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include "dreierles/deal.h"
 
 namespace st::text {
@@ -433,6 +435,77 @@ QString Wording::bidExplanation(std::string_view gameId, const std::string& bid)
         return tr("Not the caller: win every trick; trumps count; the caller leads.");
     if (bid == "trumpfringerl")
         return tr("Caller holding all five trumps: win every trick.");
+    return {};
+}
+
+QString Wording::spoken(const Game& game, const std::vector<Action>& actions, std::size_t index, int trump) {
+    if (index >= actions.size())
+        return {};
+    const Action& a = actions[index];
+    const Pack& pack = game.pack();
+    const std::string_view id = game.id();
+    switch (a.act) {
+    case Act::Play:
+    case Act::Draw:
+        return {};
+    case Act::Declare:
+        return trump >= 0 && a.suit == trump ? tr("40 in %1").arg(suitName(pack, a.suit))
+                                             : tr("20 in %1").arg(suitName(pack, a.suit));
+    case Act::Out:
+        return tr("Aus! (out)");
+    case Act::Close:
+        return tr("Zudrehen (closed)");
+    case Act::Exchange:
+        return tr("Tauscht (exchanged)");
+    case Act::Durchmarsch:
+        return tr("Durchmarsch!");
+    case Act::Trump:
+        return tr("Trumps: %1").arg(suitName(pack, a.suit));
+    case Act::TrumpBlind:
+        return tr("Trumps from the blind");
+    case Act::Surrender:
+        return tr("Aufgeben (gives up)");
+    case Act::Redeal:
+        return tr("Neu geben (redeal)");
+    case Act::Call:
+        return tr("Calls %1").arg(cardName(pack, a.card));
+    case Act::Bid: {
+        QString t = bidName(id, a.bid);
+        if (a.talon.has_value() && !*a.talon)
+            t += tr(" (without talon)");
+        return t;
+    }
+    case Act::Pass:
+        return bidName(id, "pass");
+    case Act::Discard:
+        return tr("Discards %n card(s)", nullptr, static_cast<int>(a.cards.size()));
+    case Act::Announce:
+        if (a.what == "zehn_druck")
+            return tr("Zehn Druck");
+        if (a.what == "pfeife_raus")
+            return tr("Pfeife raus");
+        if (a.what == "ulti")
+            return tr("Ulti");
+        return QString::fromStdString(a.what);
+    case Act::Knock: {
+        const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
+                                          [](const Action& k) { return k.act == Act::Knock; });
+        const int factor = 1 << (before + 1);
+        if (id == "dreierschnapsen")
+            return before == 0   ? tr("Spritzen (\u00d72)")
+                   : before == 1 ? tr("Retour (\u00d74)")
+                                 : tr("Knocks again (\u00d7%1)").arg(factor);
+        if (id == "dreierles") {
+            const bool raeuber = std::none_of(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
+                                              [](const Action& b) { return b.act == Act::Bid; });
+            if (!raeuber && before == 0)
+                return tr("Kontra (\u00d72)");
+            if (!raeuber && before == 1)
+                return tr("Re (\u00d74)");
+        }
+        return tr("Klopft (knocks, \u00d7%1)").arg(factor);
+    }
+    }
     return {};
 }
 

@@ -2,6 +2,10 @@
 // action was refused. Every string goes through tr().
 #pragma once
 
+#include "game.h"
+
+#include <vector>
+
 #include "cards.h"
 #include "refusal.h"
 
@@ -41,6 +45,13 @@ class Wording {
     static QString bidGloss(std::string_view gameId, const std::string& bid);
     /// One line on what a bid means: the cards taken, what must be won, the factor.
     static QString bidExplanation(std::string_view gameId, const std::string& bid);
+
+    /// What the seat says at the table with the deal's action `index` ("Solo", "Weg",
+    /// "Kontra", "Zudrehen", "40 in hearts", "Zehn Druck", …), as everybody hears it (a
+    /// discard names no cards); empty for playing a card and drawing, which say nothing.
+    /// `actions` are the deal's actions so far (for the n-th knock's name), `trump` the
+    /// trump suit when the action was taken (-1 unknown).
+    static QString spoken(const Game& game, const std::vector<Action>& actions, std::size_t index, int trump = -1);
 };
 
 } // namespace st::text
