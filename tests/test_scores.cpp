@@ -304,15 +304,15 @@ void TestScores::announcementsStayMarkedAndLogged() {
     QTest::qWait(20);
     const QStringList carl = t.session->scene()->plate(2)->data().markers;
     const QStringList bert = t.session->scene()->plate(1)->data().markers;
-    QVERIFY2(carl.contains(QStringLiteral("Kontra (\u00d72)")), qPrintable(carl.join(QLatin1Char(','))));
-    QVERIFY2(bert.contains(QStringLiteral("Re (\u00d74)")), qPrintable(bert.join(QLatin1Char(','))));
+    QVERIFY2(carl.contains(QStringLiteral("Kontra (×2)")), qPrintable(carl.join(QLatin1Char(','))));
+    QVERIFY2(bert.contains(QStringLiteral("Re (×4)")), qPrintable(bert.join(QLatin1Char(','))));
     const QStringList log = t.session->view()->dealLog();
     const QStringList expected{QStringLiteral("You: Weg"),
                                QStringLiteral("Bert: Dreier"),
                                QStringLiteral("Carl: Weg"),
                                QStringLiteral("Bert: Discards 3 cards"),
-                               QStringLiteral("Carl: Kontra (\u00d72)"),
-                               QStringLiteral("Bert: Re (\u00d74)")};
+                               QStringLiteral("Carl: Kontra (×2)"),
+                               QStringLiteral("Bert: Re (×4)")};
     QCOMPARE(log.mid(0, 6), expected);
     // The log opens from its button and with G.
     QVERIFY(!t.session->view()->dealLogOpen());

@@ -144,13 +144,13 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="156"/>
-        <location filename="../app/cli/main.cpp" line="455"/>
+        <location filename="../app/cli/main.cpp" line="473"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="160"/>
-        <location filename="../app/cli/main.cpp" line="463"/>
+        <location filename="../app/cli/main.cpp" line="481"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
@@ -171,21 +171,21 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="276"/>
-        <location filename="../app/cli/main.cpp" line="365"/>
-        <location filename="../app/cli/main.cpp" line="418"/>
-        <location filename="../app/cli/main.cpp" line="499"/>
+        <location filename="../app/cli/main.cpp" line="383"/>
+        <location filename="../app/cli/main.cpp" line="436"/>
+        <location filename="../app/cli/main.cpp" line="517"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="277"/>
-        <location filename="../app/cli/main.cpp" line="366"/>
+        <location filename="../app/cli/main.cpp" line="384"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="277"/>
-        <location filename="../app/cli/main.cpp" line="366"/>
+        <location filename="../app/cli/main.cpp" line="384"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -196,8 +196,8 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="278"/>
-        <location filename="../app/cli/main.cpp" line="369"/>
-        <location filename="../app/cli/main.cpp" line="500"/>
+        <location filename="../app/cli/main.cpp" line="387"/>
+        <location filename="../app/cli/main.cpp" line="518"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -208,10 +208,10 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="280"/>
-        <location filename="../app/cli/main.cpp" line="371"/>
-        <location filename="../app/cli/main.cpp" line="421"/>
-        <location filename="../app/cli/main.cpp" line="458"/>
-        <location filename="../app/cli/main.cpp" line="502"/>
+        <location filename="../app/cli/main.cpp" line="389"/>
+        <location filename="../app/cli/main.cpp" line="439"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
+        <location filename="../app/cli/main.cpp" line="520"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="283"/>
-        <location filename="../app/cli/main.cpp" line="372"/>
+        <location filename="../app/cli/main.cpp" line="390"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="286"/>
-        <location filename="../app/cli/main.cpp" line="374"/>
+        <location filename="../app/cli/main.cpp" line="392"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
@@ -243,192 +243,202 @@
         <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="295"/>
+        <location filename="../app/cli/main.cpp" line="292"/>
+        <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
+        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="298"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="300"/>
+        <source>--bids needs --level</source>
+        <translation>--bids braucht --level</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="305"/>
         <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
         <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
+        <location filename="../app/cli/main.cpp" line="308"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="306"/>
-        <location filename="../app/cli/main.cpp" line="383"/>
-        <location filename="../app/cli/main.cpp" line="445"/>
-        <location filename="../app/cli/main.cpp" line="510"/>
+        <location filename="../app/cli/main.cpp" line="311"/>
+        <location filename="../app/cli/main.cpp" line="401"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
+        <location filename="../app/cli/main.cpp" line="528"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="314"/>
+        <location filename="../app/cli/main.cpp" line="319"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="320"/>
-        <location filename="../app/cli/main.cpp" line="404"/>
-        <location filename="../app/cli/main.cpp" line="514"/>
+        <location filename="../app/cli/main.cpp" line="325"/>
+        <location filename="../app/cli/main.cpp" line="422"/>
+        <location filename="../app/cli/main.cpp" line="532"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="323"/>
-        <location filename="../app/cli/main.cpp" line="407"/>
-        <location filename="../app/cli/main.cpp" line="431"/>
-        <location filename="../app/cli/main.cpp" line="470"/>
-        <location filename="../app/cli/main.cpp" line="517"/>
+        <location filename="../app/cli/main.cpp" line="328"/>
+        <location filename="../app/cli/main.cpp" line="425"/>
+        <location filename="../app/cli/main.cpp" line="449"/>
+        <location filename="../app/cli/main.cpp" line="488"/>
+        <location filename="../app/cli/main.cpp" line="535"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="361"/>
+        <location filename="../app/cli/main.cpp" line="379"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="365"/>
+        <location filename="../app/cli/main.cpp" line="383"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="385"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="367"/>
-        <location filename="../app/cli/main.cpp" line="368"/>
+        <location filename="../app/cli/main.cpp" line="385"/>
+        <location filename="../app/cli/main.cpp" line="386"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="368"/>
+        <location filename="../app/cli/main.cpp" line="386"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="369"/>
+        <location filename="../app/cli/main.cpp" line="387"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="371"/>
-        <location filename="../app/cli/main.cpp" line="421"/>
-        <location filename="../app/cli/main.cpp" line="458"/>
-        <location filename="../app/cli/main.cpp" line="502"/>
+        <location filename="../app/cli/main.cpp" line="389"/>
+        <location filename="../app/cli/main.cpp" line="439"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
+        <location filename="../app/cli/main.cpp" line="520"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="372"/>
+        <location filename="../app/cli/main.cpp" line="390"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="373"/>
+        <location filename="../app/cli/main.cpp" line="391"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="379"/>
+        <location filename="../app/cli/main.cpp" line="397"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="387"/>
+        <location filename="../app/cli/main.cpp" line="405"/>
         <source>levels are random, easy, normal, strong, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="399"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="416"/>
+        <location filename="../app/cli/main.cpp" line="434"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="418"/>
-        <location filename="../app/cli/main.cpp" line="499"/>
+        <location filename="../app/cli/main.cpp" line="436"/>
+        <location filename="../app/cli/main.cpp" line="517"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="419"/>
+        <location filename="../app/cli/main.cpp" line="437"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="419"/>
+        <location filename="../app/cli/main.cpp" line="437"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="428"/>
+        <location filename="../app/cli/main.cpp" line="446"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="452"/>
+        <location filename="../app/cli/main.cpp" line="470"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="456"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="495"/>
+        <location filename="../app/cli/main.cpp" line="513"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="500"/>
+        <location filename="../app/cli/main.cpp" line="518"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="503"/>
+        <location filename="../app/cli/main.cpp" line="521"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="503"/>
+        <location filename="../app/cli/main.cpp" line="521"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="508"/>
+        <location filename="../app/cli/main.cpp" line="526"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="522"/>
+        <location filename="../app/cli/main.cpp" line="540"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="528"/>
+        <location filename="../app/cli/main.cpp" line="546"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="558"/>
+        <location filename="../app/cli/main.cpp" line="576"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="290"/>
-        <location filename="../app/cli/main.cpp" line="456"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -469,17 +479,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="466"/>
+        <location filename="../app/cli/main.cpp" line="484"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="478"/>
+        <location filename="../app/cli/main.cpp" line="496"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="484"/>
+        <location filename="../app/cli/main.cpp" line="502"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
@@ -609,42 +619,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>ScoreBoard</name>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="34"/>
+        <location filename="../ui/table/scoreboard.cpp" line="30"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="36"/>
+        <location filename="../ui/table/scoreboard.cpp" line="32"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="38"/>
+        <location filename="../ui/table/scoreboard.cpp" line="34"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="40"/>
+        <location filename="../ui/table/scoreboard.cpp" line="36"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="42"/>
+        <location filename="../ui/table/scoreboard.cpp" line="38"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="44"/>
+        <location filename="../ui/table/scoreboard.cpp" line="40"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="56"/>
+        <location filename="../ui/table/scoreboard.cpp" line="52"/>
         <source>Out</source>
         <translation>Draußen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="57"/>
+        <location filename="../ui/table/scoreboard.cpp" line="53"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>noch %n Strich</numerusform>
@@ -652,7 +662,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="58"/>
+        <location filename="../ui/table/scoreboard.cpp" line="54"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -660,7 +670,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="60"/>
+        <location filename="../ui/table/scoreboard.cpp" line="56"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n Phase gewonnen</numerusform>
@@ -668,110 +678,111 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="63"/>
+        <location filename="../ui/table/scoreboard.cpp" line="59"/>
         <source>Phase %1 of %2: %3</source>
         <translation>Phase %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="74"/>
+        <location filename="../ui/table/scoreboard.cpp" line="70"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="75"/>
-        <location filename="../ui/table/scoreboard.cpp" line="94"/>
+        <location filename="../ui/table/scoreboard.cpp" line="71"/>
+        <location filename="../ui/table/scoreboard.cpp" line="90"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="78"/>
+        <location filename="../ui/table/scoreboard.cpp" line="74"/>
         <source>Schnapsen to %1 points</source>
         <translation>Schnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="89"/>
+        <location filename="../ui/table/scoreboard.cpp" line="85"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="90"/>
+        <location filename="../ui/table/scoreboard.cpp" line="86"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="97"/>
+        <location filename="../ui/table/scoreboard.cpp" line="93"/>
         <source>Dreierschnapsen: %1 points, counting down</source>
         <translation>Dreierschnapsen: %1 Punkte, heruntergezählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="98"/>
+        <location filename="../ui/table/scoreboard.cpp" line="94"/>
         <source>Dreierschnapsen to %1 points</source>
         <translation>Dreierschnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="103"/>
+        <location filename="../ui/table/scoreboard.cpp" line="99"/>
         <source>Tie: %1 play one deal of Schnapsen</source>
         <translation>Gleichstand: %1 spielen ein Spiel Schnapsen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="103"/>
+        <location filename="../ui/table/scoreboard.cpp" line="99"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="109"/>
+        <location filename="../ui/table/scoreboard.cpp" line="105"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="114"/>
+        <location filename="../ui/table/scoreboard.cpp" line="110"/>
         <location filename="../ui/table/scoreboard.cpp" line="156"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="114"/>
+        <location filename="../ui/table/scoreboard.cpp" line="110"/>
         <location filename="../ui/table/scoreboard.cpp" line="156"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="115"/>
+        <location filename="../ui/table/scoreboard.cpp" line="111"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, %n Spielpunkt wert</numerusform>
             <numerusform>%1, %n Spielpunkte wert</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="118"/>
-        <location filename="../ui/table/scoreboard.cpp" line="160"/>
-        <source>Knocked: %n time(s)</source>
-        <translation>
-            <numerusform>Geklopft: %n-mal</numerusform>
-            <numerusform>Geklopft: %n-mal</numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="210"/>
+        <source>Money</source>
+        <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="130"/>
-        <location filename="../ui/table/scoreboard.cpp" line="177"/>
+        <location filename="../ui/table/scoreboard.cpp" line="126"/>
+        <location filename="../ui/table/scoreboard.cpp" line="178"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="142"/>
+        <location filename="../ui/table/scoreboard.cpp" line="138"/>
         <source>Dreierles (%1), round %2 of %3</source>
         <translation>Dreierles (%1), Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="147"/>
+        <location filename="../ui/table/scoreboard.cpp" line="143"/>
         <source>Dreierles (%1), round %2</source>
         <translation>Dreierles (%1), Durchgang %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="149"/>
+        <location filename="../ui/table/scoreboard.cpp" line="145"/>
         <source>Last round: Räuber or Solo</source>
         <translation>Letzter Durchgang: Räuber oder Solo</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="150"/>
+        <source>Highest bid: %1 (%2)</source>
+        <translation>Höchstes Gebot: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/table/scoreboard.cpp" line="158"/>
@@ -789,55 +800,55 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="183"/>
+        <location filename="../ui/table/scoreboard.cpp" line="184"/>
         <source>Purse: %1</source>
         <translation>Kasse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="187"/>
+        <location filename="../ui/table/scoreboard.cpp" line="188"/>
         <source>Dappen (%1), deal %2</source>
         <translation>Dappen (%1), Spiel %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="194"/>
+        <location filename="../ui/table/scoreboard.cpp" line="195"/>
         <source>Lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="195"/>
+        <location filename="../ui/table/scoreboard.cpp" line="197"/>
+        <source>You play %1</source>
+        <translation>Du spielst %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scoreboard.cpp" line="198"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="205"/>
+        <location filename="../ui/table/scoreboard.cpp" line="206"/>
         <source>Strokes erased</source>
         <translation>Gelöschte Striche</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="209"/>
-        <location filename="../ui/table/scoreboard.cpp" line="211"/>
+        <location filename="../ui/table/scoreboard.cpp" line="210"/>
+        <location filename="../ui/table/scoreboard.cpp" line="212"/>
         <source>Game points</source>
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="209"/>
-        <source>Cents</source>
-        <translation>Cent</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scoreboard.cpp" line="223"/>
-        <location filename="../ui/table/scoreboard.cpp" line="226"/>
-        <location filename="../ui/table/scoreboard.cpp" line="235"/>
+        <location filename="../ui/table/scoreboard.cpp" line="224"/>
+        <location filename="../ui/table/scoreboard.cpp" line="227"/>
+        <location filename="../ui/table/scoreboard.cpp" line="236"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="229"/>
+        <location filename="../ui/table/scoreboard.cpp" line="230"/>
         <source>Blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="232"/>
+        <location filename="../ui/table/scoreboard.cpp" line="233"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
@@ -845,812 +856,925 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../ui/text/wording.cpp" line="11"/>
-        <location filename="../ui/text/wording.cpp" line="28"/>
+        <location filename="../ui/text/wording.cpp" line="15"/>
+        <location filename="../ui/text/wording.cpp" line="32"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="13"/>
+        <location filename="../ui/text/wording.cpp" line="17"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="15"/>
+        <location filename="../ui/text/wording.cpp" line="19"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="17"/>
+        <location filename="../ui/text/wording.cpp" line="21"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="19"/>
+        <location filename="../ui/text/wording.cpp" line="23"/>
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="24"/>
+        <location filename="../ui/text/wording.cpp" line="28"/>
         <source>acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="26"/>
+        <location filename="../ui/text/wording.cpp" line="30"/>
         <source>leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="30"/>
+        <location filename="../ui/text/wording.cpp" line="34"/>
         <source>bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="36"/>
+        <location filename="../ui/text/wording.cpp" line="40"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="44"/>
+        <location filename="../ui/text/wording.cpp" line="48"/>
         <source>the Gstieß</source>
         <translation>der Gstieß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="45"/>
+        <location filename="../ui/text/wording.cpp" line="49"/>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="51"/>
-        <location filename="../ui/text/wording.cpp" line="73"/>
+        <location filename="../ui/text/wording.cpp" line="55"/>
+        <location filename="../ui/text/wording.cpp" line="77"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="53"/>
+        <location filename="../ui/text/wording.cpp" line="57"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="55"/>
+        <location filename="../ui/text/wording.cpp" line="59"/>
         <source>Cavalier</source>
         <translation>Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="57"/>
+        <location filename="../ui/text/wording.cpp" line="61"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="59"/>
-        <location filename="../ui/text/wording.cpp" line="67"/>
+        <location filename="../ui/text/wording.cpp" line="63"/>
+        <location filename="../ui/text/wording.cpp" line="71"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="62"/>
-        <location filename="../ui/text/wording.cpp" line="85"/>
+        <location filename="../ui/text/wording.cpp" line="66"/>
+        <location filename="../ui/text/wording.cpp" line="89"/>
         <source>%1 of %2</source>
         <comment>card: rank of suit</comment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="70"/>
+        <location filename="../ui/text/wording.cpp" line="74"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="76"/>
+        <location filename="../ui/text/wording.cpp" line="80"/>
         <source>Over</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="79"/>
+        <location filename="../ui/text/wording.cpp" line="83"/>
         <source>Under</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="82"/>
+        <location filename="../ui/text/wording.cpp" line="86"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="94"/>
+        <location filename="../ui/text/wording.cpp" line="98"/>
         <source>not this seat&apos;s turn: seat %1 is to act</source>
         <translation>dieser Platz ist nicht am Zug: Platz %1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="96"/>
+        <location filename="../ui/text/wording.cpp" line="100"/>
         <source>no decision is due: the deal is over</source>
         <translation>keine Entscheidung fällig: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="98"/>
+        <location filename="../ui/text/wording.cpp" line="102"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="100"/>
+        <location filename="../ui/text/wording.cpp" line="104"/>
         <source>must follow suit: %1 were led and the hand holds %2</source>
         <translation>Farbe bedienen (ausgespielt: %1): die Hand hält %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="102"/>
+        <location filename="../ui/text/wording.cpp" line="106"/>
         <source>must trump: no card of the suit led, but the hand holds the trump %1</source>
         <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber die Hand hält den Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="104"/>
+        <location filename="../ui/text/wording.cpp" line="108"/>
         <source>must overtake: holds %1, which beats %2; played %3</source>
         <translation>Stichzwang: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="106"/>
+        <location filename="../ui/text/wording.cpp" line="110"/>
         <source>must overtrump: holds %1, which beats %2; played %3</source>
         <translation>Übertrumpfen: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="109"/>
+        <location filename="../ui/text/wording.cpp" line="113"/>
         <source>that decision is not allowed at this moment</source>
         <translation>diese Entscheidung ist gerade nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="111"/>
+        <location filename="../ui/text/wording.cpp" line="115"/>
         <source>cannot declare %1: the hand does not hold both King and Over</source>
         <translation>%1 kann nicht angesagt werden: König und Ober sind nicht beide auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="113"/>
+        <location filename="../ui/text/wording.cpp" line="117"/>
         <source>after declaring %1, the King or the Over of that suit must be led</source>
         <translation>nach dem Ansagen von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="115"/>
+        <location filename="../ui/text/wording.cpp" line="119"/>
         <source>not before winning a trick</source>
         <translation>erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="117"/>
+        <location filename="../ui/text/wording.cpp" line="121"/>
         <source>too late to go out: the second-to-last trick has been led</source>
         <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="119"/>
+        <location filename="../ui/text/wording.cpp" line="123"/>
         <source>the talon can only be closed while it holds at least four cards</source>
         <translation>der Talon kann nur zugedreht werden, solange er mindestens vier Karten hat</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="121"/>
+        <location filename="../ui/text/wording.cpp" line="125"/>
         <source>the talon is closed or used up</source>
         <translation>der Talon ist zugedreht oder aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="123"/>
+        <location filename="../ui/text/wording.cpp" line="127"/>
         <source>exchanging needs the Nine of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss die Trumpf-Neun (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="125"/>
+        <location filename="../ui/text/wording.cpp" line="129"/>
         <source>only the player about to lead may do that</source>
         <translation>das darf nur, wer gerade ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="127"/>
+        <location filename="../ui/text/wording.cpp" line="131"/>
         <source>the action is missing a field or has one out of range</source>
         <translation>der Aktion fehlt ein Feld oder ein Feld liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="129"/>
+        <location filename="../ui/text/wording.cpp" line="133"/>
         <source>exchanging needs the Unter of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss der Trumpf-Unter (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="131"/>
+        <location filename="../ui/text/wording.cpp" line="135"/>
         <source>trumps must be the suit of one of the caller&apos;s first three cards; %1 is not</source>
         <translation>Trumpf muss die Farbe einer der ersten drei Karten des Rufers sein; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="134"/>
+        <location filename="../ui/text/wording.cpp" line="138"/>
         <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>Neugeben geht nur mit drei Untern unter den ersten drei Karten des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="136"/>
+        <location filename="../ui/text/wording.cpp" line="140"/>
         <source>that contract is unknown or not played in this variant</source>
         <translation>dieses Spiel ist unbekannt oder wird in dieser Variante nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="138"/>
+        <location filename="../ui/text/wording.cpp" line="142"/>
         <source>that contract is not open to this player or this hand</source>
         <translation>dieses Spiel steht diesem Spieler oder dieser Hand nicht offen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="140"/>
+        <location filename="../ui/text/wording.cpp" line="144"/>
         <source>the bid does not outrank the best bid so far</source>
         <translation>das Gebot ist nicht höher als das bisher beste</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="142"/>
+        <location filename="../ui/text/wording.cpp" line="146"/>
         <source>the discard must be two different cards of the hand and the talon</source>
         <translation>abzulegen sind zwei verschiedene Karten aus Hand und Talon</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="144"/>
+        <location filename="../ui/text/wording.cpp" line="148"/>
         <source>%1 may not be discarded: the contract needs it</source>
         <translation>%1 darf nicht abgelegt werden: das Spiel braucht sie</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="146"/>
+        <location filename="../ui/text/wording.cpp" line="150"/>
         <source>the first trick must be led with a trump (%1)</source>
         <translation>zum ersten Stich muss Trumpf ausgespielt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="148"/>
+        <location filename="../ui/text/wording.cpp" line="152"/>
         <source>the called card %1 must be played to the first trick</source>
         <translation>die gerufene Karte %1 muss in den ersten Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="150"/>
+        <location filename="../ui/text/wording.cpp" line="154"/>
         <source>a card can only be called in a suit among the first three cards</source>
         <translation>gerufen werden kann nur in einer Farbe der ersten drei Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="152"/>
+        <location filename="../ui/text/wording.cpp" line="156"/>
         <source>only the holder of the Ace of hearts chooses trumps</source>
         <translation>nur wer das Herz-Ass hat, bestimmt Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="154"/>
+        <location filename="../ui/text/wording.cpp" line="158"/>
         <source>trumps must be chosen first</source>
         <translation>zuerst muss Trumpf bestimmt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="156"/>
+        <location filename="../ui/text/wording.cpp" line="160"/>
         <source>may not lead %1 again: that suit was led to the previous trick</source>
         <translation>%1 darf nicht wieder ausgespielt werden: diese Farbe kam schon im vorigen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="158"/>
+        <location filename="../ui/text/wording.cpp" line="162"/>
         <source>after exchanging, the trump %1 must be played to this trick</source>
         <translation>nach dem Tauschen muss der Trumpf %1 in diesen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="160"/>
+        <location filename="../ui/text/wording.cpp" line="164"/>
         <source>only the winner of the first trick may announce a Durchmarsch, before leading the second</source>
         <translation>einen Durchmarsch ansagen darf nur, wer den ersten Stich gemacht hat, und zwar vor dem Ausspielen zum zweiten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="162"/>
+        <location filename="../ui/text/wording.cpp" line="166"/>
         <source>the discard must be as many different cards as were taken from the blind</source>
         <translation>abzulegen sind so viele verschiedene Karten, wie aus dem Blinden genommen wurden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="164"/>
+        <location filename="../ui/text/wording.cpp" line="168"/>
         <source>%1 may not be discarded: Kings and trumps stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: Könige und Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="166"/>
+        <location filename="../ui/text/wording.cpp" line="170"/>
         <source>Zehn Druck needs at least ten trumps in the hand</source>
         <translation>Zehn Druck braucht mindestens zehn Trümpfe auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="168"/>
+        <location filename="../ui/text/wording.cpp" line="172"/>
         <source>Pfeife raus needs the Pfeife (%1) in the hand</source>
         <translation>Pfeife raus braucht die Pfeife (%1) auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="170"/>
+        <location filename="../ui/text/wording.cpp" line="174"/>
         <source>seat %1 may not knock: it passed up the chance to bid, or knocking is closed</source>
         <translation>Platz %1 darf nicht klopfen: er hat auf das Bieten verzichtet, oder Klopfen ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="172"/>
+        <location filename="../ui/text/wording.cpp" line="176"/>
         <source>%1 may not be played yet while another card is allowed</source>
         <translation>%1 darf noch nicht gespielt werden, solange eine andere Karte erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="174"/>
+        <location filename="../ui/text/wording.cpp" line="178"/>
         <source>%1 must be played to this trick; played %2</source>
         <translation>%1 muss in diesen Stich; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="176"/>
+        <location filename="../ui/text/wording.cpp" line="180"/>
         <source>%1 may not join %2 in a trick while another trump (%3) can be played</source>
         <translation>%1 darf nicht mit %2 in einen Stich, solange ein anderer Trumpf (%3) spielbar ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="179"/>
+        <location filename="../ui/text/wording.cpp" line="183"/>
         <source>trumps must be led to the first three tricks: the hand holds %1</source>
         <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: die Hand hält %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="181"/>
+        <location filename="../ui/text/wording.cpp" line="185"/>
         <source>%1 must be played at the first opportunity; played %2</source>
         <translation>%1 muss bei der ersten Gelegenheit gespielt werden; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="183"/>
+        <location filename="../ui/text/wording.cpp" line="187"/>
         <source>seat %1 must dappen: all the players before the second-to-last have passed</source>
         <translation>Platz %1 muss dappen: alle Spieler vor dem vorletzten haben gepasst</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="185"/>
+        <location filename="../ui/text/wording.cpp" line="189"/>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="187"/>
+        <location filename="../ui/text/wording.cpp" line="191"/>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
         <translation>%1 kann nicht für Ulti ausgelegt werden: nur die Trümpfe 1, 2 und 3 des Alleinspielers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="189"/>
+        <location filename="../ui/text/wording.cpp" line="193"/>
         <source>%1 is laid out for Ulti and may only be played when there is no other choice, 3 before 2 before 1; %2 can be played</source>
         <translation>%1 ist für Ulti ausgelegt und darf nur gespielt werden, wenn nichts anderes geht, 3 vor 2 vor 1; %2 ist spielbar</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="193"/>
+        <location filename="../ui/text/wording.cpp" line="197"/>
         <source>%1 was withheld and stays in the hand until the last trick</source>
         <translation>%1 wurde zurückgehalten und bleibt bis zum letzten Stich auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="195"/>
+        <location filename="../ui/text/wording.cpp" line="199"/>
         <source>draw from the talon first (or close it or exchange before drawing)</source>
         <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen oder tauschen)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="197"/>
+        <location filename="../ui/text/wording.cpp" line="201"/>
         <source>in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play trumps: %2 is not allowed, play e.g. %1</source>
         <translation>in den ersten drei Stichen sind der Reihe nach Gstieß, 21 und 1 fällig, die anderen spielen Trumpf: %2 ist nicht erlaubt, spiel z. B. %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="201"/>
+        <location filename="../ui/text/wording.cpp" line="205"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="207"/>
+        <location filename="../ui/text/wording.cpp" line="211"/>
         <source>Dreier</source>
         <translation>Dreier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="209"/>
+        <location filename="../ui/text/wording.cpp" line="213"/>
         <source>Zweier</source>
         <translation>Zweier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="211"/>
+        <location filename="../ui/text/wording.cpp" line="215"/>
         <source>Einer</source>
         <translation>Einer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="213"/>
+        <location filename="../ui/text/wording.cpp" line="217"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="215"/>
+        <location filename="../ui/text/wording.cpp" line="219"/>
         <source>Solo Du</source>
         <translation>Solo Du</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="217"/>
+        <location filename="../ui/text/wording.cpp" line="221"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="220"/>
+        <location filename="../ui/text/wording.cpp" line="224"/>
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="222"/>
+        <location filename="../ui/text/wording.cpp" line="226"/>
         <source>Strecken</source>
         <translation>Strecken</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="224"/>
+        <location filename="../ui/text/wording.cpp" line="228"/>
         <source>Stupfen</source>
         <translation>Stupfen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="226"/>
+        <location filename="../ui/text/wording.cpp" line="230"/>
         <source>Ein Hannes</source>
         <translation>Ein Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="228"/>
+        <location filename="../ui/text/wording.cpp" line="232"/>
         <source>Zwei Hannes</source>
         <translation>Zwei Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="230"/>
+        <location filename="../ui/text/wording.cpp" line="234"/>
         <source>Geiß</source>
         <translation>Geiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="232"/>
+        <location filename="../ui/text/wording.cpp" line="236"/>
         <source>no contract</source>
         <translation>kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="235"/>
+        <location filename="../ui/text/wording.cpp" line="239"/>
         <source>Rufer</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="237"/>
+        <location filename="../ui/text/wording.cpp" line="241"/>
         <source>Bettler</source>
         <translation>Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="239"/>
+        <location filename="../ui/text/wording.cpp" line="243"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="241"/>
+        <location filename="../ui/text/wording.cpp" line="245"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="243"/>
+        <location filename="../ui/text/wording.cpp" line="247"/>
         <source>Schnapser</source>
         <translation>Schnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="245"/>
+        <location filename="../ui/text/wording.cpp" line="249"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="247"/>
+        <location filename="../ui/text/wording.cpp" line="251"/>
         <source>Gang</source>
         <translation>Gang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="249"/>
+        <location filename="../ui/text/wording.cpp" line="253"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="251"/>
+        <location filename="../ui/text/wording.cpp" line="255"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="253"/>
+        <location filename="../ui/text/wording.cpp" line="257"/>
         <source>Bauernschnapser</source>
         <translation>Bauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="255"/>
+        <location filename="../ui/text/wording.cpp" line="259"/>
         <source>Kontraschnapser</source>
         <translation>Kontraschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="257"/>
+        <location filename="../ui/text/wording.cpp" line="261"/>
         <source>Farbenringerl</source>
         <translation>Farbenringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="259"/>
+        <location filename="../ui/text/wording.cpp" line="263"/>
         <source>Kontrabauernschnapser</source>
         <translation>Kontrabauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="261"/>
+        <location filename="../ui/text/wording.cpp" line="265"/>
         <source>Trumpfringerl</source>
         <translation>Trumpfringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="269"/>
+        <location filename="../ui/text/wording.cpp" line="289"/>
         <source>%1%2 €</source>
         <comment>money: sign, amount in euros</comment>
         <translation>%1%2 €</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="274"/>
+        <location filename="../ui/text/wording.cpp" line="294"/>
         <source>Selber</source>
         <translation>Selber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="277"/>
+        <location filename="../ui/text/wording.cpp" line="297"/>
         <source>Weg</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="279"/>
+        <location filename="../ui/text/wording.cpp" line="299"/>
         <source>Fort!</source>
         <translation>Fort!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="280"/>
+        <location filename="../ui/text/wording.cpp" line="300"/>
         <source>Weiter</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="283"/>
+        <location filename="../ui/text/wording.cpp" line="303"/>
         <source>Fort Solo!</source>
         <translation>Fort Solo!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="285"/>
+        <location filename="../ui/text/wording.cpp" line="305"/>
         <source>Gut</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="287"/>
+        <location filename="../ui/text/wording.cpp" line="307"/>
         <source>Ich dappe!</source>
         <translation>Ich dappe!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="289"/>
+        <location filename="../ui/text/wording.cpp" line="309"/>
         <source>Ich strecke!</source>
         <translation>Ich strecke!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="296"/>
-        <location filename="../ui/text/wording.cpp" line="306"/>
-        <location filename="../ui/text/wording.cpp" line="328"/>
+        <location filename="../ui/text/wording.cpp" line="316"/>
+        <location filename="../ui/text/wording.cpp" line="326"/>
+        <location filename="../ui/text/wording.cpp" line="348"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="299"/>
+        <location filename="../ui/text/wording.cpp" line="319"/>
         <source>take one blind card</source>
         <translation>eine Karte aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="299"/>
+        <location filename="../ui/text/wording.cpp" line="319"/>
         <source>take %1 blind cards</source>
         <translation>%1 Karten aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="301"/>
+        <location filename="../ui/text/wording.cpp" line="321"/>
         <source>no blind, no trick for the others</source>
         <translation>ohne Blinden, kein Stich für die anderen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="302"/>
+        <location filename="../ui/text/wording.cpp" line="322"/>
         <source>no blind cards</source>
         <translation>ohne Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="308"/>
+        <location filename="../ui/text/wording.cpp" line="328"/>
         <source>let the other bidder play</source>
         <translation>den anderen Bieter spielen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="310"/>
+        <location filename="../ui/text/wording.cpp" line="330"/>
         <source>alone without the Dapp</source>
         <translation>allein ohne den Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="312"/>
+        <location filename="../ui/text/wording.cpp" line="332"/>
         <source>alone with the Dapp</source>
         <translation>allein mit dem Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="314"/>
+        <location filename="../ui/text/wording.cpp" line="334"/>
         <source>stretch: take over the bid</source>
         <translation>das Gebot übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="316"/>
+        <location filename="../ui/text/wording.cpp" line="336"/>
         <source>myself: keep the bid</source>
         <translation>das Gebot halten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="318"/>
+        <location filename="../ui/text/wording.cpp" line="338"/>
         <source>push: bid once more</source>
         <translation>noch einmal bieten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="320"/>
+        <location filename="../ui/text/wording.cpp" line="340"/>
         <source>overcall, holding a King</source>
         <translation>überbieten, mit einem König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="322"/>
+        <location filename="../ui/text/wording.cpp" line="342"/>
         <source>overcall, holding two Kings</source>
         <translation>überbieten, mit zwei Königen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="324"/>
+        <location filename="../ui/text/wording.cpp" line="344"/>
         <source>overcall, holding trump 1</source>
         <translation>überbieten, mit der Geiß (Trumpf 1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="330"/>
+        <location filename="../ui/text/wording.cpp" line="350"/>
         <source>the caller&apos;s game</source>
         <translation>das Spiel des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="332"/>
+        <location filename="../ui/text/wording.cpp" line="352"/>
         <source>beggar: no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="334"/>
+        <location filename="../ui/text/wording.cpp" line="354"/>
         <source>open beggar</source>
         <translation>offener Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="336"/>
+        <location filename="../ui/text/wording.cpp" line="356"/>
         <source>66 in a few tricks</source>
         <translation>66 in wenigen Stichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="338"/>
+        <location filename="../ui/text/wording.cpp" line="358"/>
         <source>a whole suit: every trick</source>
         <translation>eine ganze Farbe: alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="339"/>
+        <location filename="../ui/text/wording.cpp" line="359"/>
         <source>every trick</source>
         <translation>alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="345"/>
+        <location filename="../ui/text/wording.cpp" line="365"/>
         <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
         <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="351"/>
+        <location filename="../ui/text/wording.cpp" line="371"/>
         <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
         <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="353"/>
+        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="353"/>
+        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="356"/>
+        <location filename="../ui/text/wording.cpp" line="376"/>
         <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="359"/>
+        <location filename="../ui/text/wording.cpp" line="379"/>
         <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="363"/>
+        <location filename="../ui/text/wording.cpp" line="383"/>
         <source>Do not play alone this round.</source>
         <translation>In diesem Spiel nicht allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="365"/>
+        <location filename="../ui/text/wording.cpp" line="385"/>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
         <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="367"/>
+        <location filename="../ui/text/wording.cpp" line="387"/>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
         <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="369"/>
+        <location filename="../ui/text/wording.cpp" line="389"/>
         <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
         <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="372"/>
+        <location filename="../ui/text/wording.cpp" line="392"/>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
         <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="374"/>
+        <location filename="../ui/text/wording.cpp" line="394"/>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
         <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="377"/>
+        <location filename="../ui/text/wording.cpp" line="397"/>
         <source>Keep your bid and play alone yourself.</source>
         <translation>Dein Gebot halten und selbst allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="379"/>
+        <location filename="../ui/text/wording.cpp" line="399"/>
         <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
         <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="381"/>
+        <location filename="../ui/text/wording.cpp" line="401"/>
         <source>As Dappen, but you must hold at least one King.</source>
         <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="383"/>
+        <location filename="../ui/text/wording.cpp" line="403"/>
         <source>As Dappen, but you must hold at least two Kings.</source>
         <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="385"/>
+        <location filename="../ui/text/wording.cpp" line="405"/>
         <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
         <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="389"/>
+        <location filename="../ui/text/wording.cpp" line="409"/>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
         <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="391"/>
+        <location filename="../ui/text/wording.cpp" line="411"/>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
         <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="393"/>
+        <location filename="../ui/text/wording.cpp" line="413"/>
         <source>Take no trick; the caller&apos;s trumps count.</source>
         <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="395"/>
+        <location filename="../ui/text/wording.cpp" line="415"/>
         <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
         <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="397"/>
+        <location filename="../ui/text/wording.cpp" line="417"/>
         <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
         <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="399"/>
+        <location filename="../ui/text/wording.cpp" line="419"/>
         <source>Caller only: win every trick and reach 66 within four tricks.</source>
         <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="401"/>
+        <location filename="../ui/text/wording.cpp" line="421"/>
         <source>Take no trick; your cards lie open after the first trick.</source>
         <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="403"/>
+        <location filename="../ui/text/wording.cpp" line="423"/>
         <source>Win every trick; no trumps; you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="405"/>
+        <location filename="../ui/text/wording.cpp" line="425"/>
         <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="407"/>
+        <location filename="../ui/text/wording.cpp" line="427"/>
         <source>Caller only: win every trick; trumps count, Aces lowest.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="409"/>
+        <location filename="../ui/text/wording.cpp" line="429"/>
         <source>Caller only: win every trick; trumps count.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="411"/>
+        <location filename="../ui/text/wording.cpp" line="431"/>
         <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="413"/>
+        <location filename="../ui/text/wording.cpp" line="433"/>
         <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
         <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="415"/>
+        <location filename="../ui/text/wording.cpp" line="435"/>
         <source>Not the caller: win every trick; trumps count; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="417"/>
+        <location filename="../ui/text/wording.cpp" line="437"/>
         <source>Caller holding all five trumps: win every trick.</source>
         <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="452"/>
+        <source>40 in %1</source>
+        <translation>40 in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="453"/>
+        <source>20 in %1</source>
+        <translation>20 in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="455"/>
+        <source>Aus! (out)</source>
+        <translation>Aus!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="457"/>
+        <source>Zudrehen (closed)</source>
+        <translation>Zugedreht</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="459"/>
+        <source>Tauscht (exchanged)</source>
+        <translation>Getauscht</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="461"/>
+        <source>Durchmarsch!</source>
+        <translation>Durchmarsch!</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="463"/>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="465"/>
+        <source>Trumps from the blind</source>
+        <translation>Trumpf aus dem Blinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="467"/>
+        <source>Aufgeben (gives up)</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="469"/>
+        <source>Neu geben (redeal)</source>
+        <translation>Neu geben</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="471"/>
+        <source>Calls %1</source>
+        <translation>Ruft %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="475"/>
+        <source> (without talon)</source>
+        <translation> (ohne Talon)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/text/wording.cpp" line="481"/>
+        <source>Discards %n card(s)</source>
+        <translation>
+            <numerusform>Legt %n Karte ab</numerusform>
+            <numerusform>Legt %n Karten ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="484"/>
+        <source>Zehn Druck</source>
+        <translation>Zehn Druck</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="486"/>
+        <source>Pfeife raus</source>
+        <translation>Pfeife raus</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="488"/>
+        <source>Ulti</source>
+        <translation>Ulti</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="505"/>
+        <source>Spritzen (×2)</source>
+        <translation>Spritzen (×2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="506"/>
+        <source>Retour (×4)</source>
+        <translation>Retour (×4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="509"/>
+        <source>Kontra (×2)</source>
+        <translation>Kontra (×2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="511"/>
+        <source>Re (×4)</source>
+        <translation>Re (×4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="507"/>
+        <source>Knocks again (×%1)</source>
+        <translation>Klopft noch einmal (×%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/wording.cpp" line="512"/>
+        <source>Klopft (knocks, ×%1)</source>
+        <translation>Klopft (×%1)</translation>
     </message>
 </context>
 <context>
@@ -2165,117 +2289,117 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::BidDialog</name>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="65"/>
         <source>Dreierles — bidding</source>
         <translation>Dreierles – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="67"/>
         <source>Dappen — bidding</source>
         <translation>Dappen – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="69"/>
         <source>Dreierschnapsen — bidding</source>
         <translation>Dreierschnapsen – Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="74"/>
         <source>Each player speaks once: bid higher than the bid standing, or pass (“weg”). The last and highest bidder plays alone against the others.</source>
         <translation>Jeder spricht einmal: höher bieten als das stehende Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="77"/>
         <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
         <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („Fort!“).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="79"/>
         <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
         <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="103"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="158"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="159"/>
         <source>Not open to you now: %1.</source>
         <translation>Für dich gerade nicht möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="173"/>
         <source>Compulsory bid: everybody before you passed, and the second-to-last player must dappen so that somebody plays alone. You may not pass.</source>
         <translation>Pflichtgebot: alle vor dir haben gepasst, und der Vorletzte muss dappen, damit jemand allein spielt. Du darfst nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="175"/>
         <source>You may not pass: %1.</source>
         <translation>Du darfst nicht passen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="186"/>
         <source>You hold a stop (the Gstieß, or a trump with enough trumps below it). While nobody has dapped, a player with a stop must dappen: a pass is punished as soon as your cards show the stop.</source>
         <translation>Du hast einen Stopper (den Gstieß oder einen Trumpf mit genug Trümpfen darunter). Solange niemand gedappt hat, muss dappen, wer einen Stopper hat: ein Passen wird bestraft, sobald deine Karten den Stopper zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="198"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="275"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="282"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="286"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="287"/>
         <source>Bidding so far: %1</source>
         <translation>Bisher geboten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="292"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="293"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="300"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="334"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="341"/>
         <source>The game value is multiplied by this factor</source>
         <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="355"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="362"/>
         <source>without talon: %1</source>
         <translation>ohne Talon: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="357"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="364"/>
         <source>play it: %1</source>
         <translation>spielen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="359"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="366"/>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
     </message>
@@ -2283,27 +2407,27 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::CallDialog</name>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/calldialog.cpp" line="46"/>
         <source>Hint: call the highest card of your trump suit that you do not hold — here %1. Calling a card you hold yourself means playing alone.</source>
         <translation>Tipp: Ruf die höchste Karte deiner Trumpffarbe, die du nicht hast – hier %1. Rufst du eine eigene Karte, spielst du allein.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/calldialog.cpp" line="55"/>
         <source>Rufen — call a card</source>
         <translation>Rufen – eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/calldialog.cpp" line="59"/>
         <source>You are forehand. Call a card: its suit becomes trumps and whoever holds it is your partner. You must hold a card of the called suit among these three.</source>
         <translation>Du bist Vorhand. Ruf eine Karte: Ihre Farbe wird Trumpf, und wer sie hat, ist dein Partner. Unter diesen drei Karten musst du eine der gerufenen Farbe haben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/calldialog.cpp" line="88"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/calldialog.cpp" line="89"/>
         <source>%1: you hold no card of this suit among your three</source>
         <translation>%1: Du hast keine Karte dieser Farbe unter deinen dreien</translation>
     </message>
@@ -2311,177 +2435,185 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DealSummary</name>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="47"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
         <source>Zehn-Druck</source>
         <translation>Zehn-Druck</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="49"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="59"/>
         <source>Drull</source>
         <translation>Drull</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="51"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="61"/>
         <source>Königsrolle</source>
         <translation>Königsrolle</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="60"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="70"/>
         <source>A player went out (Aus!) with 66 or more.</source>
         <translation>Ein Spieler hat mit 66 oder mehr Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="62"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="72"/>
         <source>A player went out without 66: the opponents score.</source>
         <translation>Ein Spieler hat ohne 66 Aus! gesagt: die Gegner schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="64"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="74"/>
         <source>The closer&apos;s opponent went out with 66.</source>
         <translation>Der Gegner des Zudrehers hat mit 66 Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="66"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="76"/>
         <source>The player who closed the talon (zugedreht) made 66.</source>
         <translation>Wer zugedreht hat, hat 66 erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="68"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="78"/>
         <source>The player who closed the talon did not make 66.</source>
         <translation>Wer zugedreht hat, hat 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="70"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
         <source>Nobody went out: the last trick decides.</source>
         <translation>Niemand hat Aus! gesagt: der letzte Stich entscheidet.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="72"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="82"/>
         <source>The holder of the Ace of hearts surrendered: no play.</source>
         <translation>Wer das Herz-Ass hat, hat aufgegeben: kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="74"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="84"/>
         <source>Strokes by the ranking of card points.</source>
         <translation>Striche nach der Rangfolge der Augen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="76"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="86"/>
         <source>A revoke ended the deal and was penalised.</source>
         <translation>Ein Farbverstoß hat das Spiel beendet und wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="78"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="88"/>
         <source>The Ace of hearts was concealed and was penalised.</source>
         <translation>Das Herz-Ass wurde verheimlicht und das wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="90"/>
         <source>Durchmarsch made: every trick won.</source>
         <translation>Durchmarsch geschafft: alle Stiche gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="82"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="92"/>
         <source>The Durchmarsch failed.</source>
         <translation>Der Durchmarsch ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="84"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="94"/>
         <source>Every trick won without announcing a Durchmarsch.</source>
         <translation>Alle Stiche gewonnen, ohne einen Durchmarsch anzusagen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="87"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="97"/>
         <source>The contract was decided by reaching 66.</source>
         <translation>Das Spiel wurde durch Erreichen von 66 entschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="89"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="99"/>
         <source>The declarer took a trick: the Bettler is lost.</source>
         <translation>Der Alleinspieler hat einen Stich gemacht: der Bettler ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="91"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="101"/>
         <source>The declarer took no trick: the Bettler is made.</source>
         <translation>Der Alleinspieler hat keinen Stich gemacht: der Bettler ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="93"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="103"/>
         <source>The declarer lost a trick: the contract is lost.</source>
         <translation>Der Alleinspieler hat einen Stich abgegeben: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="95"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="105"/>
         <source>The declarer took every trick: the contract is made.</source>
         <translation>Der Alleinspieler hat alle Stiche gemacht: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="97"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="107"/>
         <source>The declarer did not reach 66 in time: the contract is lost.</source>
         <translation>Der Alleinspieler hat 66 nicht rechtzeitig erreicht: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="99"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="109"/>
         <source>Three Unter: the cards are dealt again.</source>
         <translation>Drei Unter: es wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="102"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="112"/>
         <source>The declarer won the game.</source>
         <translation>Der Alleinspieler hat das Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="104"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="114"/>
         <source>The declarer lost the game.</source>
         <translation>Der Alleinspieler hat das Spiel verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="106"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="116"/>
         <source>The declarer had to play the Pfeife early: the game is lost.</source>
         <translation>Der Alleinspieler musste die Pfeife zu früh spielen: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="108"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="118"/>
         <source>Nobody bid: a Räuber was played.</source>
         <translation>Niemand hat geboten: es wurde ein Räuber gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="110"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="120"/>
         <source>An illegal discard was penalised.</source>
         <translation>Ein regelwidriges Ablegen wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="112"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="122"/>
         <source>An illegal card was penalised.</source>
         <translation>Eine regelwidrige Karte wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="115"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="125"/>
         <source>The contract was played out.</source>
         <translation>Das Spiel wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="117"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="127"/>
         <source>Seven honours: the lone player won at once.</source>
         <translation>Sieben Honneurs: der Alleinspieler hat sofort gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="119"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="129"/>
         <source>A compulsory bid was missed: the deal was abandoned and penalised.</source>
         <translation>Ein Pflichtgebot wurde versäumt: das Spiel wurde abgebrochen und bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="121"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="131"/>
         <source>Everybody passed: the deal goes ins Loch.</source>
         <translation>Alle haben gepasst: das Spiel geht ins Loch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="131"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="141"/>
         <source>Tie-break: one deal of two-player Schnapsen decided the match.</source>
         <translation>Stechen: ein Spiel Schnapsen zu zweit hat die Partie entschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="134"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="147"/>
+        <source>You played %1, worth %n game point(s)</source>
+        <translation>
+            <numerusform>Du hast %1 gespielt, %n Spielpunkt wert</numerusform>
+            <numerusform>Du hast %1 gespielt, %n Spielpunkte wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealsummary.cpp" line="148"/>
         <source>%1 played %2, worth %n game point(s)</source>
         <translation>
             <numerusform>%1 hat %2 gespielt, %n Spielpunkt wert</numerusform>
@@ -2489,119 +2621,103 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="137"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="151"/>
         <source>(without the talon)</source>
         <translation>(ohne Talon)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="140"/>
-        <source>Knocked %n time(s): the value doubles with each knock.</source>
-        <translation>
-            <numerusform>Einmal geklopft: der Wert verdoppelt sich mit jedem Klopfen.</numerusform>
-            <numerusform>%n-mal geklopft: der Wert verdoppelt sich mit jedem Klopfen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="141"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="159"/>
         <source>%1 made the contract.</source>
         <translation>%1 hat das Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="142"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="159"/>
         <source>%1 failed.</source>
         <translation>%1 ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="146"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="150"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="173"/>
         <source>%1 played %2; game value %3</source>
         <translation>%1 hat %2 gespielt; Spielwert %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="153"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="174"/>
         <source>Card points: declarer %1, opponents %2</source>
         <translation>Augen: Alleinspieler %1, Gegner %2</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="157"/>
-        <source>Knocked %n time(s).</source>
-        <translation>
-            <numerusform>Einmal geklopft.</numerusform>
-            <numerusform>%n-mal geklopft.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="162"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
         <source>Räuber: the blind held %1 card points.</source>
         <translation>Räuber: im Blinden lagen %1 Augen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
         <source>Lost the Räuber: %1</source>
         <translation>Räuber verloren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="275"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="300"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="167"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="188"/>
         <source>Announced: Pfeife raus</source>
         <translation>Angesagt: Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="167"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="188"/>
         <source>Announced: Zehn-Druck</source>
         <translation>Angesagt: Zehn-Druck</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="170"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="191"/>
         <source>The Pfeife won the last trick.</source>
         <translation>Die Pfeife hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="171"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="192"/>
         <source>The Pfeife was lost in the last trick.</source>
         <translation>Die Pfeife ging im letzten Stich verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="172"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="193"/>
         <source>The Pfeife was forced out early.</source>
         <translation>Die Pfeife wurde zu früh herausgezwungen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="177"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="200"/>
         <source>%1 played %2 alone.</source>
         <translation>%1 hat %2 allein gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="179"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="201"/>
         <source>Card points: lone player %1, the others %2</source>
         <translation>Augen: Alleinspieler %1, die anderen %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="205"/>
         <source>The lone player won.</source>
         <translation>Der Alleinspieler hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="205"/>
         <source>The lone player lost.</source>
         <translation>Der Alleinspieler hat verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="207"/>
         <source>Game: %1 per opponent</source>
         <translation>Spiel: %1 je Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="186"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="208"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2609,42 +2725,77 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="190"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="212"/>
         <source>Marsch: the lone player took every trick.</source>
         <translation>Marsch: der Alleinspieler hat alle Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="191"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="213"/>
         <source>Marsch: the lone player took no trick.</source>
         <translation>Marsch: der Alleinspieler hat keinen Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="196"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="218"/>
         <source>Ulti with %1 won in trick %2</source>
         <translation>Ulti mit %1 im %2. Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="197"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="219"/>
         <source>Ulti with %1 lost in trick %2</source>
         <translation>Ulti mit %1 im %2. Stich verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="204"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="230"/>
         <source>Called %1: %2 was the partner.</source>
         <translation>%1 gerufen: %2 war der Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="206"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="227"/>
         <source>Called %1.</source>
         <translation>%1 gerufen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="218"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="155"/>
+        <source>%1: the value doubles with each knock.</source>
+        <translation>%1: jedes Klopfen verdoppelt den Wert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="158"/>
+        <source>You made the contract.</source>
+        <translation>Du hast dein Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="158"/>
+        <source>You failed.</source>
+        <translation>Du hast verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="163"/>
+        <source>You win the match.</source>
+        <translation>Du gewinnst die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="172"/>
+        <source>You played %1; game value %2</source>
+        <translation>Du hast %1 gespielt; Spielwert %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="199"/>
+        <source>You played %1 alone.</source>
+        <translation>Du hast %1 allein gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="229"/>
+        <source>Called %1: you were the partner.</source>
+        <translation>%1 gerufen: Du warst der Partner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="243"/>
         <source>penalised</source>
         <translation>bestraft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="224"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
         <source>Schwarz: %n stroke(s)</source>
         <translation>
             <numerusform>Schwarz: %n Strich</numerusform>
@@ -2652,7 +2803,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="226"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
         <source>Schneider: %n stroke(s)</source>
         <translation>
             <numerusform>Schneider: %n Strich</numerusform>
@@ -2660,7 +2811,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="228"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="253"/>
         <source>erases %n stroke(s)</source>
         <translation>
             <numerusform>löscht %n Strich</numerusform>
@@ -2668,50 +2819,50 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="230"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="241"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="266"/>
         <source>went out</source>
         <translation>hat Aus! gesagt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="232"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="243"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="257"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="268"/>
         <source>closed the talon</source>
         <translation>hat zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="234"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="259"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="236"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="261"/>
         <source>loses the phase: a Bollern</source>
         <translation>verliert die Phase: ein Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="239"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="264"/>
         <source>wins the deal</source>
         <translation>gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="247"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="272"/>
         <source>declarer, made it</source>
         <translation>Alleinspieler, gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="247"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="272"/>
         <source>declarer, failed</source>
         <translation>Alleinspieler, gescheitert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="257"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="274"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
         <source>opponent</source>
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="276"/>
         <source>%n Bummerl</source>
         <translation>
             <numerusform>%n Bummerl</numerusform>
@@ -2719,92 +2870,97 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="280"/>
         <source>declarer, won</source>
         <translation>Alleinspieler, gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="280"/>
         <source>declarer, lost</source>
         <translation>Alleinspieler, verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="259"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="284"/>
         <source>lost the Räuber</source>
         <translation>hat den Räuber verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="261"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="286"/>
         <source>knocked</source>
         <translation>hat geklopft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="267"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="292"/>
         <source>sat out</source>
         <translation>hat ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="269"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="294"/>
         <source>lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="271"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="296"/>
         <source>also bid</source>
         <translation>hat auch geboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="273"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="298"/>
         <source>Gstießierer</source>
         <translation>Gstiesierer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source>The last deal is over</source>
         <translation>Das letzte Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source>Deal %1 is over</source>
         <translation>Spiel %1 ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Standing</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="318"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="330"/>
+        <source>you</source>
+        <translation>dich</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="332"/>
+        <source>The phase is over: a Bollern for %1.</source>
+        <translation>Die Phase ist vorbei: ein Bollern für %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="343"/>
         <source>Session summary…</source>
         <translation>Rundenabrechnung …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="289"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
-        <source>The phase is over: %1 marks a Bollern.</source>
-        <translation>Die Phase ist vorbei: %1 bekommt einen Bollern.</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="332"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="323"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="348"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -2910,48 +3066,48 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DiscardDialog</name>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="57"/>
         <source>Taken up (marked ★): %1</source>
         <translation>Aufgenommen (mit ★ markiert): %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="86"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="103"/>
         <source>Clear</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="105"/>
         <source>Take back every card chosen</source>
         <translation>Alle gewählten Karten zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="113"/>
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="156"/>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="176"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="169"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="172"/>
         <source>Choose %1 cards to lay away — %2 chosen, %3 to go</source>
         <translation>Wähle %1 Karten zum Ablegen – %2 gewählt, noch %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="171"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="174"/>
         <source>%1 chosen, %2 too many: take some back</source>
         <translation>%1 gewählt, %2 zu viel: nimm welche zurück</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/discarddialog.cpp" line="182"/>
         <source>Lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
@@ -2959,22 +3115,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::FlowController</name>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="90"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="96"/>
         <source>Choose the first dealer</source>
         <translation>Wähle den ersten Geber</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="103"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="109"/>
         <source>Cut or knock</source>
         <translation>Abheben oder klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="141"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="152"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="164"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="176"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -2982,496 +3138,559 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="53"/>
+        <location filename="../ui/flow/humanseat.cpp" line="82"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="56"/>
+        <location filename="../ui/flow/humanseat.cpp" line="85"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="58"/>
+        <location filename="../ui/flow/humanseat.cpp" line="87"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="62"/>
+        <location filename="../ui/flow/humanseat.cpp" line="91"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="63"/>
+        <location filename="../ui/flow/humanseat.cpp" line="92"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="65"/>
+        <location filename="../ui/flow/humanseat.cpp" line="94"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="67"/>
+        <location filename="../ui/flow/humanseat.cpp" line="96"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="69"/>
+        <location filename="../ui/flow/humanseat.cpp" line="98"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="88"/>
+        <location filename="../ui/flow/humanseat.cpp" line="117"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="89"/>
+        <location filename="../ui/flow/humanseat.cpp" line="118"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="73"/>
+        <location filename="../ui/flow/humanseat.cpp" line="102"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="75"/>
+        <location filename="../ui/flow/humanseat.cpp" line="57"/>
+        <source>Show the choice again: the game waits for your decision.</source>
+        <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="67"/>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="69"/>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="69"/>
+        <source>Deal the next hand.</source>
+        <translation>Das nächste Spiel geben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="104"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="79"/>
+        <location filename="../ui/flow/humanseat.cpp" line="108"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="84"/>
+        <location filename="../ui/flow/humanseat.cpp" line="113"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="86"/>
+        <location filename="../ui/flow/humanseat.cpp" line="115"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="91"/>
+        <location filename="../ui/flow/humanseat.cpp" line="120"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="93"/>
+        <location filename="../ui/flow/humanseat.cpp" line="122"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="95"/>
+        <location filename="../ui/flow/humanseat.cpp" line="124"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="100"/>
+        <location filename="../ui/flow/humanseat.cpp" line="129"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="112"/>
+        <location filename="../ui/flow/humanseat.cpp" line="141"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="116"/>
+        <location filename="../ui/flow/humanseat.cpp" line="145"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="127"/>
+        <location filename="../ui/flow/humanseat.cpp" line="156"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="128"/>
+        <location filename="../ui/flow/humanseat.cpp" line="157"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="130"/>
+        <location filename="../ui/flow/humanseat.cpp" line="159"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="132"/>
+        <location filename="../ui/flow/humanseat.cpp" line="161"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="137"/>
+        <location filename="../ui/flow/humanseat.cpp" line="166"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="140"/>
+        <location filename="../ui/flow/humanseat.cpp" line="169"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="143"/>
+        <location filename="../ui/flow/humanseat.cpp" line="172"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="203"/>
+        <location filename="../ui/flow/humanseat.cpp" line="232"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="213"/>
+        <location filename="../ui/flow/humanseat.cpp" line="233"/>
+        <source>Rufen… — call a card</source>
+        <translation>Rufen… — eine Karte rufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="242"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="214"/>
+        <location filename="../ui/flow/humanseat.cpp" line="243"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="216"/>
+        <location filename="../ui/flow/humanseat.cpp" line="245"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="218"/>
+        <location filename="../ui/flow/humanseat.cpp" line="247"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="219"/>
+        <location filename="../ui/flow/humanseat.cpp" line="248"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="222"/>
+        <location filename="../ui/flow/humanseat.cpp" line="251"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="223"/>
+        <location filename="../ui/flow/humanseat.cpp" line="252"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="225"/>
+        <location filename="../ui/flow/humanseat.cpp" line="254"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="226"/>
+        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="228"/>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="229"/>
+        <location filename="../ui/flow/humanseat.cpp" line="258"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="240"/>
-        <location filename="../ui/flow/humanseat.cpp" line="242"/>
+        <location filename="../ui/flow/humanseat.cpp" line="263"/>
+        <source>Trumpf… — choose trumps</source>
+        <translation>Trumpf… — Trumpf wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="269"/>
+        <location filename="../ui/flow/humanseat.cpp" line="271"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="252"/>
+        <location filename="../ui/flow/humanseat.cpp" line="270"/>
+        <source>Bieten… — your bid</source>
+        <translation>Bieten… — dein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="252"/>
+        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="254"/>
+        <location filename="../ui/flow/humanseat.cpp" line="283"/>
         <source>Your trick. Draw, or before drawing:</source>
         <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="256"/>
+        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="258"/>
+        <location filename="../ui/flow/humanseat.cpp" line="287"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="261"/>
+        <location filename="../ui/flow/humanseat.cpp" line="290"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="265"/>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="265"/>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="265"/>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="274"/>
+        <location filename="../ui/flow/humanseat.cpp" line="303"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="274"/>
+        <location filename="../ui/flow/humanseat.cpp" line="303"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="276"/>
+        <location filename="../ui/flow/humanseat.cpp" line="305"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="276"/>
+        <location filename="../ui/flow/humanseat.cpp" line="305"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="277"/>
+        <location filename="../ui/flow/humanseat.cpp" line="306"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="281"/>
+        <location filename="../ui/flow/humanseat.cpp" line="310"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="286"/>
+        <location filename="../ui/flow/humanseat.cpp" line="315"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="288"/>
+        <location filename="../ui/flow/humanseat.cpp" line="317"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="296"/>
+        <location filename="../ui/flow/humanseat.cpp" line="325"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="302"/>
+        <location filename="../ui/flow/humanseat.cpp" line="331"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <location filename="../ui/flow/humanseat.cpp" line="332"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="304"/>
+        <location filename="../ui/flow/humanseat.cpp" line="333"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="310"/>
-        <location filename="../ui/flow/humanseat.cpp" line="358"/>
+        <location filename="../ui/flow/humanseat.cpp" line="339"/>
+        <location filename="../ui/flow/humanseat.cpp" line="387"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="311"/>
+        <location filename="../ui/flow/humanseat.cpp" line="340"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="332"/>
+        <location filename="../ui/flow/humanseat.cpp" line="361"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="335"/>
+        <location filename="../ui/flow/humanseat.cpp" line="364"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="350"/>
+        <location filename="../ui/flow/humanseat.cpp" line="379"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="333"/>
+        <location filename="../ui/flow/humanseat.cpp" line="362"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="60"/>
+        <location filename="../ui/flow/humanseat.cpp" line="89"/>
         <source>Ziehen — draw</source>
         <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="119"/>
+        <location filename="../ui/flow/humanseat.cpp" line="148"/>
         <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="121"/>
+        <location filename="../ui/flow/humanseat.cpp" line="150"/>
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="124"/>
+        <location filename="../ui/flow/humanseat.cpp" line="153"/>
         <source>Take the top card of the talon; your opponent takes the next.</source>
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="336"/>
+        <location filename="../ui/flow/humanseat.cpp" line="365"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="337"/>
+        <location filename="../ui/flow/humanseat.cpp" line="366"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="338"/>
+        <location filename="../ui/flow/humanseat.cpp" line="367"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="345"/>
+        <location filename="../ui/flow/humanseat.cpp" line="374"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="348"/>
+        <location filename="../ui/flow/humanseat.cpp" line="377"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="352"/>
+        <location filename="../ui/flow/humanseat.cpp" line="381"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="354"/>
+        <location filename="../ui/flow/humanseat.cpp" line="383"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="354"/>
+        <location filename="../ui/flow/humanseat.cpp" line="383"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="355"/>
+        <location filename="../ui/flow/humanseat.cpp" line="384"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="356"/>
+        <location filename="../ui/flow/humanseat.cpp" line="385"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="358"/>
+        <location filename="../ui/flow/humanseat.cpp" line="387"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="377"/>
+        <location filename="../ui/flow/humanseat.cpp" line="406"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="397"/>
+        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="398"/>
+        <location filename="../ui/flow/humanseat.cpp" line="427"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="399"/>
+        <location filename="../ui/flow/humanseat.cpp" line="428"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="401"/>
+        <location filename="../ui/flow/humanseat.cpp" line="430"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="402"/>
+        <location filename="../ui/flow/humanseat.cpp" line="431"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="404"/>
+        <location filename="../ui/flow/humanseat.cpp" line="433"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="405"/>
+        <location filename="../ui/flow/humanseat.cpp" line="434"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="408"/>
+        <location filename="../ui/flow/humanseat.cpp" line="437"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="410"/>
+        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="411"/>
+        <location filename="../ui/flow/humanseat.cpp" line="440"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="412"/>
+        <location filename="../ui/flow/humanseat.cpp" line="441"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="416"/>
+        <location filename="../ui/flow/humanseat.cpp" line="445"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="418"/>
+        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <source>Ablegen… — lay away cards</source>
+        <translation>Ablegen… — Karten ablegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="447"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="426"/>
+        <location filename="../ui/flow/humanseat.cpp" line="455"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::LastTrickDialog</name>
+    <message>
+        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="17"/>
+        <source>The last trick</source>
+        <translation>Der letzte Stich</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="21"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>In diesem Spiel ist noch kein Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="23"/>
+        <source>In the order played; the first card was led.</source>
+        <translation>In der gespielten Reihenfolge; die erste Karte wurde ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="36"/>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -3493,112 +3712,117 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="58"/>
+        <source>Take up the most recent unfinished game</source>
+        <translation>Das zuletzt unterbrochene Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
         <source>Save a &amp;copy…</source>
         <translation>&amp;Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>Save the game to a file of your choice (it is autosaved as well)</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="67"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="67"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>Take back your last decision of this deal</source>
         <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>Ask the strongest computer player what it would do in your place</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="85"/>
         <source>&amp;Score sheet…</source>
         <translation>&amp;Schreibzettel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96"/>
+        <location filename="../ui/mainwindow.cpp" line="99"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>No game chosen.</source>
         <translation>Kein Spiel gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>The finished session of %1</source>
         <translation>Die beendete Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
@@ -3613,57 +3837,57 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>The file %1 %2.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Save a copy of the game</source>
         <translation>Kopie des Spiels speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Stammtisch games (*.json)</source>
         <translation>Stammtisch-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Save a copy</source>
         <translation>Kopie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>A copy of the game was saved to %1.</source>
         <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Preferences saved.</source>
         <translation>Voreinstellungen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -4367,18 +4591,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <name>st::ui::SeatPlate</name>
     <message>
         <location filename="../ui/table/seatplate.cpp" line="41"/>
-        <location filename="../ui/table/seatplate.cpp" line="137"/>
-        <location filename="../ui/table/seatplate.cpp" line="146"/>
+        <location filename="../ui/table/seatplate.cpp" line="178"/>
+        <location filename="../ui/table/seatplate.cpp" line="186"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="129"/>
+        <location filename="../ui/table/seatplate.cpp" line="210"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="129"/>
+        <location filename="../ui/table/seatplate.cpp" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -4386,7 +4610,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="131"/>
+        <location filename="../ui/table/seatplate.cpp" line="213"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -4423,29 +4647,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="98"/>
+        <source>Standings after %n deal(s)</source>
+        <translation>
+            <numerusform>Stand nach %n Spiel</numerusform>
+            <numerusform>Stand nach %n Spielen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="110"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
+        <source>%1 strokes left, %2</source>
+        <translation>%1 Striche übrig, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="109"/>
+        <source>The session goes on.</source>
+        <translation>Die Runde geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="127"/>
         <source>All square: nobody won or lost.</source>
         <translation>Alles ausgeglichen: niemand hat gewonnen oder verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="113"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
         <source>Won by %1</source>
         <translation>Gewonnen hat %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="113"/>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="114"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="131"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="114"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="131"/>
         <source>Lost by %1</source>
         <translation>Verloren hat %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="121"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="138"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -4453,87 +4695,97 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="147"/>
         <source>Score sheet: %1</source>
         <translation>Schreibzettel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="132"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="149"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="132"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="149"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="135"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="152"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="166"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="183"/>
         <source>%1 erased, %2</source>
         <translation>%1 gelöscht, %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="168"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="185"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="177"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="195"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="186"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="195"/>
+        <source>So far</source>
+        <translation>Bisher</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="207"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="199"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="207"/>
+        <source>Score sheet — the session so far</source>
+        <translation>Spielzettel — die Runde bisher</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="220"/>
         <source>Print score sheet…</source>
         <translation>Schreibzettel drucken …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="202"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="223"/>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="205"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="227"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="230"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="256"/>
         <source>Print score sheet</source>
         <translation>Schreibzettel drucken</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="241"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="267"/>
         <source>Save score sheet as PDF</source>
         <translation>Schreibzettel als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="242"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="268"/>
         <source>score-sheet.pdf</source>
         <translation>schreibzettel.pdf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="242"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="268"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="246"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="272"/>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="247"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="273"/>
         <source>The score sheet could not be written to %1.</source>
         <translation>Der Schreibzettel konnte nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -4649,27 +4901,27 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 kann nicht nachgespielt werden: Spiel %2, Aktion %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="129"/>
+        <location filename="../ui/table/tablemodel.cpp" line="134"/>
         <source>The engine refused the deal: %1</source>
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="223"/>
+        <location filename="../ui/table/tablemodel.cpp" line="228"/>
         <source>its folder cannot be created</source>
         <translation>ihr Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="246"/>
+        <location filename="../ui/table/tablemodel.cpp" line="251"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="248"/>
+        <location filename="../ui/table/tablemodel.cpp" line="253"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="259"/>
+        <location filename="../ui/table/tablemodel.cpp" line="264"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
@@ -4677,78 +4929,82 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="266"/>
+        <location filename="../ui/table/tablescene.cpp" line="383"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="268"/>
+        <location filename="../ui/table/tablescene.cpp" line="385"/>
         <source>The deal is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="273"/>
+        <location filename="../ui/table/tablescene.cpp" line="390"/>
         <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
         <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="273"/>
+        <location filename="../ui/table/tablescene.cpp" line="390"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="274"/>
+        <location filename="../ui/table/tablescene.cpp" line="391"/>
         <source>%1 is to act</source>
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="442"/>
+        <location filename="../ui/table/tablescene.cpp" line="561"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="450"/>
+        <location filename="../ui/table/tablescene.cpp" line="569"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="468"/>
-        <location filename="../ui/table/tablescene.cpp" line="652"/>
+        <location filename="../ui/table/tablescene.cpp" line="590"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="487"/>
+        <location filename="../ui/table/tablescene.cpp" line="599"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="631"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="489"/>
+        <location filename="../ui/table/tablescene.cpp" line="633"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="491"/>
+        <location filename="../ui/table/tablescene.cpp" line="635"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="500"/>
+        <location filename="../ui/table/tablescene.cpp" line="644"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="619"/>
+        <location filename="../ui/table/tablescene.cpp" line="763"/>
         <source>%1: %2 · closed</source>
         <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="620"/>
+        <location filename="../ui/table/tablescene.cpp" line="764"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="561"/>
+        <location filename="../ui/table/tablescene.cpp" line="705"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -4756,17 +5012,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="574"/>
+        <location filename="../ui/table/tablescene.cpp" line="112"/>
+        <source>%1 said: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="718"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="599"/>
+        <location filename="../ui/table/tablescene.cpp" line="743"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="612"/>
+        <location filename="../ui/table/tablescene.cpp" line="756"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -4774,7 +5035,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="613"/>
+        <location filename="../ui/table/tablescene.cpp" line="757"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -4782,32 +5043,37 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="638"/>
+        <location filename="../ui/table/tablescene.cpp" line="792"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="669"/>
+        <location filename="../ui/table/tablescene.cpp" line="807"/>
+        <source>%1, played by %2 (click to see the trick large, or press L)</source>
+        <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="828"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="671"/>
+        <location filename="../ui/table/tablescene.cpp" line="830"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="673"/>
+        <location filename="../ui/table/tablescene.cpp" line="832"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="678"/>
+        <location filename="../ui/table/tablescene.cpp" line="837"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="701"/>
+        <location filename="../ui/table/tablescene.cpp" line="869"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
@@ -4815,70 +5081,95 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="124"/>
+        <location filename="../ui/flow/tablesession.cpp" line="144"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="129"/>
+        <location filename="../ui/flow/tablesession.cpp" line="149"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="136"/>
+        <location filename="../ui/flow/tablesession.cpp" line="156"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="150"/>
+        <location filename="../ui/flow/tablesession.cpp" line="170"/>
         <source>Hint: let it pass.</source>
         <translation>Tipp: vorbeigehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="153"/>
+        <location filename="../ui/flow/tablesession.cpp" line="173"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="155"/>
+        <location filename="../ui/flow/tablesession.cpp" line="175"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="199"/>
+        <location filename="../ui/flow/tablesession.cpp" line="220"/>
         <source>The game is saved again to %1.</source>
         <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="202"/>
+        <location filename="../ui/flow/tablesession.cpp" line="223"/>
         <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
         <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="239"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="239"/>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
     <name>st::ui::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="26"/>
+        <location filename="../ui/table/tableview.cpp" line="30"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="28"/>
+        <location filename="../ui/table/tableview.cpp" line="32"/>
         <source>Ask the strongest computer player what it would do in your place (H)</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="55"/>
+        <location filename="../ui/table/tableview.cpp" line="39"/>
+        <source>Log</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="41"/>
+        <source>Every bid and announcement of this deal, in order (G)</source>
+        <translation>Jedes Gebot und jede Ansage dieses Spiels, der Reihe nach (G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="53"/>
+        <source>This deal so far</source>
+        <translation>Dieses Spiel bisher</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tableview.cpp" line="86"/>
         <source>Save a copy…</source>
         <translation>Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="57"/>
+        <location filename="../ui/table/tableview.cpp" line="88"/>
         <source>Save the game to a file of your choice</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="68"/>
+        <location filename="../ui/table/tableview.cpp" line="99"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
@@ -4886,47 +5177,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TrumpDialog</name>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="29"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="43"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="44"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="51"/>
         <source>Make %1 trumps</source>
         <translation>%1 zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="65"/>
         <source>Or let chance decide: turn up one of the three cards of your second packet. Its suit is trumps; the card stays in your hand and is shown to all.</source>
         <translation>Oder lass den Zufall entscheiden: deck eine der drei Karten deines zweiten Pakets auf. Ihre Farbe ist Trumpf; die Karte bleibt auf deiner Hand und ist für alle sichtbar.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="80"/>
         <source>Turn up card %1 of your second packet</source>
         <translation>Karte %1 deines zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="94"/>
         <source>Neu geben — redeal (three Unters)</source>
         <translation>Neu geben (drei Unter)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="96"/>
         <source>Your first three cards are all Unters: the cards are thrown in and the same dealer deals again, without score.</source>
         <translation>Deine ersten drei Karten sind lauter Unter: die Karten werden eingeworfen und derselbe Geber gibt neu, ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="107"/>
         <source>Aufgeben — surrender the deal</source>
         <translation>Aufgeben – das Spiel hergeben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="109"/>
         <source>No play: the cards are thrown in and each of the other players erases two strokes.</source>
         <translation>Kein Spiel: die Karten werden eingeworfen und alle anderen Spieler löschen zwei Striche.</translation>
     </message>
@@ -4934,52 +5225,52 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::UltiDialog</name>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="19"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="20"/>
         <source>Ulti — lay out trumps for the last tricks</source>
         <translation>Ulti – Trümpfe für die letzten Stiche auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="31"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="32"/>
         <source>Lay out trumps 1, 2 or 3 face up before you lead. They stay in your hand but are played only when you have no other choice, 3 before 2 before 1. With one card laid out it must win the last trick; with more, the highest the trick before, and so on — the 1 always the last. Each card is paid on its own: won, every opponent pays you its amount; lost, you pay every opponent. To lay out nothing, close this and play a card.</source>
         <translation>Lege die Trümpfe 1, 2 oder 3 offen aus, bevor du ausspielst. Sie bleiben auf deiner Hand, werden aber nur gespielt, wenn du keine andere Wahl hast, 3 vor 2 vor 1. Mit einer ausgelegten Karte muss sie den letzten Stich machen; mit mehreren die höchste den vorletzten und so weiter – der Einser immer den letzten. Jede Karte wird einzeln bezahlt: gewonnen, zahlt dir jeder Gegner ihren Betrag; verloren, zahlst du jedem Gegner. Um nichts auszulegen, schließ dieses Fenster und spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="58"/>
         <source>Lay out %1: %2 from every opponent if it wins its trick, %2 to every opponent if not</source>
         <translation>%1 auslegen: %2 von jedem Gegner, wenn sie ihren Stich macht, sonst %2 an jeden Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="75"/>
         <source>No Ulti — just play</source>
         <translation>Kein Ulti – einfach spielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="77"/>
         <source>Lay out nothing; lead a card from your hand</source>
         <translation>Nichts auslegen; eine Karte aus der Hand ausspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="81"/>
         <source>Lay out</source>
         <translation>Auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="109"/>
         <source>Choose the trumps to lay out.</source>
         <translation>Wähle die Trümpfe zum Auslegen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="111"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="114"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/ultidialog.cpp" line="121"/>
         <source>Lay out %1.</source>
         <translation>%1 auslegen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ScoreBoard</name>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="57"/>
+        <location filename="../ui/table/scoreboard.cpp" line="53"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>%n stroke left</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="58"/>
+        <location filename="../ui/table/scoreboard.cpp" line="54"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="60"/>
+        <location filename="../ui/table/scoreboard.cpp" line="56"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n phase won</numerusform>
@@ -28,27 +28,29 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="115"/>
+        <location filename="../ui/table/scoreboard.cpp" line="111"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, worth %n game point</numerusform>
             <numerusform>%1, worth %n game points</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Wording</name>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="118"/>
-        <location filename="../ui/table/scoreboard.cpp" line="160"/>
-        <source>Knocked: %n time(s)</source>
+        <location filename="../ui/text/wording.cpp" line="481"/>
+        <source>Discards %n card(s)</source>
         <translation>
-            <numerusform>Knocked: once</numerusform>
-            <numerusform>Knocked: %n times</numerusform>
+            <numerusform>Discards %n card</numerusform>
+            <numerusform>Discards %n cards</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="134"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="148"/>
         <source>%1 played %2, worth %n game point(s)</source>
         <translation>
             <numerusform>%1 played %2, worth %n game point</numerusform>
@@ -56,23 +58,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="140"/>
-        <source>Knocked %n time(s): the value doubles with each knock.</source>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="147"/>
+        <source>You played %1, worth %n game point(s)</source>
         <translation>
-            <numerusform>Knocked once: the value doubles with each knock.</numerusform>
-            <numerusform>Knocked %n times: the value doubles with each knock.</numerusform>
+            <numerusform>You played %1, worth %n game point</numerusform>
+            <numerusform>You played %1, worth %n game points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="157"/>
-        <source>Knocked %n time(s).</source>
-        <translation>
-            <numerusform>Knocked once.</numerusform>
-            <numerusform>Knocked %n times.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="186"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="208"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -80,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="224"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
         <source>Schwarz: %n stroke(s)</source>
         <translation>
             <numerusform>Schwarz: %n stroke</numerusform>
@@ -88,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="226"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
         <source>Schneider: %n stroke(s)</source>
         <translation>
             <numerusform>Schneider: %n stroke</numerusform>
@@ -96,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="228"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="253"/>
         <source>erases %n stroke(s)</source>
         <translation>
             <numerusform>erases %n stroke</numerusform>
@@ -104,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="276"/>
         <source>%n Bummerl</source>
         <translation>
             <numerusform>%n Bummerl</numerusform>
@@ -126,7 +120,7 @@
 <context>
     <name>st::ui::SeatPlate</name>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="129"/>
+        <location filename="../ui/table/seatplate.cpp" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -134,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="131"/>
+        <location filename="../ui/table/seatplate.cpp" line="213"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -161,7 +155,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="121"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="98"/>
+        <source>Standings after %n deal(s)</source>
+        <translation>
+            <numerusform>Standings after %n deal</numerusform>
+            <numerusform>Standings after %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="138"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -172,7 +174,7 @@
 <context>
     <name>st::ui::TableScene</name>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="564"/>
+        <location filename="../ui/table/tablescene.cpp" line="705"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 holds %n card</numerusform>
@@ -180,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="615"/>
+        <location filename="../ui/table/tablescene.cpp" line="756"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n card, closed</numerusform>
@@ -188,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="616"/>
+        <location filename="../ui/table/tablescene.cpp" line="757"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>
@@ -199,7 +201,7 @@
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="269"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="422"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>

@@ -151,7 +151,8 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
                 s += QStringLiteral(" ") + tr("(without the talon)");
             html += para(s);
             if (const int k = r.value("knocks", 0); k > 0)
-                html += para(tr("Knocked %n time(s): the value doubles with each knock.", nullptr, k));
+                html += para(
+                    tr("%1: the value doubles with each knock.").arg(text::Wording::knockName("dreierschnapsen", k)));
             const bool won = r.value("declarer_won", false);
             html += para(model.isHuman(decl)
                              ? (won ? tr("You made the contract.") : tr("You failed."))
@@ -174,7 +175,7 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
                              .arg(r.value("declarer_points", 0))
                              .arg(r.value("opponent_points", 0)));
             if (const int k = r.value("knocks", 0); k > 0)
-                html += para(tr("Knocked %n time(s).", nullptr, k));
+                html += para(text::Wording::knockName("dreierles", k));
         } else {
             QStringList losers;
             for (const auto& s : r.value("raeuber_losers", json::array()))

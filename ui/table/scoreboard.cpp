@@ -111,7 +111,7 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
         QString line = ScoreBoard::tr("%1, worth %n game point(s)", nullptr, info.value)
                            .arg(text::Wording::contractName(info.name));
         if (d->knocks() > 0)
-            line += QLatin1Char('\n') + ScoreBoard::tr("Knocked: %n time(s)", nullptr, d->knocks());
+            line += QLatin1Char('\n') + text::Wording::knockName("dreierschnapsen", d->knocks());
         out.lines << line;
     }
 }
@@ -157,7 +157,7 @@ void readDreierles(const TableModel& model, const dreierles::DreierlesGame& game
         QString line =
             ScoreBoard::tr("Contract: %1").arg(text::Wording::contractName(dreierles::bidName(d->contract())));
         if (d->knocks() > 0)
-            line += QLatin1Char('\n') + ScoreBoard::tr("Knocked: %n time(s)", nullptr, d->knocks());
+            line += QLatin1Char('\n') + text::Wording::knockName("dreierles", d->knocks());
         out.lines << line;
     } else if (d->raeuber()) {
         out.lines << ScoreBoard::tr("Räuber: everyone for himself, the fewest card points win");

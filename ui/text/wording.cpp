@@ -490,23 +490,26 @@ QString Wording::spoken(const Game& game, const std::vector<Action>& actions, st
     case Act::Knock: {
         const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
                                           [](const Action& k) { return k.act == Act::Knock; });
-        const int factor = 1 << (before + 1);
-        if (id == "dreierschnapsen")
-            return before == 0   ? tr("Spritzen (\u00d72)")
-                   : before == 1 ? tr("Retour (\u00d74)")
-                                 : tr("Knocks again (\u00d7%1)").arg(factor);
-        if (id == "dreierles") {
-            const bool raeuber = std::none_of(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
+        const bool raeuber =
+            id == "dreierles" && std::none_of(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
                                               [](const Action& b) { return b.act == Act::Bid; });
-            if (!raeuber && before == 0)
-                return tr("Kontra (\u00d72)");
-            if (!raeuber && before == 1)
-                return tr("Re (\u00d74)");
-        }
-        return tr("Klopft (knocks, \u00d7%1)").arg(factor);
+        return knockName(id, static_cast<int>(before) + 1, raeuber);
     }
     }
     return {};
+}
+
+QString Wording::knockName(std::string_view gameId, int n, bool raeuber) {
+    const int factor = 1 << n;
+    if (gameId == "dreierschnapsen")
+        return n == 1   ? tr("Spritzen (×2)")
+               : n == 2 ? tr("Retour (×4)")
+                        : tr("Knocks again (\u00d7%1)").arg(factor);
+    if (gameId == "dreierles" && !raeuber && n == 1)
+        return tr("Kontra (×2)");
+    if (gameId == "dreierles" && !raeuber && n == 2)
+        return tr("Re (×4)");
+    return tr("Klopft (knocks, \u00d7%1)").arg(factor);
 }
 
 } // namespace st::text

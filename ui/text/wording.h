@@ -51,6 +51,10 @@ class Wording {
     /// discard names no cards); empty for playing a card and drawing, which say nothing.
     /// `actions` are the deal's actions so far (for the n-th knock's name), `trump` the
     /// trump suit when the action was taken (-1 unknown).
+    /// The n-th knock of a deal by its name at the table (n from 1): "Spritzen (×2)",
+    /// "Retour (×4)" in Dreierschnapsen, "Kontra (×2)", "Re (×4)" in Dreierles, else
+    /// "Klopft (knocks, ×2^n)".
+    static QString knockName(std::string_view gameId, int n, bool raeuber = false);
     static QString spoken(const Game& game, const std::vector<Action>& actions, std::size_t index, int trump = -1);
 };
 
