@@ -2,6 +2,7 @@
 
 #include "carditem.h"
 #include "cards/cardtheme.h"
+#include "handorder.h"
 #include "scoreboard.h"
 #include "seatplate.h"
 #include "tablemodel.h"
@@ -500,18 +501,9 @@ void TableScene::layoutHand(const SeatView& v) {
     bool playing = false;
     for (const Action& a : v.legal)
         playing = playing || (a.act == Act::Play && v.toAct == human_);
-    QList<Card> cards;
-    for (Card c : cardsOf(shown))
-        if (!sweeping_.contains(c))
-            cards.append(c);
-    // Trumps together first, then the suits in pack order, rank descending.
-    std::sort(cards.begin(), cards.end(), [&](Card a, Card b) {
-        auto key = [&](Card c) {
-            const int s = pack.suit(c);
-            return std::pair(s == v.trump ? -1 : s, -pack.strength(c));
-        };
-        return key(a) < key(b);
-    });
+    // Trumps together first, then the suits in pack order, rank descending (as in the dialogs).
+    QList<Card> cards = handDisplayOrder(pack, shown, v.trump);
+    cards.removeIf([this](Card c) { return sweeping_.contains(c); });
     for (const auto& sc : v.trick)
         cards.removeAll(sc.second);
     handOrder_ = cards;
