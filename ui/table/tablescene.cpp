@@ -81,29 +81,42 @@ void TableScene::layoutBubbles() {
         const QSizeF ts = text->boundingRect().size();
         const QSizeF bs(ts.width() + 20, ts.height() + 10);
         // Towards the table's centre from the plate: below a plate in the top half, above one below.
-        const bool below = plate.center().y() < g_.centre.y() - g_.ch * 0.3;
-        qreal x = plate.center().x() - bs.width() / 2;
+        // Above the plate, towards the table; a plate in the top half has the bubble beside it
+        // (towards the middle), so that it never covers the trick.
+        enum class Side { Above, Right, Left };
+        Side side = Side::Above;
+        if (plate.center().y() < g_.centre.y() - g_.ch * 0.3)
+            side = plate.center().x() <= g_.centre.x() + 1 && plate.right() + 14 + bs.width() < g_.size.width() - 4
+                       ? Side::Right
+                       : Side::Left;
+        qreal x = side == Side::Above   ? plate.center().x() - bs.width() / 2
+                  : side == Side::Right ? plate.right() + 14
+                                        : plate.left() - 14 - bs.width();
         x = std::clamp(x, 4.0, g_.size.width() - bs.width() - 4);
-        qreal y = below ? plate.bottom() + 10 : plate.top() - bs.height() - 14;
+        qreal y = side == Side::Above ? plate.top() - bs.height() - 14 : plate.center().y() - bs.height() / 2;
         for (int tries = 0; tries < 6; ++tries) {
             const QRectF probe(x, y, bs.width(), bs.height());
             const bool clash = std::any_of(placed.begin(), placed.end(),
                                            [&](const QRectF& r) { return r.adjusted(-2, -2, 2, 2).intersects(probe); });
             if (!clash)
                 break;
-            y += below ? bs.height() + 6 : -(bs.height() + 6);
+            y += side == Side::Above ? -(bs.height() + 6) : bs.height() + 6;
         }
         QPainterPath path;
         const QRectF box(x, y, bs.width(), bs.height());
         placed << box;
         path.addRoundedRect(box, 9, 9);
-        const qreal tx = std::clamp(plate.center().x(), box.left() + 14, box.right() - 14);
         QPolygonF tail;
-        if (below)
-            tail << QPointF(tx - 7, box.top() + 1) << QPointF(tx, box.top() - 9) << QPointF(tx + 7, box.top() + 1);
-        else
+        if (side == Side::Above) {
+            const qreal tx = std::clamp(plate.center().x(), box.left() + 14, box.right() - 14);
             tail << QPointF(tx - 7, box.bottom() - 1) << QPointF(tx, box.bottom() + 9)
                  << QPointF(tx + 7, box.bottom() - 1);
+        } else {
+            const qreal ty = std::clamp(plate.center().y(), box.top() + 8, box.bottom() - 8);
+            const qreal edge = side == Side::Right ? box.left() + 1 : box.right() - 1;
+            const qreal tip = side == Side::Right ? box.left() - 9 : box.right() + 9;
+            tail << QPointF(edge, ty - 6) << QPointF(tip, ty) << QPointF(edge, ty + 6);
+        }
         path.addPolygon(tail);
         path.setFillRule(Qt::WindingFill);
         auto* shape = new QGraphicsPathItem(path.simplified());
@@ -780,18 +793,24 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     if (v.lastTrick.empty())
         return;
     const Pack& pack = model_->game().pack();
-    const int lw = std::max(30, static_cast<int>(g_.cw * 0.46));
+    int lw = std::max(30, static_cast<int>(g_.cw * 0.46));
     auto* label = new QGraphicsSimpleTextItem(tr("Last trick"));
     QFont f = label->font();
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
     label->setBrush(kDimInk);
     // Below the side panel's text, never over it; smaller cards when the panel is short.
-    const qreal top = std::max(g_.last.top() + g_.last.height() * 0.40, infoBottom_ + 6);
+    const qreal top = std::max(g_.last.top(), infoBottom_ + 10);
     label->setPos(g_.last.left(), top);
     addTransient(label);
     qreal x = g_.last.left();
     const qreal y = top + label->boundingRect().height() + 2;
+    // The cards end inside the window: smaller when the room below the panel's text is short.
+    const QPixmap sample = face(v.lastTrick.front().second, 100);
+    const qreal aspect = sample.isNull() ? 1.55 : sample.deviceIndependentSize().height() / 100.0;
+    const qreal room = std::min<qreal>(g_.size.height(), g_.last.bottom()) - 4 - y;
+    if (lw * aspect > room)
+        lw = std::max(20, static_cast<int>(room / aspect));
     for (const auto& [seat, c] : v.lastTrick) {
         auto* item = new QGraphicsPixmapItem(face(c, lw));
         item->setPos(x, y);
