@@ -359,6 +359,22 @@ QString Wording::bidGloss(std::string_view gameId, const std::string& bid) {
     return tr("every trick");
 }
 
+QString Wording::bidExplanation(const Game& game, const std::string& bid) {
+    if (game.id() == "dappen" && (bid == "dappen" || bid == "ein_hannes" || bid == "zwei_hannes" || bid == "geiss") &&
+        game.inDeal()) {
+        const int dapp = game.view(std::max(0, game.toAct())).talonSize;
+        const bool mainz = game.variant().getString("rules") == "mainz";
+        if (mainz && bid == "dappen")
+            return tr("Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if "
+                      "you then hold four of them or more; at seven players any card).",
+                      nullptr, dapp);
+        if (bid == "dappen" && dapp > 0)
+            return tr("Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).",
+                      nullptr, dapp);
+    }
+    return bidExplanation(game.id(), bid);
+}
+
 QString Wording::bidExplanation(std::string_view gameId, const std::string& bid) {
     if (gameId == "dreierles") {
         if (bid == "pass")
@@ -502,9 +518,7 @@ QString Wording::spoken(const Game& game, const std::vector<Action>& actions, st
 QString Wording::knockName(std::string_view gameId, int n, bool raeuber) {
     const int factor = 1 << n;
     if (gameId == "dreierschnapsen")
-        return n == 1   ? tr("Spritzen (×2)")
-               : n == 2 ? tr("Retour (×4)")
-                        : tr("Knocks again (\u00d7%1)").arg(factor);
+        return n == 1 ? tr("Spritzen (×2)") : n == 2 ? tr("Retour (×4)") : tr("Knocks again (\u00d7%1)").arg(factor);
     if (gameId == "dreierles" && !raeuber && n == 1)
         return tr("Kontra (×2)");
     if (gameId == "dreierles" && !raeuber && n == 2)

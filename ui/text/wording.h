@@ -45,6 +45,9 @@ class Wording {
     static QString bidGloss(std::string_view gameId, const std::string& bid);
     /// One line on what a bid means: the cards taken, what must be won, the factor.
     static QString bidExplanation(std::string_view gameId, const std::string& bid);
+    /// The same for the game being played, with its table's figures: the Dapp's size in
+    /// Dappen (12, or Mainz's Écart of 6 or 9) and the rules for what may be laid away.
+    static QString bidExplanation(const Game& game, const std::string& bid);
 
     /// What the seat says at the table with the deal's action `index` ("Solo", "Weg",
     /// "Kontra", "Zudrehen", "40 in hearts", "Zehn Druck", …), as everybody hears it (a
