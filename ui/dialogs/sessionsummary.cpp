@@ -92,6 +92,23 @@ QString SessionSummary::resultHtml(const TableModel& model) {
     json st;
     game.reportStandings(st);
     const int n = game.seats();
+    if (!game.sessionOver()) {
+        // The session goes on: the standings so far, nobody named winner or loser yet.
+        QString html = QStringLiteral("<p><b>%1</b></p>")
+                           .arg(tr("Standings after %n deal(s)", nullptr, game.dealsFinished()).toHtmlEscaped());
+        html += QStringLiteral("<table cellspacing='0' cellpadding='3'>");
+        for (int s = 0; s < n; ++s) {
+            const std::size_t i = static_cast<std::size_t>(s);
+            QString figure = finalFigure(game, st, i);
+            if (game.id() == "dreeg")
+                figure = tr("%1 strokes left, %2").arg(at(st, "strokes", i)).arg(figure);
+            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                        .arg(model.name(s).toHtmlEscaped(), figure.toHtmlEscaped());
+        }
+        html += QStringLiteral("</table>");
+        html += QStringLiteral("<p>%1</p>").arg(tr("The session goes on.").toHtmlEscaped());
+        return html;
+    }
     int best = merit(game, st, 0), worst = best;
     for (int s = 1; s < n; ++s) {
         best = std::max(best, merit(game, st, static_cast<std::size_t>(s)));
@@ -174,7 +191,8 @@ QString SessionSummary::scoreSheetHtml(const TableModel& model) {
     }
     json st;
     now.reportStandings(st);
-    html += QStringLiteral("<tr><th colspan='2' align='left'>%1</th>").arg(tr("Total"));
+    html +=
+        QStringLiteral("<tr><th colspan='2' align='left'>%1</th>").arg(now.sessionOver() ? tr("Total") : tr("So far"));
     for (int s = 0; s < n; ++s)
         html += QStringLiteral("<th>%1</th>").arg(finalFigure(now, st, static_cast<std::size_t>(s)).toHtmlEscaped());
     html += QStringLiteral("<th></th></tr></table>");
@@ -183,7 +201,10 @@ QString SessionSummary::scoreSheetHtml(const TableModel& model) {
 
 SessionSummary::SessionSummary(const TableModel& model, QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("sessionSummary"));
-    setWindowTitle(tr("The session is over"));
+    // Game ▸ Score sheet in the middle of a session shows the standings so far; only
+    // a finished session is "over", with its winners and losers and a new game offered.
+    const bool over = model.game().sessionOver();
+    setWindowTitle(over ? tr("The session is over") : tr("Score sheet — the session so far"));
     sheet_ = scoreSheetHtml(model);
     auto* box = new QVBoxLayout(this);
     auto* result = new QLabel(resultHtml(model), this);
@@ -202,14 +223,19 @@ SessionSummary::SessionSummary(const TableModel& model, QWidget* parent) : QDial
     auto* pdf = buttons->addButton(tr("Save as PDF\u2026"), QDialogButtonBox::ActionRole);
     pdf->setObjectName(QStringLiteral("pdfButton"));
     connect(pdf, &QPushButton::clicked, this, &SessionSummary::saveAsPdf);
-    auto* again = buttons->addButton(tr("New game"), QDialogButtonBox::AcceptRole);
-    again->setObjectName(QStringLiteral("newGameButton"));
-    again->setDefault(true);
-    connect(again, &QPushButton::clicked, this, [this] {
-        accept();
-        emit newGame();
-    });
+    if (over) {
+        auto* again = buttons->addButton(tr("New game"), QDialogButtonBox::AcceptRole);
+        again->setObjectName(QStringLiteral("newGameButton"));
+        again->setDefault(true);
+        connect(again, &QPushButton::clicked, this, [this] {
+            accept();
+            emit newGame();
+        });
+    }
     auto* close = buttons->addButton(QDialogButtonBox::Close);
+    close->setObjectName(QStringLiteral("closeButton"));
+    if (!over)
+        close->setDefault(true); // back to the table
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     box->addWidget(buttons);
 }

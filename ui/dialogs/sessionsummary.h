@@ -1,8 +1,10 @@
 // The end of a session: who won and who lost in the game's own terms
 // (Bollern, Bummerl, game points, cents, the match), the deals played, and the
-// session's score sheet — one row per deal, a column per player, the totals —
-// to print or save as PDF. The sheet is built by replaying the record through
-// the engine and asking it for each deal's report and the standings after it.
+// session's score sheet (one row per deal, a column per player, the totals) to
+// print or save as PDF. Asked for in the middle of a session (Game ▸ Score
+// sheet) it shows the standings so far and a Close button instead. The sheet is
+// built by replaying the record through the engine and asking it for each
+// deal's report and the standings after it.
 #pragma once
 
 #include <QDialog>
@@ -17,7 +19,7 @@ class SessionSummary : public QDialog {
   public:
     explicit SessionSummary(const TableModel& model, QWidget* parent = nullptr);
 
-    /// The winners and losers and the final figures, as HTML.
+    /// The winners and losers and the final figures, as HTML (mid-session: the standings so far).
     static QString resultHtml(const TableModel& model);
     /// The score sheet as an HTML document (title, one row per deal, totals).
     static QString scoreSheetHtml(const TableModel& model);
