@@ -53,8 +53,11 @@ void MainWindow::buildMenus() {
     QAction* newAct = game->addAction(tr("&New\u2026"), this, &MainWindow::newGame);
     newAct->setObjectName(QStringLiteral("actionNew"));
     newAct->setShortcut(QKeySequence::New);
-    QAction* cont = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
-    cont->setObjectName(QStringLiteral("actionContinue"));
+    continue_ = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
+    continue_->setObjectName(QStringLiteral("actionContinue"));
+    continue_->setStatusTip(tr("Take up the most recent unfinished game"));
+    // Whether there is anything to continue is looked at again whenever the menu opens.
+    connect(game, &QMenu::aboutToShow, this, &MainWindow::updateContinue);
     saveCopy_ = game->addAction(tr("Save a &copy\u2026"), this, &MainWindow::saveCopy);
     saveCopy_->setObjectName(QStringLiteral("actionSaveCopy"));
     saveCopy_->setShortcut(QKeySequence::SaveAs);
@@ -139,6 +142,19 @@ void MainWindow::updateUndo() {
     saveCopy_->setEnabled(playing);
 }
 
+QString MainWindow::continuableFile() const {
+    const QString file = RecentSessions::continueFile(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+    // The game on the table is not "continued": it is being played.
+    if (!file.isEmpty() && table_ && stack_->currentWidget() == table_->view() && table_->model()->hasGame() &&
+        QFileInfo(file) == QFileInfo(table_->model()->autosavePath()))
+        return {};
+    return file;
+}
+
+void MainWindow::updateContinue() {
+    continue_->setEnabled(!continuableFile().isEmpty());
+}
+
 void MainWindow::showWelcome() {
     // Damaged session files go to the sessions' "damaged" folder first, and the banner says so.
     const QString folder = RecentSessions::folder();
@@ -147,6 +163,7 @@ void MainWindow::showWelcome() {
     welcome_->refresh(folder, extra);
     stack_->setCurrentWidget(welcome_);
     updateUndo();
+    updateContinue();
     statusBar()->showMessage(tr("Welcome"));
 }
 
@@ -177,6 +194,7 @@ QString MainWindow::startSession(const NewGameSettings& s) {
     }
     stack_->setCurrentWidget(table_->view());
     updateUndo();
+    updateContinue();
     statusBar()->showMessage(tr("A new game of %1").arg(NewGameDialog::gameName(*s.game)), 5000);
     return {};
 }
@@ -195,14 +213,16 @@ QString MainWindow::openSession(const QString& file) {
     }
     stack_->setCurrentWidget(table_->view());
     updateUndo();
+    updateContinue();
     statusBar()->showMessage(
         info.finished ? tr("The finished session of %1").arg(info.gameName) : tr("The saved game goes on"), 5000);
     return {};
 }
 
 void MainWindow::continueGame() {
-    const QString file = RecentSessions::continueFile(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+    const QString file = continuableFile();
     if (file.isEmpty()) {
+        updateContinue();
         QMessageBox::information(this, tr("Continue"), tr("There is no unfinished game to continue."));
         return;
     }

@@ -43,10 +43,15 @@ class MainWindow : public QMainWindow {
     /// A fresh table for one session, with the preferences and its autosave file.
     void makeSession(const QString& autosavePath);
     void updateUndo();
+    /// Game ▸ Continue is enabled only when there is an unfinished game other than the one on the table.
+    void updateContinue();
+    /// The unfinished session Continue would take up; empty when there is none (or it is on the table).
+    QString continuableFile() const;
 
     QStackedWidget* stack_ = nullptr;
     WelcomeWidget* welcome_ = nullptr;
     TableSession* table_ = nullptr;
+    QAction* continue_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;
