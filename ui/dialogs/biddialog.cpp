@@ -2,6 +2,7 @@
 
 #include "cards/cardtheme.h"
 #include "dappen/deal.h"
+#include "dialogs/decisionkeys.h"
 #include "dreierles/deal.h"
 #include "dreierschnapsen/dreierdeal.h"
 #include "table/tablemodel.h"
@@ -163,6 +164,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
     }
 
     // Passing, or why it is not allowed.
+    QPushButton* passButton = nullptr;
     Action pass = Action::simple(view_.seat, Act::Pass);
     const Refusal passRefused = model_.check(pass);
     const std::string key = passKey(options);
@@ -196,6 +198,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
             tr("%1 \u2014 %2").arg(text::Wording::bidName(game_, key), text::Wording::bidGloss(game_, key)), this);
         b->setObjectName(bidObjectName(pass));
         b->setMinimumHeight(34);
+        passButton = b;
         connect(b, &QPushButton::clicked, this, [this, pass] {
             emit chosen(pass);
             accept();
@@ -207,6 +210,10 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
         box->addLayout(passRow);
     }
     setMinimumWidth(schnapsen ? 760 : 640);
+    // Keyboard: the focus starts on the pass, the least committal choice (on no choice when the
+    // bid is compulsory); Enter presses only the focused choice, so Enter never bids by accident.
+    setStyleSheet(decision::focusStyle());
+    decision::keyboardChoices(this, passButton);
 }
 
 BidDialog::Option BidDialog::option(const std::string& bid, bool withoutTalon) const {

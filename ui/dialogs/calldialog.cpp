@@ -1,6 +1,7 @@
 #include "calldialog.h"
 
 #include "cards/cardtheme.h"
+#include "dialogs/decisionkeys.h"
 #include "text/wording.h"
 
 #include <QGridLayout>
@@ -80,6 +81,7 @@ CallDialog::CallDialog(const Pack& pack, const QString& deckStyle, const std::ve
         b->setIcon(QIcon(CardTheme::instance().card(style, pack, c, 52, devicePixelRatioF())));
         b->setIconSize(QSize(52, 78));
         b->setAutoRaise(true);
+        b->setProperty("card", true);
         const QString name = text::Wording::cardName(pack, c);
         b->setAccessibleName(name);
         b->setEnabled(it != legal.end());
@@ -103,6 +105,10 @@ CallDialog::CallDialog(const Pack& pack, const QString& deckStyle, const std::ve
         h->setStyleSheet(QStringLiteral("color: #6b4e00; background: #fff4d0; padding: 6px; border-radius: 4px;"));
         box->addWidget(h);
     }
+    // Keyboard: Tab to a card (a ring shows which), Enter or Space calls it; nothing is called
+    // by Enter before the player has chosen a card.
+    setStyleSheet(decision::focusStyle());
+    decision::keyboardChoices(this, nullptr);
 }
 
 } // namespace st::ui

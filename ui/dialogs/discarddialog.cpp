@@ -1,6 +1,7 @@
 #include "discarddialog.h"
 
 #include "cards/cardtheme.h"
+#include "dialogs/decisionkeys.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -67,7 +68,8 @@ DiscardDialog::DiscardDialog(const TableModel& model, const SeatView& view, cons
         QStringLiteral("QToolButton[card=\"true\"] { border: 3px solid transparent; border-radius: 7px; padding: 2px;"
                        " background: transparent; }"
                        "QToolButton[card=\"true\"]:hover { border-color: #d9b36c; }"
-                       "QToolButton[card=\"true\"]:checked { border-color: #b03a1a; background: #f3c3ad; }"));
+                       "QToolButton[card=\"true\"]:checked { border-color: #b03a1a; background: #f3c3ad; }") +
+        decision::buttonStyle() + decision::cardFocusStyle());
     int i = 0;
     for (Card c : order_) {
         auto* b = new QToolButton(this);
@@ -83,6 +85,7 @@ DiscardDialog::DiscardDialog(const TableModel& model, const SeatView& view, cons
         const auto kept = kept_.find(c);
         b->setToolTip(kept == kept_.end() ? name : tr("%1: %2").arg(name, text::Wording::reason(kept->second, pack)));
         b->setCursor(Qt::PointingHandCursor);
+        b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every card, Space turns it over
         connect(b, &QToolButton::clicked, this, [this, c] { toggled(c); });
         buttons_[c] = b;
         grid->addWidget(b, i / columns, i % columns);

@@ -1,6 +1,7 @@
 #include "trumpdialog.h"
 
 #include "cards/cardtheme.h"
+#include "dialogs/decisionkeys.h"
 #include "text/wording.h"
 
 #include <QGridLayout>
@@ -74,6 +75,7 @@ TrumpDialog::TrumpDialog(const Pack& pack, const QString& deckStyle, const std::
             b->setIcon(QIcon(CardTheme::instance().back(1, 64, devicePixelRatioF())));
             b->setIconSize(CardTheme::cardSize(64));
             b->setAutoRaise(true);
+            b->setProperty("card", true);
             b->setCursor(Qt::PointingHandCursor);
             b->setToolTip(tr("Turn up card %1 of your second packet").arg(a.index + 1));
             b->setAccessibleName(b->toolTip());
@@ -113,6 +115,10 @@ TrumpDialog::TrumpDialog(const Pack& pack, const QString& deckStyle, const std::
     }
     // A decision is due: the dialog cannot be dismissed without one.
     setWindowFlag(Qt::WindowCloseButtonHint, false);
+    // Keyboard: Tab to a choice (a ring shows which), Enter or Space takes it; Enter takes
+    // nothing before the player has moved to a choice.
+    setStyleSheet(decision::focusStyle());
+    decision::keyboardChoices(this, nullptr);
 }
 
 } // namespace st::ui

@@ -2,6 +2,7 @@
 
 #include "cards/cardtheme.h"
 #include "dappen/deal.h"
+#include "dialogs/decisionkeys.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -42,7 +43,8 @@ UltiDialog::UltiDialog(const TableModel& model, const SeatView& view, const QStr
     row->addStretch();
     setStyleSheet(
         QStringLiteral("QToolButton[card=\"true\"] { border: 3px solid transparent; border-radius: 7px; padding: 2px; }"
-                       "QToolButton[card=\"true\"]:checked { border-color: #b8860b; background: #ffe9a8; }"));
+                       "QToolButton[card=\"true\"]:checked { border-color: #b8860b; background: #ffe9a8; }") +
+        decision::buttonStyle() + decision::cardFocusStyle());
     for (Card c : cardsOf(offered)) {
         auto* b = new QToolButton(this);
         b->setProperty("card", true);
@@ -56,6 +58,7 @@ UltiDialog::UltiDialog(const TableModel& model, const SeatView& view, const QStr
         b->setToolTip(tr("Lay out %1: %2 from every opponent if it wins its trick, %2 to every opponent if not")
                           .arg(text::Wording::cardName(pack, c), text::Wording::money(cents)));
         b->setCursor(Qt::PointingHandCursor);
+        b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every card, Space lays it out
         connect(b, &QToolButton::toggled, this, &UltiDialog::refresh);
         buttons_[c] = b;
         row->addWidget(b);

@@ -1,6 +1,8 @@
 #include "actionbar.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 
@@ -18,7 +20,8 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
         " border-radius: 7px; padding: 6px 14px; font-size: 14px; font-weight: 600; }"
         "#actionBar QPushButton:hover { background: #fff3d6; }"
         "#actionBar QPushButton[primary=\"true\"] { background: #f2c45a; }"
-        "#actionBar QPushButton:focus { border: 2px solid #ffd54f; }"));
+        // The keyboard focus: a blue ring, clear against the dark bar and both button colours.
+        "#actionBar QPushButton:focus { border: 3px solid #3d8bfd; padding: 4px 12px; }"));
     layout_ = new QHBoxLayout(this);
     layout_->setContentsMargins(10, 4, 10, 4);
     layout_->setSpacing(8);
@@ -31,6 +34,9 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
 }
 
 void ActionBar::clear() {
+    // A button with the keyboard focus goes: the focus goes back to the table (the hand).
+    if (QWidget* f = QApplication::focusWidget(); f && isAncestorOf(f) && parentWidget())
+        parentWidget()->setFocus(Qt::OtherFocusReason);
     while (layout_->count() > 1) {
         QLayoutItem* it = layout_->takeAt(1);
         if (QWidget* w = it->widget()) {
@@ -51,9 +57,11 @@ void ActionBar::setPrompt(const QString& text) {
     raise();
 }
 
-void ActionBar::addButton(const QString& text, const QString& toolTip, const QString& objectName,
-                          std::function<void()> onClick, bool primary) {
+QPushButton* ActionBar::addButton(const QString& text, const QString& toolTip, const QString& objectName,
+                                  std::function<void()> onClick, bool primary) {
     auto* b = new QPushButton(text, this);
+    b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every decision
+    b->installEventFilter(this);        // Enter and Return press it, as Space does
     b->setObjectName(objectName);
     b->setToolTip(toolTip);
     b->setAccessibleName(text);
@@ -65,6 +73,23 @@ void ActionBar::addButton(const QString& text, const QString& toolTip, const QSt
     fit();
     show();
     raise();
+    b->show(); // at once, not when the layout gets to it: it may take the focus now
+    return b;
+}
+
+bool ActionBar::eventFilter(QObject* watched, QEvent* e) {
+    // Outside a dialog a push button takes only Space; Enter would reach the table, which plays
+    // the focused card. On the bar Enter and Return press the focused button.
+    if (e->type() == QEvent::KeyPress) {
+        const auto* k = static_cast<QKeyEvent*>(e);
+        auto* b = qobject_cast<QPushButton*>(watched);
+        if (b && (k->key() == Qt::Key_Return || k->key() == Qt::Key_Enter) && k->modifiers() == Qt::NoModifier) {
+            if (b->isEnabled() && b->isVisible() && !k->isAutoRepeat())
+                b->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, e);
 }
 
 void ActionBar::setArea(const QRect& area) {

@@ -8,6 +8,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QPushButton;
 
 namespace st::ui {
 
@@ -18,13 +19,17 @@ class ActionBar : public QWidget {
     explicit ActionBar(QWidget* parent = nullptr);
     void clear();
     void setPrompt(const QString& text);
-    /// A button; objectName lets tests and accessibility find it.
-    void addButton(const QString& text, const QString& toolTip, const QString& objectName,
-                   std::function<void()> onClick, bool primary = false);
+    /// A button; objectName lets tests and accessibility find it. Tab reaches it, and Enter,
+    /// Return or Space press it when it has the keyboard focus (shown by a ring).
+    QPushButton* addButton(const QString& text, const QString& toolTip, const QString& objectName,
+                           std::function<void()> onClick, bool primary = false);
     bool isEmpty() const;
     /// Where the bar sits: centred on this rectangle, as wide as it or wider
     /// when its buttons and prompt need it (never wider than the parent).
     void setArea(const QRect& area);
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
     void fit();
