@@ -16,6 +16,10 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
     connect(model_, &TableModel::trickWon, this, [this] { trickJustWon_ = true; });
     connect(model_, &TableModel::dealScored, this, [this] {
         human_->clear();
+        // The deal's summary has its own "Next deal"; the action bar's stays when the summary
+        // is closed without it (Escape), so the game always goes on.
+        if (!model_->game().sessionOver())
+            human_->presentNextDeal();
         emit dealFinished();
     });
     connect(model_, &TableModel::sessionOver, this, &FlowController::sessionFinished);
@@ -24,6 +28,7 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
         schedule();
     });
     connect(human_, &HumanSeat::dealerChosen, this, &FlowController::dealWith);
+    connect(human_, &HumanSeat::nextDealWanted, this, &FlowController::nextDeal);
     connect(human_, &HumanSeat::cutChosen, this, [this](int dealer, bool knocked) { model_->deal(dealer, knocked); });
     connect(model_, &TableModel::rewound, this, &FlowController::rewound);
 }
@@ -82,6 +87,7 @@ void FlowController::schedule(int delayMs) {
 void FlowController::nextDeal() {
     if (!model_->awaitingDealer())
         return;
+    human_->clear(); // the action bar's "Next deal" goes
     const NextDeal n = model_->game().nextDeal();
     if (n.dealer >= 0)
         return dealWith(n.dealer);

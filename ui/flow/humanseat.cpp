@@ -11,6 +11,7 @@
 #include "text/wording.h"
 
 #include <QDialog>
+#include <QPushButton>
 
 #include <nlohmann/json.hpp>
 
@@ -29,6 +30,7 @@ void HumanSeat::clear() {
     bar_->clear();
     bar_->setToolTip(QString());
     if (dialog_) {
+        disconnect(dialog_, &QDialog::rejected, this, nullptr); // closed by us: not a dismissal
         dialog_->close();
         dialog_->deleteLater();
     }
@@ -39,10 +41,37 @@ void HumanSeat::submit(const Action& a) {
     model_->submit(a);
 }
 
-void HumanSeat::openDialog(QDialog* d) {
+void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
     d->setAttribute(Qt::WA_DeleteOnClose);
     dialog_ = d;
+    if (!reopen.isEmpty()) {
+        // Escape (or the window manager) closes the dialog without a choice; the decision is
+        // still due, so the action bar offers it again: the player is never left stranded.
+        connect(d, &QDialog::rejected, this, [this, d, reopen] {
+            if (dialog_ == d)
+                dialog_ = nullptr;
+            const SeatView v = model_->view(seat_);
+            if (v.toAct != seat_ || v.legal.empty())
+                return;
+            QPushButton* b = bar_->addButton(
+                reopen, tr("Show the choice again: the game waits for your decision."), QStringLiteral("act_reopen"),
+                [this] { present(); }, true);
+            b->setFocus(Qt::OtherFocusReason); // Enter or Space shows it again
+        });
+    }
     d->open();
+}
+
+void HumanSeat::presentNextDeal() {
+    clear();
+    bar_->setPrompt(tr("The deal is over."));
+    bar_->addButton(
+        tr("Next deal"), tr("Deal the next hand."), QStringLiteral("act_next_deal"),
+        [this] {
+            clear();
+            emit nextDealWanted();
+        },
+        true);
 }
 
 QString HumanSeat::label(const Action& a, const SeatView& v) const {
@@ -201,7 +230,7 @@ void HumanSeat::present() {
         auto* d = new CallDialog(pack, style_, v.legal, v.hand, dialogParent_);
         connect(d, &CallDialog::chosen, this, &HumanSeat::submit);
         bar_->setPrompt(tr("Rufen: call a card"));
-        openDialog(d);
+        openDialog(d, tr("Rufen\u2026 \u2014 call a card"));
         return;
     }
     if (onlyTrumps) {
@@ -231,14 +260,14 @@ void HumanSeat::present() {
         auto* d = new TrumpDialog(pack, style_, v.legal, v.hand, title, text, dialogParent_);
         connect(d, &TrumpDialog::chosen, this, &HumanSeat::submit);
         bar_->setPrompt(title);
-        openDialog(d);
+        openDialog(d, tr("Trumpf\u2026 \u2014 choose trumps"));
         return;
     }
     if (bidding) {
         auto* d = new BidDialog(*model_, v, style_, dialogParent_);
         connect(d, &BidDialog::chosen, this, &HumanSeat::submit);
         bar_->setPrompt(tr("Your bid"));
-        openDialog(d);
+        openDialog(d, tr("Bieten\u2026 \u2014 your bid"));
         emit message(tr("Your bid"));
         return;
     }
@@ -414,7 +443,7 @@ void HumanSeat::presentDiscard(const SeatView& v) {
     auto* d = new DiscardDialog(*model_, v, scene_->handOrder(), fresh, style_, t, dialogParent_);
     connect(d, &DiscardDialog::chosen, this, &HumanSeat::submit);
     bar_->setPrompt(tr("Lay away %1 of your cards").arg(needed));
-    openDialog(d);
+    openDialog(d, tr("Ablegen\u2026 \u2014 lay away cards"));
     emit message(tr("Your discard"));
 }
 

@@ -38,6 +38,9 @@ class HumanSeat : public QObject {
     void presentDealerChoice(const std::vector<int>& choices);
     /// Before the deal: the human, as middlehand, cuts or knocks (Dreierschnapsen).
     void presentCutChoice(int dealer);
+    /// The deal is scored: a "Next deal" button on the action bar (the deal's summary may be
+    /// closed without its own button).
+    void presentNextDeal();
     /// A decision in words, for a hint ("play the Ace of hearts", "Bid: Zweier").
     QString describe(const Action& a, const SeatView& v) const;
     /// The human now plays `seat` (before a session starts).
@@ -56,6 +59,7 @@ class HumanSeat : public QObject {
     void declined();                          ///< the optional decisions were let pass
     void cutChosen(int dealer, bool knocked); ///< middlehand's choice before the deal
     void dealerChosen(int seat);              ///< the next dealer chosen
+    void nextDealWanted();                    ///< the action bar's "Next deal" was pressed
     void message(const QString&);             ///< e.g. why a clicked card was refused
 
   private slots:
@@ -64,7 +68,9 @@ class HumanSeat : public QObject {
   private:
     void submit(const Action& a);
     void addButtons(const std::vector<Action>& actions, const SeatView& v);
-    void openDialog(QDialog* d);
+    /// Shows a decision's dialog; closed without a choice, a button labelled `reopen` on the
+    /// action bar shows it again (none when `reopen` is empty: the bar still offers the choice).
+    void openDialog(QDialog* d, const QString& reopen = {});
     void presentDiscard(const SeatView& v);
     /// Knocks so far in this deal (Kontra, Re, ...; Spritzen, Retour, Re).
     int knocksSoFar() const;
