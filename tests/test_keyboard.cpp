@@ -1,0 +1,549 @@
+// What a keyboard player and a player pressing Escape notice at the table:
+// the score sheet in the middle of a session shows the standings so far (not
+// "the session is over"); Game ▸ Continue is enabled only with something to
+// continue; a decision dialog closed with Escape (bidding, calling, trumps,
+// discarding, the deal's summary) leaves a button on the action bar that
+// brings the decision back; Tab reaches every action-bar button (the Ulti one
+// included), the focused one wears a visible ring and Enter, Return or Space
+// press it; the bidding dialog never bids on Enter by accident.
+#include "dialogs/newgamedialog.h"
+#include "dialogs/sessionsummary.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/player.h"
+#include "flow/tablesession.h"
+#include "mainwindow.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "tablefixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+#include <functional>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+const QString kShots = QStringLiteral("/tmp/h2shots");
+
+void shoot(QWidget* w, const QString& name) {
+    QDir().mkpath(kShots);
+    w->grab().save(kShots + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+bool hasAct(const SeatView& v, Act act) {
+    return std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) { return a.act == act; });
+}
+
+/// Plays deals of the model with the first legal action of whoever is to act.
+bool playDeals(TableModel& m, int deals) {
+    for (int guard = 0; guard < 20000; ++guard) {
+        const Game& g = m.game();
+        if (g.sessionOver() || g.dealsFinished() >= deals)
+            return true;
+        if (!g.inDeal()) {
+            if (!m.deal(-1, false))
+                return false;
+            continue;
+        }
+        const SeatView v = m.view(g.toAct());
+        if (v.legal.empty() || !m.submit(v.legal.front()))
+            return false;
+    }
+    return false;
+}
+
+/// How far apart two colours are (0 to 765).
+int distance(QRgb a, QRgb b) {
+    return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b));
+}
+
+} // namespace
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void midSessionScoreSheet_data();
+    void midSessionScoreSheet();
+    void finishedSessionScoreSheet();
+    void continueOnlyWithSomethingToContinue();
+    void escapeKeepsDecisionReachable_data();
+    void escapeKeepsDecisionReachable();
+    void escapeOnDealSummaryKeepsNextDeal();
+    void actionBarByKeyboard();
+    void ultiReachableByKeyboard();
+    void bidDialogEnterDoesNotBid();
+    void dialogChoicesByKeyboard();
+
+  private:
+    using Table = st::test::OffscreenTable;
+    /// A table where nobody plays the computer seats: the test decides for them.
+    Table openGame(const char* game, int players, const std::vector<std::pair<std::string, OptionValue>>& opts = {},
+                   quint64 seed = 7);
+    /// Decides for the computer seats (`choose`) until `done`; false when the human must act first or the deal ends.
+    bool drive(Table& t, const std::function<bool()>& done, const std::function<Action(const SeatView&)>& choose = {});
+    static QPushButton* barButton(Table& t, const QString& name);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestKeyboard::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+TestKeyboard::Table TestKeyboard::openGame(const char* game, int players,
+                                           const std::vector<std::pair<std::string, OptionValue>>& opts, quint64 seed) {
+    Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), seed);
+    const GameInfo* info = findGame(game);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    for (const auto& [name, value] : opts)
+        if (!s.variant.set(name, value).empty())
+            qWarning("option refused: %s", name.c_str());
+    for (int i = 0; i < players; ++i) {
+        s.names << (i == 0 ? QStringLiteral("Anna") : QStringLiteral("Comp%1").arg(i));
+        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    }
+    s.humanSeat = 0;
+    if (!t.session->start(s).isEmpty())
+        qWarning("the session did not start");
+    t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+    t.window->activateWindow();
+    if (!QTest::qWaitForWindowActive(t.window.get()))
+        qWarning("window not active");
+    return t;
+}
+
+bool TestKeyboard::drive(Table& t, const std::function<bool()>& done,
+                         const std::function<Action(const SeatView&)>& choose) {
+    TableModel* m = t.session->model();
+    for (int guard = 0; guard < 3000; ++guard) {
+        QTest::qWait(1);
+        if (done())
+            return true;
+        const Game& g = m->game();
+        if (!g.inDeal() || g.toAct() < 0)
+            return false;
+        if (g.toAct() == 0)
+            continue; // the human's turn: the test's predicate may become true after the flow presents it
+        const SeatView v = m->view(g.toAct());
+        if (v.legal.empty())
+            return false;
+        Action a = v.legal.front();
+        if (choose)
+            a = choose(v);
+        else if (hasAct(v, Act::Pass))
+            a = Action::simple(v.seat, Act::Pass);
+        if (!m->submit(a))
+            return false;
+    }
+    return false;
+}
+
+QPushButton* TestKeyboard::barButton(Table& t, const QString& name) {
+    for (QPushButton* b : t.session->view()->actionBar()->findChildren<QPushButton*>(name))
+        if (b->isVisible())
+            return b;
+    return nullptr;
+}
+
+// ---- Item 1: Game ▸ Score sheet in the middle of a session -------------------------------
+
+void TestKeyboard::midSessionScoreSheet_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg") << 3;
+    QTest::newRow("dreierles") << QStringLiteral("dreierles") << 3;
+    QTest::newRow("dappen") << QStringLiteral("dappen") << 6;
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen") << 3;
+    QTest::newRow("schnapsen") << QStringLiteral("schnapsen") << 2;
+}
+
+void TestKeyboard::midSessionScoreSheet() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    Table t = openGame(qPrintable(game), players);
+    TableModel* m = t.session->model();
+    QVERIFY(m->hasGame());
+    QVERIFY(playDeals(*m, 1));
+    QVERIFY2(!m->game().sessionOver(), "the session ended after one deal");
+    QCOMPARE(m->game().dealsFinished(), 1);
+    // Game ▸ Score sheet: what the table shows.
+    t.session->showScoreSheet();
+    SessionSummary* sum = nullptr;
+    QTRY_VERIFY((sum = t.session->view()->findChild<SessionSummary*>()) && sum->isVisible());
+    QVERIFY2(!sum->windowTitle().contains(QStringLiteral("over")), qPrintable(sum->windowTitle()));
+    QCOMPARE(sum->windowTitle(), QStringLiteral("Score sheet \u2014 the session so far"));
+    const QString text = sum->findChild<QLabel*>(QStringLiteral("resultText"))->text();
+    for (const char* wrong : {"Won by", "Lost by", "All square"})
+        QVERIFY2(!text.contains(QLatin1String(wrong)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Standings after 1 deal")), qPrintable(text));
+    for (int s = 0; s < players; ++s)
+        QVERIFY2(text.contains(m->name(s).toHtmlEscaped()), qPrintable(text));
+    // No new game offered; Close is the default and takes the player back to the table.
+    QVERIFY(!sum->findChild<QPushButton*>(QStringLiteral("newGameButton")));
+    auto* close = sum->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close);
+    QVERIFY(close && close->isVisible());
+    QVERIFY(close->isDefault());
+    sum->resize(sum->sizeHint().expandedTo(QSize(760, 480)));
+    shoot(sum, QStringLiteral("scoresheet-midsession-%1").arg(game));
+    QTest::keyClick(sum, Qt::Key_Return);
+    QTRY_VERIFY(!t.session->view()->findChild<SessionSummary*>() ||
+                !t.session->view()->findChild<SessionSummary*>()->isVisible());
+    QVERIFY(m->hasGame() && !m->game().sessionOver());
+}
+
+void TestKeyboard::finishedSessionScoreSheet() {
+    // The end of a session still names the winner and offers a new game.
+    TableModel m;
+    QVERIFY(m.loadRecord(QStringLiteral(STAMMTISCH_TEST_DATA "/schnapsen/match_to_seven.json")).isEmpty());
+    QVERIFY(m.game().sessionOver());
+    SessionSummary sum(m);
+    QCOMPARE(sum.windowTitle(), QStringLiteral("The session is over"));
+    QVERIFY(sum.findChild<QLabel*>(QStringLiteral("resultText"))->text().contains(QStringLiteral("Won by")));
+    auto* again = sum.findChild<QPushButton*>(QStringLiteral("newGameButton"));
+    QVERIFY(again && again->isDefault());
+}
+
+// ---- Item 9: Game ▸ Continue only with something to continue -----------------------------
+
+void TestKeyboard::continueOnlyWithSomethingToContinue() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* cont = w.findChild<QAction*>(QStringLiteral("actionContinue"));
+    QVERIFY(cont);
+    QDir(RecentSessions::folder()).removeRecursively();
+    QFile::remove(TableModel::defaultAutosavePath());
+    // Nothing saved: nothing to continue (looked at whenever the Game menu opens).
+    auto* menu = qobject_cast<QMenu*>(cont->parent());
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QVERIFY(!cont->isEnabled());
+    // A game on the table is being played, not continued.
+    NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+    QCOMPARE(w.startSession(d.settings()), QString());
+    QTRY_VERIFY(QFileInfo::exists(w.session()->model()->autosavePath()));
+    emit menu->aboutToShow();
+    QVERIFY(!cont->isEnabled());
+    // Another game started: the first one, unfinished, can be continued.
+    const QString first = w.session()->model()->autosavePath();
+    NewGameDialog d2(nullptr, QStringLiteral("dreierschnapsen"));
+    QCOMPARE(w.startSession(d2.settings()), QString());
+    QTRY_VERIFY(QFileInfo::exists(w.session()->model()->autosavePath()));
+    // The newest unfinished file is the one on the table; make the first the newest.
+    QFile f(first);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    f.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime);
+    f.close();
+    emit menu->aboutToShow();
+    QVERIFY(cont->isEnabled());
+    QDir(RecentSessions::folder()).removeRecursively();
+}
+
+// ---- Item 4: Escape on a decision dialog ---------------------------------------------------
+
+void TestKeyboard::escapeKeepsDecisionReachable_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("bidding") << QStringLiteral("bidDialog");
+    QTest::newRow("calling") << QStringLiteral("callDialog");
+    QTest::newRow("trumps") << QStringLiteral("trumpDialog");
+    QTest::newRow("discarding") << QStringLiteral("discardDialog");
+}
+
+void TestKeyboard::escapeKeepsDecisionReachable() {
+    QFETCH(QString, kind);
+    for (int attempt = 0; attempt < 12; ++attempt) {
+        const int dealer = attempt % 4;
+        Table t = kind == QLatin1String("callDialog")
+                      ? openGame("dreeg", 4, {{"phases", std::vector<std::string>{"rufen"}}}, 40 + attempt)
+                  : kind == QLatin1String("trumpDialog") ? openGame("dreierschnapsen", 3, {}, 40 + attempt)
+                                                         : openGame("dreierles", 3, {}, 40 + attempt);
+        TableModel* m = t.session->model();
+        if (!m->deal(dealer % m->game().seats(), false))
+            continue;
+        HumanSeat* human = t.session->human();
+        const auto dialogShown = [&] {
+            QDialog* d = human->openDialog();
+            return d && d->isVisible() && d->objectName() == kind;
+        };
+        // Dreierles: the human bids the Dreier (three blind cards), the others pass: the human discards.
+        const auto bidDreier = [&] {
+            QDialog* d = human->openDialog();
+            if (d && d->isVisible() && d->objectName() == QLatin1String("bidDialog")) {
+                Action a = Action::simple(0, Act::Bid);
+                a.bid = "dreier";
+                m->submit(a);
+            }
+            return dialogShown();
+        };
+        if (!drive(t, kind == QLatin1String("discardDialog") ? std::function<bool()>(bidDreier) : dialogShown))
+            continue;
+        QDialog* d = human->openDialog();
+        // Escape closes the dialog; the decision is still the human's and still reachable.
+        QTest::keyClick(d, Qt::Key_Escape);
+        QTRY_VERIFY(!human->openDialog() || !human->openDialog()->isVisible());
+        QCOMPARE(m->game().toAct(), 0);
+        QPushButton* again = nullptr;
+        QTRY_VERIFY2((again = barButton(t, QStringLiteral("act_reopen"))), "no way back to the decision");
+        QVERIFY(t.session->view()->actionBar()->isVisible());
+        QTRY_VERIFY(again->window()->focusWidget() == again); // Enter brings it back
+        shoot(t.window.get(), QStringLiteral("escape-%1").arg(kind));
+        QTest::keyClick(again, Qt::Key_Return);
+        QTRY_VERIFY(dialogShown());
+        // And it can be dismissed and brought back again.
+        QTest::keyClick(human->openDialog(), Qt::Key_Escape);
+        QTRY_VERIFY((again = barButton(t, QStringLiteral("act_reopen"))));
+        QTest::mouseClick(again, Qt::LeftButton);
+        QTRY_VERIFY(dialogShown());
+        return;
+    }
+    QFAIL("the human never got that decision");
+}
+
+void TestKeyboard::escapeOnDealSummaryKeepsNextDeal() {
+    Table t = openGame("schnapsen", 2);
+    TableModel* m = t.session->model();
+    QVERIFY(playDeals(*m, 1));
+    QVERIFY(!m->game().sessionOver());
+    QTRY_VERIFY(t.session->summary() && t.session->summary()->isVisible());
+    QTest::keyClick(t.session->summary(), Qt::Key_Escape);
+    QTRY_VERIFY(!t.session->summary() || !t.session->summary()->isVisible());
+    QPushButton* next = nullptr;
+    QTRY_VERIFY2((next = barButton(t, QStringLiteral("act_next_deal"))), "the game cannot go on");
+    next->setFocus();
+    QTest::keyClick(next, Qt::Key_Return);
+    QTRY_VERIFY(m->game().inDeal());
+    QCOMPARE(static_cast<int>(m->record().deals.size()), 2);
+    QTRY_VERIFY(!barButton(t, QStringLiteral("act_next_deal")));
+}
+
+// ---- Item 5: the action bar by keyboard -------------------------------------------------
+
+void TestKeyboard::actionBarByKeyboard() {
+    Table t = openGame("dreierschnapsen", 3);
+    QTest::qWait(20);
+    HumanSeat* human = t.session->human();
+    TableView* view = t.session->view();
+    QSignalSpy cut(human, &HumanSeat::cutChosen);
+    const auto focusView = [&] {
+        view->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(view->hasFocus());
+    };
+    // Tab from the table reaches the bar's first button; the focused button wears a ring.
+    human->presentCutChoice(2);
+    QPushButton* cutButton = nullptr;
+    QTRY_VERIFY((cutButton = barButton(t, QStringLiteral("cut_cut"))) && barButton(t, QStringLiteral("cut_knock")));
+    focusView();
+    const QImage before = cutButton->grab().toImage();
+    QTest::keyClick(view, Qt::Key_Tab);
+    QTRY_COMPARE(QApplication::focusWidget(), cutButton);
+    const QImage after = cutButton->grab().toImage();
+    // The ring: the button's edge changes clearly (more than a shade) when it has the focus.
+    const int y = before.height() / 2;
+    QVERIFY2(
+        distance(before.pixel(1, y), after.pixel(1, y)) > 150,
+        qPrintable(
+            QStringLiteral("edge %1 -> %2").arg(QColor(before.pixel(1, y)).name(), QColor(after.pixel(1, y)).name())));
+    shoot(view->actionBar(), QStringLiteral("actionbar-focus-cut"));
+    shoot(t.window.get(), QStringLiteral("table-actionbar-focus"));
+    // Return presses it, and the focus goes back to the table.
+    QTest::keyClick(cutButton, Qt::Key_Return);
+    QCOMPARE(cut.size(), 1);
+    QCOMPARE(cut.at(0).at(1).toBool(), false);
+    QTRY_VERIFY(view->hasFocus());
+    // Enter (keypad) on the second button.
+    human->presentCutChoice(2);
+    QTRY_VERIFY(barButton(t, QStringLiteral("cut_knock")));
+    focusView();
+    QTest::keyClick(view, Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_COMPARE(QApplication::focusWidget(), barButton(t, QStringLiteral("cut_knock")));
+    shoot(view->actionBar(), QStringLiteral("actionbar-focus-knock"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
+    QCOMPARE(cut.size(), 2);
+    QCOMPARE(cut.at(1).at(1).toBool(), true);
+    // Space as well.
+    human->presentCutChoice(2);
+    QTRY_VERIFY(barButton(t, QStringLiteral("cut_cut")));
+    focusView();
+    QTest::keyClick(view, Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(cut.size(), 3);
+}
+
+void TestKeyboard::ultiReachableByKeyboard() {
+    // Dappen (Furtwangen): the human plays alone holding a trump 1, 2 or 3; the Ulti is on the bar.
+    for (quint64 seed = 1; seed < 80; ++seed) {
+        Table t = openGame("dappen", 6, {}, seed);
+        TableModel* m = t.session->model();
+        QVERIFY(m->hasGame());
+        if (!m->deal(5))
+            continue;
+        const auto ultiOpen = [&] {
+            const SeatView v = m->view(0);
+            return std::any_of(v.legal.begin(), v.legal.end(),
+                               [](const Action& a) { return a.act == Act::Announce && a.what == "ulti"; });
+        };
+        bool stuck = false;
+        for (int guard = 0; guard < 200 && !ultiOpen() && !stuck; ++guard) {
+            QTest::qWait(1);
+            if (!m->game().inDeal()) {
+                stuck = true;
+                break;
+            }
+            const int s = m->game().toAct();
+            const SeatView v = m->view(s);
+            if (v.legal.empty() || hasAct(v, Act::Play)) {
+                stuck = !ultiOpen() && hasAct(v, Act::Play);
+                continue;
+            }
+            Action a = v.legal.front();
+            if (s == 0) {
+                for (const char* bid : {"dappen", "solo"})
+                    for (const Action& x : v.legal)
+                        if (x.act == Act::Bid && x.bid == bid)
+                            a = x;
+            } else if (hasAct(v, Act::Pass)) {
+                a = Action::simple(s, Act::Pass);
+            }
+            if (!m->submit(a))
+                stuck = true;
+        }
+        if (!ultiOpen())
+            continue;
+        QPushButton* ulti = nullptr;
+        QTRY_VERIFY((ulti = barButton(t, QStringLiteral("act_announce_ulti"))));
+        TableView* view = t.session->view();
+        view->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(view->hasFocus());
+        for (int tab = 0; tab < 8 && QApplication::focusWidget() != ulti; ++tab)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY2(QApplication::focusWidget() == ulti, "Tab never reaches the Ulti button");
+        shoot(t.window.get(), QStringLiteral("table-ulti-focus"));
+        const std::size_t before = m->record().deals.back().actions.size();
+        QTest::keyClick(ulti, Qt::Key_Return);
+        QDialog* d = nullptr;
+        QTRY_VERIFY((d = t.session->human()->openDialog()) && d->isVisible());
+        QCOMPARE(d->objectName(), QStringLiteral("ultiDialog"));
+        QCOMPARE(m->record().deals.back().actions.size(), before); // no card played by the Return
+        // The Ulti's cards are reached by Tab too, and show the focus.
+        auto* card = d->findChildren<QToolButton*>().value(0);
+        QVERIFY(card);
+        QVERIFY(card->focusPolicy() & Qt::TabFocus);
+        // Escape: no Ulti for now, the bar still offers it.
+        QTest::keyClick(d, Qt::Key_Escape);
+        QTRY_VERIFY(!t.session->human()->openDialog() || !t.session->human()->openDialog()->isVisible());
+        QVERIFY(barButton(t, QStringLiteral("act_announce_ulti")));
+        return;
+    }
+    QFAIL("the human never could lay out an Ulti");
+}
+
+// ---- Item 9 and 5: the decision dialogs by keyboard ---------------------------------------
+
+void TestKeyboard::bidDialogEnterDoesNotBid() {
+    for (int dealer = 0; dealer < 3; ++dealer) {
+        Table t = openGame("dreierschnapsen", 3, {}, 60 + static_cast<quint64>(dealer));
+        TableModel* m = t.session->model();
+        QVERIFY(m->deal(dealer, false));
+        HumanSeat* human = t.session->human();
+        const auto bidShown = [&] {
+            QDialog* d = human->openDialog();
+            return d && d->isVisible() && d->objectName() == QLatin1String("bidDialog");
+        };
+        // The caller (a computer here) names trumps; the bidding comes to the human.
+        if (!drive(t, bidShown))
+            continue;
+        QDialog* d = human->openDialog();
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+        QWidget* focus = d->focusWidget();
+        shoot(d, QStringLiteral("bid-dreierschnapsen-focus"));
+        if (focus)
+            QVERIFY2(focus == pass || !focus->objectName().startsWith(QLatin1String("bid_")),
+                     qPrintable(focus->objectName()));
+        const std::size_t before = m->record().deals.back().actions.size();
+        QTest::keyClick(d, Qt::Key_Return);
+        QTest::qWait(20);
+        const auto& actions = m->record().deals.back().actions;
+        for (std::size_t i = before; i < actions.size(); ++i)
+            QVERIFY2(!(actions[i].seat == 0 && actions[i].act == Act::Bid), "Enter made a bid");
+        return;
+    }
+    QFAIL("the bidding never came to the human");
+}
+
+void TestKeyboard::dialogChoicesByKeyboard() {
+    // The Rufen call: Tab to a card, which shows a ring, and Enter calls it.
+    for (int attempt = 0; attempt < 12; ++attempt) {
+        Table t = openGame("dreeg", 4, {{"phases", std::vector<std::string>{"rufen"}}}, 90 + attempt);
+        TableModel* m = t.session->model();
+        if (!m->deal(attempt % 4))
+            continue;
+        HumanSeat* human = t.session->human();
+        const auto shown = [&] {
+            QDialog* d = human->openDialog();
+            return d && d->isVisible() && d->objectName() == QLatin1String("callDialog");
+        };
+        if (!drive(t, shown))
+            continue;
+        QDialog* d = human->openDialog();
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        // Enter with no card chosen calls nothing.
+        QTest::keyClick(d, Qt::Key_Return);
+        QTest::qWait(10);
+        QVERIFY(m->record().deals.back().actions.empty());
+        QToolButton* first = nullptr;
+        for (QToolButton* b : d->findChildren<QToolButton*>())
+            if (b->isEnabled() && !first)
+                first = b;
+        QVERIFY(first);
+        const QImage plain = first->grab().toImage();
+        QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Tab);
+        QTRY_COMPARE(d->focusWidget(), first);
+        const QImage focused = first->grab().toImage();
+        QVERIFY2(distance(plain.pixel(1, plain.height() / 2), focused.pixel(1, focused.height() / 2)) > 150,
+                 "no visible focus on the card");
+        shoot(d, QStringLiteral("call-dialog-focus"));
+        QTest::keyClick(first, Qt::Key_Return);
+        QTRY_VERIFY(!m->record().deals.back().actions.empty());
+        QCOMPARE(m->record().deals.back().actions.front().act, Act::Call);
+        return;
+    }
+    QFAIL("the human never had to call");
+}
+
+int main(int argc, char** argv) {
+    // The main window's sessions and preferences go to a folder of this test's own.
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(home.filePath(QStringLiteral("cache"))));
+    QApplication app(argc, argv);
+    app.setApplicationName(QStringLiteral("stammtisch-test-keyboard"));
+    TestKeyboard test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_keyboard.moc"
