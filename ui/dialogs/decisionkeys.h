@@ -19,12 +19,12 @@ namespace st::ui::decision {
 inline QString buttonStyle() {
     return QStringLiteral(
         "QPushButton { color: #1d140b; background: #efe2c2; border: 1px solid #6b4e2a; border-radius: 6px;"
-        " padding: 5px 12px; }"
+        " padding: 5px 7px; }"
         "QPushButton:hover { background: #fff3d6; }"
         "QPushButton:pressed { background: #e2cf9f; }"
         "QPushButton:default { background: #f2c45a; }"
         "QPushButton:disabled { color: #8c8273; background: #e8e1d2; border-color: #b9ad98; }"
-        "QPushButton:focus { border: 3px solid #1f5fbf; padding: 3px 10px; }");
+        "QPushButton:focus { border: 3px solid #1f5fbf; padding: 3px 5px; outline: none; }");
 }
 
 /// The focus ring of the card buttons (QToolButton with the property card=true); last in a style sheet.

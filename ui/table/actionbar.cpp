@@ -21,7 +21,7 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
         "#actionBar QPushButton:hover { background: #fff3d6; }"
         "#actionBar QPushButton[primary=\"true\"] { background: #f2c45a; }"
         // The keyboard focus: a blue ring, clear against the dark bar and both button colours.
-        "#actionBar QPushButton:focus { border: 3px solid #3d8bfd; padding: 4px 12px; }"));
+        "#actionBar QPushButton:focus { border: 3px solid #3d8bfd; padding: 4px 12px; outline: none; }"));
     layout_ = new QHBoxLayout(this);
     layout_->setContentsMargins(10, 4, 10, 4);
     layout_->setSpacing(8);
