@@ -1503,228 +1503,244 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>every trick</source>
         <translation>alle Stiche</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/text/wording.cpp" line="368"/>
+        <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
+        <translation>
+            <numerusform>Allein spielen: die %n Karte des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karten des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/text/wording.cpp" line="372"/>
+        <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
+        <translation>
+            <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karten des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="365"/>
+        <location filename="../ui/text/wording.cpp" line="381"/>
         <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
         <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="371"/>
+        <location filename="../ui/text/wording.cpp" line="387"/>
         <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
         <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="373"/>
+        <location filename="../ui/text/wording.cpp" line="389"/>
         <source>card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="373"/>
+        <location filename="../ui/text/wording.cpp" line="389"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="376"/>
+        <location filename="../ui/text/wording.cpp" line="392"/>
         <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="379"/>
+        <location filename="../ui/text/wording.cpp" line="395"/>
         <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="383"/>
+        <location filename="../ui/text/wording.cpp" line="399"/>
         <source>Do not play alone this round.</source>
         <translation>In diesem Spiel nicht allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="385"/>
+        <location filename="../ui/text/wording.cpp" line="401"/>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
         <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="387"/>
+        <location filename="../ui/text/wording.cpp" line="403"/>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
         <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="389"/>
+        <location filename="../ui/text/wording.cpp" line="405"/>
         <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
         <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="392"/>
+        <location filename="../ui/text/wording.cpp" line="408"/>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
         <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="394"/>
+        <location filename="../ui/text/wording.cpp" line="410"/>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
         <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="397"/>
+        <location filename="../ui/text/wording.cpp" line="413"/>
         <source>Keep your bid and play alone yourself.</source>
         <translation>Dein Gebot halten und selbst allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="399"/>
+        <location filename="../ui/text/wording.cpp" line="415"/>
         <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
         <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="401"/>
+        <location filename="../ui/text/wording.cpp" line="417"/>
         <source>As Dappen, but you must hold at least one King.</source>
         <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="403"/>
+        <location filename="../ui/text/wording.cpp" line="419"/>
         <source>As Dappen, but you must hold at least two Kings.</source>
         <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="405"/>
+        <location filename="../ui/text/wording.cpp" line="421"/>
         <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
         <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="409"/>
+        <location filename="../ui/text/wording.cpp" line="425"/>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
         <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="411"/>
+        <location filename="../ui/text/wording.cpp" line="427"/>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
         <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="413"/>
+        <location filename="../ui/text/wording.cpp" line="429"/>
         <source>Take no trick; the caller&apos;s trumps count.</source>
         <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="415"/>
+        <location filename="../ui/text/wording.cpp" line="431"/>
         <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
         <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="417"/>
+        <location filename="../ui/text/wording.cpp" line="433"/>
         <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
         <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="419"/>
+        <location filename="../ui/text/wording.cpp" line="435"/>
         <source>Caller only: win every trick and reach 66 within four tricks.</source>
         <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="421"/>
+        <location filename="../ui/text/wording.cpp" line="437"/>
         <source>Take no trick; your cards lie open after the first trick.</source>
         <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="423"/>
+        <location filename="../ui/text/wording.cpp" line="439"/>
         <source>Win every trick; no trumps; you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="425"/>
+        <location filename="../ui/text/wording.cpp" line="441"/>
         <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="427"/>
+        <location filename="../ui/text/wording.cpp" line="443"/>
         <source>Caller only: win every trick; trumps count, Aces lowest.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="429"/>
+        <location filename="../ui/text/wording.cpp" line="445"/>
         <source>Caller only: win every trick; trumps count.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="431"/>
+        <location filename="../ui/text/wording.cpp" line="447"/>
         <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="433"/>
+        <location filename="../ui/text/wording.cpp" line="449"/>
         <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
         <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="435"/>
+        <location filename="../ui/text/wording.cpp" line="451"/>
         <source>Not the caller: win every trick; trumps count; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="437"/>
+        <location filename="../ui/text/wording.cpp" line="453"/>
         <source>Caller holding all five trumps: win every trick.</source>
         <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="452"/>
+        <location filename="../ui/text/wording.cpp" line="468"/>
         <source>40 in %1</source>
         <translation>40 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="453"/>
+        <location filename="../ui/text/wording.cpp" line="469"/>
         <source>20 in %1</source>
         <translation>20 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="455"/>
+        <location filename="../ui/text/wording.cpp" line="471"/>
         <source>Aus! (out)</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="457"/>
+        <location filename="../ui/text/wording.cpp" line="473"/>
         <source>Zudrehen (closed)</source>
         <translation>Zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="459"/>
+        <location filename="../ui/text/wording.cpp" line="475"/>
         <source>Tauscht (exchanged)</source>
         <translation>Getauscht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="461"/>
+        <location filename="../ui/text/wording.cpp" line="477"/>
         <source>Durchmarsch!</source>
         <translation>Durchmarsch!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="463"/>
+        <location filename="../ui/text/wording.cpp" line="479"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="465"/>
+        <location filename="../ui/text/wording.cpp" line="481"/>
         <source>Trumps from the blind</source>
         <translation>Trumpf aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="467"/>
+        <location filename="../ui/text/wording.cpp" line="483"/>
         <source>Aufgeben (gives up)</source>
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="469"/>
+        <location filename="../ui/text/wording.cpp" line="485"/>
         <source>Neu geben (redeal)</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="471"/>
+        <location filename="../ui/text/wording.cpp" line="487"/>
         <source>Calls %1</source>
         <translation>Ruft %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="475"/>
+        <location filename="../ui/text/wording.cpp" line="491"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="481"/>
+        <location filename="../ui/text/wording.cpp" line="497"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Legt %n Karte ab</numerusform>
@@ -1732,47 +1748,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="484"/>
+        <location filename="../ui/text/wording.cpp" line="500"/>
         <source>Zehn Druck</source>
         <translation>Zehn Druck</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="486"/>
+        <location filename="../ui/text/wording.cpp" line="502"/>
         <source>Pfeife raus</source>
         <translation>Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="488"/>
+        <location filename="../ui/text/wording.cpp" line="504"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="505"/>
+        <location filename="../ui/text/wording.cpp" line="521"/>
         <source>Spritzen (×2)</source>
         <translation>Spritzen (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="506"/>
+        <location filename="../ui/text/wording.cpp" line="521"/>
         <source>Retour (×4)</source>
         <translation>Retour (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="509"/>
+        <location filename="../ui/text/wording.cpp" line="523"/>
         <source>Kontra (×2)</source>
         <translation>Kontra (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="511"/>
+        <location filename="../ui/text/wording.cpp" line="525"/>
         <source>Re (×4)</source>
         <translation>Re (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="507"/>
+        <location filename="../ui/text/wording.cpp" line="521"/>
         <source>Knocks again (×%1)</source>
         <translation>Klopft noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="512"/>
+        <location filename="../ui/text/wording.cpp" line="526"/>
         <source>Klopft (knocks, ×%1)</source>
         <translation>Klopft (×%1)</translation>
     </message>
@@ -2289,117 +2305,117 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::BidDialog</name>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="67"/>
         <source>Dreierles — bidding</source>
         <translation>Dreierles – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="69"/>
         <source>Dappen — bidding</source>
         <translation>Dappen – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="71"/>
         <source>Dreierschnapsen — bidding</source>
         <translation>Dreierschnapsen – Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="76"/>
         <source>Each player speaks once: bid higher than the bid standing, or pass (“weg”). The last and highest bidder plays alone against the others.</source>
         <translation>Jeder spricht einmal: höher bieten als das stehende Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="79"/>
         <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
         <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („Fort!“).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="81"/>
         <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
         <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="100"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="155"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="156"/>
         <source>Not open to you now: %1.</source>
         <translation>Für dich gerade nicht möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="170"/>
         <source>Compulsory bid: everybody before you passed, and the second-to-last player must dappen so that somebody plays alone. You may not pass.</source>
         <translation>Pflichtgebot: alle vor dir haben gepasst, und der Vorletzte muss dappen, damit jemand allein spielt. Du darfst nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="172"/>
         <source>You may not pass: %1.</source>
         <translation>Du darfst nicht passen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="183"/>
         <source>You hold a stop (the Gstieß, or a trump with enough trumps below it). While nobody has dapped, a player with a stop must dappen: a pass is punished as soon as your cards show the stop.</source>
         <translation>Du hast einen Stopper (den Gstieß oder einen Trumpf mit genug Trümpfen darunter). Solange niemand gedappt hat, muss dappen, wer einen Stopper hat: ein Passen wird bestraft, sobald deine Karten den Stopper zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="195"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="282"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="279"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="283"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="284"/>
         <source>Bidding so far: %1</source>
         <translation>Bisher geboten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="292"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="289"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="297"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="341"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="338"/>
         <source>The game value is multiplied by this factor</source>
         <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="362"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="359"/>
         <source>without talon: %1</source>
         <translation>ohne Talon: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="364"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="361"/>
         <source>play it: %1</source>
         <translation>spielen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="366"/>
+        <location filename="../ui/dialogs/biddialog.cpp" line="363"/>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
     </message>
@@ -3464,53 +3480,58 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="325"/>
+        <location filename="../ui/flow/humanseat.cpp" line="317"/>
+        <source>You deal</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="326"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="331"/>
+        <location filename="../ui/flow/humanseat.cpp" line="332"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="332"/>
+        <location filename="../ui/flow/humanseat.cpp" line="333"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="333"/>
+        <location filename="../ui/flow/humanseat.cpp" line="334"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="339"/>
-        <location filename="../ui/flow/humanseat.cpp" line="387"/>
+        <location filename="../ui/flow/humanseat.cpp" line="340"/>
+        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="340"/>
+        <location filename="../ui/flow/humanseat.cpp" line="341"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="361"/>
+        <location filename="../ui/flow/humanseat.cpp" line="362"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="364"/>
+        <location filename="../ui/flow/humanseat.cpp" line="365"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="379"/>
+        <location filename="../ui/flow/humanseat.cpp" line="380"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="362"/>
+        <location filename="../ui/flow/humanseat.cpp" line="363"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
@@ -3535,137 +3556,137 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="365"/>
+        <location filename="../ui/flow/humanseat.cpp" line="366"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="366"/>
+        <location filename="../ui/flow/humanseat.cpp" line="367"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="367"/>
+        <location filename="../ui/flow/humanseat.cpp" line="368"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="374"/>
+        <location filename="../ui/flow/humanseat.cpp" line="375"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="377"/>
+        <location filename="../ui/flow/humanseat.cpp" line="378"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="381"/>
+        <location filename="../ui/flow/humanseat.cpp" line="382"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="383"/>
+        <location filename="../ui/flow/humanseat.cpp" line="384"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="383"/>
+        <location filename="../ui/flow/humanseat.cpp" line="384"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="384"/>
+        <location filename="../ui/flow/humanseat.cpp" line="385"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="385"/>
+        <location filename="../ui/flow/humanseat.cpp" line="386"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="387"/>
+        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="406"/>
+        <location filename="../ui/flow/humanseat.cpp" line="407"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="426"/>
+        <location filename="../ui/flow/humanseat.cpp" line="427"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="427"/>
+        <location filename="../ui/flow/humanseat.cpp" line="428"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="428"/>
+        <location filename="../ui/flow/humanseat.cpp" line="429"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="430"/>
+        <location filename="../ui/flow/humanseat.cpp" line="431"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="431"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="433"/>
+        <location filename="../ui/flow/humanseat.cpp" line="434"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="434"/>
+        <location filename="../ui/flow/humanseat.cpp" line="435"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="437"/>
+        <location filename="../ui/flow/humanseat.cpp" line="438"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="439"/>
+        <location filename="../ui/flow/humanseat.cpp" line="440"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="440"/>
+        <location filename="../ui/flow/humanseat.cpp" line="441"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="441"/>
+        <location filename="../ui/flow/humanseat.cpp" line="442"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="445"/>
+        <location filename="../ui/flow/humanseat.cpp" line="446"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <location filename="../ui/flow/humanseat.cpp" line="447"/>
         <source>Ablegen… — lay away cards</source>
         <translation>Ablegen… — Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="447"/>
+        <location filename="../ui/flow/humanseat.cpp" line="448"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="455"/>
+        <location filename="../ui/flow/humanseat.cpp" line="456"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4929,82 +4950,82 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="383"/>
+        <location filename="../ui/table/tablescene.cpp" line="397"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="385"/>
+        <location filename="../ui/table/tablescene.cpp" line="399"/>
         <source>The deal is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="390"/>
+        <location filename="../ui/table/tablescene.cpp" line="404"/>
         <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
         <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="390"/>
+        <location filename="../ui/table/tablescene.cpp" line="404"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="391"/>
+        <location filename="../ui/table/tablescene.cpp" line="405"/>
         <source>%1 is to act</source>
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="561"/>
+        <location filename="../ui/table/tablescene.cpp" line="566"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="569"/>
+        <location filename="../ui/table/tablescene.cpp" line="574"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="590"/>
+        <location filename="../ui/table/tablescene.cpp" line="595"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="599"/>
+        <location filename="../ui/table/tablescene.cpp" line="604"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="631"/>
+        <location filename="../ui/table/tablescene.cpp" line="636"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="633"/>
+        <location filename="../ui/table/tablescene.cpp" line="638"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="635"/>
+        <location filename="../ui/table/tablescene.cpp" line="640"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="644"/>
+        <location filename="../ui/table/tablescene.cpp" line="649"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="763"/>
+        <location filename="../ui/table/tablescene.cpp" line="768"/>
         <source>%1: %2 · closed</source>
         <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="764"/>
+        <location filename="../ui/table/tablescene.cpp" line="769"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="705"/>
+        <location filename="../ui/table/tablescene.cpp" line="710"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -5012,22 +5033,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="112"/>
+        <location filename="../ui/table/tablescene.cpp" line="126"/>
         <source>%1 said: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="718"/>
+        <location filename="../ui/table/tablescene.cpp" line="723"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="743"/>
+        <location filename="../ui/table/tablescene.cpp" line="748"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="756"/>
+        <location filename="../ui/table/tablescene.cpp" line="761"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -5035,7 +5056,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="757"/>
+        <location filename="../ui/table/tablescene.cpp" line="762"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -5043,37 +5064,37 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="792"/>
+        <location filename="../ui/table/tablescene.cpp" line="797"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="807"/>
+        <location filename="../ui/table/tablescene.cpp" line="818"/>
         <source>%1, played by %2 (click to see the trick large, or press L)</source>
         <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="828"/>
+        <location filename="../ui/table/tablescene.cpp" line="839"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="830"/>
+        <location filename="../ui/table/tablescene.cpp" line="841"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="832"/>
+        <location filename="../ui/table/tablescene.cpp" line="843"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="837"/>
+        <location filename="../ui/table/tablescene.cpp" line="848"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="869"/>
+        <location filename="../ui/table/tablescene.cpp" line="880"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
@@ -5177,47 +5198,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TrumpDialog</name>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="31"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="44"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="46"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="53"/>
         <source>Make %1 trumps</source>
         <translation>%1 zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="67"/>
         <source>Or let chance decide: turn up one of the three cards of your second packet. Its suit is trumps; the card stays in your hand and is shown to all.</source>
         <translation>Oder lass den Zufall entscheiden: deck eine der drei Karten deines zweiten Pakets auf. Ihre Farbe ist Trumpf; die Karte bleibt auf deiner Hand und ist für alle sichtbar.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="82"/>
         <source>Turn up card %1 of your second packet</source>
         <translation>Karte %1 deines zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="96"/>
         <source>Neu geben — redeal (three Unters)</source>
         <translation>Neu geben (drei Unter)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="98"/>
         <source>Your first three cards are all Unters: the cards are thrown in and the same dealer deals again, without score.</source>
         <translation>Deine ersten drei Karten sind lauter Unter: die Karten werden eingeworfen und derselbe Geber gibt neu, ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="109"/>
         <source>Aufgeben — surrender the deal</source>
         <translation>Aufgeben – das Spiel hergeben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/trumpdialog.cpp" line="111"/>
         <source>No play: the cards are thrown in and each of the other players erases two strokes.</source>
         <translation>Kein Spiel: die Karten werden eingeworfen und alle anderen Spieler löschen zwei Striche.</translation>
     </message>

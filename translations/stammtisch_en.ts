@@ -39,7 +39,23 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="481"/>
+        <location filename="../ui/text/wording.cpp" line="368"/>
+        <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
+        <translation>
+            <numerusform>Play alone: take the %n card of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</numerusform>
+            <numerusform>Play alone: take the %n cards of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/text/wording.cpp" line="372"/>
+        <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
+        <translation>
+            <numerusform>Play alone: take the %n card of the Dapp and discard as many (never a 5-point card).</numerusform>
+            <numerusform>Play alone: take the %n cards of the Dapp and discard as many (never a 5-point card).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/text/wording.cpp" line="497"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Discards %n card</numerusform>
@@ -174,7 +190,7 @@
 <context>
     <name>st::ui::TableScene</name>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="705"/>
+        <location filename="../ui/table/tablescene.cpp" line="710"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 holds %n card</numerusform>
@@ -182,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="756"/>
+        <location filename="../ui/table/tablescene.cpp" line="761"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n card, closed</numerusform>
@@ -190,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="757"/>
+        <location filename="../ui/table/tablescene.cpp" line="762"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>

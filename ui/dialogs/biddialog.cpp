@@ -1,5 +1,7 @@
 #include "biddialog.h"
 
+#include "table/handorder.h"
+
 #include "cards/cardtheme.h"
 #include "dappen/deal.h"
 #include "dialogs/decisionkeys.h"
@@ -91,12 +93,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
 
     // The hand, small: the dialog may cover the table's.
     const QString style = deckStyle.isEmpty() ? CardTheme::defaultStyle(pack.kind()) : deckStyle;
-    const QList<Card> cards = [&] {
-        QList<Card> l;
-        for (Card c : cardsOf(view_.hand))
-            l << c;
-        return l;
-    }();
+    const QList<Card> cards = handDisplayOrder(pack, view_.hand, view_.trump); // as on the table
     if (!cards.isEmpty()) {
         // The hand on a line of its own under its label, small enough for 16 cards.
         const int width = cards.size() > 12 ? 34 : cards.size() > 8 ? 42 : 52;
@@ -204,7 +201,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
             accept();
         });
         passRow->addWidget(b);
-        auto* explain = new QLabel(dimmed(text::Wording::bidExplanation(game_, key)), this);
+        auto* explain = new QLabel(dimmed(text::Wording::bidExplanation(model_.game(), key)), this);
         explain->setWordWrap(true);
         passRow->addWidget(explain, 1);
         box->addLayout(passRow);
@@ -308,7 +305,7 @@ void BidDialog::addRow(QGridLayout* grid, int row, const std::vector<Option>& op
     for (const Option& o : options)
         if (o.action.bid == bid && !o.refusal)
             mine.push_back(&o);
-    const QString explanation = text::Wording::bidExplanation(game_, bid);
+    const QString explanation = text::Wording::bidExplanation(model_.game(), bid);
     const QString gloss = text::Wording::bidGloss(game_, bid);
     auto* explain = new QLabel(this);
     explain->setWordWrap(true);

@@ -1,5 +1,7 @@
 #include "trumpdialog.h"
 
+#include "table/handorder.h"
+
 #include "cards/cardtheme.h"
 #include "dialogs/decisionkeys.h"
 #include "text/wording.h"
@@ -27,7 +29,7 @@ TrumpDialog::TrumpDialog(const Pack& pack, const QString& deckStyle, const std::
     if (hand) {
         auto* handRow = new QHBoxLayout;
         handRow->addWidget(new QLabel(tr("Your cards:"), this));
-        for (Card c : cardsOf(hand)) {
+        for (Card c : handDisplayOrder(pack, hand, -1)) { // as on the table (no trumps yet)
             auto* l = new QLabel(this);
             l->setPixmap(CardTheme::instance().card(style, pack, c, 64, devicePixelRatioF()));
             l->setToolTip(text::Wording::cardName(pack, c));

@@ -174,7 +174,7 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
         return {};
     case Act::Bid:
     case Act::Pass:
-        return text::Wording::bidExplanation(model_->game().id(), a.act == Act::Pass ? "pass" : a.bid);
+        return text::Wording::bidExplanation(model_->game(), a.act == Act::Pass ? "pass" : a.bid);
     default:
         return {};
     }
@@ -314,10 +314,11 @@ void HumanSeat::presentDealerChoice(const std::vector<int>& choices) {
     clear();
     bar_->setPrompt(tr("You lost the phase: choose who deals first"));
     for (int s : choices)
-        bar_->addButton(tr("%1 deals").arg(model_->name(s)), QString(), QStringLiteral("dealer_%1").arg(s), [this, s] {
-            clear();
-            emit dealerChosen(s);
-        });
+        bar_->addButton(model_->isHuman(s) ? tr("You deal") : tr("%1 deals").arg(model_->name(s)), QString(),
+                        QStringLiteral("dealer_%1").arg(s), [this, s] {
+                            clear();
+                            emit dealerChosen(s);
+                        });
 }
 
 QString HumanSeat::describe(const Action& a, const SeatView& v) const {
