@@ -43,10 +43,10 @@ QString standing(const Game& game, const json& st, std::size_t i) {
     if (id == "dreeg")
         return SessionSummary::tr("%1 left").arg(at(st, "strokes", i));
     if (id == "dreierschnapsen" || id == "schnapsen")
-        return QString::number(at(st, "scores", i));
+        return text::Wording::number(at(st, "scores", i));
     if (id == "dappen" && !mainzDappen(game, st))
         return text::Wording::money(at(st, "totals", i));
-    return QString::number(at(st, "totals", i));
+    return text::Wording::number(at(st, "totals", i));
 }
 
 /// The final figure of a seat in the game's terms.
@@ -57,14 +57,15 @@ QString finalFigure(const Game& game, const json& st, std::size_t i) {
     if (id == "dreierschnapsen" || id == "schnapsen")
         return SessionSummary::tr("%1 points, %n Bummerl", nullptr, at(st, "bummerl", i)).arg(at(st, "scores", i));
     if (id == "dreierles") {
-        QString s = SessionSummary::tr("Game points: %1").arg(at(st, "totals", i));
+        QString s = SessionSummary::tr("Game points: %1").arg(text::Wording::number(at(st, "totals", i)));
         if (st.value("stake_cents", 0) > 0)
             s += QStringLiteral(", ") + text::Wording::money(at(st, "money_cents", i), true);
         return s;
     }
     if (id == "dappen")
-        return mainzDappen(game, st) ? SessionSummary::tr("Game points: %1").arg(at(st, "totals", i))
-                                     : text::Wording::money(at(st, "totals", i), true);
+        return mainzDappen(game, st)
+                   ? SessionSummary::tr("Game points: %1").arg(text::Wording::number(at(st, "totals", i)))
+                   : text::Wording::money(at(st, "totals", i), true);
     return {};
 }
 
@@ -176,10 +177,9 @@ QString SessionSummary::scoreSheetHtml(const TableModel& model) {
         for (int s = 0; s < n; ++s) {
             const std::size_t i = static_cast<std::size_t>(s);
             const int delta = i < r.delta.size() ? r.delta[i] : 0;
-            const QString change = delta == 0 ? QStringLiteral("\u2013")
-                                   : mainzDappen(*g, st) || g->id() != "dappen"
-                                       ? (delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta))
-                                       : text::Wording::money(delta, true);
+            const QString change = delta == 0                                   ? QStringLiteral("\u2013")
+                                   : mainzDappen(*g, st) || g->id() != "dappen" ? text::Wording::signedNumber(delta)
+                                                                                : text::Wording::money(delta, true);
             html += cellHtml(g->id() == "dreeg" ? (delta > 0 ? tr("%1 erased, %2").arg(delta).arg(standing(*g, st, i))
                                                              : standing(*g, st, i))
                                                 : tr("%1 \u2192 %2").arg(change, standing(*g, st, i)));
