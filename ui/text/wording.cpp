@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dreierles/deal.h"
+#include "dreierles/dreierles.h"
 
 namespace st::text {
 
@@ -506,9 +507,9 @@ QString Wording::spoken(const Game& game, const std::vector<Action>& actions, st
     case Act::Knock: {
         const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
                                           [](const Action& k) { return k.act == Act::Knock; });
-        const bool raeuber =
-            id == "dreierles" && std::none_of(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
-                                              [](const Action& b) { return b.act == Act::Bid; });
+        // The deal described is the game's current (or just finished) one: the engine says if it is a Räuber.
+        const auto* dl = dynamic_cast<const dreierles::DreierlesGame*>(&game);
+        const bool raeuber = dl && dl->currentDeal() && dl->currentDeal()->raeuber();
         return knockName(id, static_cast<int>(before) + 1, raeuber);
     }
     }
