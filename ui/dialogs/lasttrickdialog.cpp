@@ -42,8 +42,10 @@ LastTrickDialog::LastTrickDialog(const TableModel& model, const TableScene& scen
             auto* name = new QLabel(text::Wording::cardName(pack, c), this);
             name->setWordWrap(true);
             name->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-            name->setMaximumWidth(width + 8);
-            grid->addWidget(name, 2, col, Qt::AlignHCenter);
+            // A fixed width, so that the wrapped name gets the height of all its lines.
+            name->setFixedWidth(width + 8);
+            name->setMinimumHeight(name->heightForWidth(width + 8));
+            grid->addWidget(name, 2, col);
             ++col;
         }
         box->addLayout(grid);
