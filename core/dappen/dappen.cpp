@@ -237,6 +237,7 @@ void DappenGame::reportDeal(nlohmann::json& out) const {
                                                                                  : nlohmann::json(nullptr);
     out["marsch"] = d.marsch().empty() ? nlohmann::json(nullptr) : nlohmann::json(d.marsch());
     out["game_amount"] = d.gameAmount();
+    out["factor"] = d.gameFactor();
     out["game"] = d.gamePay();
     nlohmann::json ulti = nlohmann::json::array();
     for (const auto& u : d.ultiResults())

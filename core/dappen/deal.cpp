@@ -820,15 +820,18 @@ void Deal::payGame(bool loneMarsch, bool sevenHonours) {
         loneWins_ = loneThirds > 35 * 3; // the team needs 35, the lone player 35 and a card
         const int losing = loneWins_ ? teamThirds : loneThirds;
         amount = (35 * 3 - losing) / 15 + 1; // (35 - losers) / 5 ignoring the remainder, plus 1
+        gameFactor_ = 1;
     } else {
         loneWins_ = teamPoints_ < 40;
         const int losing = loneWins_ ? teamPoints_ : lonePoints_;
         const int d = 40 - losing;
         if (furtwangen()) {
             const bool doubled = (contract_ == Contract::Solo && loneWins_) || twoBidders_;
-            amount = furtwangenBase(d, opt_.halfGame) * (doubled ? 2 : 1);
+            gameFactor_ = doubled ? 2 : 1;
+            amount = furtwangenBase(d, opt_.halfGame) * gameFactor_;
         } else {
-            amount = roundUpToTen(d * contractFactor(opt_.rules, contract_, loneWins_));
+            gameFactor_ = contractFactor(opt_.rules, contract_, loneWins_);
+            amount = roundUpToTen(d * gameFactor_);
         }
     }
     gameAmount_ = amount;

@@ -117,6 +117,9 @@ class Deal {
     bool loneWins() const { return loneWins_; }
     /// Amount per opponent for the game (cents; Mainz: game points), before special payers.
     int gameAmount() const { return gameAmount_; }
+    /// The factor the game amount was multiplied by (a doubled Solo, two bidders, the
+    /// Breitnau and Buchenbach contracts); 1 when none.
+    int gameFactor() const { return gameFactor_; }
     /// Per seat: the game payment, the Ulti payments, and both together.
     const std::vector<int>& gamePay() const { return gamePay_; }
     const std::vector<int>& ultiPay() const { return ultiPay_; }
@@ -221,6 +224,7 @@ class Deal {
     int lonePoints_ = 0, teamPoints_ = 0;
     bool loneWins_ = false;
     int gameAmount_ = 0;
+    int gameFactor_ = 1;
     std::vector<int> gamePay_, ultiPay_;
 };
 

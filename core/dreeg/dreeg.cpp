@@ -114,7 +114,7 @@ DreegGame::DreegGame(const DreegGame& o)
     : Game(o), variant_(o.variant_), seats_(o.seats_), startStrokes_(o.startStrokes_), phases_(o.phases_),
       strokes_(o.strokes_), bollern_(o.bollern_), phase_(o.phase_), phaseStart_(o.phaseStart_), over_(o.over_),
       dealsFinished_(o.dealsFinished_), lastDealer_(o.lastDealer_), lastOrder_(o.lastOrder_), losses_(o.losses_),
-      lastDealLosers_(o.lastDealLosers_), wins_(o.wins_), phaseWinners_(o.phaseWinners_), neustadt_(o.neustadt_),
+      lastDealLosers_(o.lastDealLosers_), lastPhase_(o.lastPhase_), lastStrokesLeft_(o.lastStrokesLeft_), wins_(o.wins_), phaseWinners_(o.phaseWinners_), neustadt_(o.neustadt_),
       deal_(o.deal_ ? o.deal_->clone() : nullptr), last_(o.last_), violations_(o.violations_) {}
 
 const std::string& DreegGame::phaseAt(int i) const {
@@ -381,6 +381,8 @@ void DreegGame::scoreDeal() {
     ++dealsFinished_;
     lastDealer_ = t.dealer;
     lastOrder_ = t.order;
+    lastPhase_ = phase_;
+    lastStrokesLeft_ = strokes_;
     if (!losers.empty())
         endPhase(losers);
 }
@@ -390,6 +392,10 @@ void DreegGame::reportDeal(nlohmann::json& out) const {
         return;
     deal_->report(out);
     out["phase_losers"] = lastDealLosers_;
+    out["phase"] = lastPhase_ + 1;
+    out["phase_name"] = phaseAt(lastPhase_);
+    out["start_strokes"] = startStrokes_;
+    out["strokes_left"] = lastStrokesLeft_;
 }
 
 void DreegGame::reportStandings(nlohmann::json& out) const {

@@ -92,6 +92,8 @@ class DreegGame final : public Game {
     std::vector<int> lastOrder_; ///< seats active in the last finished deal
     std::vector<PhaseLoss> losses_;
     std::vector<int> lastDealLosers_;
+    int lastPhase_ = 0;                  ///< the phase the last finished deal was played in
+    std::vector<int> lastStrokesLeft_;   ///< the slates after the last deal's erasing (before a new phase)
     std::vector<int> wins_;         ///< Neustadt: phases won
     std::vector<int> phaseWinners_; ///< Neustadt: the first out in the phase in play
     bool neustadt_ = false;

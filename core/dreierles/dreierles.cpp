@@ -242,6 +242,10 @@ void DreierlesGame::reportDeal(nlohmann::json& out) const {
     out["bids"] = bids;
     out["knocks"] = d.knocks();
     out["knockers"] = d.knockers();
+    // The game value's multiplier: the bid's factor (a Räuber: 1), doubled by each knock.
+    const int bidF = d.declarer() >= 0 ? bidFactor(d.contract()) : 1;
+    out["bid_factor"] = bidF;
+    out["multiplier"] = bidF * (1 << d.knocks());
     json ann = json::array();
     if (d.zehnDruck())
         ann.push_back("zehn_druck");
