@@ -1,0 +1,115 @@
+#include "sheets/sheetpreview.h"
+
+#include "record.h"
+#include "sheets/sheetrenderer.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPdfWriter>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QToolBar>
+
+namespace st::ui {
+
+namespace {
+
+const char* const kFolderKey = "sheets/pdfFolder";
+
+/// A file name for the sheet: the game and the date, e.g. "Dreeg 2024-05-01.pdf".
+QString suggestedName(const ScoreSheet& sheet, const SheetInfo& info) {
+    QString name = sheet.game;
+    if (info.date.isValid())
+        name += QLatin1Char(' ') + info.date.toString(QStringLiteral("yyyy-MM-dd"));
+    name.replace(QLatin1Char('/'), QLatin1Char('-'));
+    return name + QStringLiteral(".pdf");
+}
+
+/// Ledgers of five or more players are wider than they are long: landscape.
+QPageLayout::Orientation preferredOrientation(const ScoreSheet& sheet) {
+    for (const SheetBlock& b : sheet.blocks)
+        if (b.kind == SheetBlock::Kind::Table && b.table.headers.size() >= 12)
+            return QPageLayout::Landscape;
+    return QPageLayout::Portrait;
+}
+
+bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& layout) {
+    {
+        QPdfWriter pdf(file);
+        pdf.setResolution(300);
+        pdf.setTitle(sheet.title);
+        pdf.setCreator(QStringLiteral("Stammtisch"));
+        pdf.setPageLayout(layout);
+        if (renderSheet(sheet, pdf) <= 0)
+            return false;
+    }
+    return QFileInfo(file).size() > 0;
+}
+
+} // namespace
+
+bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& file, const QPageLayout& layout) {
+    return writePdf(ScoreSheet::build(record, info), file, layout);
+}
+
+void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* parent) {
+    const ScoreSheet sheet = ScoreSheet::build(record, info);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(sheet.title);
+    printer.setPageOrientation(preferredOrientation(sheet));
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    QPrintPreviewDialog dialog(&printer, parent);
+    dialog.setObjectName(QStringLiteral("sheetPreview"));
+    dialog.setWindowTitle(ScoreSheet::tr("Print preview: %1").arg(sheet.title));
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+                     [&sheet](QPrinter* p) { renderSheet(sheet, *p); });
+    auto* preview = dialog.findChild<QPrintPreviewWidget*>();
+    // The paper: A4 or Letter (the orientation buttons are the dialog's own).
+    if (auto* bar = dialog.findChild<QToolBar*>()) {
+        bar->addSeparator();
+        auto* label = new QLabel(ScoreSheet::tr("Paper:"), bar);
+        label->setContentsMargins(6, 0, 4, 0);
+        bar->addWidget(label);
+        auto* size = new QComboBox(bar);
+        size->setObjectName(QStringLiteral("paperSize"));
+        size->addItem(ScoreSheet::tr("A4"), static_cast<int>(QPageSize::A4));
+        size->addItem(ScoreSheet::tr("Letter"), static_cast<int>(QPageSize::Letter));
+        size->setCurrentIndex(printer.pageLayout().pageSize().id() == QPageSize::Letter ? 1 : 0);
+        bar->addWidget(size);
+        QObject::connect(size, &QComboBox::currentIndexChanged, &dialog, [&printer, size, preview] {
+            printer.setPageSize(QPageSize(static_cast<QPageSize::PageSizeId>(size->currentData().toInt())));
+            if (preview)
+                preview->updatePreview();
+        });
+        bar->addSeparator();
+        QAction* pdf = bar->addAction(ScoreSheet::tr("Save as PDF\u2026"));
+        pdf->setObjectName(QStringLiteral("savePdfAction"));
+        QObject::connect(pdf, &QAction::triggered, &dialog, [&] {
+            QSettings settings;
+            const QString folder =
+                settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                    .toString();
+            const QString file = QFileDialog::getSaveFileName(&dialog, ScoreSheet::tr("Save score sheet as PDF"),
+                                                              QDir(folder).filePath(suggestedName(sheet, info)),
+                                                              ScoreSheet::tr("PDF documents (*.pdf)"));
+            if (file.isEmpty())
+                return;
+            settings.setValue(kFolderKey, QFileInfo(file).absolutePath());
+            if (!writePdf(sheet, file, printer.pageLayout()))
+                QMessageBox::warning(
+                    &dialog, ScoreSheet::tr("Save as PDF"),
+                    ScoreSheet::tr("The score sheet could not be written to %1.").arg(QDir::toNativeSeparators(file)));
+        });
+    }
+    dialog.resize(900, 1000);
+    dialog.exec();
+}
+
+} // namespace st::ui

@@ -1,0 +1,29 @@
+// Printing a session's score sheet: a print preview (page size, orientation,
+// print, save as PDF) and writing the sheet to a PDF file directly. The sheet
+// is built by replaying the record through the engine (sheets/scoresheet.h).
+#pragma once
+
+#include "sheets/scoresheet.h"
+
+#include <QPageLayout>
+#include <QString>
+
+class QWidget;
+
+namespace st {
+struct Record;
+}
+
+namespace st::ui {
+
+/// Open the print preview of a record's score sheet (modal; returns when it is closed).
+/// It offers A4/Letter, portrait/landscape, printing and "Save as PDF…" (the folder is
+/// remembered; the user's documents the first time).
+void showSheetPreview(const st::Record& record, const SheetInfo& info, QWidget* parent);
+
+/// Write a record's score sheet to a PDF file; false when it cannot be written.
+bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file,
+                  const QPageLayout& layout = QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                                          QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+
+} // namespace st::ui

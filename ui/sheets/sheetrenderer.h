@@ -1,0 +1,20 @@
+// Painting a score sheet onto paper: a QPrinter (print, print preview) or a
+// QPdfWriter. Pages of the device's page layout, the header (title, game,
+// rules, players, date, deals) on every page, "Page n of m" at the foot, a
+// table that runs over a page continued under its header on the next.
+#pragma once
+
+#include "sheets/scoresheet.h"
+
+class QPagedPaintDevice;
+
+namespace st::ui {
+
+/// Paint the sheet onto the device page by page; returns the number of pages (0 when
+/// the device cannot be painted on).
+int renderSheet(const ScoreSheet& sheet, QPagedPaintDevice& device);
+
+/// The number of pages the sheet takes on the device's page layout, painting nothing.
+int sheetPageCount(const ScoreSheet& sheet, QPagedPaintDevice& device);
+
+} // namespace st::ui
