@@ -21,6 +21,7 @@ import backs  # noqa: E402
 import slates  # noqa: E402
 import table  # noqa: E402
 import icon  # noqa: E402
+import avatars  # noqa: E402
 
 
 def main():
@@ -34,6 +35,7 @@ def main():
     slates.build(w)
     table.build(w)
     icon.build(w)
+    avatars.build(w)
     total = sum(sz for _, sz in w.written)
     biggest = max(w.written, key=lambda t: t[1])
     print("wrote %d files, %d bytes total, largest %s (%d bytes)" % (

@@ -3,6 +3,7 @@
 #include "dappen/dappen.h"
 #include "dreierles/dreierles.h"
 #include "dreierschnapsen/dreierschnapsen.h"
+#include "record.h"
 #include "tablemodel.h"
 #include "text/wording.h"
 
@@ -13,6 +14,78 @@ namespace st::ui {
 namespace {
 
 using nlohmann::json;
+
+/// The standings before the first deal and after each finished deal, from the record replayed
+/// through the engine (as the score sheet does). Kept for the last table asked, until its
+/// finished deals change.
+const std::vector<json>& history(const TableModel& model) {
+    struct Cache {
+        const TableModel* model = nullptr;
+        std::size_t key = 0;
+        std::vector<json> list;
+    };
+    static Cache cache;
+    const Record& rec = model.record();
+    const int finished = model.game().dealsFinished();
+    std::size_t key = std::hash<std::string>{}(rec.game ? rec.game->id : std::string()) ^ rec.players.size();
+    auto mix = [&key](std::size_t v) { key = key * 1000003u ^ v; };
+    for (int k = 0; k < finished && k < static_cast<int>(rec.deals.size()); ++k) {
+        const DealRecord& d = rec.deals[static_cast<std::size_t>(k)];
+        mix(static_cast<std::size_t>(d.setup.dealer + 1));
+        for (const Action& a : d.actions)
+            mix(static_cast<std::size_t>(a.seat + 1) * 131u + static_cast<std::size_t>(a.act) * 7u +
+                static_cast<std::size_t>(a.card + 1));
+    }
+    mix(static_cast<std::size_t>(finished));
+    if (cache.model == &model && cache.key == key)
+        return cache.list;
+    cache.model = &model;
+    cache.key = key;
+    cache.list.clear();
+    std::unique_ptr<Game> g = st::newGame(rec);
+    if (!g)
+        return cache.list;
+    json st;
+    g->reportStandings(st);
+    cache.list.push_back(st);
+    for (const DealRecord& d : rec.deals) {
+        if (g->dealsFinished() >= finished || g->inDeal() || !g->startDeal(d.setup).empty())
+            break;
+        for (const Action& a : d.actions) {
+            if (g->check(a))
+                break;
+            g->apply(a);
+        }
+        if (g->inDeal())
+            break;
+        json after;
+        g->reportStandings(after);
+        cache.list.push_back(after);
+    }
+    return cache.list;
+}
+
+int at(const json& j, const char* key, std::size_t i);
+
+/// A seat's pencil column: its figure under `key` each time it changed, oldest first, ending with
+/// `current` (the standing now). Counting up, the empty start is not written (a pad starts blank).
+QStringList pencilColumn(const TableModel& model, const char* key, std::size_t i, int current, bool countUp) {
+    std::vector<int> figures;
+    for (const json& st : history(model)) {
+        if (!st.contains(key))
+            continue;
+        const int v = at(st, key, i);
+        if ((figures.empty() && countUp && v == 0) || (!figures.empty() && figures.back() == v))
+            continue;
+        figures.push_back(v);
+    }
+    if (figures.empty() || figures.back() != current)
+        figures.push_back(current);
+    QStringList out;
+    for (int v : figures)
+        out << text::Wording::number(v);
+    return out;
+}
 
 int at(const json& j, const char* key, std::size_t i) {
     if (!j.contains(key) || !j[key].is_array() || i >= j[key].size() || !j[key][i].is_number_integer())
@@ -62,7 +135,7 @@ void readDreeg(const Game& game, const json& st, TableScores& out) {
                      .arg(phaseTitle(st.value("phase_name", std::string())));
 }
 
-void readSchnapsen(const Game& game, const json& st, TableScores& out) {
+void readSchnapsen(const TableModel& model, const Game& game, const json& st, TableScores& out) {
     const int target = st.value("target", 0);
     for (int s = 0; s < game.seats(); ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
@@ -70,6 +143,9 @@ void readSchnapsen(const Game& game, const json& st, TableScores& out) {
         sc.pad << ScoreBoard::tr("%1 of %2 points").arg(at(st, "scores", i)).arg(target);
         sc.pad << ScoreBoard::tr("Bummerl: %1").arg(at(st, "bummerl", i));
         sc.summary = sc.pad.join(QStringLiteral(" \u00b7 "));
+        sc.device.kind = ScoreDevice::Kind::Pad;
+        sc.device.column = pencilColumn(model, "scores", i, at(st, "scores", i), true);
+        sc.device.bummerl = at(st, "bummerl", i);
     }
     out.lines << ScoreBoard::tr("Schnapsen to %1 points").arg(target);
 }
@@ -89,6 +165,10 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
             points += QStringLiteral(" (%1)").arg(signedNumber(last.delta[i]));
         sc.pad << points << ScoreBoard::tr("Bummerl: %1").arg(at(st, "bummerl", i));
         sc.summary = sc.pad.join(QStringLiteral(" \u00b7 "));
+        sc.device.kind = ScoreDevice::Kind::Pad;
+        sc.device.column = countdown ? pencilColumn(model, "remaining", i, at(st, "remaining", i), false)
+                                     : pencilColumn(model, "scores", i, at(st, "scores", i), true);
+        sc.device.bummerl = at(st, "bummerl", i);
     }
     out.lines << (countdown ? ScoreBoard::tr("Dreierschnapsen: %1 points, counting down").arg(target)
                             : ScoreBoard::tr("Dreierschnapsen to %1 points").arg(target));
@@ -130,6 +210,10 @@ void readDreierles(const TableModel& model, const dreierles::DreierlesGame& game
         if (stake > 0)
             sc.pad << text::Wording::money(at(st, "money_cents", i));
         sc.summary = sc.pad.join(QStringLiteral(" \u00b7 "));
+        sc.device.kind = ScoreDevice::Kind::Pad;
+        sc.device.column = pencilColumn(model, "totals", i, at(st, "totals", i), true);
+        if (stake > 0)
+            sc.device.footer = text::Wording::money(at(st, "money_cents", i));
     }
     const int rounds = st.value("rounds", 0);
     const QString region = QString::fromStdString(game.variant().getString("region"));
@@ -183,6 +267,15 @@ void readDappen(const TableModel& model, const dappen::DappenGame& game, const j
         if (!mainz)
             sc.pad << ScoreBoard::tr("Purse: %1").arg(text::Wording::money(at(st, "purse", i)));
         sc.summary = sc.pad.join(QStringLiteral(" \u00b7 "));
+        if (mainz) { // Mainz counts points: on a pad
+            sc.device.kind = ScoreDevice::Kind::Pad;
+            sc.device.column = pencilColumn(model, "totals", i, total, true);
+        } else { // money: the winnings as coins in the seat's bowl, a debt as an IOU slip
+            sc.device.kind = ScoreDevice::Kind::Bowl;
+            sc.device.coins = ScoreDevice::coinsFor(total);
+            sc.device.debt = total < 0;
+            sc.device.amount = text::Wording::money(total, true);
+        }
     }
     const QString rules = QString::fromStdString(st.value("rules", std::string()));
     out.lines << ScoreBoard::tr("Dappen (%1), deal %2")
@@ -234,7 +327,7 @@ TableScores ScoreBoard::read(const TableModel& model) {
         readDappen(model, *dp, st, out);
     } else if (st.contains("scores") && st.contains("target")) {
         out.stockLabel = tr("Talon");
-        readSchnapsen(game, st, out);
+        readSchnapsen(model, game, st, out);
     }
     return out;
 }

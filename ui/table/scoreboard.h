@@ -7,6 +7,7 @@
 #pragma once
 
 #include "game.h"
+#include "scoredevice.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -25,6 +26,7 @@ struct SeatScore {
     int strokes = -1;    ///< Dreeg: strokes left on the slate (-1: no slate)
     int bollern = 0;     ///< Dreeg: Bollern in the slate's corner
     QString summary;     ///< one line for the tooltip and screen readers
+    ScoreDevice device;  ///< what is drawn: the pad's pencil column or the bowl of coins
 };
 
 /// The whole table's scores.

@@ -62,6 +62,10 @@ void SeatPlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     draw(p, nullptr);
 }
 
+int SeatPlate::avatarSize(QSizeF plate) {
+    return std::clamp(static_cast<int>(plate.height() * 0.5), 22, 56);
+}
+
 QStringList SeatPlate::cutTexts() const {
     QStringList cut;
     draw(nullptr, &cut);
@@ -112,6 +116,13 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
             for (int i = 0; i < d_.bollernCount; ++i)
                 p->drawPixmap(QPointF(at.x() + ss.width() - bw * (i + 1) - 2, at.y() - bw * 0.35), d_.bollern);
         }
+    } else if (d_.device.kind != ScoreDevice::Kind::None) {
+        // The pad or the bowl, drawn as at a real table, at most two fifths of the plate.
+        const qreal h = r.height() - 2 * pad + 2;
+        const qreal w = ScoreDevicePainter::width(d_.device, h, size_.width() * 0.4);
+        const QRectF at(r.right() - pad - w + 2, r.top() + pad - 1, w, h);
+        ScoreDevicePainter::draw(p, at, d_.device, cut);
+        rightW = w + pad - 2;
     } else if (!d_.pad.isEmpty()) {
         // The pad takes at most half the plate: a smaller hand when its lines are long.
         QFont f = base;
@@ -152,8 +163,17 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
         rightW = padRect.width() + pad;
     }
 
-    // Name and details on the left.
-    const QRectF text = r.adjusted(pad, pad, -pad - rightW, -pad);
+    // The avatar at the left, as tall as the name and the first line below it.
+    qreal leftW = 0;
+    if (!d_.portrait.isNull()) {
+        const qreal a = d_.portrait.deviceIndependentSize().width();
+        if (p)
+            p->drawPixmap(QPointF(r.left() + pad - 2, r.top() + pad - 2), d_.portrait);
+        leftW = a + 3;
+    }
+
+    // Name and details beside it.
+    const QRectF text = r.adjusted(pad + leftW, pad, -pad - rightW, -pad);
     QFont nameFont = base;
     nameFont.setPixelSize(std::max(12, static_cast<int>(size_.height() * 0.2)));
     nameFont.setBold(true);

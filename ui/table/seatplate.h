@@ -1,6 +1,9 @@
 // A seat's plate at the table: name, markers (dealer, turn, partner), cards
-// left, and the seat's score device (a Dreeg slate with Bollern, or a score pad).
+// left, the seat's avatar and its score device (a Dreeg slate with Bollern, a
+// score pad or a bowl of coins).
 #pragma once
+
+#include "scoredevice.h"
 
 #include <QGraphicsObject>
 #include <QPixmap>
@@ -24,8 +27,11 @@ struct PlateData {
     int strokes = -1;    ///< strokes standing on the slate (-1: no slate)
     QPixmap bollern;     ///< one Bollern blob, drawn bollernCount times
     int bollernCount = 0;
-    QStringList pad; ///< score pad lines (Schnapsen points, Bummerl)
-    QString score;   ///< the score device in words (tooltip, tests)
+    QStringList pad;    ///< the score device's figures as text lines (Schnapsen points, Bummerl)
+    QString score;      ///< the score device in words (tooltip, tests)
+    ScoreDevice device; ///< the drawn score device (pad or bowl) when there is no slate
+    int avatar = -1;    ///< the seat's portrait (Avatars), -1: none
+    QPixmap portrait;   ///< that portrait, drawn at the plate's left
 };
 
 class SeatPlate : public QGraphicsObject {
@@ -47,6 +53,8 @@ class SeatPlate : public QGraphicsObject {
     /// The texts that do not fit the plate at its size and are cut or left out
     /// (empty when everything is shown in full).
     QStringList cutTexts() const;
+    /// The width of the avatar on a plate of this size.
+    static int avatarSize(QSizeF plate);
 
   private:
     /// Lays the plate out and paints it with p; with p null only finds what does not fit.

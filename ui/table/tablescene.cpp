@@ -652,6 +652,7 @@ void TableScene::layoutPlates(const SeatView& v) {
         }
     }
     const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
+    const std::vector<int> faces = Avatars::assign(model_->names(), human_);
     for (int s = 0; s < n; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         PlateData d;
@@ -664,11 +665,14 @@ void TableScene::layoutPlates(const SeatView& v) {
         d.out = !deals.empty() && game.inDeal() && deals.back().setup.hands[i].empty();
         d.markers = markers[i];
         const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(plateW, plateH);
+        d.avatar = i < faces.size() ? faces[i] : -1;
+        d.portrait = Avatars::pixmap(d.avatar, SeatPlate::avatarSize(size), dpr());
         if (i < scores.seats.size()) {
             const SeatScore& sc = scores.seats[i];
             d.markers << sc.markers;
             d.pad = sc.pad;
             d.score = sc.summary;
+            d.device = sc.device;
             if (sc.strokes >= 0) {
                 const int start = game.variant().getInt("strokes");
                 const auto style = start > 7 ? CardTheme::Slate::XX : CardTheme::Slate::Seven;
