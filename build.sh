@@ -13,6 +13,8 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev libvulkan-dev nlohmann-json3-dev fonts-dejavu-core
   qt6-translations-l10n   # Qt's German standard buttons, built into the game
+  libqt6sql6-sqlite       # the session history's index (SQLite through Qt SQL)
+  poppler-utils           # tests: score sheets rendered to PDF checked as PNG and text
   xvfb xauth
   # the Debian package (cpack -G DEB and its dependency scan)
   dpkg-dev file

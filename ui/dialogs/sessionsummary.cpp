@@ -1,20 +1,19 @@
 #include "sessionsummary.h"
 
-#include "dialogs/dealsummary.h"
 #include "record.h"
+#include "sheets/sheetpreview.h"
+#include "sheets/sheetrenderer.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
 #include <QLabel>
-#include <QMessageBox>
-#include <QPrintDialog>
-#include <QPrinter>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
-#include <QStandardPaths>
-#include <QTextBrowser>
-#include <QTextDocument>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
@@ -35,18 +34,6 @@ int at(const json& j, const char* key, std::size_t i) {
 
 bool mainzDappen(const Game& game, const json& st) {
     return game.id() == "dappen" && st.value("rules", std::string()) == "mainz";
-}
-
-/// A seat's standing as one figure in the game's unit, for the score sheet's cells.
-QString standing(const Game& game, const json& st, std::size_t i) {
-    const std::string_view id = game.id();
-    if (id == "dreeg")
-        return SessionSummary::tr("%1 left").arg(at(st, "strokes", i));
-    if (id == "dreierschnapsen" || id == "schnapsen")
-        return text::Wording::number(at(st, "scores", i));
-    if (id == "dappen" && !mainzDappen(game, st))
-        return text::Wording::money(at(st, "totals", i));
-    return text::Wording::number(at(st, "totals", i));
 }
 
 /// The final figure of a seat in the game's terms.
@@ -82,8 +69,26 @@ int merit(const Game& game, const json& st, std::size_t i) {
     return at(st, "totals", i);
 }
 
-QString cellHtml(const QString& s) {
-    return QStringLiteral("<td align='center'>%1</td>").arg(s.toHtmlEscaped());
+/// The sheet's pages as printed on A4, one under the other on a grey desk, `width` pixels wide.
+QPixmap sheetPixmap(const ScoreSheet& sheet, int width) {
+    const QPageLayout a4(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                         QPageLayout::Millimeter);
+    const int gap = 12;
+    const int dpi = qRound((width - 2 * gap) / (210.0 / 25.4));
+    const QList<QImage> pages = renderSheetImages(sheet, a4, dpi);
+    int height = gap;
+    for (const QImage& p : pages)
+        height += p.height() + gap;
+    QImage all(width, height, QImage::Format_RGB32);
+    all.fill(QColor(0x8c, 0x8c, 0x8c));
+    QPainter painter(&all);
+    int y = gap;
+    for (const QImage& p : pages) {
+        painter.drawImage(gap, y, p);
+        y += p.height() + gap;
+    }
+    painter.end();
+    return QPixmap::fromImage(all);
 }
 
 } // namespace
@@ -140,81 +145,36 @@ QString SessionSummary::resultHtml(const TableModel& model) {
     return html;
 }
 
-QString SessionSummary::scoreSheetHtml(const TableModel& model) {
-    const Record& rec = model.record();
-    const Game& now = model.game();
-    const int n = now.seats();
-    QString html = QStringLiteral("<h2>%1</h2>")
-                       .arg(tr("Score sheet: %1").arg(QString::fromStdString(rec.game->name)).toHtmlEscaped());
-    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr><th>%1</th><th>%2</th>")
-                .arg(tr("Deal"), tr("Dealer"));
-    for (int s = 0; s < n; ++s)
-        html += QStringLiteral("<th>%1</th>").arg(model.name(s).toHtmlEscaped());
-    html += QStringLiteral("<th align='left'>%1</th></tr>").arg(tr("Result"));
-    // Replay the record deal by deal through the engine, reading each deal's report and the standings after it.
-    std::unique_ptr<Game> g = st::newGame(rec);
-    int number = 0;
-    for (const DealRecord& d : rec.deals) {
-        if (!g || g->inDeal() || !g->startDeal(d.setup).empty())
-            break;
-        bool refused = false;
-        for (const Action& a : d.actions) {
-            if (g->check(a)) {
-                refused = true;
-                break;
-            }
-            g->apply(a);
-        }
-        if (refused || g->inDeal())
-            break;
-        ++number;
-        const DealResult r = g->lastResult();
-        json st;
-        g->reportStandings(st);
-        const json report = dealReport(*g);
-        html += QStringLiteral("<tr><td align='center'>%1</td>").arg(number);
-        html += cellHtml(model.name(d.setup.dealer));
-        for (int s = 0; s < n; ++s) {
-            const std::size_t i = static_cast<std::size_t>(s);
-            const int delta = i < r.delta.size() ? r.delta[i] : 0;
-            const QString change = delta == 0                                   ? QStringLiteral("\u2013")
-                                   : mainzDappen(*g, st) || g->id() != "dappen" ? text::Wording::signedNumber(delta)
-                                                                                : text::Wording::money(delta, true);
-            html += cellHtml(g->id() == "dreeg" ? (delta > 0 ? tr("%1 erased, %2").arg(delta).arg(standing(*g, st, i))
-                                                             : standing(*g, st, i))
-                                                : tr("%1 \u2192 %2").arg(change, standing(*g, st, i)));
-        }
-        QString result = DealSummary::outcomeText(report.value("outcome", std::string()));
-        if (report.contains("contract") && report["contract"].is_string())
-            result = text::Wording::contractName(report["contract"].get<std::string>()) + QStringLiteral(": ") + result;
-        html += QStringLiteral("<td>%1</td></tr>").arg(result.toHtmlEscaped());
-    }
-    json st;
-    now.reportStandings(st);
-    html +=
-        QStringLiteral("<tr><th colspan='2' align='left'>%1</th>").arg(now.sessionOver() ? tr("Total") : tr("So far"));
-    for (int s = 0; s < n; ++s)
-        html += QStringLiteral("<th>%1</th>").arg(finalFigure(now, st, static_cast<std::size_t>(s)).toHtmlEscaped());
-    html += QStringLiteral("<th></th></tr></table>");
-    return html;
+SheetInfo SessionSummary::sheetInfo(const TableModel& model) {
+    SheetInfo info;
+    const QFileInfo file(model.autosavePath());
+    info.date = file.exists() && file.birthTime().isValid() ? file.birthTime() : QDateTime::currentDateTime();
+    return info;
 }
 
-SessionSummary::SessionSummary(const TableModel& model, QWidget* parent) : QDialog(parent) {
+SessionSummary::SessionSummary(const TableModel& model, QWidget* parent)
+    : QDialog(parent), model_(model), info_(sheetInfo(model)), sheet_(ScoreSheet::build(model.record(), info_)) {
     setObjectName(QStringLiteral("sessionSummary"));
     // Game ▸ Score sheet in the middle of a session shows the standings so far; only
     // a finished session is "over", with its winners and losers and a new game offered.
     const bool over = model.game().sessionOver();
     setWindowTitle(over ? tr("The session is over") : tr("Score sheet — the session so far"));
-    sheet_ = scoreSheetHtml(model);
     auto* box = new QVBoxLayout(this);
     auto* result = new QLabel(resultHtml(model), this);
     result->setObjectName(QStringLiteral("resultText"));
     result->setTextFormat(Qt::RichText);
     box->addWidget(result);
-    auto* sheet = new QTextBrowser(this);
+    // The sheet as it will be printed: its pages one under the other.
+    auto* sheet = new QScrollArea(this);
     sheet->setObjectName(QStringLiteral("scoreSheet"));
-    sheet->setHtml(sheet_);
-    sheet->setMinimumSize(720, 320);
+    sheet->setWidgetResizable(false);
+    sheet->setBackgroundRole(QPalette::Dark);
+    sheet->setAlignment(Qt::AlignHCenter);
+    auto* pages = new QLabel(sheet);
+    pages->setObjectName(QStringLiteral("sheetPages"));
+    pages->setPixmap(sheetPixmap(sheet_, 760));
+    sheet->setWidget(pages);
+    sheet->setMinimumSize(800, 420);
     box->addWidget(sheet, 1);
     auto* buttons = new QDialogButtonBox(this);
     auto* print = buttons->addButton(tr("Print score sheet\u2026"), QDialogButtonBox::ActionRole);
@@ -241,36 +201,15 @@ SessionSummary::SessionSummary(const TableModel& model, QWidget* parent) : QDial
 }
 
 bool SessionSummary::savePdf(const QString& file) const {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(file);
-    QTextDocument doc;
-    doc.setHtml(sheet_);
-    doc.print(&printer);
-    return QFileInfo(file).size() > 0;
+    return saveSheetPdf(model_.record(), info_, file);
 }
 
 void SessionSummary::print() {
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print score sheet"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QTextDocument doc;
-    doc.setHtml(sheet_);
-    doc.print(&printer);
+    showSheetPreview(model_.record(), info_, this);
 }
 
 void SessionSummary::saveAsPdf() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString file =
-        QFileDialog::getSaveFileName(this, tr("Save score sheet as PDF"),
-                                     dir + QStringLiteral("/") + tr("score-sheet.pdf"), tr("PDF documents (*.pdf)"));
-    if (file.isEmpty())
-        return;
-    if (!savePdf(file))
-        QMessageBox::warning(this, tr("Save as PDF"),
-                             tr("The score sheet could not be written to %1.").arg(QDir::toNativeSeparators(file)));
+    saveSheetPdfAs(model_.record(), info_, this);
 }
 
 } // namespace st::ui

@@ -1,13 +1,15 @@
 // The end of a session: who won and who lost in the game's own terms
 // (Bollern, Bummerl, game points, cents, the match), the deals played, and the
-// session's score sheet (one row per deal, a column per player, the totals) to
-// print or save as PDF. Asked for in the middle of a session (Game ▸ Score
-// sheet) it shows the standings so far and a Close button instead. The sheet is
-// built by replaying the record through the engine and asking it for each
-// deal's report and the standings after it.
+// session's score sheet as it will be printed (sheets/: Dreeg's slates, the
+// Bummerl pad, the ledgers), with its print preview and Save as PDF. Asked for
+// in the middle of a session (Game ▸ Score sheet) it shows the standings and
+// the sheet so far and a Close button instead.
 #pragma once
 
+#include "sheets/scoresheet.h"
+
 #include <QDialog>
+#include <QPageLayout>
 
 namespace st::ui {
 
@@ -21,22 +23,27 @@ class SessionSummary : public QDialog {
 
     /// The winners and losers and the final figures, as HTML (mid-session: the standings so far).
     static QString resultHtml(const TableModel& model);
-    /// The score sheet as an HTML document (title, one row per deal, totals).
-    static QString scoreSheetHtml(const TableModel& model);
-    /// Write the score sheet to a PDF file; false when it cannot be written.
+    /// The header information of the model's session: the date it was started (its
+    /// autosave file's creation time, or now when there is none).
+    static SheetInfo sheetInfo(const TableModel& model);
+    /// The score sheet shown and printed.
+    const ScoreSheet& sheet() const { return sheet_; }
+    /// Write the score sheet to a PDF file (A4); false when it cannot be written.
     bool savePdf(const QString& file) const;
 
   public slots:
-    /// Print the score sheet, asking for the printer first.
+    /// The print preview of the score sheet (paper size, orientation, print, Save as PDF).
     void print();
-    /// Ask for a file name and save the score sheet as PDF.
+    /// Ask for a file name (in the folder used last, the documents the first time) and save the sheet as PDF.
     void saveAsPdf();
 
   signals:
     void newGame();
 
   private:
-    QString sheet_;
+    const TableModel& model_;
+    SheetInfo info_;
+    ScoreSheet sheet_;
 };
 
 } // namespace st::ui

@@ -623,7 +623,9 @@ ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     for (const std::string& p : rec.players)
         sheet.players << QString::fromStdString(p);
     if (info.date.isValid())
-        sheet.date = QLocale().toString(info.date, QLocale::LongFormat);
+        sheet.date = tr("%1, %2", "date, time")
+                         .arg(QLocale().toString(info.date.date(), QLocale::LongFormat),
+                              QLocale().toString(info.date.time(), QLocale::ShortFormat));
     const Replayed r = replayDeals(rec);
     if (!r.game)
         return sheet;

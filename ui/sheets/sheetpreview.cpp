@@ -53,10 +53,44 @@ bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& l
     return QFileInfo(file).size() > 0;
 }
 
+/// Ask for a file name, remember its folder and write the sheet there.
+bool askAndWrite(const ScoreSheet& sheet, const SheetInfo& info, const QPageLayout& layout, QWidget* parent) {
+    QSettings settings;
+    const QString folder =
+        settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString file = QFileDialog::getSaveFileName(parent, ScoreSheet::tr("Save score sheet as PDF"),
+                                                      QDir(folder).filePath(suggestedName(sheet, info)),
+                                                      ScoreSheet::tr("PDF documents (*.pdf)"));
+    if (file.isEmpty())
+        return false;
+    settings.setValue(kFolderKey, QFileInfo(file).absolutePath());
+    if (writePdf(sheet, file, layout))
+        return true;
+    QMessageBox::warning(
+        parent, ScoreSheet::tr("Save as PDF"),
+        ScoreSheet::tr("The score sheet could not be written to %1.").arg(QDir::toNativeSeparators(file)));
+    return false;
+}
+
+QPageLayout defaultLayout(const ScoreSheet& sheet) {
+    return QPageLayout(QPageSize(QPageSize::A4), preferredOrientation(sheet), QMarginsF(15, 15, 15, 15),
+                       QPageLayout::Millimeter);
+}
+
 } // namespace
+
+bool saveSheetPdfAs(const Record& record, const SheetInfo& info, QWidget* parent) {
+    const ScoreSheet sheet = ScoreSheet::build(record, info);
+    return askAndWrite(sheet, info, defaultLayout(sheet), parent);
+}
 
 bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& file, const QPageLayout& layout) {
     return writePdf(ScoreSheet::build(record, info), file, layout);
+}
+
+bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& file) {
+    const ScoreSheet sheet = ScoreSheet::build(record, info);
+    return writePdf(sheet, file, defaultLayout(sheet));
 }
 
 void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* parent) {
@@ -91,22 +125,8 @@ void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* pare
         bar->addSeparator();
         QAction* pdf = bar->addAction(ScoreSheet::tr("Save as PDF\u2026"));
         pdf->setObjectName(QStringLiteral("savePdfAction"));
-        QObject::connect(pdf, &QAction::triggered, &dialog, [&] {
-            QSettings settings;
-            const QString folder =
-                settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                    .toString();
-            const QString file = QFileDialog::getSaveFileName(&dialog, ScoreSheet::tr("Save score sheet as PDF"),
-                                                              QDir(folder).filePath(suggestedName(sheet, info)),
-                                                              ScoreSheet::tr("PDF documents (*.pdf)"));
-            if (file.isEmpty())
-                return;
-            settings.setValue(kFolderKey, QFileInfo(file).absolutePath());
-            if (!writePdf(sheet, file, printer.pageLayout()))
-                QMessageBox::warning(
-                    &dialog, ScoreSheet::tr("Save as PDF"),
-                    ScoreSheet::tr("The score sheet could not be written to %1.").arg(QDir::toNativeSeparators(file)));
-        });
+        QObject::connect(pdf, &QAction::triggered, &dialog,
+                         [&] { askAndWrite(sheet, info, printer.pageLayout(), &dialog); });
     }
     dialog.resize(900, 1000);
     dialog.exec();

@@ -21,9 +21,15 @@ namespace st::ui {
 /// remembered; the user's documents the first time).
 void showSheetPreview(const st::Record& record, const SheetInfo& info, QWidget* parent);
 
+/// Ask for a PDF file name (in the folder used last, the user's documents the first time;
+/// the folder is remembered) and write the record's score sheet there; false when cancelled
+/// or not written (a message says why).
+bool saveSheetPdfAs(const st::Record& record, const SheetInfo& info, QWidget* parent);
+
 /// Write a record's score sheet to a PDF file; false when it cannot be written.
-bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file,
-                  const QPageLayout& layout = QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                                          QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+/// On A4 with 15 mm margins, portrait (landscape for ledgers of five or more players).
+bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file);
+/// The same on a page layout of one's choosing.
+bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file, const QPageLayout& layout);
 
 } // namespace st::ui

@@ -2,11 +2,14 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
+#include <functional>
 
 namespace st::ui {
 
@@ -25,7 +28,10 @@ const QColor kBoller(0xa3, 0x2a, 0x1e);
 /// Lays the sheet out on the device's pages; paints when given a painter.
 class Layout {
   public:
-    Layout(const ScoreSheet& sheet, QPagedPaintDevice& device) : sheet_(sheet), device_(device) {
+    /// `device` gives the fonts' metrics and the page's paintable size; `nextPage` turns to a
+    /// new page when painting.
+    Layout(const ScoreSheet& sheet, QPaintDevice& device, std::function<void()> nextPage)
+        : sheet_(sheet), device_(device), nextPage_(std::move(nextPage)) {
         dpi_ = device.logicalDpiY();
         width_ = device.width(); // the page's paintable area, in device pixels
         height_ = device.height();
@@ -126,8 +132,8 @@ class Layout {
 
     void newPage() {
         footer();
-        if (p_)
-            device_.newPage();
+        if (p_ && nextPage_)
+            nextPage_();
         ++page_;
         y_ = bodyTop_ = header();
     }
@@ -182,14 +188,24 @@ class Layout {
         return c;
     }
     qreal pad() const { return mm(1); }
+    /// A figure stays on one line: the font made smaller until it fits the column.
+    QFont fitted(const QFont& f, const QString& text, qreal w) const {
+        QFont out = f;
+        while (out.pointSizeF() > 5.5 && metrics(out).horizontalAdvance(text) > w)
+            out.setPointSizeF(out.pointSizeF() - 0.5);
+        return out;
+    }
+    qreal partHeight(const QFont& f, const QString& text, qreal w, bool wrap) const {
+        return wrap ? wrapped(f, text, w) : lineHeight(fitted(f, text, w));
+    }
     qreal cellHeight(const SheetCell& c, qreal w, const QFont& f) const {
         qreal h = 0;
         if (c.tally >= 0)
             h += lineHeight(f);
         if (!c.text.isEmpty())
-            h += wrapped(f, c.text, w - 2 * pad());
+            h += partHeight(f, c.text, w - 2 * pad(), c.left);
         if (!c.sub.isEmpty())
-            h += wrapped(small_, c.sub, w - 2 * pad());
+            h += partHeight(small_, c.sub, w - 2 * pad(), c.left);
         return h;
     }
     qreal rowHeight(const QList<SheetCell>& row, const Columns& c, const QFont& f) const {
@@ -218,12 +234,16 @@ class Layout {
             cy += lh;
         }
         if (!c.text.isEmpty()) {
-            const qreal th = wrapped(f, c.text, cw);
-            text(QRectF(x + pad(), cy, cw, th), f, c.text, align);
+            const QFont tf = c.left ? f : fitted(f, c.text, cw);
+            const qreal th = partHeight(f, c.text, cw, c.left);
+            text(QRectF(x + pad(), cy, cw, th), tf, c.text, c.left ? align : int(Qt::AlignCenter));
             cy += th;
         }
-        if (!c.sub.isEmpty())
-            text(QRectF(x + pad(), cy, cw, wrapped(small_, c.sub, cw)), small_, c.sub, align, kSoft);
+        if (!c.sub.isEmpty()) {
+            const QFont sf = c.left ? small_ : fitted(small_, c.sub, cw);
+            text(QRectF(x + pad(), cy, cw, partHeight(small_, c.sub, cw, c.left)), sf, c.sub,
+                 c.left ? align : int(Qt::AlignCenter), kSoft);
+        }
     }
     void tableHead(const SheetTable& t, const Columns& c, bool continued) {
         QString cap = t.caption;
@@ -424,7 +444,8 @@ class Layout {
     }
 
     const ScoreSheet& sheet_;
-    QPagedPaintDevice& device_;
+    QPaintDevice& device_;
+    std::function<void()> nextPage_;
     QPainter* p_ = nullptr;
     qreal dpi_ = 72, width_ = 0, height_ = 0, y_ = 0, bodyTop_ = 0;
     int page_ = 1, pages_ = 0;
@@ -434,7 +455,7 @@ class Layout {
 } // namespace
 
 int sheetPageCount(const ScoreSheet& sheet, QPagedPaintDevice& device) {
-    Layout layout(sheet, device);
+    Layout layout(sheet, device, {});
     return layout.run(nullptr, 0);
 }
 
@@ -445,10 +466,46 @@ int renderSheet(const ScoreSheet& sheet, QPagedPaintDevice& device) {
         return 0;
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    Layout layout(sheet, device);
+    Layout layout(sheet, device, [&device] { device.newPage(); });
     const int painted = layout.run(&p, pages);
     p.end();
     return painted;
+}
+
+QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi) {
+    const QRect paper = page.fullRectPixels(dpi);
+    const QRect area = page.paintRectPixels(dpi);
+    auto blank = [&] {
+        QImage img(paper.size(), QImage::Format_RGB32);
+        const int dpm = qRound(dpi / 0.0254);
+        img.setDotsPerMeterX(dpm);
+        img.setDotsPerMeterY(dpm);
+        img.fill(Qt::white);
+        return img;
+    };
+    // The layout measures on an image of the paintable area; the pages are whole sheets of paper.
+    QImage measure(area.size(), QImage::Format_RGB32);
+    measure.setDotsPerMeterX(qRound(dpi / 0.0254));
+    measure.setDotsPerMeterY(qRound(dpi / 0.0254));
+    const int pages = Layout(sheet, measure, {}).run(nullptr, 0);
+    QList<QImage> out;
+    out << blank();
+    QPainter p;
+    auto begin = [&] {
+        p.begin(&out.last());
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        p.translate(area.topLeft());
+    };
+    begin();
+    Layout layout(sheet, measure, [&] {
+        p.end();
+        out << blank();
+        begin();
+    });
+    layout.run(&p, pages);
+    p.end();
+    return out;
 }
 
 } // namespace st::ui

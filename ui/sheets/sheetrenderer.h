@@ -6,6 +6,10 @@
 
 #include "sheets/scoresheet.h"
 
+#include <QImage>
+#include <QList>
+#include <QPageLayout>
+
 class QPagedPaintDevice;
 
 namespace st::ui {
@@ -16,5 +20,9 @@ int renderSheet(const ScoreSheet& sheet, QPagedPaintDevice& device);
 
 /// The number of pages the sheet takes on the device's page layout, painting nothing.
 int sheetPageCount(const ScoreSheet& sheet, QPagedPaintDevice& device);
+
+/// The sheet's pages as pictures of whole sheets of paper (white, the margins included)
+/// at `dpi` dots per inch, for showing on screen.
+QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi);
 
 } // namespace st::ui
