@@ -6,6 +6,8 @@
 #include "dialogs/welcomewidget.h"
 #include "flow/flowcontroller.h"
 #include "flow/tablesession.h"
+#include "history/historywindow.h"
+#include "history/statswindow.h"
 #include "registry.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -92,6 +94,13 @@ void MainWindow::buildMenus() {
             table_->showScoreSheet();
     });
     game->addSeparator();
+    QAction* history = game->addAction(tr("Session &history\u2026"), this, &MainWindow::showHistory);
+    history->setObjectName(QStringLiteral("actionHistory"));
+    history->setStatusTip(tr("Every session kept: open, replay, print, archive or delete it"));
+    QAction* stats = game->addAction(tr("S&tatistics\u2026"), this, &MainWindow::showStatistics);
+    stats->setObjectName(QStringLiteral("actionStatistics"));
+    stats->setStatusTip(tr("Sessions, deals, wins and results per player and game"));
+    game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -116,6 +125,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.thinkMs = p.thinkMs;
     o.allowUndo = p.allowUndo;
     o.autosavePath = autosavePath;
+    handOrderSetting() = p.handOrder;
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);
     stack_->addWidget(table_->view());
@@ -267,8 +277,10 @@ void MainWindow::preferences() {
     auto* d = new SettingsDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
-        // Speeds apply at once; the deck and undo settings from the next game or move.
+        // Speeds and the hand's order apply at once; the deck and undo settings from the next game or move.
         const Preferences p = Preferences::load();
+        handOrderSetting() = d->preferences().handOrder;
+        table_->scene()->refresh();
         table_->scene()->setAnimationMs(p.animationMs());
         table_->scene()->setTrickPauseMs(p.trickPauseMs());
         table_->flow()->setThinkMs(p.thinkMs);
@@ -286,6 +298,33 @@ void MainWindow::showDecks() {
     auto* viewer = new DeckViewer(this);
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     viewer->show();
+}
+
+HistoryWindow* MainWindow::showHistory() {
+    if (auto* open = findChild<HistoryWindow*>()) {
+        open->reload();
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
+    auto* w = new HistoryWindow(RecentSessions::folder(), {}, this);
+    connect(w, &HistoryWindow::openRequested, this, [this, w](const QString& file) {
+        if (const QString e = openSession(file); !e.isEmpty()) {
+            QMessageBox::warning(w, tr("Open a session"), e);
+            return;
+        }
+        raise();
+        activateWindow();
+    });
+    w->show();
+    return w;
+}
+
+StatsWindow* MainWindow::showStatistics() {
+    auto* w = new StatsWindow(this);
+    w->load(RecentSessions::folder());
+    w->show();
+    return w;
 }
 
 void MainWindow::about() {

@@ -9,6 +9,8 @@ class QStackedWidget;
 namespace st::ui {
 
 struct NewGameSettings;
+class HistoryWindow;
+class StatsWindow;
 class TableSession;
 class WelcomeWidget;
 
@@ -36,6 +38,10 @@ class MainWindow : public QMainWindow {
     void preferences();                    ///< Settings ▸ Preferences
     void about();
     void showDecks(); ///< View ▸ Card decks
+    /// Game ▸ Session history…: every session kept (one window, raised when open).
+    HistoryWindow* showHistory();
+    /// Game ▸ Statistics…: per player and game over every session kept.
+    StatsWindow* showStatistics();
 
   private:
     void buildMenus();

@@ -1,0 +1,655 @@
+// The session history, its replay on the table and the statistics, offscreen,
+// over a few hundred real sessions of every game played by random legal moves
+// (tools/history/samplesessions.h). What the windows show is checked against
+// the engine: the records replayed here independently of the history's index.
+#include "../tools/history/samplesessions.h"
+
+#include "flow/tablesession.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
+#include "history/replaywindow.h"
+#include "history/statswindow.h"
+#include "mainwindow.h"
+#include "record.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "text/language.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QMap>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSet>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+constexpr int kSessions = 300;
+
+Record readRecord(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file));
+    const QByteArray text = f.readAll();
+    auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (auto* e = std::get_if<RecordError>(&parsed))
+        qFatal("not a record: %s: %s", qPrintable(file), e->text().c_str());
+    return std::get<Record>(std::move(parsed));
+}
+
+/// The engine's game after `step` decisions of deal `deal` of a record, replayed here.
+std::unique_ptr<Game> gameAt(const Record& r, int deal, int step) {
+    std::unique_ptr<Game> g = newGame(r);
+    for (int d = 0; d <= deal; ++d) {
+        const DealRecord& dr = r.deals[static_cast<std::size_t>(d)];
+        if (!g->startDeal(dr.setup).empty())
+            return nullptr;
+        const int n = d == deal ? step : static_cast<int>(dr.actions.size());
+        for (int k = 0; k < n; ++k)
+            g->apply(dr.actions[static_cast<std::size_t>(k)]);
+    }
+    return g;
+}
+
+QSet<Card> setOf(CardSet s) {
+    QSet<Card> out;
+    for (Card c : cardsOf(s))
+        out.insert(c);
+    return out;
+}
+
+QSet<Card> setOf(const QList<Card>& l) {
+    return QSet<Card>(l.begin(), l.end());
+}
+
+/// Answers every message box that comes up with the button of that role, until the timer is deleted.
+QTimer* answerBoxes(QMessageBox::StandardButton answer, QStringList* seen = nullptr) {
+    auto* timer = new QTimer(qApp);
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer, seen] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || !box->isVisible())
+                continue;
+            if (seen)
+                *seen << box->objectName();
+            if (QAbstractButton* b = box->button(answer))
+                b->click();
+        }
+    });
+    timer->start();
+    return timer;
+}
+
+/// Expected figures of one player in one game, summed here over the replayed records.
+struct Expected {
+    int sessions = 0, deals = 0, wins = 0, bollern = 0;
+    long long total = 0;
+    int best = 0, worst = 0;
+};
+
+} // namespace
+
+class TestHistory : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void listShowsEverySession();
+    void loadKeepsTheWindowResponsive();
+    void filters();
+    void indexCachesAndRebuilds();
+    void archiveAndRestore();
+    void deleteAsksFirst();
+    void replayStepsThroughTheDeals();
+    void replayOfOneSeat();
+    void statisticsMatchTheRecords();
+    void menuOpensHistoryAndStatistics();
+    void screenshots();
+
+  private:
+    /// A history window on the test's folder, loaded.
+    std::unique_ptr<HistoryWindow> openHistory();
+    QString folder() const { return dir_.filePath(QStringLiteral("sessions")); }
+    QString database() const { return dir_.filePath(QStringLiteral("history.sqlite")); }
+
+    QTemporaryDir dir_;
+    QStringList files_;
+    QMap<QString, Record> records_;
+};
+
+void TestHistory::initTestCase() {
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY(dir_.isValid());
+    // Test mode: the application's folders and the trash lie under ~/.qttest.
+    QStandardPaths::setTestModeEnabled(true);
+    QElapsedTimer t;
+    t.start();
+    files_ = sample::generate(folder(), kSessions, 21, QDateTime(QDate(2025, 1, 6), QTime(19, 30)));
+    QCOMPARE(files_.size(), kSessions);
+    for (const QString& f : files_) {
+        QVERIFY(!f.isEmpty());
+        records_.insert(QFileInfo(f).absoluteFilePath(), readRecord(f));
+    }
+    qInfo("%d sessions generated in %lld ms", kSessions, static_cast<long long>(t.elapsed()));
+}
+
+std::unique_ptr<HistoryWindow> TestHistory::openHistory() {
+    auto w = std::make_unique<HistoryWindow>(folder(), database());
+    w->setAttribute(Qt::WA_DeleteOnClose, false);
+    w->resize(1280, 800);
+    w->show();
+    if (w->loading()) {
+        QSignalSpy spy(w.get(), &HistoryWindow::loaded);
+        if (!spy.wait(60000))
+            qWarning("the history did not load");
+    }
+    return w;
+}
+
+void TestHistory::listShowsEverySession() {
+    auto w = openHistory();
+    QCOMPARE(w->shownFiles().size(), kSessions);
+    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("300 session")));
+    // Newest first.
+    QCOMPARE(w->shownFiles().first(), QFileInfo(files_.last()).absoluteFilePath());
+    // Every row says what the engine says of its record.
+    int unfinished = 0;
+    for (int row = 0; row < w->table()->model()->rowCount(); ++row) {
+        const QString file = w->shownFiles()[row];
+        const Record& r = records_[file];
+        const Replay rep = replay(r);
+        QVERIFY(!rep.error);
+        auto cell = [&](int column) { return w->table()->model()->index(row, column).data().toString(); };
+        QCOMPARE(cell(HistoryModel::Game), HistoryModel::gameName(QString::fromStdString(r.game->id)));
+        QCOMPARE(cell(HistoryModel::Deals), QString::number(rep.deals.size()));
+        QCOMPARE(cell(HistoryModel::State),
+                 rep.game->sessionOver() ? QStringLiteral("Finished") : QStringLiteral("Unfinished"));
+        QVERIFY(cell(HistoryModel::Players).startsWith(QString::fromStdString(r.players[0])));
+        unfinished += rep.game->sessionOver() ? 0 : 1;
+    }
+    QVERIFY(unfinished > 0);
+    QVERIFY(unfinished < kSessions);
+    // An unfinished session is continued, a finished one opened.
+    QVERIFY(w->select(QFileInfo(files_[5]).absoluteFilePath())); // i % 6 == 5: left in the middle of a deal
+    QCOMPARE(w->findChild<QPushButton*>(QStringLiteral("historyOpen"))->text(), QStringLiteral("&Continue"));
+    QSignalSpy open(w.get(), &HistoryWindow::openRequested);
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyOpen")), Qt::LeftButton);
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.first().first().toString(), QFileInfo(files_[5]).absoluteFilePath());
+}
+
+void TestHistory::loadKeepsTheWindowResponsive() {
+    // A cold load (no index) replays every record on worker threads: the event loop goes on meanwhile.
+    const QString db = dir_.filePath(QStringLiteral("cold.sqlite"));
+    HistoryWindow w(folder(), db);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.show();
+    QVERIFY(w.loading());
+    QCOMPARE(w.countLabel()->text(), QStringLiteral("Reading the sessions\u2026"));
+    // The event loop keeps turning while the worker thread reads: a 5 ms timer is never kept waiting long.
+    int ticks = 0;
+    qint64 longest = 0;
+    QElapsedTimer gap;
+    gap.start();
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this, [&] {
+        ++ticks;
+        longest = std::max(longest, gap.restart());
+    });
+    tick.start(5);
+    QSignalSpy spy(&w, &HistoryWindow::loaded);
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(w.lastLoad().replayed, kSessions);
+    QVERIFY(ticks >= 1);
+    QVERIFY2(longest < 250, qPrintable(QStringLiteral("the event loop waited %1 ms").arg(longest)));
+}
+
+void TestHistory::filters() {
+    auto w = openHistory();
+    // By game.
+    for (int i = 1; i < w->gameBox()->count(); ++i) {
+        w->gameBox()->setCurrentIndex(i);
+        const QString id = w->gameBox()->currentData().toString();
+        const auto expected = std::count_if(records_.begin(), records_.end(),
+                                            [&](const Record& r) { return QString::fromStdString(r.game->id) == id; });
+        QVERIFY(expected > 0);
+        QCOMPARE(w->shownFiles().size(), expected);
+        for (const QString& f : w->shownFiles())
+            QCOMPARE(QString::fromStdString(records_[f].game->id), id);
+    }
+    // By game and player.
+    w->gameBox()->setCurrentIndex(w->gameBox()->findData(QStringLiteral("schnapsen")));
+    const int anna = w->playerBox()->findData(QStringLiteral("Anna"));
+    QVERIFY(anna > 0);
+    w->playerBox()->setCurrentIndex(anna);
+    const auto annaSchnapsen = std::count_if(records_.begin(), records_.end(), [](const Record& r) {
+        return r.game->id == "schnapsen" && std::find(r.players.begin(), r.players.end(), "Anna") != r.players.end();
+    });
+    QVERIFY(annaSchnapsen > 0);
+    QCOMPARE(w->shownFiles().size(), annaSchnapsen);
+    // By date: the sessions started in February 2025 (every game).
+    w->gameBox()->setCurrentIndex(0);
+    w->playerBox()->setCurrentIndex(0);
+    w->fromEdit()->setDate(QDate(2025, 2, 1));
+    w->toEdit()->setDate(QDate(2025, 2, 28));
+    int february = 0;
+    for (const QString& f : files_) {
+        const QDate d = QDate::fromString(QFileInfo(f).fileName().left(8), QStringLiteral("yyyyMMdd"));
+        february += d.year() == 2025 && d.month() == 2 ? 1 : 0;
+    }
+    QVERIFY(february > 10);
+    QCOMPARE(w->shownFiles().size(), february);
+    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("%1 session").arg(february)));
+    // Open ended again.
+    w->fromEdit()->setDate(w->fromEdit()->minimumDate());
+    w->toEdit()->setDate(w->toEdit()->minimumDate());
+    QCOMPARE(w->shownFiles().size(), kSessions);
+}
+
+void TestHistory::indexCachesAndRebuilds() {
+    QFile::remove(database());
+    {
+        auto w = openHistory();
+        QCOMPARE(w->lastLoad().replayed, kSessions);
+        QCOMPARE(w->lastLoad().cached, 0);
+        QVERIFY2(w->lastLoad().databaseError.isEmpty(), qPrintable(w->lastLoad().databaseError));
+    }
+    QVERIFY(QFileInfo(database()).size() > 0);
+    {
+        auto w = openHistory();
+        QCOMPARE(w->lastLoad().replayed, 0);
+        QCOMPARE(w->lastLoad().cached, kSessions);
+    }
+    // A session played on: only its file is read again, and the list says what it holds now.
+    const QString changed = QFileInfo(files_[5]).absoluteFilePath();
+    Record r = records_[changed];
+    const std::size_t before = r.deals.back().actions.size();
+    {
+        std::unique_ptr<Game> g = gameAt(r, static_cast<int>(r.deals.size()) - 1, static_cast<int>(before));
+        QVERIFY(g && g->inDeal());
+        while (g->inDeal()) {
+            const Action a = g->legalActions().front();
+            g->apply(a);
+            r.deals.back().actions.push_back(a);
+        }
+        QFile f(changed);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        const std::string text = writeRecord(r);
+        f.write(text.data(), static_cast<qint64>(text.size()));
+    }
+    {
+        auto w = openHistory();
+        QCOMPARE(w->lastLoad().replayed, 1);
+        QCOMPARE(w->lastLoad().cached, kSessions - 1);
+        QVERIFY(w->select(changed));
+        QCOMPARE(w->selected()->deals, static_cast<int>(replay(r).deals.size()));
+    }
+    records_[changed] = r;
+    // The index deleted: rebuilt from the records, the same list.
+    QStringList first;
+    {
+        auto w = openHistory();
+        first = w->shownFiles();
+    }
+    QVERIFY(QFile::remove(database()));
+    {
+        auto w = openHistory();
+        QCOMPARE(w->lastLoad().replayed, kSessions);
+        QCOMPARE(w->shownFiles(), first);
+    }
+}
+
+void TestHistory::archiveAndRestore() {
+    auto w = openHistory();
+    const QString file = w->shownFiles()[3];
+    const QString name = QFileInfo(file).fileName();
+    QVERIFY(w->select(file));
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyArchive")), Qt::LeftButton);
+    const QString archived =
+        QFileInfo(HistoryIndex::archiveFolder(folder()) + QLatin1Char('/') + name).absoluteFilePath();
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(QFile::exists(archived));
+    QCOMPARE(w->shownFiles().size(), kSessions - 1);
+    QVERIFY(!w->shownFiles().contains(file));
+    // Shown with the archive, and still there when the history is opened again (the index
+    // recognises the moved file: nothing replayed).
+    w->showBox()->setCurrentIndex(1);
+    QCOMPARE(w->shownFiles(), QStringList{archived});
+    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("1 archived session")));
+    {
+        auto again = openHistory();
+        QCOMPARE(again->lastLoad().replayed, 0);
+        QCOMPARE(again->shownFiles().size(), kSessions - 1);
+        again->showBox()->setCurrentIndex(1);
+        QCOMPARE(again->shownFiles(), QStringList{archived});
+    }
+    // The welcome screen's recent list and Continue only look at the sessions folder itself.
+    QVERIFY(!QDir(folder()).entryList({QStringLiteral("*.json")}, QDir::Files).contains(name));
+    // Restored.
+    QVERIFY(w->select(archived));
+    QCOMPARE(w->findChild<QPushButton*>(QStringLiteral("historyArchive"))->text(), QStringLiteral("Rest&ore"));
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyArchive")), Qt::LeftButton);
+    QVERIFY(QFile::exists(file));
+    QVERIFY(w->shownFiles().isEmpty());
+    w->showBox()->setCurrentIndex(0);
+    QCOMPARE(w->shownFiles().size(), kSessions);
+}
+
+void TestHistory::deleteAsksFirst() {
+    // An extra session, so that the others stay for the tests after this one.
+    const Record extra = sample::play(*findGame("schnapsen"), 4711, 3);
+    const QString file =
+        QFileInfo(sample::write(extra, folder(), QDateTime(QDate(2026, 3, 1), QTime(20, 0)))).absoluteFilePath();
+    auto w = openHistory();
+    QCOMPARE(w->shownFiles().size(), kSessions + 1);
+    QVERIFY(w->select(file));
+    // Cancelled: nothing happens.
+    QStringList asked;
+    QTimer* cancel = answerBoxes(QMessageBox::Cancel, &asked);
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyDelete")), Qt::LeftButton);
+    delete cancel;
+    QVERIFY(asked.contains(QStringLiteral("historyDeleteQuestion")));
+    QVERIFY(QFile::exists(file));
+    QCOMPARE(w->shownFiles().size(), kSessions + 1);
+    // Confirmed: the file leaves the sessions (to the trash, or for good when asked again).
+    QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    asked.clear();
+    QTimer* yes = answerBoxes(QMessageBox::Yes, &asked);
+    QVERIFY(w->select(file));
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyDelete")), Qt::LeftButton);
+    delete yes;
+    QVERIFY(!QFile::exists(file));
+    QCOMPARE(w->shownFiles().size(), kSessions);
+    QVERIFY(!w->shownFiles().contains(file));
+    const QString trash =
+        QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Trash/");
+    const QString trashed = trash + QStringLiteral("files/") + QFileInfo(file).fileName();
+    QVERIFY2(QFile::exists(trashed) || asked.contains(QStringLiteral("historyDeleteForGood")),
+             qPrintable(asked.join(QLatin1Char(','))));
+    QFile::remove(trashed);
+    QFile::remove(trash + QStringLiteral("info/") + QFileInfo(file).fileName() + QStringLiteral(".trashinfo"));
+    auto again = openHistory();
+    QCOMPARE(again->shownFiles().size(), kSessions);
+}
+
+void TestHistory::replayStepsThroughTheDeals() {
+    // A Dreierschnapsen session of several deals (four seats).
+    QString file;
+    for (const QString& f : files_)
+        if (records_[QFileInfo(f).absoluteFilePath()].game->id == "dreierschnapsen" &&
+            records_[QFileInfo(f).absoluteFilePath()].deals.size() >= 3) {
+            file = QFileInfo(f).absoluteFilePath();
+            break;
+        }
+    QVERIFY(!file.isEmpty());
+    const Record& r = records_[file];
+    ReplayWindow w(r);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.dealCount(), static_cast<int>(r.deals.size()));
+    QCOMPARE(w.deal(), 0);
+    QCOMPARE(w.step(), 0);
+    QCOMPARE(w.decisions().size(), static_cast<int>(r.deals[0].actions.size()) + 1);
+    // Every moment of the first deal, forward: the table's hand and every other hand as the engine has them.
+    auto check = [&](int deal, int step) {
+        std::unique_ptr<Game> g = gameAt(r, deal, step);
+        QVERIFY(g);
+        QCOMPARE(w.deal(), deal);
+        QCOMPARE(w.step(), step);
+        const int bottom = w.scene()->humanSeat();
+        QCOMPARE(setOf(w.scene()->handOrder()), setOf(g->view(bottom).hand));
+        for (Card c : cardsOf(g->view(bottom).hand))
+            QVERIFY(w.scene()->handCard(c) != nullptr);
+        QCOMPARE(w.model()->view(bottom).trick, g->view(bottom).trick);
+        for (int s = 0; s < g->seats(); ++s)
+            if (s != bottom)
+                QCOMPARE(setOf(w.stripHand(s)), setOf(g->view(s).hand));
+        QCOMPARE(w.slider()->value(), step);
+        QCOMPARE(w.decisionList()->currentRow(), step);
+    };
+    const int n = static_cast<int>(r.deals[0].actions.size());
+    for (int k = 0; k <= n; ++k) {
+        check(0, k);
+        if (QTest::currentTestFailed())
+            return;
+        QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayNext")), Qt::LeftButton);
+    }
+    // Past the end of a deal: the next deal as dealt.
+    check(1, 0);
+    QVERIFY(w.decisions().first().startsWith(QStringLiteral("Dealt by ")));
+    // Back: the end of the first deal, then one decision before it.
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayPrev")), Qt::LeftButton);
+    check(0, n);
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayPrev")), Qt::LeftButton);
+    check(0, n - 1);
+    // The list and the slider go straight to a decision.
+    w.decisionList()->setCurrentRow(4);
+    check(0, 4);
+    w.slider()->setValue(2);
+    check(0, 2);
+    // Deal by deal, and the ends.
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayNextDeal")), Qt::LeftButton);
+    check(1, 0);
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayNextDeal")), Qt::LeftButton);
+    check(2, 0);
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayPrevDeal")), Qt::LeftButton);
+    check(1, 0);
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayEnd")), Qt::LeftButton);
+    const int last = static_cast<int>(r.deals.size()) - 1;
+    check(last, static_cast<int>(r.deals.back().actions.size()));
+    QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("replayNext"))->isEnabled());
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayStart")), Qt::LeftButton);
+    check(0, 0);
+    QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("replayPrev"))->isEnabled());
+    // Keyboard: Right and Left step.
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    // Keys go where the focus is, as they would for a player (the slider, or a button and the window's shortcuts).
+    QVERIFY(QApplication::focusWidget());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    qInfo("after: focus %s step %d slider %d", qPrintable(QApplication::focusWidget()->objectName()), w.step(), w.slider()->value());
+    QTRY_COMPARE(w.step(), 1);
+    check(0, 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    check(0, 0);
+    w.findChild<QPushButton*>(QStringLiteral("replayNext"))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    check(1, 0);
+    // Nothing was written: the replay's table has no autosave.
+    QVERIFY(w.model()->autosavePath().isEmpty());
+}
+
+void TestHistory::replayOfOneSeat() {
+    const QString file = QFileInfo(files_[0]).absoluteFilePath(); // a Dreeg session
+    const Record& r = records_[file];
+    QCOMPARE(r.game->id, std::string("dreeg"));
+    ReplayWindow w(r);
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.show();
+    w.goTo(1, 3);
+    w.seatBox()->setCurrentIndex(w.seatBox()->findData(2));
+    QCOMPARE(w.viewSeat(), 2);
+    QCOMPARE(w.scene()->humanSeat(), 2);
+    std::unique_ptr<Game> g = gameAt(r, 1, 3);
+    QCOMPARE(setOf(w.scene()->handOrder()), setOf(g->view(2).hand));
+    // One seat's view: the other hands are not shown.
+    for (int s = 0; s < g->seats(); ++s)
+        QVERIFY(w.stripHand(s).isEmpty());
+    w.seatBox()->setCurrentIndex(0);
+    QCOMPARE(w.viewSeat(), -1);
+    QCOMPARE(setOf(w.stripHand(2)), setOf(g->view(2).hand));
+}
+
+void TestHistory::statisticsMatchTheRecords() {
+    // Independently: every record replayed, each deal's result summed per player and game.
+    std::map<std::pair<std::string, std::string>, Expected> expected;
+    for (auto it = records_.cbegin(); it != records_.cend(); ++it) {
+        const Record& r = it.value();
+        const Replay rep = replay(r);
+        QVERIFY(!rep.error);
+        nlohmann::json st;
+        rep.game->reportStandings(st);
+        for (std::size_t s = 0; s < r.players.size(); ++s) {
+            Expected& e = expected[{r.game->id, r.players[s]}];
+            ++e.sessions;
+            for (const auto& d : rep.deals) {
+                const int v = d["delta"][s].get<int>();
+                e.best = e.deals == 0 ? v : std::max(e.best, v);
+                e.worst = e.deals == 0 ? v : std::min(e.worst, v);
+                e.total += v;
+                ++e.deals;
+            }
+            if (r.game->id == "dreeg")
+                e.bollern += st["bollern"][s].get<int>();
+            if (rep.game->sessionOver() && (r.game->id == "schnapsen" || r.game->id == "dreierschnapsen") &&
+                st.value("winner", -1) == static_cast<int>(s))
+                ++e.wins;
+        }
+    }
+    StatsWindow w;
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy spy(&w, &StatsWindow::loaded);
+    w.load(folder(), database());
+    QVERIFY(spy.wait(60000));
+    int rows = 0;
+    for (const PlayerStats& p : w.stats()) {
+        const auto it = expected.find({p.gameId.toStdString(), p.player.toStdString()});
+        QVERIFY2(it != expected.end(), qPrintable(p.player));
+        const Expected& e = it->second;
+        QCOMPARE(p.sessions, e.sessions);
+        QCOMPARE(p.deals, e.deals);
+        QCOMPARE(p.total, e.total);
+        QCOMPARE(p.best, e.best);
+        QCOMPARE(p.worst, e.worst);
+        QCOMPARE(p.bollern, e.bollern);
+        if (p.gameId == QLatin1String("schnapsen") || p.gameId == QLatin1String("dreierschnapsen"))
+            QCOMPARE(p.wins, e.wins);
+        QCOMPARE(p.cumulative.size(), e.sessions);
+        QCOMPARE(p.cumulative.last().second, e.total);
+        ++rows;
+    }
+    QCOMPARE(rows, static_cast<int>(expected.size()));
+    // Some Schnapsen matches were won.
+    QVERIFY(std::any_of(w.stats().begin(), w.stats().end(),
+                        [](const PlayerStats& p) { return p.gameId == QLatin1String("schnapsen") && p.wins > 0; }));
+    // The table shows them: Anna in Schnapsen.
+    w.gameBox()->setCurrentIndex(w.gameBox()->findData(QStringLiteral("schnapsen")));
+    QVERIFY(w.select(QStringLiteral("Anna"), QStringLiteral("schnapsen")));
+    const Expected& anna = expected[{"schnapsen", "Anna"}];
+    const int row = w.table()->currentRow();
+    QCOMPARE(w.table()->item(row, StatsWindow::Sessions)->text(), QString::number(anna.sessions));
+    QCOMPARE(w.table()->item(row, StatsWindow::Deals)->text(), QString::number(anna.deals));
+    QCOMPARE(w.table()->item(row, StatsWindow::Wins)->text().section(QLatin1Char(' '), 0, 0),
+             QString::number(anna.wins));
+    QCOMPARE(w.chart()->points(), anna.sessions);
+    for (int r = 0; r < w.table()->rowCount(); ++r)
+        QCOMPARE(w.table()->item(r, StatsWindow::Game)->text(), QStringLiteral("Schnapsen"));
+}
+
+void TestHistory::menuOpensHistoryAndStatistics() {
+    // The application's own sessions folder (test mode: under ~/.qttest), with a few sessions.
+    const QString appFolder =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+    QDir(appFolder).removeRecursively();
+    QFile::remove(HistoryIndex::defaultDatabase());
+    const QStringList mine = sample::generate(appFolder, 6, 99, QDateTime(QDate(2026, 1, 2), QTime(18, 0)));
+    MainWindow main;
+    main.show();
+    auto* history = main.findChild<QAction*>(QStringLiteral("actionHistory"));
+    QVERIFY(history);
+    history->trigger();
+    auto* w = main.findChild<HistoryWindow*>();
+    QVERIFY(w);
+    QTRY_COMPARE(w->shownFiles().size(), 6);
+    // Continue the unfinished one (the sixth) at the table.
+    const QString unfinished = QFileInfo(mine[5]).absoluteFilePath();
+    QVERIFY(w->select(unfinished));
+    w->openSelected();
+    QVERIFY(main.session()->model()->hasGame());
+    QCOMPARE(main.session()->model()->autosavePath(), unfinished);
+    QCOMPARE(main.session()->model()->record().deals.size(), readRecord(unfinished).deals.size());
+    // Statistics over them.
+    auto* stats = main.findChild<QAction*>(QStringLiteral("actionStatistics"));
+    QVERIFY(stats);
+    stats->trigger();
+    auto* s = main.findChild<StatsWindow*>();
+    QVERIFY(s);
+    QTRY_VERIFY(!s->stats().isEmpty());
+    int sessions = 0;
+    for (const PlayerStats& p : s->stats())
+        sessions += p.sessions;
+    int seats = 0;
+    for (const QString& f : mine)
+        seats += static_cast<int>(readRecord(f).players.size());
+    QCOMPARE(sessions, seats);
+    w->close();
+    s->close();
+    QDir(appFolder).removeRecursively();
+}
+
+void TestHistory::screenshots() {
+    const QString out = qEnvironmentVariable("STAMMTISCH_SCREENSHOTS", QDir::tempPath());
+    auto w = openHistory();
+    w->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QVERIFY(w->select(w->shownFiles()[2]));
+    QVERIFY(w->grab().save(out + QStringLiteral("/history.png")));
+    // The replay of a four-seat Dreierschnapsen deal, a few tricks in.
+    QString file;
+    for (const QString& f : files_)
+        if (records_[QFileInfo(f).absoluteFilePath()].game->id == "dreierschnapsen" &&
+            records_[QFileInfo(f).absoluteFilePath()].deals.size() >= 2 &&
+            records_[QFileInfo(f).absoluteFilePath()].deals[1].actions.size() >= 12) {
+            file = QFileInfo(f).absoluteFilePath();
+            break;
+        }
+    QVERIFY(!file.isEmpty());
+    ReplayWindow r(records_[file]);
+    r.setAttribute(Qt::WA_DeleteOnClose, false);
+    r.setWindowTitle(QStringLiteral("Replay"));
+    r.resize(1280, 800);
+    r.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&r));
+    r.goTo(1, 9);
+    QVERIFY(r.grab().save(out + QStringLiteral("/history-replay.png")));
+    StatsWindow s;
+    s.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy spy(&s, &StatsWindow::loaded);
+    s.load(folder(), database());
+    QVERIFY(spy.wait(60000));
+    s.resize(1280, 800);
+    s.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&s));
+    QVERIFY(s.select(QStringLiteral("Anna"), QStringLiteral("dreierles")));
+    QVERIFY(s.grab().save(out + QStringLiteral("/statistics.png")));
+}
+
+QTEST_MAIN(TestHistory)
+#include "test_history.moc"

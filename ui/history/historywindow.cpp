@@ -1,0 +1,580 @@
+#include "historywindow.h"
+
+#include "dialogs/newgamedialog.h"
+#include "history/replaywindow.h"
+#include "history/statswindow.h"
+#include "record.h"
+#include "registry.h"
+#include "sheets/sheetpreview.h"
+#include "text/wording.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSet>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace st::ui {
+
+namespace {
+
+using nlohmann::json;
+
+QString perSeat(const json& st, const char* key, const QStringList& names, bool money = false) {
+    if (!st.contains(key) || !st[key].is_array())
+        return {};
+    QStringList parts;
+    for (std::size_t i = 0; i < st[key].size() && static_cast<qsizetype>(i) < names.size(); ++i) {
+        const int v = st[key][i].is_number_integer() ? st[key][i].get<int>() : 0;
+        parts << QStringLiteral("%1 %2").arg(names[static_cast<qsizetype>(i)],
+                                             money ? text::Wording::money(v) : text::Wording::number(v));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+/// The record of a session file, parsed (not replayed); nullopt when it cannot be read.
+std::optional<Record> readRecord(const QString& file, QString* error) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = f.errorString();
+        return std::nullopt;
+    }
+    const QByteArray data = f.readAll();
+    auto parsed = parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (auto* e = std::get_if<RecordError>(&parsed)) {
+        *error = QString::fromStdString(e->text());
+        return std::nullopt;
+    }
+    return std::move(std::get<Record>(parsed));
+}
+
+/// Moves a file into `dir` under its own name, or name-2.json, … (never overwriting); an error text.
+QString moveInto(const QString& file, const QString& dir, QString* movedTo) {
+    if (!QDir().mkpath(dir))
+        return HistoryWindow::tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(dir));
+    const QFileInfo fi(file);
+    QString target = dir + QLatin1Char('/') + fi.fileName();
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = QStringLiteral("%1/%2-%3.%4").arg(dir, fi.completeBaseName()).arg(n).arg(fi.suffix());
+    QFile f(file);
+    if (!f.rename(target))
+        return f.errorString();
+    *movedTo = QFileInfo(target).absoluteFilePath();
+    return {};
+}
+
+} // namespace
+
+// ---- HistoryModel
+
+void HistoryModel::setEntries(const QList<HistoryEntry>& entries) {
+    beginResetModel();
+    entries_ = entries;
+    endResetModel();
+}
+
+void HistoryModel::update(int row, const HistoryEntry& e) {
+    entries_[row] = e;
+    emit dataChanged(index(row, 0), index(row, Columns - 1));
+}
+
+void HistoryModel::remove(int row) {
+    beginRemoveRows({}, row, row);
+    entries_.removeAt(row);
+    endRemoveRows();
+}
+
+int HistoryModel::rowOf(const QString& file) const {
+    for (int i = 0; i < entries_.size(); ++i)
+        if (entries_[i].file == file)
+            return i;
+    return -1;
+}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(entries_.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : Columns;
+}
+
+QString HistoryModel::gameName(const QString& gameId) {
+    const GameInfo* g = findGame(gameId.toStdString());
+    return g ? NewGameDialog::gameName(*g) : gameId;
+}
+
+QString HistoryModel::standingText(const HistoryEntry& e) {
+    if (!e.ok())
+        return e.error;
+    const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
+    if (!st.is_object())
+        return {};
+    if (e.gameId == QLatin1String("dreeg")) {
+        if (e.finished || st.value("neustadt", false))
+            return tr("Bollern: %1").arg(perSeat(st, "bollern", e.players));
+        return tr("Phase %1, strokes left: %2").arg(st.value("phase", 1)).arg(perSeat(st, "strokes", e.players));
+    }
+    if (st.contains("scores")) {
+        QString s = tr("Points: %1").arg(perSeat(st, "scores", e.players));
+        bool bummerl = false;
+        if (st.contains("bummerl") && st["bummerl"].is_array())
+            for (const auto& b : st["bummerl"])
+                bummerl = bummerl || b != 0;
+        if (bummerl)
+            s += QStringLiteral("; ") + tr("Bummerl: %1").arg(perSeat(st, "bummerl", e.players));
+        return s;
+    }
+    if (e.money)
+        return tr("Purses: %1").arg(perSeat(st, "totals", e.players, true));
+    if (st.contains("totals"))
+        return tr("Game points: %1").arg(perSeat(st, "totals", e.players));
+    return {};
+}
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= entries_.size())
+        return {};
+    const HistoryEntry& e = entries_[index.row()];
+    if (role == EntryRole)
+        return index.row();
+    if (role == SortRole) {
+        switch (index.column()) {
+        case Date:
+            return e.started;
+        case Deals:
+            return e.deals;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == Standing || !e.ok())
+            return e.ok() ? standingText(e) : QDir::toNativeSeparators(e.file) + QStringLiteral(": ") + e.error;
+        return QDir::toNativeSeparators(e.file);
+    }
+    if (role == Qt::TextAlignmentRole && index.column() == Deals)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Date:
+        return QLocale().toString(e.started, QLocale::ShortFormat);
+    case Game:
+        return e.ok() ? gameName(e.gameId) : QFileInfo(e.file).fileName();
+    case Players:
+        return e.players.join(QStringLiteral(", "));
+    case Deals:
+        return e.ok() ? text::Wording::number(e.deals) : QString();
+    case Standing:
+        return standingText(e);
+    case State:
+        if (!e.ok())
+            return tr("Damaged");
+        return e.finished ? tr("Finished") : tr("Unfinished");
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Date:
+        return tr("Date");
+    case Game:
+        return tr("Game");
+    case Players:
+        return tr("Players");
+    case Deals:
+        return tr("Deals");
+    case Standing:
+        return tr("Result or standing");
+    case State:
+        return tr("State");
+    default:
+        return {};
+    }
+}
+
+// ---- HistoryFilter
+
+void HistoryFilter::setArchived(bool archived) {
+    archived_ = archived;
+    invalidateFilter();
+}
+
+void HistoryFilter::setGame(const QString& gameId) {
+    game_ = gameId;
+    invalidateFilter();
+}
+
+void HistoryFilter::setPlayer(const QString& name) {
+    player_ = name;
+    invalidateFilter();
+}
+
+void HistoryFilter::setDates(QDate from, QDate to) {
+    from_ = from;
+    to_ = to;
+    invalidateFilter();
+}
+
+bool HistoryFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
+    (void)parent;
+    const auto* m = static_cast<const HistoryModel*>(sourceModel());
+    const HistoryEntry& e = m->entry(row);
+    if (e.archived != archived_)
+        return false;
+    if (!game_.isEmpty() && e.gameId != game_)
+        return false;
+    if (!player_.isEmpty() && !e.players.contains(player_))
+        return false;
+    const QDate d = e.started.date();
+    if (from_.isValid() && d < from_)
+        return false;
+    if (to_.isValid() && d > to_)
+        return false;
+    return true;
+}
+
+// ---- HistoryWindow
+
+HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWidget* parent)
+    : QWidget(parent, Qt::Window), folder_(folder) {
+    setObjectName(QStringLiteral("historyWindow"));
+    setWindowTitle(tr("Session history"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    loader_ = new HistoryLoader(folder, database, this);
+    model_ = new HistoryModel(this);
+    filter_ = new HistoryFilter(this);
+    filter_->setSourceModel(model_);
+    filter_->setSortRole(HistoryModel::SortRole);
+
+    auto* outer = new QVBoxLayout(this);
+    auto* filters = new QHBoxLayout;
+    show_ = new QComboBox(this);
+    show_->setObjectName(QStringLiteral("historyShow"));
+    show_->addItem(tr("Sessions"));
+    show_->addItem(tr("Archive"));
+    show_->setToolTip(tr("The sessions kept, or the ones put in the archive"));
+    game_ = new QComboBox(this);
+    game_->setObjectName(QStringLiteral("historyGame"));
+    game_->addItem(tr("All games"), QString());
+    for (const GameInfo& g : games())
+        game_->addItem(NewGameDialog::gameName(g), QString::fromStdString(g.id));
+    player_ = new QComboBox(this);
+    player_->setObjectName(QStringLiteral("historyPlayer"));
+    player_->addItem(tr("All players"), QString());
+    player_->setMinimumContentsLength(12);
+    player_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    auto makeDate = [this](const QString& name) {
+        auto* d = new QDateEdit(this);
+        d->setObjectName(name);
+        d->setCalendarPopup(true);
+        d->setMinimumDate(QDate(2000, 1, 1));
+        d->setSpecialValueText(tr("any day"));
+        d->setDate(d->minimumDate());
+        return d;
+    };
+    from_ = makeDate(QStringLiteral("historyFrom"));
+    to_ = makeDate(QStringLiteral("historyTo"));
+    filters->addWidget(new QLabel(tr("Show:"), this));
+    filters->addWidget(show_);
+    filters->addSpacing(8);
+    filters->addWidget(new QLabel(tr("Game:"), this));
+    filters->addWidget(game_);
+    filters->addSpacing(8);
+    filters->addWidget(new QLabel(tr("Player:"), this));
+    filters->addWidget(player_);
+    filters->addSpacing(8);
+    filters->addWidget(new QLabel(tr("From:"), this));
+    filters->addWidget(from_);
+    filters->addWidget(new QLabel(tr("to:"), this));
+    filters->addWidget(to_);
+    filters->addStretch(1);
+    count_ = new QLabel(this);
+    count_->setObjectName(QStringLiteral("historyCount"));
+    filters->addWidget(count_);
+    outer->addLayout(filters);
+
+    table_ = new QTableView(this);
+    table_->setObjectName(QStringLiteral("historyTable"));
+    table_->setModel(filter_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(HistoryModel::Date, Qt::DescendingOrder);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    QHeaderView* h = table_->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(HistoryModel::Standing, QHeaderView::Stretch);
+    h->resizeSection(HistoryModel::Date, fontMetrics().horizontalAdvance(QStringLiteral("00/00/0000 00:00 MM")) + 16);
+    h->resizeSection(HistoryModel::Game, fontMetrics().horizontalAdvance(QStringLiteral("Dreierschnapsen")) + 24);
+    h->resizeSection(HistoryModel::Players,
+                     fontMetrics().horizontalAdvance(QStringLiteral("Anna, Bert, Carl, Dora")) + 24);
+    h->resizeSection(HistoryModel::Deals, fontMetrics().horizontalAdvance(tr("Deals")) + 28);
+    h->resizeSection(HistoryModel::State, fontMetrics().horizontalAdvance(tr("Unfinished")) + 24);
+    h->moveSection(HistoryModel::State, HistoryModel::Deals + 1);
+    outer->addWidget(table_, 1);
+
+    auto* buttons = new QHBoxLayout;
+    auto button = [this, buttons](const QString& text, const QString& name, const QString& tip) {
+        auto* b = new QPushButton(text, this);
+        b->setObjectName(name);
+        b->setToolTip(tip);
+        buttons->addWidget(b);
+        return b;
+    };
+    open_ = button(tr("&Open"), QStringLiteral("historyOpen"),
+                   tr("Take the session up at the table (a finished one shows its results)"));
+    replay_ = button(tr("&Replay"), QStringLiteral("historyReplay"),
+                     tr("Watch the session again on the table, decision by decision"));
+    print_ = button(tr("&Print\u2026"), QStringLiteral("historyPrint"),
+                    tr("The session's score sheet, to print or save as PDF"));
+    archive_ = button(tr("&Archive"), QStringLiteral("historyArchive"), tr("Move the session to the archive"));
+    delete_ = button(tr("&Delete\u2026"), QStringLiteral("historyDelete"), tr("Move the session's file to the trash"));
+    buttons->addStretch(1);
+    stats_ = button(tr("&Statistics\u2026"), QStringLiteral("historyStats"),
+                    tr("Figures per player and game over the sessions shown"));
+    outer->addLayout(buttons);
+
+    connect(open_, &QPushButton::clicked, this, &HistoryWindow::openSelected);
+    connect(replay_, &QPushButton::clicked, this, &HistoryWindow::replaySelected);
+    connect(print_, &QPushButton::clicked, this, &HistoryWindow::printSelected);
+    connect(archive_, &QPushButton::clicked, this, [this] {
+        if (const QString e = archiveSelected(); !e.isEmpty())
+            QMessageBox::warning(this, windowTitle(), e);
+    });
+    connect(delete_, &QPushButton::clicked, this, [this] {
+        if (const QString e = deleteSelected(); !e.isEmpty())
+            QMessageBox::warning(this, windowTitle(), e);
+    });
+    connect(stats_, &QPushButton::clicked, this, &HistoryWindow::showStatistics);
+    connect(table_, &QTableView::doubleClicked, this, &HistoryWindow::openSelected);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::updateButtons);
+    connect(show_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilter);
+    connect(game_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilter);
+    connect(player_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilter);
+    connect(from_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilter);
+    connect(to_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilter);
+    connect(loader_, &HistoryLoader::loaded, this, [this] {
+        const QString keep = selected() ? selected()->file : QString();
+        model_->setEntries(loader_->result().entries);
+        fillChoices();
+        applyFilter();
+        if (!keep.isEmpty())
+            select(keep);
+        emit loaded();
+    });
+    updateButtons();
+    resize(1100, 640);
+    reload();
+}
+
+void HistoryWindow::reload() {
+    count_->setText(tr("Reading the sessions\u2026"));
+    loader_->start();
+}
+
+bool HistoryWindow::loading() const {
+    return loader_->busy();
+}
+
+void HistoryWindow::fillChoices() {
+    QSet<QString> names;
+    for (const HistoryEntry& e : model_->entries())
+        for (const QString& p : e.players)
+            names.insert(p);
+    QStringList sorted(names.begin(), names.end());
+    std::sort(sorted.begin(), sorted.end(),
+              [](const QString& a, const QString& b) { return QString::localeAwareCompare(a, b) < 0; });
+    const QString current = player_->currentData().toString();
+    const QSignalBlocker block(player_);
+    player_->clear();
+    player_->addItem(tr("All players"), QString());
+    for (const QString& n : sorted)
+        player_->addItem(n, n);
+    player_->setCurrentIndex(std::max(0, player_->findData(current)));
+}
+
+void HistoryWindow::applyFilter() {
+    filter_->setArchived(show_->currentIndex() == 1);
+    filter_->setGame(game_->currentData().toString());
+    filter_->setPlayer(player_->currentData().toString());
+    const QDate from = from_->date() == from_->minimumDate() ? QDate() : from_->date();
+    const QDate to = to_->date() == to_->minimumDate() ? QDate() : to_->date();
+    filter_->setDates(from, to);
+    const int shown = filter_->rowCount();
+    count_->setText(show_->currentIndex() == 1 ? tr("%n archived session(s)", nullptr, shown)
+                                               : tr("%n session(s)", nullptr, shown));
+    archive_->setText(show_->currentIndex() == 1 ? tr("Rest&ore") : tr("&Archive"));
+    archive_->setToolTip(show_->currentIndex() == 1 ? tr("Move the session back from the archive to the sessions")
+                                                    : tr("Move the session to the archive"));
+    if (!table_->selectionModel()->hasSelection() && shown > 0)
+        table_->selectRow(0);
+    updateButtons();
+}
+
+void HistoryWindow::updateButtons() {
+    const HistoryEntry* e = selected();
+    const bool ok = e && e->ok();
+    open_->setEnabled(ok);
+    open_->setText(ok && !e->finished ? tr("&Continue") : tr("&Open"));
+    replay_->setEnabled(ok && !e->deltas.empty());
+    print_->setEnabled(ok);
+    archive_->setEnabled(e != nullptr);
+    delete_->setEnabled(e != nullptr);
+}
+
+QStringList HistoryWindow::shownFiles() const {
+    QStringList out;
+    for (int r = 0; r < filter_->rowCount(); ++r)
+        out << model_->entry(filter_->mapToSource(filter_->index(r, 0)).row()).file;
+    return out;
+}
+
+bool HistoryWindow::select(const QString& file) {
+    const int row = model_->rowOf(file);
+    if (row < 0)
+        return false;
+    const QModelIndex i = filter_->mapFromSource(model_->index(row, 0));
+    if (!i.isValid())
+        return false;
+    table_->selectRow(i.row());
+    table_->scrollTo(i);
+    return true;
+}
+
+const HistoryEntry* HistoryWindow::selected() const {
+    const QModelIndexList rows = table_->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return nullptr;
+    const QModelIndex src = filter_->mapToSource(rows.first());
+    return src.isValid() ? &model_->entry(src.row()) : nullptr;
+}
+
+void HistoryWindow::openSelected() {
+    const HistoryEntry* e = selected();
+    if (e && e->ok())
+        emit openRequested(e->file);
+}
+
+void HistoryWindow::replaySelected() {
+    const HistoryEntry* e = selected();
+    if (!e || !e->ok())
+        return;
+    QString error;
+    const std::optional<Record> rec = readRecord(e->file, &error);
+    if (!rec) {
+        QMessageBox::warning(this, tr("Replay"),
+                             tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(e->file), error));
+        return;
+    }
+    auto* w = new ReplayWindow(*rec, this);
+    w->setWindowTitle(
+        tr("Replay: %1, %2")
+            .arg(HistoryModel::gameName(e->gameId), QLocale().toString(e->started, QLocale::ShortFormat)));
+    w->show();
+}
+
+void HistoryWindow::printSelected() {
+    const HistoryEntry* e = selected();
+    if (!e || !e->ok())
+        return;
+    QString error;
+    const std::optional<Record> rec = readRecord(e->file, &error);
+    if (!rec) {
+        QMessageBox::warning(this, tr("Print"),
+                             tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(e->file), error));
+        return;
+    }
+    SheetInfo info;
+    info.date = e->started;
+    showSheetPreview(*rec, info, this);
+}
+
+void HistoryWindow::showStatistics() {
+    QList<HistoryEntry> shown;
+    for (int r = 0; r < filter_->rowCount(); ++r)
+        shown << model_->entry(filter_->mapToSource(filter_->index(r, 0)).row());
+    auto* w = new StatsWindow(this);
+    w->setEntries(shown);
+    w->show();
+}
+
+QString HistoryWindow::archiveSelected() {
+    const HistoryEntry* e = selected();
+    if (!e)
+        return {};
+    const int row = model_->rowOf(e->file);
+    HistoryEntry moved = *e;
+    const QString dir = e->archived ? folder_ : HistoryIndex::archiveFolder(folder_);
+    QString to;
+    if (const QString err = moveInto(e->file, dir, &to); !err.isEmpty())
+        return tr("%1 could not be moved: %2").arg(QDir::toNativeSeparators(e->file), err);
+    moved.file = to;
+    moved.archived = !moved.archived;
+    model_->update(row, moved);
+    table_->clearSelection();
+    applyFilter();
+    return {};
+}
+
+QString HistoryWindow::deleteSelected() {
+    const HistoryEntry* e = selected();
+    if (!e)
+        return {};
+    const QString file = e->file;
+    const QString what =
+        e->ok() ? tr("the session of %1 of %2 (%3)")
+                      .arg(HistoryModel::gameName(e->gameId), QLocale().toString(e->started, QLocale::ShortFormat),
+                           e->players.join(QStringLiteral(", ")))
+                : QDir::toNativeSeparators(file);
+    QMessageBox ask(QMessageBox::Question, tr("Delete a session"),
+                    tr("Delete %1? Its file goes to the trash.").arg(what), QMessageBox::Yes | QMessageBox::Cancel,
+                    this);
+    ask.setObjectName(QStringLiteral("historyDeleteQuestion"));
+    ask.button(QMessageBox::Yes)->setText(tr("Delete"));
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() != QMessageBox::Yes)
+        return {};
+    QFile f(file);
+    if (!f.moveToTrash()) {
+        QMessageBox again(QMessageBox::Warning, tr("Delete a session"),
+                          tr("%1 cannot be moved to the trash (%2). Delete it for good? This cannot be undone.")
+                              .arg(QDir::toNativeSeparators(file), f.errorString()),
+                          QMessageBox::Yes | QMessageBox::Cancel, this);
+        again.setObjectName(QStringLiteral("historyDeleteForGood"));
+        again.button(QMessageBox::Yes)->setText(tr("Delete for good"));
+        again.setDefaultButton(QMessageBox::Cancel);
+        if (again.exec() != QMessageBox::Yes)
+            return {};
+        if (!QFile::remove(file))
+            return tr("%1 could not be deleted: %2").arg(QDir::toNativeSeparators(file), QFile(file).errorString());
+    }
+    model_->remove(model_->rowOf(file));
+    table_->clearSelection();
+    applyFilter();
+    return {};
+}
+
+} // namespace st::ui

@@ -1,0 +1,294 @@
+#include "statswindow.h"
+
+#include "dialogs/newgamedialog.h"
+#include "history/historywindow.h"
+#include "registry.h"
+#include "text/wording.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace st::ui {
+
+namespace {
+
+/// A cell that sorts by its number, not its text.
+class NumberItem : public QTableWidgetItem {
+  public:
+    NumberItem(const QString& text, double value) : QTableWidgetItem(text) {
+        setData(Qt::UserRole, value);
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    bool operator<(const QTableWidgetItem& other) const override {
+        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
+    }
+};
+
+/// A round step for about `ticks` axis marks over `range`.
+double niceStep(double range, int ticks) {
+    if (range <= 0)
+        return 1;
+    const double raw = range / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (raw <= m * mag)
+            return std::max(1.0, m * mag);
+    return std::max(1.0, 10 * mag);
+}
+
+} // namespace
+
+// ---- ResultChart
+
+ResultChart::ResultChart(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("statsChart"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void ResultChart::setSeries(const PlayerStats& stats) {
+    stats_ = stats;
+    update();
+}
+
+void ResultChart::clear() {
+    stats_ = PlayerStats();
+    update();
+}
+
+void ResultChart::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), QColor(0xfb, 0xf7, 0xec));
+    p.setPen(QColor(0x6b, 0x4e, 0x2a));
+    p.drawRect(rect().adjusted(0, 0, -1, -1));
+    const QFontMetrics fm = p.fontMetrics();
+    if (stats_.cumulative.isEmpty()) {
+        p.setPen(QColor(0x3a, 0x32, 0x28));
+        p.drawText(rect(), Qt::AlignCenter, tr("Choose a player above to see their results over time."));
+        return;
+    }
+    const auto& pts = stats_.cumulative;
+    long long lo = 0, hi = 0;
+    for (const auto& pt : pts) {
+        lo = std::min(lo, pt.second);
+        hi = std::max(hi, pt.second);
+    }
+    if (lo == hi)
+        hi = lo + 1;
+    const double step = niceStep(static_cast<double>(hi - lo), 5);
+    const double yLo = std::floor(static_cast<double>(lo) / step) * step;
+    const double yHi = std::ceil(static_cast<double>(hi) / step) * step;
+    // Room for the title, the value labels on the left and the dates below.
+    int labelW = 0;
+    for (double v = yLo; v <= yHi + step / 2; v += step)
+        labelW = std::max(labelW, fm.horizontalAdvance(StatsWindow::figure(stats_, v)));
+    const QRectF plot(labelW + 16, fm.height() * 2 + 8, width() - labelW - 32, height() - fm.height() * 4 - 8);
+    const QString title =
+        tr("%1 in %2: running result after each session (%n session(s))", nullptr, static_cast<int>(pts.size()))
+            .arg(stats_.player, HistoryModel::gameName(stats_.gameId));
+    QFont bold = p.font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(QColor(0x2b, 0x1d, 0x0e));
+    p.drawText(QRectF(8, 6, width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(title, Qt::ElideRight, width() - 16));
+    p.setFont(font());
+    auto yOf = [&](double v) { return plot.bottom() - (v - yLo) / (yHi - yLo) * plot.height(); };
+    // Sessions on the same day would bunch up by time: points are spaced by session, dates marked below.
+    const int n = static_cast<int>(pts.size());
+    auto xOf = [&](int i) { return n > 1 ? plot.left() + plot.width() * i / (n - 1) : plot.center().x(); };
+    for (double v = yLo; v <= yHi + step / 2; v += step) {
+        const qreal y = yOf(v);
+        p.setPen(QPen(QColor(0, 0, 0, v == 0 ? 110 : 35), v == 0 ? 1.5 : 1));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(QColor(0x3a, 0x32, 0x28));
+        p.drawText(QRectF(4, y - fm.height() / 2.0, labelW + 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   StatsWindow::figure(stats_, v));
+    }
+    // Dates: the first, the last and a few between, never overlapping.
+    const int dateW = fm.horizontalAdvance(QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat)) + 16;
+    const int marks = std::max(1, std::min(n - 1, static_cast<int>(plot.width() / dateW)));
+    for (int k = 0; k <= marks; ++k) {
+        const int i = n > 1 ? (n - 1) * k / marks : 0;
+        const qreal x = xOf(i);
+        p.setPen(QColor(0, 0, 0, 60));
+        p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
+        p.setPen(QColor(0x3a, 0x32, 0x28));
+        const QString d = QLocale().toString(pts[i].first.date(), QLocale::ShortFormat);
+        qreal left = x - dateW / 2.0;
+        left = std::clamp(left, 0.0, width() - static_cast<qreal>(dateW));
+        p.drawText(QRectF(left, plot.bottom() + 6, dateW, fm.height()), Qt::AlignCenter, d);
+        if (n == 1)
+            break;
+    }
+    QPainterPath path;
+    for (int i = 0; i < n; ++i) {
+        const QPointF pt(xOf(i), yOf(static_cast<double>(pts[i].second)));
+        if (i == 0)
+            path.moveTo(pt);
+        else
+            path.lineTo(pt);
+    }
+    p.setPen(QPen(QColor(0x2f, 0x6b, 0x3a), 2.2));
+    p.drawPath(path);
+    if (n <= 120) {
+        p.setBrush(QColor(0xf2, 0xc4, 0x5a));
+        p.setPen(QPen(QColor(0x2f, 0x6b, 0x3a), 1.2));
+        for (int i = 0; i < n; ++i)
+            p.drawEllipse(QPointF(xOf(i), yOf(static_cast<double>(pts[i].second))), 3.2, 3.2);
+    }
+}
+
+// ---- StatsWindow
+
+StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
+    setObjectName(QStringLiteral("statsWindow"));
+    setWindowTitle(tr("Statistics"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    auto* outer = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Game:"), this));
+    game_ = new QComboBox(this);
+    game_->setObjectName(QStringLiteral("statsGame"));
+    game_->addItem(tr("All games"), QString());
+    for (const GameInfo& g : games())
+        game_->addItem(NewGameDialog::gameName(g), QString::fromStdString(g.id));
+    top->addWidget(game_);
+    top->addSpacing(12);
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("statsSummary"));
+    top->addWidget(summary_, 1);
+    outer->addLayout(top);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    table_ = new QTableWidget(0, Columns, split);
+    table_->setObjectName(QStringLiteral("statsTable"));
+    table_->setHorizontalHeaderLabels({tr("Player"), tr("Game"), tr("Sessions"), tr("Deals"), tr("Wins"),
+                                       tr("Average per deal"), tr("Bollern"), tr("Best deal"), tr("Worst deal")});
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    split->addWidget(table_);
+    chart_ = new ResultChart(split);
+    split->addWidget(chart_);
+    split->setSizes({380, 300});
+    outer->addWidget(split, 1);
+    connect(game_, &QComboBox::currentIndexChanged, this, &StatsWindow::fill);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, &StatsWindow::showChart);
+    resize(1100, 720);
+}
+
+QString StatsWindow::figure(const PlayerStats& s, double value, bool sign) {
+    if (s.money) {
+        const int cents = static_cast<int>(std::lround(value));
+        return text::Wording::money(cents, sign);
+    }
+    if (value == std::floor(value))
+        return sign ? text::Wording::signedNumber(static_cast<int>(value))
+                    : text::Wording::number(static_cast<int>(value));
+    QString t = QLocale().toString(value, 'f', 2);
+    t.replace(QLatin1Char('-'), QChar(0x2212));
+    return sign && value > 0 ? QStringLiteral("+") + t : t;
+}
+
+void StatsWindow::setEntries(const QList<HistoryEntry>& entries) {
+    entries_ = entries;
+    stats_ = computeStats(entries_);
+    fill();
+}
+
+void StatsWindow::load(const QString& folder, const QString& database) {
+    if (!loader_) {
+        loader_ = new HistoryLoader(folder, database, this);
+        connect(loader_, &HistoryLoader::loaded, this, [this] {
+            setEntries(loader_->result().entries);
+            emit loaded();
+        });
+    }
+    summary_->setText(tr("Reading the sessions\u2026"));
+    loader_->start();
+}
+
+void StatsWindow::fill() {
+    const QString game = game_->currentData().toString();
+    const QSignalBlocker block(table_);
+    table_->setSortingEnabled(false);
+    table_->setRowCount(0);
+    int sessions = 0;
+    for (const HistoryEntry& e : entries_)
+        if (e.ok() && (game.isEmpty() || e.gameId == game))
+            ++sessions;
+    for (int i = 0; i < stats_.size(); ++i) {
+        const PlayerStats& s = stats_[i];
+        if (!game.isEmpty() && s.gameId != game)
+            continue;
+        const int row = table_->rowCount();
+        table_->insertRow(row);
+        auto* name = new QTableWidgetItem(s.player);
+        name->setData(Qt::UserRole + 1, i);
+        table_->setItem(row, Player, name);
+        QString gameName = HistoryModel::gameName(s.gameId);
+        if (s.gameId == QLatin1String("dappen"))
+            gameName = s.money ? tr("%1 (money)").arg(gameName) : tr("%1 (game points)").arg(gameName);
+        table_->setItem(row, Game, new QTableWidgetItem(gameName));
+        table_->setItem(row, Sessions, new NumberItem(text::Wording::number(s.sessions), s.sessions));
+        table_->setItem(row, Deals, new NumberItem(text::Wording::number(s.deals), s.deals));
+        table_->setItem(
+            row, Wins,
+            new NumberItem(tr("%1 of %2").arg(text::Wording::number(s.wins), text::Wording::number(s.finished)),
+                           s.wins));
+        table_->setItem(row, Average, new NumberItem(figure(s, s.average(), true), s.average()));
+        const bool dreeg = s.gameId == QLatin1String("dreeg");
+        table_->setItem(row, Bollern,
+                        new NumberItem(dreeg ? text::Wording::number(s.bollern) : QStringLiteral("\u2013"),
+                                       dreeg ? s.bollern : -1));
+        table_->setItem(row, Best, new NumberItem(s.deals ? figure(s, s.best, true) : QString(), s.best));
+        table_->setItem(row, Worst, new NumberItem(s.deals ? figure(s, s.worst, true) : QString(), s.worst));
+    }
+    table_->setSortingEnabled(true);
+    table_->sortItems(Sessions, Qt::DescendingOrder);
+    summary_->setText(tr("%n session(s)", nullptr, sessions) + QStringLiteral(" \u00b7 ") +
+                      tr("%n player(s)", nullptr, table_->rowCount()));
+    if (table_->rowCount() > 0)
+        table_->selectRow(0);
+    showChart();
+}
+
+void StatsWindow::showChart() {
+    const QList<QTableWidgetItem*> sel = table_->selectedItems();
+    for (QTableWidgetItem* it : sel)
+        if (it->column() == Player) {
+            chart_->setSeries(stats_.at(it->data(Qt::UserRole + 1).toInt()));
+            return;
+        }
+    chart_->clear();
+}
+
+bool StatsWindow::select(const QString& player, const QString& gameId) {
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const PlayerStats& s = stats_.at(table_->item(r, Player)->data(Qt::UserRole + 1).toInt());
+        if (s.player == player && s.gameId == gameId) {
+            table_->selectRow(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace st::ui
