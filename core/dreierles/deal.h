@@ -106,6 +106,9 @@ class Deal {
     CardSet startHand(int seat) const { return startHand_[ix(seat)]; }
     CardSet pile(int seat) const { return pile_[ix(seat)]; }
     CardSet discards() const { return discards_; }
+    /// The blind cards the declarer drew, exposed face up for everyone before
+    /// they went into the declarer's hand (empty in a Solo, a Räuber, or before the bidding ends).
+    CardSet taken() const { return taken_; }
     const CardList& blind() const { return blind_; }
     int tricksWon(int seat) const { return tricksWon_[ix(seat)]; }
     int lastTrickWinner() const { return lastWinner_; }

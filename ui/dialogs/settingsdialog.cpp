@@ -93,6 +93,9 @@ Preferences Preferences::load() {
     for (PackKind k : kPacks)
         if (const QString d = textValue(s.value(QStringLiteral("deck/%1").arg(packKey(k))), 64); !d.isEmpty())
             p.decks.insert(packKey(k), d);
+    p.handOrder.trumpsRight = boolValue(s.value(QStringLiteral("hand/trumpsRight")), false);
+    p.handOrder.lowFirst = boolValue(s.value(QStringLiteral("hand/lowFirst")), false);
+    p.handOrder.alternateColours = boolValue(s.value(QStringLiteral("hand/alternateColours")), false);
     return p;
 }
 
@@ -105,6 +108,9 @@ QString Preferences::save() const {
     s.setValue(QStringLiteral("play/allowUndo"), allowUndo);
     for (auto it = decks.cbegin(); it != decks.cend(); ++it)
         s.setValue(QStringLiteral("deck/%1").arg(it.key()), it.value());
+    s.setValue(QStringLiteral("hand/trumpsRight"), handOrder.trumpsRight);
+    s.setValue(QStringLiteral("hand/lowFirst"), handOrder.lowFirst);
+    s.setValue(QStringLiteral("hand/alternateColours"), handOrder.alternateColours);
     s.sync();
     if (s.status() == QSettings::AccessError)
         return tr("The preferences could not be saved to %1; they apply until Stammtisch quits.")
@@ -244,6 +250,27 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     displayForm->addRow(QString(), note);
     box->addWidget(display);
 
+    auto* hand = new QGroupBox(tr("Your hand"), this);
+    auto* handForm = new QFormLayout(hand);
+    trumps_ = new QComboBox(hand);
+    trumps_->setObjectName(QStringLiteral("prefTrumps"));
+    trumps_->addItem(tr("At the left"), false);
+    trumps_->addItem(tr("At the right"), true);
+    trumps_->setCurrentIndex(p.handOrder.trumpsRight ? 1 : 0);
+    handForm->addRow(tr("&Trumps:"), trumps_);
+    rankOrder_ = new QComboBox(hand);
+    rankOrder_->setObjectName(QStringLiteral("prefRankOrder"));
+    rankOrder_->addItem(tr("Highest card first"), false);
+    rankOrder_->addItem(tr("Lowest card first"), true);
+    rankOrder_->setCurrentIndex(p.handOrder.lowFirst ? 1 : 0);
+    handForm->addRow(tr("&Within a suit:"), rankOrder_);
+    alternate_ = new QCheckBox(tr("Alternate the suits' colours"), hand);
+    alternate_->setObjectName(QStringLiteral("prefAlternate"));
+    alternate_->setChecked(p.handOrder.alternateColours);
+    alternate_->setToolTip(tr("Sort the suits so that no two suits of the same colour lie side by side."));
+    handForm->addRow(QString(), alternate_);
+    box->addWidget(hand);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         saveError_ = preferences().save();
@@ -260,6 +287,9 @@ Preferences SettingsDialog::preferences() const {
     p.language = language_->currentData().toString();
     p.playerName = name_->text().trimmed();
     p.allowUndo = undo_->isChecked();
+    p.handOrder.trumpsRight = trumps_->currentData().toBool();
+    p.handOrder.lowFirst = rankOrder_->currentData().toBool();
+    p.handOrder.alternateColours = alternate_->isChecked();
     for (auto it = decks_.cbegin(); it != decks_.cend(); ++it)
         p.decks.insert(it.key(), it.value()->currentData().toString());
     return p;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cards.h"
+#include "table/handorder.h"
 
 #include <QCoreApplication>
 #include <QDialog>
@@ -28,6 +29,7 @@ struct Preferences {
     QString playerName;                           ///< empty: "You"
     bool allowUndo = true;
     QHash<QString, QString> decks; ///< packKey() → deck style id (empty: the default)
+    HandOrder handOrder;           ///< how the player's hand is sorted
 
     static Preferences load();
     /// The settings key of a pack ("german24", "schnapsen20", "cego54").
@@ -64,6 +66,9 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QLineEdit* name_;
     QCheckBox* undo_;
+    QComboBox* trumps_;
+    QComboBox* rankOrder_;
+    QCheckBox* alternate_;
     QString saveError_;
 };
 

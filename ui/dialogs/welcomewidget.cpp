@@ -1,6 +1,8 @@
 #include "welcomewidget.h"
 
+#include "cards/cardtheme.h"
 #include "newgamedialog.h"
+#include "settingsdialog.h"
 #include "record.h"
 #include "registry.h"
 #include "text/wording.h"
@@ -13,7 +15,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QIcon>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -282,15 +286,17 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
         "#welcome QLabel[role=\"head\"] { font-size: 17px; font-weight: 700; color: #f4ecd8; }"
         "#welcome QPushButton { color: #1d140b; background: #efe2c2; border: 1px solid #6b4e2a; border-radius: 8px;"
         " padding: 8px 18px; font-size: 15px; font-weight: 600; min-width: 170px; }"
+        "#welcome QPushButton[role=\"game\"] { padding: 4px 14px; text-align: left; }"
         "#welcome QPushButton:hover { background: #fff3d6; }"
         "#welcome QPushButton:disabled { background: #8c806a; color: #3a3228; }"
         "#welcome QPushButton#continueButton { background: #f2c45a; }"
         "#welcome QPushButton#continueButton:disabled { background: #8c806a; color: #3a3228; }"
-        "#welcome QListWidget { background: rgba(0, 0, 0, 60); border: 1px solid #6b8f70; border-radius: 8px;"
-        " color: #f4ecd8; font-size: 13px; padding: 4px; }"
-        "#welcome QListWidget::item { padding: 6px 6px; border-bottom: 1px solid rgba(255, 255, 255, 30); }"
-        "#welcome QListWidget::item:hover { background: rgba(255, 243, 214, 40); }"
-        "#welcome QListWidget::item:selected { background: rgba(242, 196, 90, 90); color: #ffffff; }"
+        // The recent sessions on a score pad: cream paper, ruled lines, pencil-dark writing.
+        "#welcome QListWidget { background: #f5edd6; border: 1px solid #b59f6e; border-radius: 4px;"
+        " color: #2b1d0e; font-size: 13px; padding: 4px; }"
+        "#welcome QListWidget::item { padding: 6px 6px; border-bottom: 1px solid #a9bfd3; }"
+        "#welcome QListWidget::item:hover { background: #ece0bd; }"
+        "#welcome QListWidget::item:selected { background: #f2d58a; color: #1d140b; }"
         "#welcome QFrame#welcomeNotice { background: #f6e6b8; border: 1px solid #b07d22; border-radius: 8px; }"
         "#welcome QLabel#welcomeNoticeText { color: #2b1d0e; font-size: 13px; }"
         "#welcome QPushButton#welcomeNoticeDismiss { min-width: 0px; padding: 4px 12px; font-size: 13px; }"));
@@ -353,6 +359,11 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     for (const GameInfo& g : games()) {
         auto* b = new QPushButton(NewGameDialog::gameName(g), this);
         b->setObjectName(QStringLiteral("play_%1").arg(QString::fromStdString(g.id)));
+        if (const QPixmap fan = gameFan(QString::fromStdString(g.id), 34, devicePixelRatioF()); !fan.isNull()) {
+            b->setProperty("role", QStringLiteral("game"));
+            b->setIcon(QIcon(fan));
+            b->setIconSize(fan.deviceIndependentSize().toSize());
+        }
         b->setToolTip(tr("Start a new game of %1").arg(NewGameDialog::gameName(g)));
         const QString id = QString::fromStdString(g.id);
         connect(b, &QPushButton::clicked, this, [this, id] { emit newGame(id); });
@@ -384,6 +395,7 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     recentEmpty_ = new QLabel(tr("Your sessions will be listed here."), this);
     recentEmpty_->setProperty("role", QStringLiteral("desc"));
     right->addWidget(recentEmpty_);
+    right->addStretch(0); // with the list hidden, the note stays under its heading
     columns->addStretch(1);
     columns->addLayout(left, 0);
     columns->addLayout(right, 0);
@@ -413,7 +425,7 @@ void WelcomeWidget::refresh(const QString& folder, const QStringList& extra) {
                           .arg(QDir::toNativeSeparators(s.file))
                     : tr("This file cannot be opened; it is left as it is.\n%1").arg(QDir::toNativeSeparators(s.file)));
             item->setFlags(Qt::ItemIsEnabled);
-            item->setForeground(QColor(0xff, 0xc9, 0xa8));
+            item->setForeground(QColor(0xa3, 0x26, 0x12)); // red pencil on the pad
             continue;
         }
         const QString state = s.finished ? tr("finished") : tr("unfinished");
@@ -520,12 +532,101 @@ void WelcomeWidget::showEvent(QShowEvent* e) {
     fitNotice();
 }
 
+QRectF WelcomeWidget::matRect(QSizeF size) {
+    const qreal m = std::clamp(std::min(size.width(), size.height()) * 0.025, 8.0, 28.0);
+    return QRectF(QPointF(m, m), size - QSizeF(2 * m, 2 * m));
+}
+
+QPixmap WelcomeWidget::gameFan(const QString& gameId, int cardWidth, qreal dpr) {
+    const GameInfo* g = findGame(gameId.toStdString());
+    if (!g)
+        return {};
+    // Cards each game is known by: Dreeg's red Aces, the Cego trumps (Gstieß,
+    // Mond, Pagat), Schnapsen's marriage in trumps, the Dreierschnapsen caller's Ace and Ten.
+    QStringList codes;
+    if (gameId == QLatin1String("dreeg"))
+        codes = {QStringLiteral("LU"), QStringLiteral("HA"), QStringLiteral("SA")};
+    else if (gameId == QLatin1String("dreierles"))
+        codes = {QStringLiteral("T1"), QStringLiteral("T21"), QStringLiteral("T22")};
+    else if (gameId == QLatin1String("dappen"))
+        codes = {QStringLiteral("HK"), QStringLiteral("T21"), QStringLiteral("T22")};
+    else if (gameId == QLatin1String("schnapsen"))
+        codes = {QStringLiteral("HA"), QStringLiteral("HK"), QStringLiteral("HO")};
+    else
+        codes = {QStringLiteral("EO"), QStringLiteral("EA"), QStringLiteral("E10")};
+    const Pack& pack = Pack::get(g->pack);
+    const QString style = Preferences::load().deck(g->pack);
+    const int cw = cardWidth, ch = static_cast<int>(std::lround(cardWidth * CardTheme::kCardAspect));
+    const QSize size(static_cast<int>(cw * 2.2), static_cast<int>(ch * 1.2));
+    QPixmap fan(size * dpr);
+    fan.setDevicePixelRatio(dpr);
+    fan.fill(Qt::transparent);
+    QPainter p(&fan);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    const int n = static_cast<int>(codes.size());
+    for (int i = 0; i < n; ++i) {
+        const auto c = pack.fromCode(codes[i].toStdString());
+        if (!c)
+            continue;
+        QPixmap face = CardTheme::instance().card(style, pack, *c, cw, dpr);
+        if (face.isNull())
+            face = CardTheme::instance().card(CardTheme::defaultStyle(pack.kind()), pack, *c, cw, dpr);
+        p.save();
+        // Fanned around a point below the cards, as held in a hand.
+        const qreal pivot = ch * 2.4; // the hand holding the cards, well below them
+        p.translate(size.width() / 2.0, ch * 0.12 + pivot);
+        p.rotate((i - (n - 1) / 2.0) * 11.0);
+        p.translate(-cw / 2.0, -pivot);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 70));
+        p.drawRoundedRect(QRectF(1.5, 2, cw, ch), cw * 0.06, cw * 0.06);
+        p.drawPixmap(QPointF(0, 0), face);
+        p.restore();
+    }
+    return fan;
+}
+
 void WelcomeWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    QLinearGradient g(0, 0, 0, height());
-    g.setColorAt(0, QColor(0x24, 0x63, 0x40));
-    g.setColorAt(1, QColor(0x16, 0x44, 0x2b));
-    p.fillRect(rect(), g);
+    const qreal dpr = devicePixelRatioF();
+    if (background_.isNull() || background_.deviceIndependentSize() != QSizeF(size())) {
+        background_ = QPixmap(size() * dpr);
+        background_.setDevicePixelRatio(dpr);
+        QPainter b(&background_);
+        b.setRenderHint(QPainter::Antialiasing);
+        b.setRenderHint(QPainter::SmoothPixmapTransform);
+        const QRectF all(QPointF(0, 0), QSizeF(size()));
+        const QPixmap wood = CardTheme::instance().table(CardTheme::TablePiece::Wood, width(), dpr);
+        if (!wood.isNull())
+            b.drawPixmap(all, wood, QRectF(QPointF(0, 0), wood.size()));
+        else
+            b.fillRect(all, QColor(0x5a, 0x3a, 0x22));
+        const QRectF mat = matRect(all.size());
+        const qreal r = std::min(mat.width(), mat.height()) * 0.12;
+        QPainterPath felt;
+        felt.addRoundedRect(mat, r, r);
+        b.setPen(Qt::NoPen);
+        b.setBrush(QColor(0x1f, 0x5c, 0x3a));
+        b.drawPath(felt);
+        const QPixmap feltPm = CardTheme::instance().table(CardTheme::TablePiece::Felt, static_cast<int>(mat.width()), dpr);
+        if (!feltPm.isNull()) {
+            b.setClipPath(felt);
+            b.drawPixmap(mat, feltPm, QRectF(QPointF(0, 0), feltPm.size()));
+            b.setClipping(false);
+        }
+        // A soft shade towards the mat's rim, as under a pub's lamp.
+        QRadialGradient lamp(mat.center(), std::max(mat.width(), mat.height()) * 0.62);
+        lamp.setColorAt(0, QColor(0, 0, 0, 0));
+        lamp.setColorAt(0.75, QColor(0, 0, 0, 20));
+        lamp.setColorAt(1, QColor(0, 0, 0, 90));
+        b.setBrush(lamp);
+        b.drawPath(felt);
+        b.setBrush(Qt::NoBrush);
+        b.setPen(QPen(QColor(0x2b, 0x1b, 0x0f), 4));
+        b.drawPath(felt);
+    }
+    p.drawPixmap(QPointF(0, 0), background_);
 }
 
 } // namespace st::ui

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
+#include <QPixmap>
 #include <QStringList>
 #include <QWidget>
 
@@ -94,9 +95,16 @@ class WelcomeWidget : public QWidget {
     void openSession(const QString& file);
 
   protected:
+    /// The table of the game room: wood, and the felt mat the welcome lies on.
     void paintEvent(QPaintEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void showEvent(QShowEvent* e) override;
+
+  public:
+    /// Where the felt mat lies in a widget of that size.
+    static QRectF matRect(QSizeF size);
+    /// A small fan of a game's own cards (its pack, the chosen deck), for its button.
+    static QPixmap gameFan(const QString& gameId, int cardWidth, qreal dpr);
 
   private:
     void updateNotice();
@@ -110,6 +118,7 @@ class WelcomeWidget : public QWidget {
     QListWidget* recent_;
     QLabel* recentEmpty_;
     QString continueFile_;
+    QPixmap background_; ///< the wooden table and its felt mat at the widget's size
 };
 
 } // namespace st::ui

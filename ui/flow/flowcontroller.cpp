@@ -2,6 +2,7 @@
 
 #include "humanseat.h"
 #include "table/tablemodel.h"
+#include "text/wording.h"
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -173,10 +174,24 @@ void FlowController::step() {
 
 void FlowController::ask(int seat, bool mustAnswer) {
     busy_ = true;
-    emit status(tr("%1 is thinking\u2026").arg(model_->name(seat)));
     const quint64 serial = serial_;
     DecisionRequest request;
     request.view = model_->view(seat);
+    // Cards a seat must show to everyone before it takes them up (Dreierles: the blind cards the
+    // declarer draws, "when everyone has had a chance to look at them") stay face up for a while.
+    int leastMs = mustAnswer ? thinkMs_ : 0;
+    QStringList shown;
+    for (const auto& [s, c] : request.view.shown)
+        if (s == seat)
+            shown << text::Wording::cardName(model_->game().pack(), c);
+    const bool exposing = !shown.isEmpty() && mustAnswer && !request.view.legal.empty() &&
+                          request.view.legal.front().act == Act::Discard;
+    if (exposing) {
+        leastMs = std::min(3000, thinkMs_ * 4);
+        emit status(tr("%1 shows %2").arg(model_->name(seat), shown.join(tr(", "))));
+    } else {
+        emit status(tr("%1 is thinking\u2026").arg(model_->name(seat)));
+    }
     if (model_->dealStart() && !model_->record().deals.empty())
         if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
             request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
@@ -186,10 +201,10 @@ void FlowController::ask(int seat, bool mustAnswer) {
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this,
-            [this, watcher, serial, view = request.view, mustAnswer, clock] {
+            [this, watcher, serial, view = request.view, mustAnswer, clock, leastMs] {
                 const std::optional<Action> answer = watcher->result();
                 watcher->deleteLater();
-                const qint64 wait = std::max<qint64>(0, (mustAnswer ? thinkMs_ : 0) - clock->elapsed());
+                const qint64 wait = std::max<qint64>(0, leastMs - clock->elapsed());
                 QTimer::singleShot(static_cast<int>(wait), this, [this, serial, view, answer, mustAnswer] {
                     busy_ = false;
                     if (serial != serial_)

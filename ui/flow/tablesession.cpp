@@ -3,6 +3,7 @@
 #include "dialogs/dealsummary.h"
 #include "dialogs/lasttrickdialog.h"
 #include "dialogs/sessionsummary.h"
+#include "dreierles/dreierles.h"
 #include "flowcontroller.h"
 #include "humanseat.h"
 #include "table/tablemodel.h"
@@ -231,13 +232,29 @@ void TableSession::updateDealLog() {
     if (model_->hasGame() && !deals.empty()) {
         const auto& actions = deals.back().actions;
         const int trump = model_->view(human_->seat()).trump;
+        auto who = [this](int s) { return model_->isHuman(s) ? tr("You") : model_->name(s); };
+        // Dreierles: the blind cards the declarer draws are laid face up for everyone to look at
+        // (dreierles.txt) before they go into the hand; the log keeps them, before the discard.
+        const auto* dl = dynamic_cast<const dreierles::DreierlesGame*>(&model_->game());
+        const dreierles::Deal* deal = dl ? dl->currentDeal() : nullptr;
+        bool takenLogged = !deal || deal->taken() == 0;
+        auto logTaken = [&] {
+            QStringList names;
+            for (Card c : cardsOf(deal->taken()))
+                names << text::Wording::cardName(model_->game().pack(), c);
+            lines << tr("%1: %2").arg(who(deal->declarer()), tr("From the blind: %1").arg(names.join(tr(", "))));
+            takenLogged = true;
+        };
         for (std::size_t k = 0; k < actions.size(); ++k) {
+            if (!takenLogged && actions[k].act == Act::Discard)
+                logTaken();
             const QString said = text::Wording::spoken(model_->game(), actions, k, trump);
             if (said.isEmpty())
                 continue;
-            const int s = actions[k].seat;
-            lines << tr("%1: %2").arg(model_->isHuman(s) ? tr("You") : model_->name(s), said);
+            lines << tr("%1: %2").arg(who(actions[k].seat), said);
         }
+        if (!takenLogged)
+            logTaken();
     }
     view_->setDealLog(lines);
 }

@@ -64,22 +64,31 @@ void CardItem::setHighlighted(bool h) {
     }
 }
 
-void CardItem::moveTo(QPointF pos, qreal rotation, int ms) {
+void CardItem::moveTo(QPointF pos, qreal rotation, int ms, qreal scale) {
     if (anim_)
         anim_->stop();
     target_ = pos;
     setRotation(rotation);
-    if (ms <= 0 || this->pos() == pos) {
+    if (ms <= 0 || (this->pos() == pos && qFuzzyCompare(this->scale(), scale))) {
         setPos(pos);
+        setScale(scale);
         return;
     }
-    auto* a = new QPropertyAnimation(this, "pos", this);
+    auto* group = new QParallelAnimationGroup(this);
+    auto* a = new QPropertyAnimation(this, "pos", group);
     a->setDuration(ms);
     a->setStartValue(this->pos());
     a->setEndValue(pos);
     a->setEasingCurve(QEasingCurve::OutCubic);
-    anim_ = a;
-    a->start(QAbstractAnimation::DeleteWhenStopped);
+    if (!qFuzzyCompare(this->scale(), scale)) {
+        auto* z = new QPropertyAnimation(this, "scale", group);
+        z->setDuration(ms);
+        z->setStartValue(this->scale());
+        z->setEndValue(scale);
+        z->setEasingCurve(QEasingCurve::OutCubic);
+    }
+    anim_ = group;
+    group->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {

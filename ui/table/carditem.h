@@ -7,7 +7,7 @@
 #include <QPixmap>
 #include <QPointer>
 
-class QPropertyAnimation;
+class QAbstractAnimation;
 
 namespace st::ui {
 
@@ -21,8 +21,9 @@ class CardItem : public QGraphicsObject {
     void setPixmap(const QPixmap& pm);
     QSizeF size() const { return size_; }
 
-    /// Move to pos (top-left) with rotation, animated over ms milliseconds (0: at once).
-    void moveTo(QPointF pos, qreal rotation, int ms);
+    /// Move to pos (top-left) with rotation, shown at scale (1: the pixmap's
+    /// size), animated over ms milliseconds (0: at once).
+    void moveTo(QPointF pos, qreal rotation, int ms, qreal scale = 1.0);
     /// Where the card is going (its final position while it moves).
     QPointF target() const { return target_; }
 
@@ -54,7 +55,7 @@ class CardItem : public QGraphicsObject {
     bool clickable_ = false;
     bool hover_ = false;
     bool highlighted_ = false;
-    QPointer<QPropertyAnimation> anim_;
+    QPointer<QAbstractAnimation> anim_;
 };
 
 } // namespace st::ui

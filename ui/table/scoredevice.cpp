@@ -45,6 +45,7 @@ struct PadLayout {
     qreal lineH = 0;
     qreal figW = 0;  ///< width of the figure column
     qreal dotR = 0;  ///< radius of a Bummerl circle
+    qreal dotsW = 0; ///< width of the Bummerl column at the right (0: none)
     int dotRows = 0; ///< circles one above the other before a new column starts
     int dotCols = 0; ///< columns of circles
     qreal footW = 0;
@@ -61,11 +62,11 @@ PadLayout padLayout(const ScoreDevice& d, qreal height) {
     for (const QString& f : d.column)
         l.figW = std::max(l.figW, fm.horizontalAdvance(f));
     l.footW = d.footer.isEmpty() ? 0 : fm.horizontalAdvance(d.footer);
-    l.dotR = std::max(2.5, l.lineH * 0.24);
+    l.dotR = std::max(3.0, l.lineH * 0.28);
     const qreal usable = height - bindingHeight(height) - 6;
     l.dotRows = std::max(1, static_cast<int>(usable / (2 * l.dotR + 3)));
     l.dotCols = d.bummerl > 0 ? (d.bummerl + l.dotRows - 1) / l.dotRows : 0;
-    const qreal dotsW = l.dotCols > 0 ? l.dotCols * (2 * l.dotR + 3) + 4 : 0;
+    const qreal dotsW = l.dotsW;
     // A pad is a sheet, not a strip: at least three quarters as wide as it is high.
     l.width = std::max({l.figW + 14 + dotsW, l.footW + 12, height * 0.75});
     return l;
@@ -102,14 +103,14 @@ void drawPad(QPainter* p, const QRectF& r, const ScoreDevice& d, QStringList* cu
         p->drawRoundedRect(QRectF(r.left(), r.top(), r.width(), bind), 1.5, 1.5);
         p->setFont(l.font);
     }
-    const qreal dotsW = l.dotCols > 0 ? l.dotCols * (2 * l.dotR + 3) + 4 : 0;
+    const qreal dotsW = l.dotsW;
     const bool footer = !d.footer.isEmpty();
     const int figRows = std::max(0, l.rows - (footer ? 1 : 0));
     // The column: the newest figures that fit, the last the current one.
     const int shown = std::min(figRows, static_cast<int>(d.column.size()));
     if (shown == 0 && !d.column.isEmpty())
         note(d.column.last());
-    const qreal figRight = r.right() - 5 - dotsW;
+    const qreal figRight = r.right() - 5 - (dotsW > 0 ? dotsW + 2 : 0);
     if (l.figW + 10 > r.width() - dotsW && !d.column.isEmpty())
         note(d.column.last());
     const int first = static_cast<int>(d.column.size()) - shown;
@@ -143,12 +144,17 @@ void drawPad(QPainter* p, const QRectF& r, const ScoreDevice& d, QStringList* cu
     }
     // The Bummerl lost: filled pencil circles on the right, top to bottom.
     if (p && d.bummerl > 0) {
+        // Their own column, ruled off from the points.
+        const qreal x = r.right() - 3 - dotsW;
+        p->setPen(QPen(QColor(0x6a, 0x6c, 0x76), 0.8));
+        p->drawLine(QPointF(x, r.top() + bind + 1), QPointF(x, r.bottom() - 2));
         p->setPen(QPen(kPencil, 1));
         p->setBrush(kPencil);
         const qreal step = 2 * l.dotR + 3;
         for (int k = 0; k < d.bummerl; ++k) {
             const int col = k / l.dotRows, row = k % l.dotRows;
-            const QPointF c(r.right() - 4 - dotsW + 4 + l.dotR + col * step, r.top() + bind + 3 + l.dotR + row * step);
+            const QPointF c(r.right() - 3 - dotsW + 3.5 + l.dotR + col * step,
+                            r.top() + bind + 3 + l.dotR + row * step);
             p->drawEllipse(c, l.dotR, l.dotR);
         }
         p->setBrush(Qt::NoBrush);

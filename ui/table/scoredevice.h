@@ -6,10 +6,11 @@
 // The seats' avatars (our own portraits of pub regulars, resources/art/avatars).
 #pragma once
 
-#include <QCoreApplication>
 #include <QPixmap>
 #include <QRectF>
 #include <QStringList>
+
+#include <vector>
 
 class QPainter;
 
@@ -34,8 +35,6 @@ struct ScoreDevice {
 };
 
 class ScoreDevicePainter {
-    Q_DECLARE_TR_FUNCTIONS(ScoreDevicePainter)
-
   public:
     /// The width the device wants at `height`, at most maxWidth.
     static qreal width(const ScoreDevice& d, qreal height, qreal maxWidth);

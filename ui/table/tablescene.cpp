@@ -201,7 +201,12 @@ void TableScene::computeGeometry() {
     g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
     g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
     g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
-    g_.handTop = H - g_.ch - H * 0.02;
+    // In a large window the hand grows beyond the mat's cards (up to 1.3 times at 1200 pixels high),
+    // so that the cards a player studies use the room.
+    const qreal handScale = std::clamp(1.0 + (H - 820.0) / 1000.0, 1.0, 1.3);
+    g_.hw = static_cast<int>(std::lround(g_.cw * handScale));
+    g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
+    g_.handTop = H - g_.hh - H * 0.02;
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
     g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
     g_.centre = g_.mat.center();
@@ -301,7 +306,7 @@ QPointF TableScene::trickSpot(int seat, int index) const {
 
 QPointF TableScene::handSource(int seat) const {
     if (seat == human_)
-        return {g_.size.width() / 2, g_.handTop + g_.ch / 2.0};
+        return {g_.size.width() / 2, g_.handTop + g_.hh / 2.0};
     return seatAnchor(seat);
 }
 
@@ -323,7 +328,8 @@ CardItem* TableScene::faceItem(Card c, QPointF from) {
     if (it != faces_.end())
         return it.value();
     auto* item = new CardItem(c);
-    item->setPixmap(face(c, g_.cw));
+    item->setPixmap(face(c, g_.hw)); // drawn at the hand's size, shown smaller on the mat
+    item->setScale(matScale());
     item->setPos(from - QPointF(g_.cw / 2.0, g_.ch / 2.0));
     item->setToolTip(text::Wording::cardName(model_->game().pack(), c));
     addItem(item);
@@ -354,7 +360,7 @@ CardItem* TableScene::handCard(Card c) const {
 QRectF TableScene::actionBarArea() const {
     const qreal w = std::min(g_.size.width() * 0.7, g_.size.width() - 2 * (g_.humanPlate.right() + 10));
     // Clear of the lifted (playable) cards.
-    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.ch * 0.14 - g_.barHeight - 2, w, g_.barHeight);
+    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.hh * 0.14 - g_.barHeight - 2, w, g_.barHeight);
 }
 
 int TableScene::trickCardsShown() const {
@@ -465,7 +471,7 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
     for (const auto& [seat, c] : trick) {
         CardItem* item = faceItem(c, handSource(seat));
         const QPointF spot = trickSpot(seat, index++) - QPointF(g_.cw / 2.0, g_.ch / 2.0);
-        item->moveTo(spot, 0, animMs_);
+        item->moveTo(spot, 0, animMs_, matScale());
         item->setZValue(20);
         item->setClickable(false);
         item->setDimmed(false);
@@ -483,7 +489,7 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
         const QPointF to = sweepWinner_ >= 0 ? seatAnchor(sweepWinner_) : g_.centre;
         for (Card c : std::as_const(sweeping_))
             if (CardItem* item = faces_.value(c, nullptr))
-                item->moveTo(to - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+                item->moveTo(to - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_, matScale());
         QTimer::singleShot(animMs_ + 20, this, [this, serial] {
             if (serial == sweepSerial_)
                 finishSweep();
@@ -544,15 +550,15 @@ void TableScene::layoutHand(const SeatView& v) {
         return;
     }
     const qreal maxW = g_.size.width() * 0.46;
-    const qreal step = std::min(g_.cw * 0.62, total > 1 ? (maxW - g_.cw) / (total - 1) : 0.0);
-    const qreal width = g_.cw + step * (total - 1);
+    const qreal step = std::min(g_.hw * 0.62, total > 1 ? (maxW - g_.hw) / (total - 1) : 0.0);
+    const qreal width = g_.hw + step * (total - 1);
     qreal x = (g_.size.width() - width) / 2;
-    const qreal lift = g_.ch * 0.14;
-    const qreal baseY = g_.handTop - g_.ch * 0.03;
+    const qreal lift = g_.hh * 0.14;
+    const qreal baseY = g_.handTop - g_.hh * 0.03;
     for (int i = 0; i < total; ++i) {
         const qreal t = total > 1 ? (i - (total - 1) / 2.0) / std::max(1.0, (total - 1) / 2.0) : 0;
         const qreal rot = t * 4.0;
-        const qreal arc = t * t * g_.ch * 0.04;
+        const qreal arc = t * t * g_.hh * 0.04;
         if (i < cards.size()) {
             const Card c = cards[i];
             CardItem* item = faceItem(c, handSource(human_));
@@ -565,9 +571,9 @@ void TableScene::layoutHand(const SeatView& v) {
             const QString name = text::Wording::cardName(pack, c);
             item->setToolTip(why.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, why));
             item->setZValue(10 + i);
-            item->moveTo(QPointF(x, baseY + arc - (playing && legal ? lift : 0)), rot, animMs_);
+            item->moveTo(QPointF(x, baseY + arc - (playing && legal ? lift : 0)), rot, animMs_, 1.0);
         } else {
-            auto* back = new QGraphicsPixmapItem(backPixmap(g_.cw));
+            auto* back = new QGraphicsPixmapItem(backPixmap(g_.hw));
             back->setPos(x, baseY + arc);
             back->setRotation(rot);
             back->setZValue(10 + i);
@@ -593,7 +599,7 @@ void TableScene::layoutTrick(const SeatView& v) {
         item->setZValue(z++);
         item->setToolTip(
             tr("%1, played by %2").arg(text::Wording::cardName(model_->game().pack(), c), model_->name(seat)));
-        item->moveTo(spot - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_);
+        item->moveTo(spot - QPointF(g_.cw / 2.0, g_.ch / 2.0), 0, animMs_, matScale());
         if (row) { // who played it, under the card
             auto* label = new QGraphicsSimpleTextItem;
             QFont f = label->font();

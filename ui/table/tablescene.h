@@ -98,7 +98,8 @@ class TableScene : public QGraphicsScene {
   private:
     struct Geometry {
         QSizeF size;
-        int cw = 90, ch = 135; ///< card size
+        int cw = 90, ch = 135; ///< card size on the mat (tricks, talon)
+        int hw = 90, hh = 135; ///< card size in the player's hand: larger in a large window
         QRectF mat;
         QPointF centre;
         qreal rx = 0, ry = 0;
@@ -119,6 +120,8 @@ class TableScene : public QGraphicsScene {
     QPointF handSource(int seat) const; ///< where the seat's cards come from
     int relative(int seat) const;
     QPixmap face(Card c, int width) const;
+    /// The scale of a face item on the mat (its pixmap is drawn at the hand's size).
+    qreal matScale() const { return static_cast<qreal>(g_.cw) / g_.hw; }
     QPixmap backPixmap(int width) const;
     CardItem* faceItem(Card c, QPointF from);
     void clearTransient();
