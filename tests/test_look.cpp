@@ -25,8 +25,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -225,6 +225,7 @@ void TestLook::blindCardsStayUpToLookAt() {
         HumanSeat* human = t.session->human();
         const auto* game = dynamic_cast<const dreierles::DreierlesGame*>(&m->game());
         QVERIFY(game);
+        QTRY_VERIFY(m->game().inDeal());
         // The human passes; wait for a computer declarer to show the blind cards it draws.
         int exposer = -1;
         for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
@@ -241,7 +242,6 @@ void TestLook::blindCardsStayUpToLookAt() {
                 exposer = s;
         }
         const dreierles::Deal* deal = game->currentDeal();
-        qDebug() << seed << exposer << (deal ? deal->declarer() : -9) << m->game().toAct();
         if (exposer < 0 || !deal || deal->taken() == 0)
             continue; // a Räuber, a Solo, or the human ended up declarer
         QStringList names;
@@ -255,7 +255,8 @@ void TestLook::blindCardsStayUpToLookAt() {
         QTRY_VERIFY_WITH_TIMEOUT(m->game().toAct() != exposer || m->view(0).shown.empty(), 5000);
         // The deal log keeps them after they went into the hand, before the discard.
         const QStringList log = t.session->view()->dealLog();
-        const QString line = QStringLiteral("%1: From the blind: %2").arg(m->name(exposer), names.join(QStringLiteral(", ")));
+        const QString line =
+            QStringLiteral("%1: From the blind: %2").arg(m->name(exposer), names.join(QStringLiteral(", ")));
         const auto at = log.indexOf(line);
         QVERIFY2(at >= 0, qPrintable(log.join(QLatin1Char('\n'))));
         QVERIFY(at + 1 < log.size() && log[at + 1].contains(QStringLiteral("Discards")));

@@ -2,9 +2,9 @@
 
 #include "cards/cardtheme.h"
 #include "newgamedialog.h"
-#include "settingsdialog.h"
 #include "record.h"
 #include "registry.h"
+#include "settingsdialog.h"
 #include "text/wording.h"
 
 #include <QDir>
@@ -12,10 +12,10 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QGridLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
-#include <QIcon>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -609,7 +609,8 @@ void WelcomeWidget::paintEvent(QPaintEvent*) {
         b.setPen(Qt::NoPen);
         b.setBrush(QColor(0x1f, 0x5c, 0x3a));
         b.drawPath(felt);
-        const QPixmap feltPm = CardTheme::instance().table(CardTheme::TablePiece::Felt, static_cast<int>(mat.width()), dpr);
+        const QPixmap feltPm =
+            CardTheme::instance().table(CardTheme::TablePiece::Felt, static_cast<int>(mat.width()), dpr);
         if (!feltPm.isNull()) {
             b.setClipPath(felt);
             b.drawPixmap(mat, feltPm, QRectF(QPointF(0, 0), feltPm.size()));

@@ -184,8 +184,8 @@ void FlowController::ask(int seat, bool mustAnswer) {
     for (const auto& [s, c] : request.view.shown)
         if (s == seat)
             shown << text::Wording::cardName(model_->game().pack(), c);
-    const bool exposing = !shown.isEmpty() && mustAnswer && !request.view.legal.empty() &&
-                          request.view.legal.front().act == Act::Discard;
+    const bool exposing =
+        !shown.isEmpty() && mustAnswer && !request.view.legal.empty() && request.view.legal.front().act == Act::Discard;
     if (exposing) {
         leastMs = std::min(3000, thinkMs_ * 4);
         emit status(tr("%1 shows %2").arg(model_->name(seat), shown.join(tr(", "))));
