@@ -125,6 +125,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.thinkMs = p.thinkMs;
     o.allowUndo = p.allowUndo;
     o.autosavePath = autosavePath;
+    o.seed = seed_;
     handOrderSetting() = p.handOrder;
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);

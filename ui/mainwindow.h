@@ -29,6 +29,9 @@ class MainWindow : public QMainWindow {
     /// Writes the running game to `file` (Game ▸ Save a copy… after its file
     /// dialog) and tells the player how it went; an error text.
     QString saveCopyTo(const QString& file);
+    /// New sessions deal from this seed (stammtisch --seed): the same seed and the same
+    /// choices give the same cards. 0, the default: a seed from the clock.
+    void setSeed(quint64 seed) { seed_ = seed; }
 
   public slots:
     void newGame();
@@ -58,6 +61,7 @@ class MainWindow : public QMainWindow {
     WelcomeWidget* welcome_ = nullptr;
     TableSession* table_ = nullptr;
     QAction* continue_ = nullptr;
+    quint64 seed_ = 0;
     QAction* undo_ = nullptr;
     QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;

@@ -1,0 +1,389 @@
+// A whole deal of every game, played in the main window as a player would:
+// once with the mouse only (clicks on the cards on the table, the action bar's
+// buttons and the decision dialogs' choices) and once with the keyboard only
+// (arrow keys and Space on the hand, Tab to a button, Return to press it, Space
+// to tick a card to discard), at every table size that plays differently
+// (Dappen at 6, 7 and 8). Every decision the player meets must be reachable
+// both ways and the deal must reach its summary. The choices are random among
+// what the table offers, so the flow is met in many shapes.
+//
+// STAMMTISCH_SHOTS=<folder> keeps a picture of the first decision, a trick in
+// play and the deal's summary of each run; STAMMTISCH_PLAY_SEED=<n> deals other cards (run under xvfb-run with
+// QT_QPA_PLATFORM=xcb to see the dialogs on the screen as well).
+#include "dialogs/discarddialog.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "mainwindow.h"
+#include "record.h"
+#include "registry.h"
+#include "table/actionbar.h"
+#include "table/carditem.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QPushButton>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+enum class Input { Mouse, Keyboard };
+
+struct Case {
+    const char* game;
+    int players;
+    std::vector<std::pair<std::string, OptionValue>> opts;
+};
+
+QString shotsFolder() {
+    return qEnvironmentVariable("STAMMTISCH_SHOTS");
+}
+
+} // namespace
+
+class TestPlaythrough : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void wholeDeal_data();
+    void wholeDeal();
+
+  private:
+    /// One step of the player: answers the decision due, if any; false on a failure (see failure_).
+    bool step(MainWindow& w, Input input, Rng& rng);
+    bool answerDialog(MainWindow& w, QDialog* d, Input input, Rng& rng);
+    bool discard(MainWindow& w, DiscardDialog* d, Input input, Rng& rng);
+    bool playCard(MainWindow& w, Card c, Input input);
+    /// Presses a button the way the input allows: a click, or Tab until it has the focus and Return.
+    bool press(QWidget* window, QAbstractButton* b, Input input, Qt::Key key = Qt::Key_Return);
+    void shoot(MainWindow& w, const QString& what);
+
+    QString failure_;
+    QString shotPrefix_;
+    std::unique_ptr<QTemporaryDir> home_;
+};
+
+void TestPlaythrough::initTestCase() {
+    // Speeds for a test: no animation, no thinking pause.
+    Preferences p = Preferences::load();
+    p.animation = QStringLiteral("off");
+    p.thinkMs = 0;
+    QVERIFY(p.save().isEmpty());
+}
+
+void TestPlaythrough::wholeDeal_data() {
+    QTest::addColumn<int>("which");
+    QTest::addColumn<int>("input");
+    static const char* const names[] = {
+        "Dreeg, 4 players", "Dreeg Rufen, 3 players", "Schnapsen",         "Dreierschnapsen",
+        "Dreierles",        "Dappen, 6 players",      "Dappen, 7 players", "Dappen, 8 players"};
+    for (int i = 0; i < 8; ++i) {
+        QTest::addRow("%s by mouse", names[i]) << i << static_cast<int>(Input::Mouse);
+        QTest::addRow("%s by keyboard", names[i]) << i << static_cast<int>(Input::Keyboard);
+    }
+}
+
+void TestPlaythrough::shoot(MainWindow& w, const QString& what) {
+    const QString folder = shotsFolder();
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    const QString file = QStringLiteral("%1/%2-%3.png").arg(folder, shotPrefix_, what);
+    // Under X the screen shows the dialogs too; offscreen only the window can be grabbed.
+    QPixmap shot;
+    if (QGuiApplication::platformName() == QLatin1String("xcb"))
+        shot = QGuiApplication::primaryScreen()->grabWindow(0);
+    if (shot.isNull())
+        shot = w.grab();
+    shot.save(file);
+}
+
+bool TestPlaythrough::press(QWidget* window, QAbstractButton* b, Input input, Qt::Key key) {
+    if (input == Input::Mouse) {
+        QTest::mouseClick(b, Qt::LeftButton);
+        return true;
+    }
+    // Only keys, sent where the keyboard's focus is: Tab until the button has it. (The window
+    // takes the keyboard back when a dialog closes, as a window manager gives it back.)
+    if (QApplication::activeWindow() != window) {
+        window->activateWindow();
+        if (!QTest::qWaitForWindowActive(window, 2000)) {
+            failure_ = QStringLiteral("the window %1 never took the keyboard").arg(window->objectName());
+            return false;
+        }
+    }
+    for (int tab = 0; tab < 80; ++tab) {
+        QWidget* focus = QApplication::focusWidget();
+        if (focus == b) {
+            QTest::keyClick(b, key);
+            return true;
+        }
+        QTest::keyClick(focus ? focus : window, Qt::Key_Tab);
+    }
+    QWidget* focus = QApplication::focusWidget();
+    failure_ =
+        QStringLiteral("Tab never reached the button %1 (%2); the focus is on %3 in %4")
+            .arg(b->objectName(), b->text(),
+                 focus ? QString::fromLatin1(focus->metaObject()->className()) + u' ' + focus->objectName()
+                       : QStringLiteral("nothing"),
+                 QApplication::activeWindow() ? QApplication::activeWindow()->objectName() : QStringLiteral("none"));
+    return false;
+}
+
+bool TestPlaythrough::playCard(MainWindow& w, Card c, Input input) {
+    TableSession* t = w.session();
+    TableScene* scene = t->scene();
+    if (input == Input::Mouse) {
+        CardItem* item = scene->handCard(c);
+        const QPointF at = item->mapToScene(QPointF(item->size().width() * 0.2, item->size().height() * 0.5));
+        QTest::mouseClick(t->view()->viewport(), Qt::LeftButton, {}, t->view()->viewportPoint(at));
+        return true;
+    }
+    t->view()->setFocus(Qt::OtherFocusReason);
+    for (int k = 0; k < 2 * static_cast<int>(scene->handOrder().size()) + 2; ++k) {
+        if (scene->focusedCard() == c) {
+            QTest::keyClick(t->view(), Qt::Key_Space);
+            return true;
+        }
+        // Left or right towards the card, as the player sees it in the hand.
+        const bool right = scene->handOrder().indexOf(scene->focusedCard()) < scene->handOrder().indexOf(c);
+        QTest::keyClick(t->view(), right ? Qt::Key_Right : Qt::Key_Left);
+    }
+    failure_ = QStringLiteral("the arrow keys never reached a playable card");
+    return false;
+}
+
+bool TestPlaythrough::discard(MainWindow& w, DiscardDialog* d, Input input, Rng& rng) {
+    auto* confirm = d->findChild<QPushButton*>(QStringLiteral("discardConfirm"));
+    auto* clearAll = d->findChild<QPushButton*>(QStringLiteral("discardClear"));
+    if (!confirm || !clearAll) {
+        failure_ = QStringLiteral("the discard dialog has no confirm or clear button");
+        return false;
+    }
+    QList<QToolButton*> cards;
+    for (QToolButton* b : d->findChildren<QToolButton*>())
+        if (b->objectName().startsWith(QLatin1String("discard_")) && b->isEnabled())
+            cards << b;
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        if (attempt > 0 && !press(d, clearAll, input))
+            return false;
+        QList<QToolButton*> order = cards;
+        for (qsizetype i = order.size() - 1; i > 0; --i)
+            std::swap(order[i], order[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(i + 1)))]);
+        int checked = 0;
+        for (QToolButton* b : order) {
+            if (checked == d->needed())
+                break;
+            if (!b->isEnabled())
+                continue;
+            if (!press(d, b, input, Qt::Key_Space))
+                return false;
+            checked += b->isChecked();
+        }
+        if (!confirm->isEnabled())
+            continue;
+        if (w.session()->model()->check(d->selection()))
+            continue;
+        return press(d, confirm, input);
+    }
+    failure_ = QStringLiteral("no discard the table accepts was found");
+    return false;
+}
+
+bool TestPlaythrough::answerDialog(MainWindow& w, QDialog* d, Input input, Rng& rng) {
+    if (auto* dd = qobject_cast<DiscardDialog*>(d))
+        return discard(w, dd, input, rng);
+    QList<QAbstractButton*> choices;
+    QAbstractButton* confirm = nullptr;
+    QAbstractButton* cancel = nullptr;
+    for (QAbstractButton* b : d->findChildren<QAbstractButton*>()) {
+        const QString n = b->objectName();
+        if (!b->isEnabled() || !b->isVisible())
+            continue;
+        if (n == QLatin1String("ultiConfirm"))
+            confirm = b;
+        else if (n == QLatin1String("ultiCancel"))
+            cancel = b;
+        else if (n.startsWith(QLatin1String("bid_")) || n.startsWith(QLatin1String("call_")) ||
+                 n.startsWith(QLatin1String("trump")) || n.startsWith(QLatin1String("ulti_")) ||
+                 n == QLatin1String("redealButton") || n == QLatin1String("surrenderButton"))
+            choices << b;
+    }
+    if (d->objectName() == QLatin1String("ultiDialog")) {
+        // Lay out an Ulti now and then; otherwise go on without.
+        if (!choices.isEmpty() &&
+            !press(d, choices[static_cast<qsizetype>(rng.below(choices.size()))], input, Qt::Key_Space))
+            return false;
+        QAbstractButton* go = confirm && confirm->isEnabled() && rng.below(2) == 0 ? confirm : cancel;
+        if (!go) {
+            failure_ = QStringLiteral("the Ulti dialog cannot be left");
+            return false;
+        }
+        return press(d, go, input);
+    }
+    if (choices.isEmpty()) {
+        failure_ = QStringLiteral("the dialog %1 offers nothing to choose").arg(d->objectName());
+        return false;
+    }
+    QAbstractButton* b = choices[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(choices.size())))];
+    // A card to call or name is chosen first and then confirmed in some dialogs: press whatever follows.
+    if (!press(d, b, input))
+        return false;
+    return true;
+}
+
+bool TestPlaythrough::step(MainWindow& w, Input input, Rng& rng) {
+    TableSession* t = w.session();
+    if (QDialog* d = t->human()->openDialog(); d && d->isVisible()) {
+        if (!QTest::qWaitForWindowActive(d)) {
+            // Offscreen or without a window manager the dialog may not take the focus by itself.
+            d->activateWindow();
+        }
+        return answerDialog(w, d, input, rng);
+    }
+    ActionBar* bar = t->view()->actionBar();
+    QList<QPushButton*> buttons;
+    if (bar->isVisible())
+        for (QPushButton* b : bar->findChildren<QPushButton*>())
+            if (b->isVisible() && b->isEnabled() && b->objectName() != QLatin1String("act_next_deal"))
+                buttons << b; // (the deal's summary, coming up, has its own "Next deal")
+    QList<Card> cards;
+    for (Card c : t->scene()->handOrder())
+        if (CardItem* item = t->scene()->handCard(c); item && item->lifted())
+            cards << c;
+    if (buttons.isEmpty() && cards.isEmpty())
+        return true; // nothing for the player now
+    const std::uint64_t n = static_cast<std::uint64_t>(cards.size() + buttons.size());
+    const std::uint64_t choice = rng.below(n);
+    if (choice < static_cast<std::uint64_t>(cards.size()))
+        return playCard(w, cards[static_cast<qsizetype>(choice)], input);
+    QPushButton* b = buttons[static_cast<qsizetype>(choice - static_cast<std::uint64_t>(cards.size()))];
+    if (input == Input::Keyboard)
+        t->view()->setFocus(Qt::OtherFocusReason); // the bar is reached by Tab from the table
+    return press(&w, b, input);
+}
+
+void TestPlaythrough::wholeDeal() {
+    QFETCH(int, which);
+    QFETCH(int, input);
+    const std::vector<Case> cases = {
+        {"dreeg", 4, {}},     {"dreeg", 3, {{"phases", std::vector<std::string>{"rufen"}}}},
+        {"schnapsen", 2, {}}, {"dreierschnapsen", 3, {}},
+        {"dreierles", 3, {}}, {"dappen", 6, {}},
+        {"dappen", 7, {}},    {"dappen", 8, {}},
+    };
+    const Case& c = cases[static_cast<std::size_t>(which)];
+    const Input how = static_cast<Input>(input);
+    shotPrefix_ = QStringLiteral("play-%1-%2p-%3")
+                      .arg(QLatin1String(c.game))
+                      .arg(c.players)
+                      .arg(how == Input::Mouse ? QStringLiteral("mouse") : QStringLiteral("keyboard"));
+    failure_.clear();
+
+    MainWindow w;
+    // STAMMTISCH_PLAY_SEED=<n> plays other deals (to explore; the suite keeps its own).
+    const quint64 base = qEnvironmentVariableIsSet("STAMMTISCH_PLAY_SEED")
+                             ? qEnvironmentVariable("STAMMTISCH_PLAY_SEED").toULongLong()
+                             : 77;
+    w.setSeed(base + static_cast<quint64>(which));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    const GameInfo* info = findGame(c.game);
+    QVERIFY(info);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    for (const auto& [name, value] : c.opts)
+        QVERIFY(s.variant.set(name, value).empty());
+    static const char* const names[] = {"Anna", "Bertl", "Christl", "Dieter", "Erna", "Franz", "Gretl", "Hias"};
+    for (int i = 0; i < c.players; ++i) {
+        s.names << QString::fromLatin1(names[i]);
+        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    }
+    QVERIFY2(w.startSession(s).isEmpty(), "the session did not start");
+    TableSession* t = w.session();
+    t->flow()->setThinkMs(0);
+    t->scene()->setAnimationMs(0);
+    t->scene()->setTrickPauseMs(0);
+
+    Rng rng(base * 1000 + static_cast<std::uint64_t>(which * 10 + input));
+    bool firstShot = false, trickShot = false;
+    // One whole deal in which the player plays (at eight, the dealer sits the deal out: then the next one too).
+    for (int deal = 1; deal <= 3; ++deal) {
+        for (int guard = 0; guard < 20000; ++guard) {
+            QTest::qWait(2);
+            if (t->summary() && t->summary()->isVisible())
+                break;
+            if (t->model()->game().dealsFinished() >= deal) {
+                // The deal is scored: its summary comes up (the bar's own "Next deal" is for after an Escape).
+                QTRY_VERIFY(t->summary() && t->summary()->isVisible());
+                break;
+            }
+            const bool dialog = t->human()->openDialog() && t->human()->openDialog()->isVisible();
+            const bool due = dialog || !t->scene()->handOrder().isEmpty();
+            if (due && !firstShot && (dialog || t->view()->actionBar()->isVisible())) {
+                QTest::qWait(50);
+                shoot(w, QStringLiteral("1-first-decision"));
+                firstShot = true;
+            }
+            if (!trickShot && t->model()->hasGame() && t->model()->game().inDeal() &&
+                !t->model()->record().deals.empty() && t->model()->view(0).trick.size() >= 2) {
+                QTest::qWait(50);
+                shoot(w, QStringLiteral("2-trick"));
+                trickShot = true;
+            }
+            QVERIFY2(step(w, how, rng), qPrintable(failure_));
+        }
+        QVERIFY2(t->summary() && t->summary()->isVisible(), "the deal never reached its summary");
+        QCOMPARE(t->model()->game().dealsFinished(), deal);
+        QTest::qWait(50);
+        shoot(w, QStringLiteral("3-summary"));
+        // The summary goes on to the next deal (or the session's end) by the same input.
+        auto* next = t->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
+        if (!next)
+            next = t->summary()->findChild<QPushButton*>(QStringLiteral("sessionSummaryButton"));
+        QVERIFY(next);
+        QVERIFY(press(t->summary(), next, how));
+        QTRY_VERIFY(!t->summary() || !t->summary()->isVisible());
+        const auto& actions = t->model()->record().deals[static_cast<std::size_t>(deal - 1)].actions;
+        const auto mine = std::count_if(actions.begin(), actions.end(), [](const Action& a) { return a.seat == 0; });
+        if (mine == 0)
+            continue;
+        qInfo("%s: deal %d, %d of its %d actions were the player's", qPrintable(shotPrefix_), deal,
+              static_cast<int>(mine), static_cast<int>(actions.size()));
+        return;
+    }
+    QFAIL("the player never played in three deals");
+}
+
+int main(int argc, char** argv) {
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(home.filePath(QStringLiteral("cache"))));
+    QApplication app(argc, argv);
+    app.setApplicationName(QStringLiteral("stammtisch-test-playthrough"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    TestPlaythrough test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_playthrough.moc"
