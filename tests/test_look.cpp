@@ -11,11 +11,13 @@
 #include "dreierles/dreierles.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
+#include "flow/player.h"
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
 #include "table/carditem.h"
 #include "table/handorder.h"
+#include "table/seatplate.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -26,6 +28,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGraphicsPathItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -46,6 +49,8 @@ class TestLook : public QObject {
     void largeWindowGivesTheHandBiggerCards();
     void welcomeLiesOnTheTable();
     void blindCardsStayUpToLookAt();
+    void bubblesLeaveThePlatesReadable_data();
+    void bubblesLeaveThePlatesReadable();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -263,6 +268,48 @@ void TestLook::blindCardsStayUpToLookAt() {
         return;
     }
     QFAIL("no computer declarer ever drew from the blind");
+}
+
+void TestLook::bubblesLeaveThePlatesReadable_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("window");
+    for (int n : {3, 4, 6, 7, 8})
+        for (QSize size : {QSize(1280, 800), QSize(1024, 700)})
+            QTest::addRow("%d players at %dx%d", n, size.width(), size.height()) << n << size;
+}
+
+void TestLook::bubblesLeaveThePlatesReadable() {
+    // Everybody speaks at once ("Fort!" round the table at Dappen): no bubble covers another seat's plate.
+    QFETCH(int, players);
+    QFETCH(QSize, window);
+    Table t = openGame(players >= 6 ? "dappen" : "dreierles", players, 3);
+    t.window->resize(window);
+    QTest::qWait(20);
+    TableScene* scene = t.session->scene();
+    t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+    for (int s = 0; s < players; ++s)
+        scene->announce(s, QStringLiteral("Fort!"));
+    QList<QRectF> plates;
+    for (int s = 0; s < players; ++s)
+        plates << scene->plate(s)->mapRectToScene(QRectF(QPointF(0, 0), scene->plate(s)->plateSize()));
+    int bubbles = 0;
+    for (QGraphicsItem* it : scene->items()) {
+        auto* bubble = dynamic_cast<QGraphicsPathItem*>(it);
+        if (!bubble || !bubble->toolTip().contains(QStringLiteral("said")))
+            continue;
+        ++bubbles;
+        const QRectF r = bubble->sceneBoundingRect().adjusted(2, 2, -2, -2);
+        int own = -1;
+        for (int s = 0; s < players; ++s)
+            if (bubble->toolTip().startsWith(t.session->model()->name(s) + QLatin1Char(' ')))
+                own = s;
+        QVERIFY(own >= 0);
+        for (int s = 0; s < players; ++s)
+            QVERIFY2(s == own || !r.intersects(plates[s]),
+                     qPrintable(QStringLiteral("%1's bubble covers %2's plate")
+                                    .arg(t.session->model()->name(own), t.session->model()->name(s))));
+    }
+    QCOMPARE(bubbles, players);
 }
 
 int main(int argc, char** argv) {

@@ -80,20 +80,43 @@ void TableScene::layoutBubbles() {
         text->setBrush(QColor(0x2b, 0x1d, 0x0e));
         const QSizeF ts = text->boundingRect().size();
         const QSizeF bs(ts.width() + 20, ts.height() + 10);
-        // Towards the table's centre from the plate: below a plate in the top half, above one below.
         // Above the plate, towards the table; a plate in the top half has the bubble beside it
-        // (towards the middle), so that it never covers the trick.
-        enum class Side { Above, Right, Left };
-        Side side = Side::Above;
-        if (plate.center().y() < g_.centre.y() - g_.ch * 0.3)
-            side = plate.center().x() <= g_.centre.x() + 1 && plate.right() + 14 + bs.width() < g_.size.width() - 4
-                       ? Side::Right
-                       : Side::Left;
-        qreal x = side == Side::Above   ? plate.center().x() - bs.width() / 2
-                  : side == Side::Right ? plate.right() + 14
-                                        : plate.left() - 14 - bs.width();
-        x = std::clamp(x, 4.0, g_.size.width() - bs.width() - 4);
-        qreal y = side == Side::Above ? plate.top() - bs.height() - 14 : plate.center().y() - bs.height() / 2;
+        // (towards the middle), so that it never covers the trick. A bubble never covers another
+        // seat's plate (at six or more seats the neighbours sit close): then the other side, or below.
+        enum class Side { Above, Right, Left, Below };
+        QList<QRectF> others;
+        for (int s = 0; s < plates_.size(); ++s)
+            if (s != it.key() && plates_[s]->isVisible())
+                others << plates_[s]->mapRectToScene(QRectF(QPointF(0, 0), plates_[s]->plateSize()));
+        const auto boxAt = [&](Side side) {
+            qreal x = side == Side::Right  ? plate.right() + 14
+                      : side == Side::Left ? plate.left() - 14 - bs.width()
+                                           : plate.center().x() - bs.width() / 2;
+            x = std::clamp(x, 4.0, g_.size.width() - bs.width() - 4);
+            const qreal y = side == Side::Above   ? plate.top() - bs.height() - 14
+                            : side == Side::Below ? plate.bottom() + 14
+                                                  : plate.center().y() - bs.height() / 2;
+            return QRectF(x, y, bs.width(), bs.height());
+        };
+        const auto clashes = [&](const QRectF& probe) {
+            const auto hit = [&](const QRectF& r) { return r.adjusted(-2, -2, 2, 2).intersects(probe); };
+            return std::any_of(placed.begin(), placed.end(), hit) || std::any_of(others.begin(), others.end(), hit);
+        };
+        QList<Side> sides{Side::Above};
+        if (plate.center().y() < g_.centre.y() - g_.ch * 0.3) {
+            const bool right =
+                plate.center().x() <= g_.centre.x() + 1 && plate.right() + 14 + bs.width() < g_.size.width() - 4;
+            sides = right ? QList<Side>{Side::Right, Side::Left, Side::Below}
+                          : QList<Side>{Side::Left, Side::Right, Side::Below};
+        }
+        Side side = sides.front();
+        for (Side candidate : sides)
+            if (!clashes(boxAt(candidate))) {
+                side = candidate;
+                break;
+            }
+        qreal x = boxAt(side).x();
+        qreal y = boxAt(side).y();
         for (int tries = 0; tries < 6; ++tries) {
             const QRectF probe(x, y, bs.width(), bs.height());
             const bool clash = std::any_of(placed.begin(), placed.end(),
@@ -111,6 +134,9 @@ void TableScene::layoutBubbles() {
             const qreal tx = std::clamp(plate.center().x(), box.left() + 14, box.right() - 14);
             tail << QPointF(tx - 7, box.bottom() - 1) << QPointF(tx, box.bottom() + 9)
                  << QPointF(tx + 7, box.bottom() - 1);
+        } else if (side == Side::Below) {
+            const qreal tx = std::clamp(plate.center().x(), box.left() + 14, box.right() - 14);
+            tail << QPointF(tx - 7, box.top() + 1) << QPointF(tx, box.top() - 9) << QPointF(tx + 7, box.top() + 1);
         } else {
             const qreal ty = std::clamp(plate.center().y(), box.top() + 8, box.bottom() - 8);
             const qreal edge = side == Side::Right ? box.left() + 1 : box.right() - 1;
