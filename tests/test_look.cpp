@@ -49,6 +49,7 @@ class TestLook : public QObject {
     void largeWindowGivesTheHandBiggerCards();
     void welcomeLiesOnTheTable();
     void blindCardsStayUpToLookAt();
+    void shownCardsLieInSight();
     void bubblesLeaveThePlatesReadable_data();
     void bubblesLeaveThePlatesReadable();
 
@@ -268,6 +269,40 @@ void TestLook::blindCardsStayUpToLookAt() {
         return;
     }
     QFAIL("no computer declarer ever drew from the blind");
+}
+
+void TestLook::shownCardsLieInSight() {
+    // Schnapsen: the opponent declares a 20 or 40; the card it shows lies face up on the felt,
+    // clear of every plate (it lay under the opponent's plate at the top edge).
+    for (quint64 seed = 1; seed < 80; ++seed) {
+        Table t = openGame("schnapsen", 2, seed);
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        QTRY_VERIFY(m->game().inDeal());
+        bool seen = false;
+        for (int guard = 0; guard < 3000 && m->game().inDeal() && !seen; ++guard) {
+            QTest::qWait(2);
+            const SeatView v = m->view(0);
+            seen = std::any_of(v.shown.begin(), v.shown.end(), [](const auto& p) { return p.first == 1; });
+            if (!seen && v.toAct == 0 && !v.legal.empty() && !t.session->flow()->busy())
+                m->submit(v.legal.front());
+        }
+        if (!seen)
+            continue;
+        QTest::qWait(20);
+        const QRectF plate = scene->plate(1)->mapRectToScene(QRectF(QPointF(0, 0), scene->plate(1)->plateSize()));
+        int shown = 0;
+        for (QGraphicsItem* it : scene->items())
+            if (it->toolTip().startsWith(QStringLiteral("Shown: ")) && it->isVisible()) {
+                ++shown;
+                const QRectF r = it->sceneBoundingRect();
+                QVERIFY2(!r.adjusted(2, 2, -2, -2).intersects(plate), qPrintable(it->toolTip()));
+                QVERIFY(scene->sceneRect().contains(r));
+            }
+        QVERIFY(shown >= 1);
+        return;
+    }
+    QFAIL("the opponent never declared a pair");
 }
 
 void TestLook::bubblesLeaveThePlatesReadable_data() {

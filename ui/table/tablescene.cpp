@@ -739,6 +739,7 @@ void TableScene::layoutPlates(const SeatView& v) {
             x = a.x() - size.width() / 2 - fanW - 10;
             y = a.y() - bh / 2.0;
         }
+        const qreal fanLeft = x;
         for (int k = 0; k < d.cardsLeft; ++k) {
             auto* item = new QGraphicsPixmapItem(back);
             item->setPos(x, y);
@@ -747,8 +748,12 @@ void TableScene::layoutPlates(const SeatView& v) {
             addTransient(item);
             x += step;
         }
-        // Cards shown to all (a declared pair) lie face up beside the fan.
-        qreal sx = a.x() + fanW / 2 + 6;
+        // Cards shown to all (a declared pair) lie face up beside the fan: right of it, or left of it
+        // when the fan lies left of a plate at the top edge (never under the plate).
+        const auto shownCount =
+            std::count_if(v.shown.begin(), v.shown.end(), [&](const auto& sc) { return sc.first == s; });
+        const qreal shownW = shownCount > 0 ? bw + bw * 0.6 * static_cast<qreal>(shownCount - 1) : 0.0;
+        qreal sx = top ? fanLeft - 6 - shownW : fanLeft + fanW + 6;
         for (const auto& [seat, c] : v.shown) {
             if (seat != s)
                 continue;
