@@ -24,6 +24,7 @@
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "text/language.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -382,6 +383,8 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     app.setApplicationName(QStringLiteral("stammtisch-test-playthrough"));
     QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    // As the game starts: English with its plurals ("1 trick", "3 tricks").
+    st::text::installLanguage(app, QStringLiteral("en"));
     TestPlaythrough test;
     return QTest::qExec(&test, argc, argv);
 }
