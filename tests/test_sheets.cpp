@@ -1,7 +1,9 @@
 // The printed score sheets (issue 21): each game's sheet as a person keeps it,
 // rendered to PDF, turned into text (pdftotext) and pictures (pdftoppm), and
 // checked for the header, the players, the totals and the page numbers.
-// STAMMTISCH_SHOTS=/tmp/dir keeps the pages' PNGs and the preview's screenshot.
+// STAMMTISCH_SHOTS=docs/screenshots writes each game's first page at 150 dpi
+// (sheet-<game>.png) and the print preview (sheet-preview.png);
+// STAMMTISCH_SHEET_PAGES=/tmp/dir keeps every page of every sheet (110 dpi).
 #include "ai/ai.h"
 #include "record.h"
 #include "registry.h"
@@ -16,14 +18,18 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QImage>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -79,9 +85,32 @@ Record playSession(const char* gameId, int players, const char* preset, int deal
             if (seat < 0 || legal.empty())
                 qFatal("no decision due in a deal");
             Action a = ai::easyChoice(g->view(seat), g->pack(), legal);
-            for (const Action& k : legal)
-                if (k.act == Act::Knock && rng.below(3) == 0)
-                    a = k; // a Kontra or Spritzen now and then
+            // Livelier than the easy player, so the sheets show contracts, announcements and knocks:
+            // a bid, an announcement, a Kontra or Spritzen, going out now and then.
+            std::vector<Action> bids, announces;
+            for (const Action& k : legal) {
+                if (k.act == Act::Bid)
+                    bids.push_back(k);
+                else if (k.act == Act::Announce)
+                    announces.push_back(k);
+            }
+            // Mostly the lowest bid, now and then any; Dappen's solo (no Dapp) rarely.
+            const bool solo = !bids.empty() && g->id() == "dappen" && bids[0].bid == "solo";
+            if (!bids.empty() && rng.below(solo ? 12 : 2) == 0)
+                a = bids[rng.below(10) == 0 ? static_cast<std::size_t>(rng.below(bids.size())) : 0];
+            if (!announces.empty() && rng.below(3) == 0)
+                a = announces[static_cast<std::size_t>(rng.below(announces.size()))];
+            for (const Action& k : legal) {
+                if ((k.act == Act::Knock && rng.below(3) == 0) || (k.act == Act::Close && rng.below(12) == 0))
+                    a = k;
+                if (k.act == Act::Out) { // going out when the points counted suffice
+                    std::unique_ptr<Game> c = g->clone();
+                    c->apply(k);
+                    json rep = dealReport(*c);
+                    if (!c->inDeal() && rep["delta"][static_cast<std::size_t>(seat)].get<int>() > 0)
+                        a = k;
+                }
+            }
             g->apply(a);
             dr.actions.push_back(a);
         }
@@ -139,21 +168,29 @@ class TestSheets : public QObject {
     void ledgerFiguresFromTheEngine();
     void midSessionMarked();
     void previewOffersPaperAndPdf();
+    void savePdfRemembersFolder();
 
   private:
     /// Render to PDF and return its text (pdftotext -layout) and page PNGs.
-    QString renderPdf(const Record& rec, const QString& base, int* pages, QStringList* pngs);
+    QString renderPdf(const Record& rec, const QString& base, int* pages, QStringList* pngs,
+                      const QString& shot = QString());
     QTemporaryDir dir_;
 };
 
 void TestSheets::initTestCase() {
+    // The settings and the user's documents in a folder of the test's own.
+    QVERIFY(dir_.isValid());
+    qputenv("HOME", QFile::encodeName(dir_.filePath(QStringLiteral("home"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir_.filePath(QStringLiteral("home/.config"))));
+    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
     QVERIFY(dir_.isValid());
     QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty(),
              "pdftoppm is missing (Debian: poppler-utils)");
 }
 
-QString TestSheets::renderPdf(const Record& rec, const QString& base, int* pages, QStringList* pngs) {
+QString TestSheets::renderPdf(const Record& rec, const QString& base, int* pages, QStringList* pngs,
+                              const QString& shot) {
     const QString pdf = dir_.filePath(base + QStringLiteral(".pdf"));
     if (!saveSheetPdf(rec, SheetInfo{kDate, QString()}, pdf))
         return {};
@@ -166,83 +203,126 @@ QString TestSheets::renderPdf(const Record& rec, const QString& base, int* pages
         return {};
     const QStringList files = QDir(dir_.path()).entryList({base + QStringLiteral("-*.png")}, QDir::Files, QDir::Name);
     *pages = static_cast<int>(files.size());
-    const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
-    for (const QString& f : files) {
+    for (const QString& f : files)
         *pngs << dir_.filePath(f);
-        if (!shots.isEmpty()) {
-            QFile::remove(shots + QLatin1Char('/') + f);
-            QFile::copy(dir_.filePath(f), shots + QLatin1Char('/') + f);
-            // A sharper copy to look at.
-            run(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("110"), pdf,
-                                             shots + QLatin1Char('/') + base + QStringLiteral("-hi")});
-        }
-    }
+    // The first page for the documentation, every page to look at.
+    const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (!shots.isEmpty() && !shot.isEmpty())
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("150"), QStringLiteral("-f"),
+             QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-singlefile"), pdf,
+             QDir(shots).filePath(shot)});
+    const QString all = qEnvironmentVariable("STAMMTISCH_SHEET_PAGES");
+    if (!all.isEmpty())
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("110"), pdf, QDir(all).filePath(base)});
     return QString::fromUtf8(text);
 }
 
 void TestSheets::sheetToPdf_data() {
     QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("preset");
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("deals");
+    QTest::addColumn<int>("seed");
     QTest::addColumn<int>("minPages");
-    QTest::newRow("dreeg") << "dreeg" << 4 << 200 << 2;
-    QTest::newRow("schnapsen") << "schnapsen" << 2 << 100 << 1;
-    QTest::newRow("dreierschnapsen") << "dreierschnapsen" << 3 << 100 << 1;
-    QTest::newRow("dreierles") << "dreierles" << 3 << 60 << 2;
-    QTest::newRow("dappen") << "dappen" << 6 << 60 << 2;
+    QTest::addColumn<QString>("shot");
+    // Whole sessions (Dreeg's eight phases, a Bummerl, Dreierles' four rounds) and long ones that go on.
+    QTest::newRow("dreeg-3") << "dreeg"
+                             << "nuernberg" << 3 << 300 << 21 << 2 << "";
+    QTest::newRow("dreeg-4") << "dreeg"
+                             << "kartl_akademie" << 4 << 300 << 21 << 2 << "sheet-dreeg";
+    QTest::newRow("schnapsen") << "schnapsen"
+                               << "common" << 2 << 100 << 21 << 1 << "sheet-schnapsen";
+    QTest::newRow("dreierschnapsen") << "dreierschnapsen"
+                                     << "standard" << 3 << 100 << 21 << 1 << "sheet-dreierschnapsen";
+    QTest::newRow("dreierles-evening") << "dreierles"
+                                       << "steinmauern_evening" << 3 << 100 << 21 << 1 << "sheet-dreierles";
+    QTest::newRow("dreierles-long") << "dreierles"
+                                    << "steinmauern" << 3 << 60 << 21 << 2 << "";
+    QTest::newRow("dappen-furtwangen-7") << "dappen"
+                                         << "furtwangen" << 7 << 40 << 21 << 2 << "sheet-dappen";
+    QTest::newRow("dappen-mainz-5") << "dappen"
+                                    << "mainz" << 5 << 20 << 21 << 1 << "";
 }
 
 void TestSheets::sheetToPdf() {
     QFETCH(QString, game);
+    QFETCH(QString, preset);
     QFETCH(int, players);
     QFETCH(int, deals);
+    QFETCH(int, seed);
     QFETCH(int, minPages);
-    const Record rec = playSession(qPrintable(game), players, nullptr, deals, 21);
+    QFETCH(QString, shot);
+    const Record rec =
+        playSession(qPrintable(game), players, qPrintable(preset), deals, static_cast<std::uint64_t>(seed));
     const json st = standings(rec);
     int pages = 0;
     QStringList pngs;
-    const QString text = renderPdf(rec, QStringLiteral("sheet-") + game, &pages, &pngs);
+    const QString text = renderPdf(rec, QString::fromLatin1(QTest::currentDataTag()), &pages, &pngs, shot);
     QVERIFY2(!text.isEmpty(), "the sheet was not rendered, or pdftotext/pdftoppm failed");
-    // The header: title, game, players, date, deals played.
+    // The header: title, game, rules, players, date, deals played.
     const QString name = QCoreApplication::translate("st::ui::NewGameDialog", rec.game->name.c_str());
-    QVERIFY2(text.contains(QStringLiteral("Score sheet: %1").arg(name)), qPrintable(text));
+    const Replay rp = replay(rec);
+    const bool over = rp.game->sessionOver();
+    const QString title = QStringLiteral("Score sheet: %1").arg(name);
+    QVERIFY2(text.contains(over ? title : title + QStringLiteral(" \u2014 the session so far")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Game: %1").arg(name)), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Rules: %1").arg(QString::fromStdString(rec.game->presets.front().name))),
+    const RulePreset* rules = findPreset(*rec.game, qPrintable(preset));
+    QVERIFY(rules);
+    QVERIFY2(text.contains(QStringLiteral("Rules: %1").arg(QString::fromStdString(rules->name))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Players: %1").arg(QString::fromStdString(rec.players[0]))),
              qPrintable(text));
     QVERIFY2(text.contains(QLocale().toString(kDate.date(), QLocale::LongFormat)), qPrintable(text));
     const int played = static_cast<int>(rec.deals.size());
-    const Replay rp = replay(rec);
-    QVERIFY2(text.contains(rp.game->sessionOver() ? trn("%n deal(s) played; the session is over", played)
-                                                  : trn("%n deal(s) played so far; the session goes on", played)),
+    QVERIFY2(text.contains(over ? trn("%n deal(s) played; the session is over", played)
+                                : trn("%n deal(s) played so far; the session goes on", played)),
              qPrintable(text));
     for (int s = 0; s < players; ++s)
         QVERIFY2(text.contains(QLatin1String(kNames[s])), kNames[s]);
-    // Page numbers on every page, and as many pages as the PNGs.
+    // Page numbers on every page, and as many pages as the PNGs; the header on every page.
     QVERIFY2(pages >= minPages, qPrintable(QStringLiteral("%1 pages").arg(pages)));
     for (int p = 1; p <= pages; ++p)
         QVERIFY2(text.contains(QStringLiteral("Page %1 of %2").arg(p).arg(pages)), qPrintable(text));
-    QCOMPARE(text.count(QStringLiteral("Score sheet: %1").arg(name)), 2 * pages); // the title above and below
+    QVERIFY2(!text.contains(QStringLiteral("Page %1 of").arg(pages + 1)), qPrintable(text));
+    QCOMPARE(text.count(title), 2 * pages); // the title above and below
+    // A ledger over several pages goes on under its head.
+    if (pages > 1 && (game == QLatin1String("dreierles") || game == QLatin1String("dappen")))
+        QVERIFY2(text.contains(QStringLiteral("(continued)")), qPrintable(text));
     // The totals, as the engine has them.
     for (int s = 0; s < players; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         if (game == QLatin1String("dreierles")) {
             QVERIFY2(text.contains(text::Wording::number(st["totals"][i].get<int>())), qPrintable(text));
-            if (st.value("stake_cents", 0) > 0)
-                QVERIFY2(text.contains(text::Wording::money(st["money_cents"][i].get<int>(), true)), qPrintable(text));
+            QVERIFY(st.value("stake_cents", 0) > 0);
+            QVERIFY2(text.contains(text::Wording::money(st["money_cents"][i].get<int>(), true)), qPrintable(text));
         } else if (game == QLatin1String("dappen")) {
-            QVERIFY2(text.contains(text::Wording::money(st["totals"][i].get<int>(), true)), qPrintable(text));
+            const int total = st["totals"][i].get<int>();
+            QVERIFY2(text.contains(preset == QLatin1String("mainz") ? text::Wording::number(total)
+                                                                    : text::Wording::money(total, true)),
+                     qPrintable(text));
         } else if (game.endsWith(QLatin1String("schnapsen"))) {
             QVERIFY2(
                 text.contains(QStringLiteral("%1 of %2").arg(st["scores"][i].get<int>()).arg(st["target"].get<int>())),
                 qPrintable(text));
         }
     }
+    if (game == QLatin1String("dreierles"))
+        QVERIFY2(text.contains(
+                     QStringLiteral("Money at %1 a point").arg(text::Wording::money(st["stake_cents"].get<int>()))),
+                 qPrintable(text));
+    if (game == QLatin1String("dreeg")) {
+        // Every phase played has its slates, and the result names who lost which phase.
+        for (const json& l : st["phase_losers"])
+            QVERIFY2(text.contains(QStringLiteral("Phase %1:").arg(l["phase"].get<int>())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Phases lost")), qPrintable(text));
+    }
     // The pictures exist and have ink on them.
     QCOMPARE(pngs.size(), pages);
     for (const QString& f : pngs) {
         QImage img(f);
         QVERIFY2(!img.isNull(), qPrintable(f));
-        QVERIFY2(img.width() > 300 && img.height() > 400, qPrintable(f));
+        QVERIFY2(img.width() > 300 && img.height() > 300, qPrintable(f));
         const double ink = inked(img);
         QVERIFY2(ink > 0.01, qPrintable(QStringLiteral("%1: %2 inked").arg(f).arg(ink)));
     }
@@ -315,7 +395,11 @@ void TestSheets::ledgerFiguresFromTheEngine() {
     const auto& row = t.rows[knocked];
     QCOMPARE(row[0].text, QString::number(knocked + 1));
     const bool raeuber = !rep["declarer"].is_number_integer();
-    QCOMPARE(row[5].text, text::Wording::knockName("dreierles", rep["knocks"].get<int>(), raeuber));
+    const int knocks = rep["knocks"].get<int>();
+    QCOMPARE(row[5].text, !raeuber && knocks == 1   ? QStringLiteral("Kontra")
+                          : !raeuber && knocks == 2 ? QStringLiteral("Re")
+                          : knocks == 1             ? QStringLiteral("one knock")
+                                                    : QStringLiteral("%1 knocks").arg(knocks));
     QCOMPARE(row[5].sub, QStringLiteral("\u00d7%1").arg(rep["multiplier"].get<int>()));
     if (raeuber)
         QCOMPARE(row[4].text, QStringLiteral("blind %1").arg(text::Wording::number(rep["blind_points"].get<int>())));
@@ -364,8 +448,8 @@ void TestSheets::midSessionMarked() {
 }
 
 void TestSheets::previewOffersPaperAndPdf() {
-    const Record rec = playSession("dreierles", 3, nullptr, 12, 2);
-    QSettings().setValue(QStringLiteral("sheets/pdfFolder"), dir_.path());
+    const Record rec = playSession("dreierles", 3, "steinmauern", 30, 2);
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
     bool seen = false;
     QString problem;
     QTimer::singleShot(0, this, [&] {
@@ -377,19 +461,98 @@ void TestSheets::previewOffersPaperAndPdf() {
         seen = true;
         auto* paper = dialog->findChild<QComboBox*>(QStringLiteral("paperSize"));
         auto* pdf = dialog->findChild<QAction*>(QStringLiteral("savePdfAction"));
-        if (!paper || paper->count() != 2 || !pdf)
-            problem = QStringLiteral("paper size or Save as PDF missing");
+        auto* preview = dialog->findChild<QPrintPreviewWidget*>();
+        QAction* landscape = nullptr;
+        QAction* portrait = nullptr;
+        for (QAction* a : dialog->findChildren<QAction*>()) {
+            if (a->text() == QStringLiteral("Landscape"))
+                landscape = a;
+            else if (a->text() == QStringLiteral("Portrait"))
+                portrait = a;
+        }
+        QPrinter* printer = dialog->printer();
+        // An action is in sight when a button of it is (not in a toolbar's overflow menu).
+        auto shown = [dialog](QAction* a) {
+            for (QToolButton* b : dialog->findChildren<QToolButton*>())
+                if (b->defaultAction() == a && b->isVisible())
+                    return true;
+            return false;
+        };
+        auto pagesRight = [&] {
+            // The preview shows the sheet laid out on the paper chosen, with as many pages.
+            return preview->pageCount() == sheetPageCount(sheet, *printer);
+        };
+        if (!paper || paper->count() != 2 || !pdf || !preview || !landscape || !portrait)
+            problem = QStringLiteral("paper size, orientation or Save as PDF missing");
         else if (paper->itemText(0) != QStringLiteral("A4") || paper->itemText(1) != QStringLiteral("Letter"))
             problem = QStringLiteral("paper sizes: %1, %2").arg(paper->itemText(0), paper->itemText(1));
+        else if (!shown(pdf) || !paper->isVisible())
+            problem = QStringLiteral("Save as PDF or the paper size out of sight");
+        else if (paper->currentIndex() != 0 || printer->pageLayout().pageSize().id() != QPageSize::A4 ||
+                 preview->orientation() != QPageLayout::Portrait || !pagesRight())
+            problem = QStringLiteral("not A4 portrait at first, or the pages do not match");
+        if (problem.isEmpty()) {
+            const int portraitPages = preview->pageCount();
+            landscape->trigger();
+            QTest::qWait(50);
+            if (preview->orientation() != QPageLayout::Landscape || !pagesRight() ||
+                preview->pageCount() <= portraitPages)
+                problem =
+                    QStringLiteral("landscape: %1 pages, portrait %2").arg(preview->pageCount()).arg(portraitPages);
+            portrait->trigger();
+            paper->setCurrentIndex(1);
+            QTest::qWait(50);
+            if (printer->pageLayout().pageSize().id() != QPageSize::Letter || !pagesRight())
+                problem = QStringLiteral("Letter not taken");
+            paper->setCurrentIndex(0);
+        }
         QTest::qWait(300);
         const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
         if (!shots.isEmpty())
-            dialog->grab().save(shots + QStringLiteral("/sheet-preview.png"));
+            dialog->grab().save(QDir(shots).filePath(QStringLiteral("sheet-preview.png")));
         dialog->reject();
     });
     showSheetPreview(rec, SheetInfo{kDate, QString()}, nullptr);
     QVERIFY(seen);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestSheets::savePdfRemembersFolder() {
+    const Record rec = playSession("schnapsen", 2, "common", 5, 8);
+    QSettings().remove(QStringLiteral("sheets/pdfFolder"));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY(QDir().mkpath(documents));
+    const QString elsewhere = dir_.filePath(QStringLiteral("kept sheets"));
+    QVERIFY(QDir().mkpath(elsewhere));
+    // Answers the file dialog: notes the folder it opened in and saves to `file` (cancels when empty).
+    auto answer = [this](QString* opened, const QString& file) {
+        QTimer::singleShot(0, this, [opened, file] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            *opened = dialog->directory().absolutePath();
+            if (file.isEmpty()) {
+                dialog->reject();
+                return;
+            }
+            dialog->selectFile(file);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+    };
+    // The first time: the user's documents; the PDF goes where the user says.
+    QString opened;
+    const QString file = QDir(elsewhere).filePath(QStringLiteral("Stammtisch.pdf"));
+    answer(&opened, file);
+    QVERIFY(saveSheetPdfAs(rec, SheetInfo{kDate, QString()}, nullptr));
+    QCOMPARE(QDir(opened).canonicalPath(), QDir(documents).canonicalPath());
+    QVERIFY(QFileInfo(file).size() > 0);
+    // The next time: the folder used last, also after a restart (the setting).
+    opened.clear();
+    answer(&opened, QString());
+    QVERIFY(!saveSheetPdfAs(rec, SheetInfo{kDate, QString()}, nullptr));
+    QCOMPARE(QDir(opened).canonicalPath(), QDir(elsewhere).canonicalPath());
+    QCOMPARE(QDir(QSettings().value(QStringLiteral("sheets/pdfFolder")).toString()).canonicalPath(),
+             QDir(elsewhere).canonicalPath());
 }
 
 QTEST_MAIN(TestSheets)

@@ -100,6 +100,17 @@ SheetCell strongCell(const QString& text, const QString& sub = {}) {
     return c;
 }
 
+/// A deal's knocks as a person writes them in the ledger; the factor is written under it.
+QString knocksText(std::string_view gameId, int knocks, bool raeuber) {
+    if (knocks <= 0)
+        return QStringLiteral("\u2013");
+    if (gameId == "dreierschnapsen" && knocks <= 2)
+        return knocks == 1 ? ScoreSheet::tr("Spritzen") : ScoreSheet::tr("Retour");
+    if (gameId == "dreierles" && !raeuber && knocks <= 2)
+        return knocks == 1 ? ScoreSheet::tr("Kontra") : ScoreSheet::tr("Re");
+    return knocks == 1 ? ScoreSheet::tr("one knock") : ScoreSheet::tr("%1 knocks").arg(knocks);
+}
+
 QString change(int n) {
     return n == 0 ? QStringLiteral("\u2013") : Wording::signedNumber(n);
 }
@@ -257,6 +268,11 @@ void buildDreeg(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
                              .arg(phaseTitle(first.report.value("phase_name", std::string())), deals);
         if (!ended)
             slates.note = ScoreSheet::tr("The phase goes on.");
+        const std::string phaseId = first.report.value("phase_name", std::string());
+        if ((phaseId == "kamerun" || phaseId == "kamerun_bei_nacht") &&
+            rec.variant.getString("kamerun_scoring") != "bamberger")
+            slates.note += QLatin1Char('\n') + ScoreSheet::tr("In Kamerun erasing is bad: the first slate wiped "
+                                                              "clean loses.");
         for (const SheetSlate& sl : seat)
             slates.slates.append(sl);
         SheetBlock b;
@@ -329,7 +345,8 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
                 const int knocks = rep.value("knocks", 0);
                 row << leftCell(name(rec, seatAt(rep, "declarer")))
                     << leftCell(Wording::contractName(rep.value("contract", std::string())))
-                    << cell(knocks > 0 ? Wording::knockName("dreierschnapsen", knocks) : QStringLiteral("\u2013"))
+                    << cell(knocksText("dreierschnapsen", knocks, false),
+                            knocks > 0 ? ScoreSheet::tr("\u00d7%1").arg(1 << knocks) : QString())
                     << cell(rep.value("declarer_won", false) ? ScoreSheet::tr("made") : ScoreSheet::tr("lost"));
             }
         } else {
@@ -370,6 +387,7 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
         bummerl << b;
     }
     points[0].left = bummerl[0].left = true;
+    points[0].span = bummerl[0].span = fixed;
     t.totals << points << bummerl;
     const int winner = seatAt(now, "winner");
     if (winner >= 0)
@@ -397,9 +415,10 @@ QString dreierlesExtras(const Record& rec, const json& rep) {
     const QString pfeife = str(rep, "pfeife");
     if (!pfeife.isEmpty())
         out << ScoreSheet::tr("Pfeife: %1")
-                   .arg(pfeife == QStringLiteral("won")    ? ScoreSheet::tr("won")
-                        : pfeife == QStringLiteral("lost") ? ScoreSheet::tr("lost")
-                                                           : pfeife);
+                   .arg(pfeife == QStringLiteral("won")       ? ScoreSheet::tr("won")
+                        : pfeife == QStringLiteral("lost")    ? ScoreSheet::tr("lost")
+                        : pfeife == QStringLiteral("forfeit") ? ScoreSheet::tr("forced early")
+                                                              : pfeife);
     for (const json& c : rep.value("combinations", json::array())) {
         const std::string what = c.value("what", std::string());
         if (what == "zehn_druck" && !out.contains(ScoreSheet::tr("Zehn Druck")))
@@ -415,11 +434,14 @@ QString dreierlesExtras(const Record& rec, const json& rep) {
     return out.join(QStringLiteral(", "));
 }
 
-QString dappenExtras(const Record& rec, const json& rep) {
+QString dappenExtras(const Record& rec, const Game& game, const json& rep) {
     QStringList out;
-    for (const json& u : rep.value("ulti", json::array()))
+    for (const json& u : rep.value("ulti", json::array())) {
+        const std::string code = u.value("card", std::string());
+        const auto c = game.pack().fromCode(code);
         out << (u.value("won", false) ? ScoreSheet::tr("Ulti %1 won") : ScoreSheet::tr("Ulti %1 lost"))
-                   .arg(QString::fromStdString(u.value("card", std::string())));
+                   .arg(c ? Wording::cardName(game.pack(), *c) : QString::fromStdString(code));
+    }
     const QString marsch = str(rep, "marsch");
     if (marsch == QStringLiteral("lone"))
         out << ScoreSheet::tr("Marsch");
@@ -456,7 +478,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     t.widths << 4 << 8 << 8 << 9 << 7 << 7 << 13;
     for (int s = 0; s < n; ++s) {
         t.headers << name(rec, s);
-        t.widths << 7;
+        t.widths << (n <= 4 ? 9 : 7); // room for a sum of money in full
     }
     for (const PlayedDeal& d : r.deals) {
         const json& rep = d.report;
@@ -475,14 +497,16 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
             else if (rep.contains("lone_wins") && rep["lone_wins"].is_boolean())
                 result = rep["lone_wins"].get<bool>() ? ScoreSheet::tr("won") : ScoreSheet::tr("lost");
             row << leftCell(contract, result);
-            row << cell(lone >= 0 ? QStringLiteral("%1 : %2").arg(Wording::number(rep.value("lone_points", 0)),
-                                                                  Wording::number(rep.value("team_points", 0)))
-                                  : QStringLiteral("\u2013"));
+            const bool played = outcome == "played" || outcome == "seven_honours";
+            row << cell(lone >= 0 && played
+                            ? QStringLiteral("%1 : %2").arg(Wording::number(rep.value("lone_points", 0)),
+                                                            Wording::number(rep.value("team_points", 0)))
+                            : QStringLiteral("\u2013"));
             const int factor = rep.value("factor", 1);
             const int game = rep.value("game_amount", 0);
             row << cell(game != 0 ? amount(game, false) : QStringLiteral("\u2013"),
                         factor > 1 ? ScoreSheet::tr("\u00d7%1").arg(factor) : QString());
-            row << leftCell(dappenExtras(rec, rep));
+            row << leftCell(dappenExtras(rec, *r.game, rep));
         } else {
             const int decl = seatAt(rep, "declarer");
             row << leftCell(decl >= 0 ? name(rec, decl) : ScoreSheet::tr("Räuber"));
@@ -502,7 +526,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
                                                                   Wording::number(rep.value("opponent_points", 0)))
                                   : ScoreSheet::tr("blind %1").arg(Wording::number(rep.value("blind_points", 0))));
             const int knocks = rep.value("knocks", 0);
-            row << cell(knocks > 0 ? Wording::knockName("dreierles", knocks, decl < 0) : QStringLiteral("\u2013"),
+            row << cell(knocksText("dreierles", knocks, decl < 0),
                         ScoreSheet::tr("\u00d7%1").arg(rep.value("multiplier", 1)));
             row << leftCell(dreierlesExtras(rec, rep));
         }
@@ -515,6 +539,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     QList<SheetCell> total;
     total << strongCell(r.game->sessionOver() ? ScoreSheet::tr("Total") : ScoreSheet::tr("So far"));
     total[0].left = true;
+    total[0].span = 7;
     for (int k = 1; k < 7; ++k)
         total << cell(QString());
     for (int s = 0; s < n; ++s)
@@ -524,6 +549,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
         QList<SheetCell> money;
         money << strongCell(ScoreSheet::tr("Money at %1 a point").arg(Wording::money(now.value("stake_cents", 0))));
         money[0].left = true;
+        money[0].span = 7;
         for (int k = 1; k < 7; ++k)
             money << cell(QString());
         for (int s = 0; s < n; ++s)
@@ -552,9 +578,12 @@ void buildStandings(const Record& rec, const Game& g, ScoreSheet& sheet) {
                                  : ScoreSheet::tr("Result");
     t.headers << ScoreSheet::tr("Player");
     t.widths << 12;
+    t.maxWidthMm = 130;
     if (id == "dreeg") {
         t.headers << ScoreSheet::tr("Strokes left") << ScoreSheet::tr("Bollern");
         t.widths << 8 << 10;
+        t.headers << ScoreSheet::tr("Phases lost");
+        t.widths << 10;
         if (st.contains("wins")) {
             t.headers << ScoreSheet::tr("Phases won");
             t.widths << 8;
@@ -583,6 +612,12 @@ void buildStandings(const Record& rec, const Game& g, ScoreSheet& sheet) {
             SheetCell b = cell(at(st, "bollern", i) > 0 ? QString() : QStringLiteral("\u2013"));
             b.tally = at(st, "bollern", i) > 0 ? at(st, "bollern", i) : -1;
             row << b;
+            QStringList lost;
+            for (const json& l : st.value("phase_losers", json::array()))
+                for (const json& who : l.value("losers", json::array()))
+                    if (who.is_number_integer() && who.get<int>() == s)
+                        lost << QString::number(l.value("phase", 0));
+            row << cell(lost.isEmpty() ? QStringLiteral("\u2013") : lost.join(QStringLiteral(", ")));
             if (st.contains("wins"))
                 row << cell(Wording::number(at(st, "wins", i)));
         } else if (id == "schnapsen" || id == "dreierschnapsen") {
@@ -599,13 +634,6 @@ void buildStandings(const Record& rec, const Game& g, ScoreSheet& sheet) {
             row << cell(st.value("rules", std::string()) == "mainz" ? Wording::number(v) : Wording::money(v, true));
         }
         t.rows << row;
-    }
-    if (id == "dreeg") {
-        for (const json& l : st.value("phase_losers", json::array()))
-            t.notes << ScoreSheet::tr("Phase %1 (%2): lost by %3")
-                           .arg(l.value("phase", 0))
-                           .arg(phaseTitle(l.value("phase_name", std::string())),
-                                names(rec, l.value("losers", json::array())));
     }
     SheetBlock b;
     b.table = t;

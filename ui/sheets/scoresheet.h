@@ -32,6 +32,7 @@ struct SheetCell {
     int tally = -1;      ///< >= 0: drawn as that many tally marks before the text
     bool strong = false; ///< bold (totals, a phase's loser)
     bool left = false;   ///< left-aligned (text columns); numbers are centred
+    int span = 1;        ///< columns the cell covers (the cells it covers follow it, left empty)
 };
 
 /// A table on the sheet: a ledger, a Bummerl pad or the standings.
@@ -42,6 +43,7 @@ struct SheetTable {
     QList<QList<SheetCell>> rows;
     QList<QList<SheetCell>> totals; ///< bold rows under a rule
     QStringList notes;              ///< lines under the table
+    int maxWidthMm = 0;             ///< > 0: the table is no wider (a short list of players)
 };
 
 /// One player's slate in a Dreeg phase.

@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
@@ -105,9 +106,21 @@ void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* pare
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
                      [&sheet](QPrinter* p) { renderSheet(sheet, *p); });
     auto* preview = dialog.findChild<QPrintPreviewWidget*>();
-    // The paper: A4 or Letter (the orientation buttons are the dialog's own).
-    if (auto* bar = dialog.findChild<QToolBar*>()) {
-        bar->addSeparator();
+    // The paper (A4 or Letter) and Save as PDF on a bar of their own under the dialog's (whose buttons
+    // fill its width: added there they went into its overflow menu); the orientation buttons are the dialog's.
+    // The dialog's toolbar sits in a main window of its own: a second row there.
+    QToolBar* bar = nullptr;
+    if (auto* window = dialog.findChild<QMainWindow*>()) {
+        bar = new QToolBar(window);
+        bar->setObjectName(QStringLiteral("sheetBar"));
+        bar->setMovable(false);
+        bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        window->addToolBarBreak();
+        window->addToolBar(bar);
+    } else {
+        bar = dialog.findChild<QToolBar*>();
+    }
+    if (bar) {
         auto* label = new QLabel(ScoreSheet::tr("Paper:"), bar);
         label->setContentsMargins(6, 0, 4, 0);
         bar->addWidget(label);

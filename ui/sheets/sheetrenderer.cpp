@@ -7,6 +7,7 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <functional>
@@ -150,6 +151,17 @@ class Layout {
         const int groups = n / 5, rest = n % 5;
         return groups * (4 * step + gap) + rest * step;
     }
+    /// Whole groups of five tally marks that fit a width (at least one).
+    int tallyGroups(qreal h, qreal w) const {
+        int groups = 1;
+        while (tallyWidth(5 * (groups + 1), h) <= w)
+            ++groups;
+        return groups;
+    }
+    int tallyRows(int n, qreal h, qreal w) const {
+        const int per = 5 * tallyGroups(h, w);
+        return std::max(1, (n + per - 1) / per);
+    }
     void tally(qreal x, qreal y, qreal h, int n, const QColor& c) {
         if (!p_ || n <= 0)
             return;
@@ -180,7 +192,7 @@ class Layout {
             sum += i < t.widths.size() ? t.widths[i] : 1;
         qreal x = 0;
         for (qsizetype i = 0; i < t.headers.size(); ++i) {
-            const qreal w = width_ * (i < t.widths.size() ? t.widths[i] : 1) / std::max<qreal>(1, sum);
+            const qreal w = tw_ * (i < t.widths.size() ? t.widths[i] : 1) / std::max<qreal>(1, sum);
             c.x << x;
             c.w << w;
             x += w;
@@ -188,30 +200,55 @@ class Layout {
         return c;
     }
     qreal pad() const { return mm(1); }
-    /// A figure stays on one line: the font made smaller until it fits the column.
+    /// A figure stays on one line when it can: the font made smaller (down to 7 pt) until it fits the column.
     QFont fitted(const QFont& f, const QString& text, qreal w) const {
         QFont out = f;
-        while (out.pointSizeF() > 5.5 && metrics(out).horizontalAdvance(text) > w)
+        while (out.pointSizeF() > 7 && metrics(out).horizontalAdvance(text) > w)
             out.setPointSizeF(out.pointSizeF() - 0.5);
         return out;
     }
-    qreal partHeight(const QFont& f, const QString& text, qreal w, bool wrap) const {
-        return wrap ? wrapped(f, text, w) : lineHeight(fitted(f, text, w));
+    /// The longest word of a text, which wrapping cannot break.
+    static QString longestWord(const QString& text) {
+        QString best;
+        for (const QString& w : text.split(QRegularExpression(QStringLiteral("\\s")), Qt::SkipEmptyParts))
+            if (w.size() > best.size())
+                best = w;
+        return best;
+    }
+    /// The font of a part of a cell: centred figures fitted on one line, left-aligned text so that its
+    /// longest word fits (both down to 7 pt).
+    QFont partFont(const QFont& f, const QString& text, qreal w, bool left) const {
+        return fitted(f, left ? longestWord(text) : text, w);
+    }
+    /// Left-aligned text wraps; centred text stays on one line unless even the smaller font is too wide.
+    bool wraps(const QFont& f, const QString& text, qreal w, bool left) const {
+        return left || metrics(partFont(f, text, w, left)).horizontalAdvance(text) > w;
+    }
+    qreal partHeight(const QFont& f, const QString& text, qreal w, bool left) const {
+        const QFont pf = partFont(f, text, w, left);
+        return wraps(f, text, w, left) ? wrapped(pf, text, w) : lineHeight(pf);
     }
     qreal cellHeight(const SheetCell& c, qreal w, const QFont& f) const {
         qreal h = 0;
         if (c.tally >= 0)
-            h += lineHeight(f);
+            h += tallyRows(c.tally, lineHeight(f) * 1.2, w - 2 * pad()) * lineHeight(f) * 1.2;
         if (!c.text.isEmpty())
             h += partHeight(f, c.text, w - 2 * pad(), c.left);
         if (!c.sub.isEmpty())
             h += partHeight(small_, c.sub, w - 2 * pad(), c.left);
         return h;
     }
+    /// The width of cell i of a row: its column and those it spans.
+    static qreal spanWidth(const QList<SheetCell>& row, const Columns& c, qsizetype i) {
+        qreal w = 0;
+        for (qsizetype k = i; k < i + std::max(1, row[i].span) && k < c.w.size(); ++k)
+            w += c.w[k];
+        return w;
+    }
     qreal rowHeight(const QList<SheetCell>& row, const Columns& c, const QFont& f) const {
         qreal h = lineHeight(f);
-        for (qsizetype i = 0; i < row.size() && i < c.w.size(); ++i)
-            h = std::max(h, cellHeight(row[i], c.w[i], row[i].strong ? bold_ : f));
+        for (qsizetype i = 0; i < row.size() && i < c.w.size(); i += std::max(1, row[i].span))
+            h = std::max(h, cellHeight(row[i], spanWidth(row, c, i), row[i].strong ? bold_ : f));
         return h + 2 * pad();
     }
     qreal headerHeight(const SheetTable& t, const Columns& c) const {
@@ -222,28 +259,45 @@ class Layout {
     }
     void drawCell(const SheetCell& c, qreal x, qreal y, qreal w, qreal h) {
         const QFont& f = c.strong ? bold_ : body_;
-        const int align = (c.left ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::TextWordWrap;
         qreal cy = y + pad();
         const qreal cw = w - 2 * pad();
         const qreal content = cellHeight(c, w, f);
         cy += (h - 2 * pad() - content) / 2; // centred vertically
         if (c.tally >= 0) {
-            const qreal lh = lineHeight(f);
-            const qreal tw = tallyWidth(c.tally, lh);
-            tally(c.left ? x + pad() : x + (w - tw) / 2, cy, lh, c.tally, kInk);
-            cy += lh;
+            // As many groups of five on a line as the column holds, the rest on the lines below.
+            const qreal lh = lineHeight(f) * 1.2;
+            const int per = 5 * tallyGroups(lh, cw);
+            for (int done = 0, left = c.tally; left > 0 || done == 0; done += per, left -= per) {
+                const int n = std::min(left, per);
+                const qreal tw = tallyWidth(n, lh);
+                tally(c.left ? x + pad() : x + (w - tw) / 2, cy, lh, n, kInk);
+                cy += lh;
+                if (left <= per)
+                    break;
+            }
         }
-        if (!c.text.isEmpty()) {
-            const QFont tf = c.left ? f : fitted(f, c.text, cw);
-            const qreal th = partHeight(f, c.text, cw, c.left);
-            text(QRectF(x + pad(), cy, cw, th), tf, c.text, c.left ? align : int(Qt::AlignCenter));
-            cy += th;
-        }
-        if (!c.sub.isEmpty()) {
-            const QFont sf = c.left ? small_ : fitted(small_, c.sub, cw);
-            text(QRectF(x + pad(), cy, cw, partHeight(small_, c.sub, cw, c.left)), sf, c.sub,
-                 c.left ? align : int(Qt::AlignCenter), kSoft);
-        }
+        auto part = [&](const QFont& base, const QString& s, const QColor& colour) {
+            const QFont pf = partFont(base, s, cw, c.left);
+            const bool wrap = wraps(base, s, cw, c.left);
+            const qreal ph = partHeight(base, s, cw, c.left);
+            const int align =
+                (c.left ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignVCenter | (wrap ? int(Qt::TextWordWrap) : 0);
+            text(QRectF(x + pad(), cy, cw, ph), pf, s, align, colour);
+            cy += ph;
+        };
+        if (!c.text.isEmpty())
+            part(f, c.text, kInk);
+        if (!c.sub.isEmpty())
+            part(small_, c.sub, kSoft);
+    }
+    /// The lines between the columns of a row (none inside a cell that spans columns).
+    void rowLines(const QList<SheetCell>& row, const Columns& c, qreal top, qreal h) {
+        if (!p_)
+            return;
+        p_->setPen(QPen(kRule, mm(0.15)));
+        for (qsizetype i = 0; i < row.size() && i < c.x.size(); i += std::max(1, row[i].span))
+            if (i > 0)
+                p_->drawLine(QPointF(c.x[i], top), QPointF(c.x[i], top + h));
     }
     void tableHead(const SheetTable& t, const Columns& c, bool continued) {
         QString cap = t.caption;
@@ -251,86 +305,96 @@ class Layout {
             cap = ScoreSheet::tr("%1 (continued)").arg(cap);
         if (!cap.isEmpty()) {
             const qreal h = lineHeight(caption_);
-            text(QRectF(0, y_, width_, h), caption_, cap, Qt::AlignLeft | Qt::AlignVCenter);
+            text(QRectF(0, y_, tw_, h), caption_, cap, Qt::AlignLeft | Qt::AlignVCenter);
             y_ += h + mm(1);
         }
         const qreal hh = headerHeight(t, c);
         if (p_) {
-            p_->fillRect(QRectF(0, y_, width_, hh), kHeadFill);
+            p_->fillRect(QRectF(0, y_, tw_, hh), kHeadFill);
+            p_->setPen(QPen(kRule, mm(0.15)));
+            for (qsizetype i = 1; i < c.x.size(); ++i)
+                p_->drawLine(QPointF(c.x[i], y_), QPointF(c.x[i], y_ + hh));
             p_->setPen(QPen(kInk, mm(0.3)));
-            p_->drawLine(QPointF(0, y_), QPointF(width_, y_));
-            p_->drawLine(QPointF(0, y_ + hh), QPointF(width_, y_ + hh));
+            p_->drawLine(QPointF(0, y_), QPointF(tw_, y_));
+            p_->drawLine(QPointF(0, y_ + hh), QPointF(tw_, y_ + hh));
         }
         for (qsizetype i = 0; i < t.headers.size(); ++i)
             text(QRectF(c.x[i] + pad(), y_ + pad(), c.w[i] - 2 * pad(), hh - 2 * pad()), font(7.5, true), t.headers[i],
                  Qt::AlignCenter | Qt::TextWordWrap);
         y_ += hh;
     }
-    void columnLines(const Columns& c, qreal top, qreal bottomY) {
-        if (!p_)
-            return;
-        p_->setPen(QPen(kRule, mm(0.15)));
-        for (qsizetype i = 1; i < c.x.size(); ++i)
-            p_->drawLine(QPointF(c.x[i], top), QPointF(c.x[i], bottomY));
+    qreal notesHeight(const SheetTable& t) const {
+        qreal h = mm(1.5);
+        for (const QString& n : t.notes)
+            h += wrapped(small_, n, tw_);
+        return h;
     }
     void table(const SheetTable& t) {
+        tw_ = t.maxWidthMm > 0 ? std::min(width_, mm(t.maxWidthMm)) : width_;
         const Columns c = columns(t);
         const qreal capH = t.caption.isEmpty() ? 0 : lineHeight(caption_) + mm(1);
-        const qreal first = t.rows.isEmpty() ? 0 : rowHeight(t.rows.first(), c, body_);
-        need(capH + headerHeight(t, c) + first);
+        qreal rowsH = 0, totalsH = t.totals.isEmpty() ? 0 : mm(0.6);
+        for (const auto& r : t.rows)
+            rowsH += rowHeight(r, c, body_);
+        for (const auto& r : t.totals)
+            totalsH += rowHeight(r, c, body_);
+        const qreal notesH = notesHeight(t);
+        const qreal whole = capH + headerHeight(t, c) + rowsH + totalsH + notesH;
+        // A table that fits a page is not split; a longer one starts where it is, with its head and first row.
+        if (whole <= bottom() - bodyTop_)
+            need(whole);
+        else
+            need(capH + headerHeight(t, c) + (t.rows.isEmpty() ? 0 : rowHeight(t.rows.first(), c, body_)));
         tableHead(t, c, false);
-        qreal top = y_ - headerHeight(t, c);
         int k = 0;
-        auto row = [&](const QList<SheetCell>& r, bool total) {
-            const qreal h = rowHeight(r, c, body_);
-            if (y_ + h > bottom()) {
-                columnLines(c, top, y_);
-                newPage();
-                tableHead(t, c, true);
-                top = y_ - headerHeight(t, c);
+        auto closeBottom = [&] {
+            if (p_) {
+                p_->setPen(QPen(kInk, mm(0.3)));
+                p_->drawLine(QPointF(0, y_), QPointF(tw_, y_));
             }
+        };
+        auto turn = [&] {
+            closeBottom();
+            newPage();
+            tableHead(t, c, true);
+        };
+        auto row = [&](const QList<SheetCell>& r, bool total, qreal keep) {
+            const qreal h = rowHeight(r, c, body_);
+            if (y_ + h + keep > bottom())
+                turn();
             if (p_) {
                 if (!total && k % 2 == 1)
-                    p_->fillRect(QRectF(0, y_, width_, h), kZebra);
+                    p_->fillRect(QRectF(0, y_, tw_, h), kZebra);
                 p_->setPen(QPen(kRule, mm(0.15)));
-                p_->drawLine(QPointF(0, y_ + h), QPointF(width_, y_ + h));
+                p_->drawLine(QPointF(0, y_ + h), QPointF(tw_, y_ + h));
             }
-            for (qsizetype i = 0; i < r.size() && i < c.x.size(); ++i)
-                drawCell(r[i], c.x[i], y_, c.w[i], h);
+            rowLines(r, c, y_, h);
+            for (qsizetype i = 0; i < r.size() && i < c.x.size(); i += std::max(1, r[i].span))
+                drawCell(r[i], c.x[i], y_, spanWidth(r, c, i), h);
             y_ += h;
             ++k;
         };
-        for (const auto& r : t.rows)
-            row(r, false);
+        // The last row stays with the totals and the notes under them.
+        for (qsizetype i = 0; i < t.rows.size(); ++i)
+            row(t.rows[i], false, i + 1 == t.rows.size() ? totalsH + notesH : 0);
         if (!t.totals.isEmpty()) {
-            qreal all = 0;
-            for (const auto& r : t.totals)
-                all += rowHeight(r, c, body_);
-            if (y_ + all > bottom()) {
-                columnLines(c, top, y_);
-                newPage();
-                tableHead(t, c, true);
-                top = y_ - headerHeight(t, c);
-            }
+            if (y_ + totalsH + notesH > bottom())
+                turn();
             if (p_) {
                 p_->setPen(QPen(kInk, mm(0.3)));
-                p_->drawLine(QPointF(0, y_), QPointF(width_, y_));
-                p_->drawLine(QPointF(0, y_ + mm(0.6)), QPointF(width_, y_ + mm(0.6)));
+                p_->drawLine(QPointF(0, y_), QPointF(tw_, y_));
+                p_->drawLine(QPointF(0, y_ + mm(0.6)), QPointF(tw_, y_ + mm(0.6)));
             }
             y_ += mm(0.6);
             for (const auto& r : t.totals)
-                row(r, true);
+                row(r, true, 0);
         }
-        columnLines(c, top, y_);
-        if (p_) {
-            p_->setPen(QPen(kInk, mm(0.3)));
-            p_->drawLine(QPointF(0, y_), QPointF(width_, y_));
-        }
+        closeBottom();
         y_ += mm(1.5);
         for (const QString& n : t.notes) {
-            const qreal h = wrapped(small_, n, width_);
+            const qreal h = wrapped(small_, n, tw_);
             need(h);
-            text(QRectF(0, y_, width_, h), small_, n, Qt::AlignLeft | Qt::TextWordWrap, kSoft);
+            text(QRectF(0, y_, tw_, h), small_, n, Qt::AlignLeft | Qt::TextWordWrap, kSoft);
             y_ += h;
         }
     }
@@ -338,18 +402,29 @@ class Layout {
     // ---- Dreeg slates ---------------------------------------------------------------------
     QString erasedText(const SheetSlate& s) const {
         QStringList parts;
-        for (const auto& [deal, n] : s.erased)
-            parts << ScoreSheet::tr("deal %1: %2").arg(deal).arg(n);
+        for (const auto& [deal, n] : s.erased) {
+            // Each entry stays on one line ("deal 12: 3"); the list wraps between entries.
+            QString part = ScoreSheet::tr("deal %1: %2").arg(deal).arg(n);
+            part.replace(QLatin1Char(' '), QChar(0x00a0));
+            parts << part;
+        }
         return parts.isEmpty() ? ScoreSheet::tr("nothing erased") : parts.join(QStringLiteral(" \u00b7 "));
     }
+    // The chalk strokes: a row of strokes in fives, as drawn on a slate.
+    qreal strokeHeight() const { return lineHeight(body_) * 1.8; }
+    qreal strokeStep() const { return strokeHeight() * 0.26; }
+    qreal strokeGroupGap() const { return strokeHeight() * 0.3; }
+    qreal strokeX(int k) const { return (k / 5) * (5 * strokeStep() + strokeGroupGap()) + (k % 5) * strokeStep(); }
     qreal slateHeight(const SheetSlate& s, qreal w) const {
         const qreal inner = w - 2 * mm(3);
-        return mm(3) + lineHeight(bold_) + mm(1) + strokeRows(s, inner) * lineHeight(body_) * 1.5 + mm(1) +
+        return mm(3) + lineHeight(bold_) + mm(1) + strokeRows(s, inner) * strokeHeight() + mm(1) +
                wrapped(small_, erasedText(s), inner) + lineHeight(body_) + lineHeight(body_) + mm(3);
     }
     int strokesPerRow(qreal inner) const {
-        const qreal step = lineHeight(body_) * 1.5 * 0.22;
-        return std::max(5, static_cast<int>(inner / step / 5) * 5 - 5);
+        int per = 5;
+        while (strokeX(per + 5 - 1) + strokeStep() <= inner)
+            per += 5;
+        return per;
     }
     int strokeRows(const SheetSlate& s, qreal inner) const {
         const int per = strokesPerRow(inner);
@@ -368,29 +443,21 @@ class Layout {
         const qreal inner = w - 2 * in;
         text(QRectF(x + in, cy, inner, lineHeight(bold_)), bold_, s.player, Qt::AlignLeft | Qt::AlignVCenter);
         cy += lineHeight(bold_) + mm(1);
-        // The strokes: those still on the slate in chalk, the erased ones wiped out.
-        const qreal lh = lineHeight(body_) * 1.5;
+        // The strokes: those still on the slate in chalk, the erased ones a faint smudge.
+        const qreal lh = strokeHeight();
         const int per = strokesPerRow(inner);
         const int erased = s.start - s.left;
         for (int row = 0; row < strokeRows(s, inner); ++row) {
             const int from = row * per;
             const int count = std::min(per, s.start - from);
             const int keep = std::clamp(s.left - from, 0, count);
-            const qreal step = lh * 0.22;
             if (p_) {
-                // Strokes one by one, in fives like the chalk marks, erased ones faint and crossed out.
                 for (int k = 0; k < count; ++k) {
-                    const qreal sx = x + in + (k / 5) * (5 * step + lh * 0.25) + (k % 5) * step + step / 2;
+                    const qreal sx = x + in + strokeX(k) + strokeStep() / 2;
                     const bool gone = k >= keep;
-                    p_->setPen(QPen(gone ? kErased : kInk, std::max<qreal>(1, lh * 0.07), Qt::SolidLine, Qt::RoundCap));
-                    p_->drawLine(QPointF(sx, cy + lh * 0.15), QPointF(sx, cy + lh * 0.85));
-                }
-                if (count > keep) {
-                    const qreal a = x + in + (keep / 5) * (5 * step + lh * 0.25) + (keep % 5) * step;
-                    const qreal b =
-                        x + in + ((count - 1) / 5) * (5 * step + lh * 0.25) + ((count - 1) % 5) * step + step;
-                    p_->setPen(QPen(kErased, std::max<qreal>(1, lh * 0.06)));
-                    p_->drawLine(QPointF(a, cy + lh * 0.5), QPointF(b, cy + lh * 0.5));
+                    p_->setPen(QPen(gone ? kErased : kInk, std::max<qreal>(1, lh * (gone ? 0.05 : 0.07)),
+                                    gone ? Qt::DotLine : Qt::SolidLine, Qt::RoundCap));
+                    p_->drawLine(QPointF(sx, cy + lh * 0.12), QPointF(sx, cy + lh * 0.88));
                 }
             }
             cy += lh;
@@ -448,6 +515,7 @@ class Layout {
     std::function<void()> nextPage_;
     QPainter* p_ = nullptr;
     qreal dpi_ = 72, width_ = 0, height_ = 0, y_ = 0, bodyTop_ = 0;
+    qreal tw_ = 0; ///< the width of the table being laid out
     int page_ = 1, pages_ = 0;
     QFont body_, small_, bold_, caption_, title_;
 };
