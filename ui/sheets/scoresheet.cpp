@@ -395,7 +395,9 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     else
         t.notes << ScoreSheet::tr("Each tally mark in a deal is a game point won; under a name, a Bummerl.");
     if (now.contains("tie_break") && now["tie_break"].is_array() && !now["tie_break"].empty())
-        t.notes << ScoreSheet::tr("Tied at the target: %1 play the tie-break.").arg(names(rec, now["tie_break"]));
+        t.notes << (winner >= 0 ? ScoreSheet::tr("Tied at the target: %1 played a tie-break.")
+                                : ScoreSheet::tr("Tied at the target: %1 play the tie-break."))
+                       .arg(names(rec, now["tie_break"]));
     SheetBlock b;
     b.table = t;
     sheet.blocks.append(b);
