@@ -317,8 +317,12 @@ void TestSheets::sheetToPdf() {
             QVERIFY2(text.contains(QStringLiteral("Phase %1:").arg(l["phase"].get<int>())), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Phases lost")), qPrintable(text));
     }
-    // The pictures exist and have ink on them.
+    // The pictures exist and have ink on them; a ledger of five or more players is printed landscape.
     QCOMPARE(pngs.size(), pages);
+    const bool wide = (game == QLatin1String("dreierles") || game == QLatin1String("dappen")) && players >= 5;
+    QCOMPARE(QImage(pngs.first()).width() > QImage(pngs.first()).height(), wide);
+    QCOMPARE(defaultSheetLayout(ScoreSheet::build(rec, SheetInfo{kDate, QString()})).orientation(),
+             wide ? QPageLayout::Landscape : QPageLayout::Portrait);
     for (const QString& f : pngs) {
         QImage img(f);
         QVERIFY2(!img.isNull(), qPrintable(f));

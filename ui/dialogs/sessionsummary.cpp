@@ -69,13 +69,13 @@ int merit(const Game& game, const json& st, std::size_t i) {
     return at(st, "totals", i);
 }
 
-/// The sheet's pages as printed on A4, one under the other on a grey desk, `width` pixels wide.
+/// The sheet's pages as printed (A4, landscape for wide ledgers), one under the other on a grey
+/// desk, `width` pixels wide.
 QPixmap sheetPixmap(const ScoreSheet& sheet, int width) {
-    const QPageLayout a4(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
-                         QPageLayout::Millimeter);
+    const QPageLayout page = defaultSheetLayout(sheet);
     const int gap = 12;
-    const int dpi = qRound((width - 2 * gap) / (210.0 / 25.4));
-    const QList<QImage> pages = renderSheetImages(sheet, a4, dpi);
+    const int dpi = qRound((width - 2 * gap) / (page.fullRect(QPageLayout::Inch).width()));
+    const QList<QImage> pages = renderSheetImages(sheet, page, dpi);
     int height = gap;
     for (const QImage& p : pages)
         height += p.height() + gap;

@@ -73,16 +73,16 @@ bool askAndWrite(const ScoreSheet& sheet, const SheetInfo& info, const QPageLayo
     return false;
 }
 
-QPageLayout defaultLayout(const ScoreSheet& sheet) {
+} // namespace
+
+QPageLayout defaultSheetLayout(const ScoreSheet& sheet) {
     return QPageLayout(QPageSize(QPageSize::A4), preferredOrientation(sheet), QMarginsF(15, 15, 15, 15),
                        QPageLayout::Millimeter);
 }
 
-} // namespace
-
 bool saveSheetPdfAs(const Record& record, const SheetInfo& info, QWidget* parent) {
     const ScoreSheet sheet = ScoreSheet::build(record, info);
-    return askAndWrite(sheet, info, defaultLayout(sheet), parent);
+    return askAndWrite(sheet, info, defaultSheetLayout(sheet), parent);
 }
 
 bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& file, const QPageLayout& layout) {
@@ -91,7 +91,7 @@ bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& fi
 
 bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& file) {
     const ScoreSheet sheet = ScoreSheet::build(record, info);
-    return writePdf(sheet, file, defaultLayout(sheet));
+    return writePdf(sheet, file, defaultSheetLayout(sheet));
 }
 
 void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* parent) {

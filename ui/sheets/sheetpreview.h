@@ -26,6 +26,10 @@ void showSheetPreview(const st::Record& record, const SheetInfo& info, QWidget* 
 /// or not written (a message says why).
 bool saveSheetPdfAs(const st::Record& record, const SheetInfo& info, QWidget* parent);
 
+/// The page a sheet is printed on by default: A4 with 15 mm margins, portrait (landscape for
+/// ledgers of five or more players).
+QPageLayout defaultSheetLayout(const ScoreSheet& sheet);
+
 /// Write a record's score sheet to a PDF file; false when it cannot be written.
 /// On A4 with 15 mm margins, portrait (landscape for ledgers of five or more players).
 bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file);
