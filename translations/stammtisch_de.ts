@@ -495,19 +495,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>HistoryIndex</name>
+    <message>
+        <location filename="../ui/history/historyindex.cpp" line="181"/>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historyindex.cpp" line="185"/>
+        <source>is too large to be a saved game</source>
+        <translation type="unfinished">zu groß für ein gespeichertes Spiel ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historyindex.cpp" line="191"/>
+        <source>is not a readable game record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historyindex.cpp" line="197"/>
+        <source>does not replay (deal %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
         <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
         <translation>Die Voreinstellungen konnten nicht in %1 gespeichert werden; sie gelten, bis Stammtisch beendet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="156"/>
         <source>The settings file %1 is damaged and could not be put aside (%2); the settings that could not be read are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden (%2); die Einstellungen, die nicht lesbar waren, stehen wieder auf ihren Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
         <source>The settings file %1 was damaged. It was put aside as %2; the settings that could be read are kept, the others are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 war beschädigt. Sie wurde als %2 beiseitegelegt; die lesbaren Einstellungen bleiben, die übrigen stehen wieder auf ihren Vorgaben.</translation>
     </message>
@@ -515,103 +538,103 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>RecentSessions</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="48"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="52"/>
         <source>Bollern: %1</source>
         <translation>Bollern: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="49"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="53"/>
         <source>Phase %1, strokes left: %2</source>
         <translation>Phase %1, Striche übrig: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="54"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="58"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="57"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="65"/>
         <source>Purses: %1</source>
         <translation>Kassen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="63"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="67"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="99"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="103"/>
         <source>at %1: %2</source>
         <translation>an der Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="106"/>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="115"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="110"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="119"/>
         <source>is damaged: %1</source>
         <translation>beschädigt ist – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="111"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="115"/>
         <source>is not a Stammtisch game record (another program&apos;s file?): %1</source>
         <translation>keine Stammtisch-Spielaufzeichnung ist (die Datei eines anderen Programms?) – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="113"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="117"/>
         <source>was written by a newer version of Stammtisch (%1)</source>
         <translation>von einer neueren Version von Stammtisch geschrieben wurde (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="163"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="167"/>
         <source>is not a regular file</source>
         <translation>keine gewöhnliche Datei ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="163"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="167"/>
         <source>does not exist</source>
         <translation>nicht vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="166"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="170"/>
         <source>cannot be opened right now: %1</source>
         <translation>gerade nicht geöffnet werden kann – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="171"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="175"/>
         <source>cannot be read right now: %1</source>
         <translation>gerade nicht gelesen werden kann – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="173"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="177"/>
         <source>is empty</source>
         <translation>leer ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="182"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="186"/>
         <source>the rules engine refused it</source>
         <translation>die Regeln lassen es nicht zu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="190"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="194"/>
         <source>does not replay: deal %1, action %2: %3</source>
         <translation>sich nicht nachspielen lässt – Spiel %1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="192"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="196"/>
         <source>does not replay: deal %1: %2</source>
         <translation>sich nicht nachspielen lässt – Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="254"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="258"/>
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 nicht angelegt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="168"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="172"/>
         <source>is too large to be a saved game</source>
         <translation>zu groß für ein gespeichertes Spiel ist</translation>
     </message>
@@ -619,42 +642,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>ScoreBoard</name>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="30"/>
+        <location filename="../ui/table/scoreboard.cpp" line="103"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="32"/>
+        <location filename="../ui/table/scoreboard.cpp" line="105"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="34"/>
+        <location filename="../ui/table/scoreboard.cpp" line="107"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="36"/>
+        <location filename="../ui/table/scoreboard.cpp" line="109"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="38"/>
+        <location filename="../ui/table/scoreboard.cpp" line="111"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="40"/>
+        <location filename="../ui/table/scoreboard.cpp" line="113"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="52"/>
+        <location filename="../ui/table/scoreboard.cpp" line="125"/>
         <source>Out</source>
         <translation>Draußen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="53"/>
+        <location filename="../ui/table/scoreboard.cpp" line="126"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>noch %n Strich</numerusform>
@@ -662,7 +685,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="54"/>
+        <location filename="../ui/table/scoreboard.cpp" line="127"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -670,7 +693,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="56"/>
+        <location filename="../ui/table/scoreboard.cpp" line="129"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n Phase gewonnen</numerusform>
@@ -678,75 +701,75 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="59"/>
+        <location filename="../ui/table/scoreboard.cpp" line="132"/>
         <source>Phase %1 of %2: %3</source>
         <translation>Phase %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="70"/>
+        <location filename="../ui/table/scoreboard.cpp" line="143"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="71"/>
-        <location filename="../ui/table/scoreboard.cpp" line="90"/>
+        <location filename="../ui/table/scoreboard.cpp" line="144"/>
+        <location filename="../ui/table/scoreboard.cpp" line="166"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="74"/>
+        <location filename="../ui/table/scoreboard.cpp" line="150"/>
         <source>Schnapsen to %1 points</source>
         <translation>Schnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="85"/>
+        <location filename="../ui/table/scoreboard.cpp" line="161"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="86"/>
+        <location filename="../ui/table/scoreboard.cpp" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="93"/>
+        <location filename="../ui/table/scoreboard.cpp" line="173"/>
         <source>Dreierschnapsen: %1 points, counting down</source>
         <translation>Dreierschnapsen: %1 Punkte, heruntergezählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="94"/>
+        <location filename="../ui/table/scoreboard.cpp" line="174"/>
         <source>Dreierschnapsen to %1 points</source>
         <translation>Dreierschnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="99"/>
+        <location filename="../ui/table/scoreboard.cpp" line="179"/>
         <source>Tie: %1 play one deal of Schnapsen</source>
         <translation>Gleichstand: %1 spielen ein Spiel Schnapsen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="99"/>
+        <location filename="../ui/table/scoreboard.cpp" line="179"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="105"/>
+        <location filename="../ui/table/scoreboard.cpp" line="185"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="110"/>
-        <location filename="../ui/table/scoreboard.cpp" line="156"/>
+        <location filename="../ui/table/scoreboard.cpp" line="190"/>
+        <location filename="../ui/table/scoreboard.cpp" line="240"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="110"/>
-        <location filename="../ui/table/scoreboard.cpp" line="156"/>
+        <location filename="../ui/table/scoreboard.cpp" line="190"/>
+        <location filename="../ui/table/scoreboard.cpp" line="240"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="111"/>
+        <location filename="../ui/table/scoreboard.cpp" line="191"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, %n Spielpunkt wert</numerusform>
@@ -754,101 +777,101 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="210"/>
+        <location filename="../ui/table/scoreboard.cpp" line="303"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="126"/>
-        <location filename="../ui/table/scoreboard.cpp" line="178"/>
+        <location filename="../ui/table/scoreboard.cpp" line="206"/>
+        <location filename="../ui/table/scoreboard.cpp" line="262"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="138"/>
+        <location filename="../ui/table/scoreboard.cpp" line="222"/>
         <source>Dreierles (%1), round %2 of %3</source>
         <translation>Dreierles (%1), Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="143"/>
+        <location filename="../ui/table/scoreboard.cpp" line="227"/>
         <source>Dreierles (%1), round %2</source>
         <translation>Dreierles (%1), Durchgang %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="145"/>
+        <location filename="../ui/table/scoreboard.cpp" line="229"/>
         <source>Last round: Räuber or Solo</source>
         <translation>Letzter Durchgang: Räuber oder Solo</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="150"/>
+        <location filename="../ui/table/scoreboard.cpp" line="234"/>
         <source>Highest bid: %1 (%2)</source>
         <translation>Höchstes Gebot: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="158"/>
+        <location filename="../ui/table/scoreboard.cpp" line="242"/>
         <source>Contract: %1</source>
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="163"/>
+        <location filename="../ui/table/scoreboard.cpp" line="247"/>
         <source>Räuber: everyone for himself, the fewest card points win</source>
         <translation>Räuber: jeder für sich, die wenigsten Augen gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="165"/>
+        <location filename="../ui/table/scoreboard.cpp" line="249"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="184"/>
+        <location filename="../ui/table/scoreboard.cpp" line="268"/>
         <source>Purse: %1</source>
         <translation>Kasse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="188"/>
+        <location filename="../ui/table/scoreboard.cpp" line="281"/>
         <source>Dappen (%1), deal %2</source>
         <translation>Dappen (%1), Spiel %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="195"/>
+        <location filename="../ui/table/scoreboard.cpp" line="288"/>
         <source>Lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="197"/>
+        <location filename="../ui/table/scoreboard.cpp" line="290"/>
         <source>You play %1</source>
         <translation>Du spielst %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="198"/>
+        <location filename="../ui/table/scoreboard.cpp" line="291"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="206"/>
+        <location filename="../ui/table/scoreboard.cpp" line="299"/>
         <source>Strokes erased</source>
         <translation>Gelöschte Striche</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="210"/>
-        <location filename="../ui/table/scoreboard.cpp" line="212"/>
+        <location filename="../ui/table/scoreboard.cpp" line="303"/>
+        <location filename="../ui/table/scoreboard.cpp" line="305"/>
         <source>Game points</source>
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="224"/>
-        <location filename="../ui/table/scoreboard.cpp" line="227"/>
-        <location filename="../ui/table/scoreboard.cpp" line="236"/>
+        <location filename="../ui/table/scoreboard.cpp" line="317"/>
+        <location filename="../ui/table/scoreboard.cpp" line="320"/>
+        <location filename="../ui/table/scoreboard.cpp" line="329"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="230"/>
+        <location filename="../ui/table/scoreboard.cpp" line="323"/>
         <source>Blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="233"/>
+        <location filename="../ui/table/scoreboard.cpp" line="326"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
@@ -856,655 +879,655 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../ui/text/wording.cpp" line="15"/>
-        <location filename="../ui/text/wording.cpp" line="32"/>
+        <location filename="../ui/text/wording.cpp" line="16"/>
+        <location filename="../ui/text/wording.cpp" line="33"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="17"/>
+        <location filename="../ui/text/wording.cpp" line="18"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="19"/>
+        <location filename="../ui/text/wording.cpp" line="20"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="21"/>
+        <location filename="../ui/text/wording.cpp" line="22"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="23"/>
+        <location filename="../ui/text/wording.cpp" line="24"/>
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="28"/>
+        <location filename="../ui/text/wording.cpp" line="29"/>
         <source>acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="30"/>
+        <location filename="../ui/text/wording.cpp" line="31"/>
         <source>leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="34"/>
+        <location filename="../ui/text/wording.cpp" line="35"/>
         <source>bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="40"/>
+        <location filename="../ui/text/wording.cpp" line="41"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="48"/>
+        <location filename="../ui/text/wording.cpp" line="49"/>
         <source>the Gstieß</source>
         <translation>der Gstieß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="49"/>
+        <location filename="../ui/text/wording.cpp" line="50"/>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="55"/>
-        <location filename="../ui/text/wording.cpp" line="77"/>
+        <location filename="../ui/text/wording.cpp" line="56"/>
+        <location filename="../ui/text/wording.cpp" line="78"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="57"/>
+        <location filename="../ui/text/wording.cpp" line="58"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="59"/>
+        <location filename="../ui/text/wording.cpp" line="60"/>
         <source>Cavalier</source>
         <translation>Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="61"/>
+        <location filename="../ui/text/wording.cpp" line="62"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="63"/>
-        <location filename="../ui/text/wording.cpp" line="71"/>
+        <location filename="../ui/text/wording.cpp" line="64"/>
+        <location filename="../ui/text/wording.cpp" line="72"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="66"/>
-        <location filename="../ui/text/wording.cpp" line="89"/>
+        <location filename="../ui/text/wording.cpp" line="67"/>
+        <location filename="../ui/text/wording.cpp" line="90"/>
         <source>%1 of %2</source>
         <comment>card: rank of suit</comment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="74"/>
+        <location filename="../ui/text/wording.cpp" line="75"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="80"/>
+        <location filename="../ui/text/wording.cpp" line="81"/>
         <source>Over</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="83"/>
+        <location filename="../ui/text/wording.cpp" line="84"/>
         <source>Under</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="86"/>
+        <location filename="../ui/text/wording.cpp" line="87"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="98"/>
+        <location filename="../ui/text/wording.cpp" line="99"/>
         <source>not this seat&apos;s turn: seat %1 is to act</source>
         <translation>dieser Platz ist nicht am Zug: Platz %1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="100"/>
+        <location filename="../ui/text/wording.cpp" line="101"/>
         <source>no decision is due: the deal is over</source>
         <translation>keine Entscheidung fällig: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="102"/>
+        <location filename="../ui/text/wording.cpp" line="103"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="104"/>
+        <location filename="../ui/text/wording.cpp" line="105"/>
         <source>must follow suit: %1 were led and the hand holds %2</source>
         <translation>Farbe bedienen (ausgespielt: %1): die Hand hält %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="106"/>
+        <location filename="../ui/text/wording.cpp" line="107"/>
         <source>must trump: no card of the suit led, but the hand holds the trump %1</source>
         <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber die Hand hält den Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="108"/>
+        <location filename="../ui/text/wording.cpp" line="109"/>
         <source>must overtake: holds %1, which beats %2; played %3</source>
         <translation>Stichzwang: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="110"/>
+        <location filename="../ui/text/wording.cpp" line="111"/>
         <source>must overtrump: holds %1, which beats %2; played %3</source>
         <translation>Übertrumpfen: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="113"/>
+        <location filename="../ui/text/wording.cpp" line="114"/>
         <source>that decision is not allowed at this moment</source>
         <translation>diese Entscheidung ist gerade nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="115"/>
+        <location filename="../ui/text/wording.cpp" line="116"/>
         <source>cannot declare %1: the hand does not hold both King and Over</source>
         <translation>%1 kann nicht angesagt werden: König und Ober sind nicht beide auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="117"/>
+        <location filename="../ui/text/wording.cpp" line="118"/>
         <source>after declaring %1, the King or the Over of that suit must be led</source>
         <translation>nach dem Ansagen von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="119"/>
+        <location filename="../ui/text/wording.cpp" line="120"/>
         <source>not before winning a trick</source>
         <translation>erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="121"/>
+        <location filename="../ui/text/wording.cpp" line="122"/>
         <source>too late to go out: the second-to-last trick has been led</source>
         <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="123"/>
+        <location filename="../ui/text/wording.cpp" line="124"/>
         <source>the talon can only be closed while it holds at least four cards</source>
         <translation>der Talon kann nur zugedreht werden, solange er mindestens vier Karten hat</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="125"/>
+        <location filename="../ui/text/wording.cpp" line="126"/>
         <source>the talon is closed or used up</source>
         <translation>der Talon ist zugedreht oder aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="127"/>
+        <location filename="../ui/text/wording.cpp" line="128"/>
         <source>exchanging needs the Nine of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss die Trumpf-Neun (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="129"/>
+        <location filename="../ui/text/wording.cpp" line="130"/>
         <source>only the player about to lead may do that</source>
         <translation>das darf nur, wer gerade ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="131"/>
+        <location filename="../ui/text/wording.cpp" line="132"/>
         <source>the action is missing a field or has one out of range</source>
         <translation>der Aktion fehlt ein Feld oder ein Feld liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="133"/>
+        <location filename="../ui/text/wording.cpp" line="134"/>
         <source>exchanging needs the Unter of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss der Trumpf-Unter (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="135"/>
+        <location filename="../ui/text/wording.cpp" line="136"/>
         <source>trumps must be the suit of one of the caller&apos;s first three cards; %1 is not</source>
         <translation>Trumpf muss die Farbe einer der ersten drei Karten des Rufers sein; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="138"/>
+        <location filename="../ui/text/wording.cpp" line="139"/>
         <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>Neugeben geht nur mit drei Untern unter den ersten drei Karten des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="140"/>
+        <location filename="../ui/text/wording.cpp" line="141"/>
         <source>that contract is unknown or not played in this variant</source>
         <translation>dieses Spiel ist unbekannt oder wird in dieser Variante nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="142"/>
+        <location filename="../ui/text/wording.cpp" line="143"/>
         <source>that contract is not open to this player or this hand</source>
         <translation>dieses Spiel steht diesem Spieler oder dieser Hand nicht offen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="144"/>
+        <location filename="../ui/text/wording.cpp" line="145"/>
         <source>the bid does not outrank the best bid so far</source>
         <translation>das Gebot ist nicht höher als das bisher beste</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="146"/>
+        <location filename="../ui/text/wording.cpp" line="147"/>
         <source>the discard must be two different cards of the hand and the talon</source>
         <translation>abzulegen sind zwei verschiedene Karten aus Hand und Talon</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="148"/>
+        <location filename="../ui/text/wording.cpp" line="149"/>
         <source>%1 may not be discarded: the contract needs it</source>
         <translation>%1 darf nicht abgelegt werden: das Spiel braucht sie</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="150"/>
+        <location filename="../ui/text/wording.cpp" line="151"/>
         <source>the first trick must be led with a trump (%1)</source>
         <translation>zum ersten Stich muss Trumpf ausgespielt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="152"/>
+        <location filename="../ui/text/wording.cpp" line="153"/>
         <source>the called card %1 must be played to the first trick</source>
         <translation>die gerufene Karte %1 muss in den ersten Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="154"/>
+        <location filename="../ui/text/wording.cpp" line="155"/>
         <source>a card can only be called in a suit among the first three cards</source>
         <translation>gerufen werden kann nur in einer Farbe der ersten drei Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="156"/>
+        <location filename="../ui/text/wording.cpp" line="157"/>
         <source>only the holder of the Ace of hearts chooses trumps</source>
         <translation>nur wer das Herz-Ass hat, bestimmt Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="158"/>
+        <location filename="../ui/text/wording.cpp" line="159"/>
         <source>trumps must be chosen first</source>
         <translation>zuerst muss Trumpf bestimmt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="160"/>
+        <location filename="../ui/text/wording.cpp" line="161"/>
         <source>may not lead %1 again: that suit was led to the previous trick</source>
         <translation>%1 darf nicht wieder ausgespielt werden: diese Farbe kam schon im vorigen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="162"/>
+        <location filename="../ui/text/wording.cpp" line="163"/>
         <source>after exchanging, the trump %1 must be played to this trick</source>
         <translation>nach dem Tauschen muss der Trumpf %1 in diesen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="164"/>
+        <location filename="../ui/text/wording.cpp" line="165"/>
         <source>only the winner of the first trick may announce a Durchmarsch, before leading the second</source>
         <translation>einen Durchmarsch ansagen darf nur, wer den ersten Stich gemacht hat, und zwar vor dem Ausspielen zum zweiten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="166"/>
+        <location filename="../ui/text/wording.cpp" line="167"/>
         <source>the discard must be as many different cards as were taken from the blind</source>
         <translation>abzulegen sind so viele verschiedene Karten, wie aus dem Blinden genommen wurden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="168"/>
+        <location filename="../ui/text/wording.cpp" line="169"/>
         <source>%1 may not be discarded: Kings and trumps stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: Könige und Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="170"/>
+        <location filename="../ui/text/wording.cpp" line="171"/>
         <source>Zehn Druck needs at least ten trumps in the hand</source>
         <translation>Zehn Druck braucht mindestens zehn Trümpfe auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="172"/>
+        <location filename="../ui/text/wording.cpp" line="173"/>
         <source>Pfeife raus needs the Pfeife (%1) in the hand</source>
         <translation>Pfeife raus braucht die Pfeife (%1) auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="174"/>
+        <location filename="../ui/text/wording.cpp" line="175"/>
         <source>seat %1 may not knock: it passed up the chance to bid, or knocking is closed</source>
         <translation>Platz %1 darf nicht klopfen: er hat auf das Bieten verzichtet, oder Klopfen ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="176"/>
+        <location filename="../ui/text/wording.cpp" line="177"/>
         <source>%1 may not be played yet while another card is allowed</source>
         <translation>%1 darf noch nicht gespielt werden, solange eine andere Karte erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="178"/>
+        <location filename="../ui/text/wording.cpp" line="179"/>
         <source>%1 must be played to this trick; played %2</source>
         <translation>%1 muss in diesen Stich; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="180"/>
+        <location filename="../ui/text/wording.cpp" line="181"/>
         <source>%1 may not join %2 in a trick while another trump (%3) can be played</source>
         <translation>%1 darf nicht mit %2 in einen Stich, solange ein anderer Trumpf (%3) spielbar ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="183"/>
+        <location filename="../ui/text/wording.cpp" line="184"/>
         <source>trumps must be led to the first three tricks: the hand holds %1</source>
         <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: die Hand hält %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="185"/>
+        <location filename="../ui/text/wording.cpp" line="186"/>
         <source>%1 must be played at the first opportunity; played %2</source>
         <translation>%1 muss bei der ersten Gelegenheit gespielt werden; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="187"/>
+        <location filename="../ui/text/wording.cpp" line="188"/>
         <source>seat %1 must dappen: all the players before the second-to-last have passed</source>
         <translation>Platz %1 muss dappen: alle Spieler vor dem vorletzten haben gepasst</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="189"/>
+        <location filename="../ui/text/wording.cpp" line="190"/>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="191"/>
+        <location filename="../ui/text/wording.cpp" line="192"/>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
         <translation>%1 kann nicht für Ulti ausgelegt werden: nur die Trümpfe 1, 2 und 3 des Alleinspielers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="193"/>
+        <location filename="../ui/text/wording.cpp" line="194"/>
         <source>%1 is laid out for Ulti and may only be played when there is no other choice, 3 before 2 before 1; %2 can be played</source>
         <translation>%1 ist für Ulti ausgelegt und darf nur gespielt werden, wenn nichts anderes geht, 3 vor 2 vor 1; %2 ist spielbar</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="197"/>
+        <location filename="../ui/text/wording.cpp" line="198"/>
         <source>%1 was withheld and stays in the hand until the last trick</source>
         <translation>%1 wurde zurückgehalten und bleibt bis zum letzten Stich auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="199"/>
+        <location filename="../ui/text/wording.cpp" line="200"/>
         <source>draw from the talon first (or close it or exchange before drawing)</source>
         <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen oder tauschen)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="201"/>
+        <location filename="../ui/text/wording.cpp" line="202"/>
         <source>in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play trumps: %2 is not allowed, play e.g. %1</source>
         <translation>in den ersten drei Stichen sind der Reihe nach Gstieß, 21 und 1 fällig, die anderen spielen Trumpf: %2 ist nicht erlaubt, spiel z. B. %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="205"/>
+        <location filename="../ui/text/wording.cpp" line="206"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="211"/>
+        <location filename="../ui/text/wording.cpp" line="212"/>
         <source>Dreier</source>
         <translation>Dreier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="213"/>
+        <location filename="../ui/text/wording.cpp" line="214"/>
         <source>Zweier</source>
         <translation>Zweier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="215"/>
+        <location filename="../ui/text/wording.cpp" line="216"/>
         <source>Einer</source>
         <translation>Einer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="217"/>
+        <location filename="../ui/text/wording.cpp" line="218"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="219"/>
+        <location filename="../ui/text/wording.cpp" line="220"/>
         <source>Solo Du</source>
         <translation>Solo Du</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="221"/>
+        <location filename="../ui/text/wording.cpp" line="222"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="224"/>
+        <location filename="../ui/text/wording.cpp" line="225"/>
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="226"/>
+        <location filename="../ui/text/wording.cpp" line="227"/>
         <source>Strecken</source>
         <translation>Strecken</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="228"/>
+        <location filename="../ui/text/wording.cpp" line="229"/>
         <source>Stupfen</source>
         <translation>Stupfen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="230"/>
+        <location filename="../ui/text/wording.cpp" line="231"/>
         <source>Ein Hannes</source>
         <translation>Ein Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="232"/>
+        <location filename="../ui/text/wording.cpp" line="233"/>
         <source>Zwei Hannes</source>
         <translation>Zwei Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="234"/>
+        <location filename="../ui/text/wording.cpp" line="235"/>
         <source>Geiß</source>
         <translation>Geiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="236"/>
+        <location filename="../ui/text/wording.cpp" line="237"/>
         <source>no contract</source>
         <translation>kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="239"/>
+        <location filename="../ui/text/wording.cpp" line="240"/>
         <source>Rufer</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="241"/>
+        <location filename="../ui/text/wording.cpp" line="242"/>
         <source>Bettler</source>
         <translation>Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="243"/>
+        <location filename="../ui/text/wording.cpp" line="244"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="245"/>
+        <location filename="../ui/text/wording.cpp" line="246"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="247"/>
+        <location filename="../ui/text/wording.cpp" line="248"/>
         <source>Schnapser</source>
         <translation>Schnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="249"/>
+        <location filename="../ui/text/wording.cpp" line="250"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="251"/>
+        <location filename="../ui/text/wording.cpp" line="252"/>
         <source>Gang</source>
         <translation>Gang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="253"/>
+        <location filename="../ui/text/wording.cpp" line="254"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="255"/>
+        <location filename="../ui/text/wording.cpp" line="256"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="257"/>
+        <location filename="../ui/text/wording.cpp" line="258"/>
         <source>Bauernschnapser</source>
         <translation>Bauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="259"/>
+        <location filename="../ui/text/wording.cpp" line="260"/>
         <source>Kontraschnapser</source>
         <translation>Kontraschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="261"/>
+        <location filename="../ui/text/wording.cpp" line="262"/>
         <source>Farbenringerl</source>
         <translation>Farbenringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="263"/>
+        <location filename="../ui/text/wording.cpp" line="264"/>
         <source>Kontrabauernschnapser</source>
         <translation>Kontrabauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="265"/>
+        <location filename="../ui/text/wording.cpp" line="266"/>
         <source>Trumpfringerl</source>
         <translation>Trumpfringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="289"/>
+        <location filename="../ui/text/wording.cpp" line="290"/>
         <source>%1%2 €</source>
         <comment>money: sign, amount in euros</comment>
         <translation>%1%2 €</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="294"/>
+        <location filename="../ui/text/wording.cpp" line="295"/>
         <source>Selber</source>
         <translation>Selber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="297"/>
+        <location filename="../ui/text/wording.cpp" line="298"/>
         <source>Weg</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="299"/>
+        <location filename="../ui/text/wording.cpp" line="300"/>
         <source>Fort!</source>
         <translation>Fort!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="300"/>
+        <location filename="../ui/text/wording.cpp" line="301"/>
         <source>Weiter</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="303"/>
+        <location filename="../ui/text/wording.cpp" line="304"/>
         <source>Fort Solo!</source>
         <translation>Fort Solo!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="305"/>
+        <location filename="../ui/text/wording.cpp" line="306"/>
         <source>Gut</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="307"/>
+        <location filename="../ui/text/wording.cpp" line="308"/>
         <source>Ich dappe!</source>
         <translation>Ich dappe!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="309"/>
+        <location filename="../ui/text/wording.cpp" line="310"/>
         <source>Ich strecke!</source>
         <translation>Ich strecke!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="316"/>
-        <location filename="../ui/text/wording.cpp" line="326"/>
-        <location filename="../ui/text/wording.cpp" line="348"/>
+        <location filename="../ui/text/wording.cpp" line="317"/>
+        <location filename="../ui/text/wording.cpp" line="327"/>
+        <location filename="../ui/text/wording.cpp" line="349"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="319"/>
+        <location filename="../ui/text/wording.cpp" line="320"/>
         <source>take one blind card</source>
         <translation>eine Karte aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="319"/>
+        <location filename="../ui/text/wording.cpp" line="320"/>
         <source>take %1 blind cards</source>
         <translation>%1 Karten aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="321"/>
+        <location filename="../ui/text/wording.cpp" line="322"/>
         <source>no blind, no trick for the others</source>
         <translation>ohne Blinden, kein Stich für die anderen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="322"/>
+        <location filename="../ui/text/wording.cpp" line="323"/>
         <source>no blind cards</source>
         <translation>ohne Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="328"/>
+        <location filename="../ui/text/wording.cpp" line="329"/>
         <source>let the other bidder play</source>
         <translation>den anderen Bieter spielen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="330"/>
+        <location filename="../ui/text/wording.cpp" line="331"/>
         <source>alone without the Dapp</source>
         <translation>allein ohne den Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="332"/>
+        <location filename="../ui/text/wording.cpp" line="333"/>
         <source>alone with the Dapp</source>
         <translation>allein mit dem Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="334"/>
+        <location filename="../ui/text/wording.cpp" line="335"/>
         <source>stretch: take over the bid</source>
         <translation>das Gebot übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="336"/>
+        <location filename="../ui/text/wording.cpp" line="337"/>
         <source>myself: keep the bid</source>
         <translation>das Gebot halten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="338"/>
+        <location filename="../ui/text/wording.cpp" line="339"/>
         <source>push: bid once more</source>
         <translation>noch einmal bieten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="340"/>
+        <location filename="../ui/text/wording.cpp" line="341"/>
         <source>overcall, holding a King</source>
         <translation>überbieten, mit einem König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="342"/>
+        <location filename="../ui/text/wording.cpp" line="343"/>
         <source>overcall, holding two Kings</source>
         <translation>überbieten, mit zwei Königen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="344"/>
+        <location filename="../ui/text/wording.cpp" line="345"/>
         <source>overcall, holding trump 1</source>
         <translation>überbieten, mit der Geiß (Trumpf 1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="350"/>
+        <location filename="../ui/text/wording.cpp" line="351"/>
         <source>the caller&apos;s game</source>
         <translation>das Spiel des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="352"/>
+        <location filename="../ui/text/wording.cpp" line="353"/>
         <source>beggar: no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="354"/>
+        <location filename="../ui/text/wording.cpp" line="355"/>
         <source>open beggar</source>
         <translation>offener Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="356"/>
+        <location filename="../ui/text/wording.cpp" line="357"/>
         <source>66 in a few tricks</source>
         <translation>66 in wenigen Stichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="358"/>
+        <location filename="../ui/text/wording.cpp" line="359"/>
         <source>a whole suit: every trick</source>
         <translation>eine ganze Farbe: alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="359"/>
+        <location filename="../ui/text/wording.cpp" line="360"/>
         <source>every trick</source>
         <translation>alle Stiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="368"/>
+        <location filename="../ui/text/wording.cpp" line="369"/>
         <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
         <translation>
             <numerusform>Allein spielen: die %n Karte des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
@@ -1512,7 +1535,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="372"/>
+        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
             <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
@@ -1520,227 +1543,227 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="381"/>
+        <location filename="../ui/text/wording.cpp" line="382"/>
         <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
         <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="387"/>
+        <location filename="../ui/text/wording.cpp" line="388"/>
         <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
         <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="389"/>
+        <location filename="../ui/text/wording.cpp" line="390"/>
         <source>card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="389"/>
+        <location filename="../ui/text/wording.cpp" line="390"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="392"/>
+        <location filename="../ui/text/wording.cpp" line="393"/>
         <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="395"/>
+        <location filename="../ui/text/wording.cpp" line="396"/>
         <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="399"/>
+        <location filename="../ui/text/wording.cpp" line="400"/>
         <source>Do not play alone this round.</source>
         <translation>In diesem Spiel nicht allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="401"/>
+        <location filename="../ui/text/wording.cpp" line="402"/>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
         <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="403"/>
+        <location filename="../ui/text/wording.cpp" line="404"/>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
         <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="405"/>
+        <location filename="../ui/text/wording.cpp" line="406"/>
         <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
         <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="408"/>
+        <location filename="../ui/text/wording.cpp" line="409"/>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
         <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="410"/>
+        <location filename="../ui/text/wording.cpp" line="411"/>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
         <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="413"/>
+        <location filename="../ui/text/wording.cpp" line="414"/>
         <source>Keep your bid and play alone yourself.</source>
         <translation>Dein Gebot halten und selbst allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="415"/>
+        <location filename="../ui/text/wording.cpp" line="416"/>
         <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
         <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="417"/>
+        <location filename="../ui/text/wording.cpp" line="418"/>
         <source>As Dappen, but you must hold at least one King.</source>
         <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="419"/>
+        <location filename="../ui/text/wording.cpp" line="420"/>
         <source>As Dappen, but you must hold at least two Kings.</source>
         <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="421"/>
+        <location filename="../ui/text/wording.cpp" line="422"/>
         <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
         <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="425"/>
+        <location filename="../ui/text/wording.cpp" line="426"/>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
         <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="427"/>
+        <location filename="../ui/text/wording.cpp" line="428"/>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
         <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="429"/>
+        <location filename="../ui/text/wording.cpp" line="430"/>
         <source>Take no trick; the caller&apos;s trumps count.</source>
         <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="431"/>
+        <location filename="../ui/text/wording.cpp" line="432"/>
         <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
         <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="433"/>
+        <location filename="../ui/text/wording.cpp" line="434"/>
         <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
         <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="435"/>
+        <location filename="../ui/text/wording.cpp" line="436"/>
         <source>Caller only: win every trick and reach 66 within four tricks.</source>
         <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="437"/>
+        <location filename="../ui/text/wording.cpp" line="438"/>
         <source>Take no trick; your cards lie open after the first trick.</source>
         <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="439"/>
+        <location filename="../ui/text/wording.cpp" line="440"/>
         <source>Win every trick; no trumps; you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="441"/>
+        <location filename="../ui/text/wording.cpp" line="442"/>
         <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="443"/>
+        <location filename="../ui/text/wording.cpp" line="444"/>
         <source>Caller only: win every trick; trumps count, Aces lowest.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="445"/>
+        <location filename="../ui/text/wording.cpp" line="446"/>
         <source>Caller only: win every trick; trumps count.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="447"/>
+        <location filename="../ui/text/wording.cpp" line="448"/>
         <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="449"/>
+        <location filename="../ui/text/wording.cpp" line="450"/>
         <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
         <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="451"/>
+        <location filename="../ui/text/wording.cpp" line="452"/>
         <source>Not the caller: win every trick; trumps count; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="453"/>
+        <location filename="../ui/text/wording.cpp" line="454"/>
         <source>Caller holding all five trumps: win every trick.</source>
         <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="468"/>
+        <location filename="../ui/text/wording.cpp" line="469"/>
         <source>40 in %1</source>
         <translation>40 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="469"/>
+        <location filename="../ui/text/wording.cpp" line="470"/>
         <source>20 in %1</source>
         <translation>20 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="471"/>
+        <location filename="../ui/text/wording.cpp" line="472"/>
         <source>Aus! (out)</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="473"/>
+        <location filename="../ui/text/wording.cpp" line="474"/>
         <source>Zudrehen (closed)</source>
         <translation>Zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="475"/>
+        <location filename="../ui/text/wording.cpp" line="476"/>
         <source>Tauscht (exchanged)</source>
         <translation>Getauscht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="477"/>
+        <location filename="../ui/text/wording.cpp" line="478"/>
         <source>Durchmarsch!</source>
         <translation>Durchmarsch!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="479"/>
+        <location filename="../ui/text/wording.cpp" line="480"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="481"/>
+        <location filename="../ui/text/wording.cpp" line="482"/>
         <source>Trumps from the blind</source>
         <translation>Trumpf aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="483"/>
+        <location filename="../ui/text/wording.cpp" line="484"/>
         <source>Aufgeben (gives up)</source>
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="485"/>
+        <location filename="../ui/text/wording.cpp" line="486"/>
         <source>Neu geben (redeal)</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="487"/>
+        <location filename="../ui/text/wording.cpp" line="488"/>
         <source>Calls %1</source>
         <translation>Ruft %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="491"/>
+        <location filename="../ui/text/wording.cpp" line="492"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="497"/>
+        <location filename="../ui/text/wording.cpp" line="498"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Legt %n Karte ab</numerusform>
@@ -1748,47 +1771,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="500"/>
+        <location filename="../ui/text/wording.cpp" line="501"/>
         <source>Zehn Druck</source>
         <translation>Zehn Druck</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="502"/>
+        <location filename="../ui/text/wording.cpp" line="503"/>
         <source>Pfeife raus</source>
         <translation>Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="504"/>
+        <location filename="../ui/text/wording.cpp" line="505"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="521"/>
+        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Spritzen (×2)</source>
         <translation>Spritzen (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="521"/>
+        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Retour (×4)</source>
         <translation>Retour (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="523"/>
+        <location filename="../ui/text/wording.cpp" line="524"/>
         <source>Kontra (×2)</source>
         <translation>Kontra (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="525"/>
+        <location filename="../ui/text/wording.cpp" line="526"/>
         <source>Re (×4)</source>
         <translation>Re (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="521"/>
+        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Knocks again (×%1)</source>
         <translation>Klopft noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="526"/>
+        <location filename="../ui/text/wording.cpp" line="527"/>
         <source>Klopft (knocks, ×%1)</source>
         <translation>Klopft (×%1)</translation>
     </message>
@@ -1796,14 +1819,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="19"/>
+        <location filename="../app/gui/main.cpp" line="21"/>
         <source>Traditional card games of Franconia, Baden and Austria.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="24"/>
+        <location filename="../app/gui/main.cpp" line="26"/>
         <source>user-interface language: de or en (default: the system&apos;s)</source>
         <translation>Sprache der Oberfläche: de oder en (Standard: die des Systems)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="30"/>
+        <source>deal new sessions from this seed, a whole number from 1 (the same seed and the same choices deal the same cards)</source>
+        <translation>neue Sitzungen mit diesem Startwert geben, eine ganze Zahl ab 1 (gleicher Startwert und gleiche Entscheidungen geben die gleichen Karten)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="40"/>
+        <source>stammtisch: --seed takes a whole number from 1, not &quot;%1&quot;
+</source>
+        <translation>stammtisch: --seed braucht eine ganze Zahl ab 1, nicht „%1“
+</translation>
     </message>
 </context>
 <context>
@@ -3131,562 +3166,890 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::FlowController</name>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="96"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="97"/>
         <source>Choose the first dealer</source>
         <translation>Wähle den ersten Geber</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="109"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="110"/>
         <source>Cut or knock</source>
         <translation>Abheben oder klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="152"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="153"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="176"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="191"/>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/flowcontroller.cpp" line="191"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
 </context>
 <context>
+    <name>st::ui::HistoryModel</name>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="128"/>
+        <source>Bollern: %1</source>
+        <translation type="unfinished">Bollern: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="129"/>
+        <source>Phase %1, strokes left: %2</source>
+        <translation type="unfinished">Phase %1, Striche übrig: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="132"/>
+        <source>Points: %1</source>
+        <translation type="unfinished">Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="138"/>
+        <source>Bummerl: %1</source>
+        <translation type="unfinished">Bummerl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="142"/>
+        <source>Purses: %1</source>
+        <translation type="unfinished">Kassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="144"/>
+        <source>Game points: %1</source>
+        <translation type="unfinished">Spielpunkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="186"/>
+        <source>Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="187"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="187"/>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="198"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="200"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="202"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="204"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="206"/>
+        <source>Result or standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="208"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::HistoryWindow</name>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="67"/>
+        <source>the folder %1 cannot be created</source>
+        <translation type="unfinished">der Ordner %1 nicht angelegt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="260"/>
+        <source>Session history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="272"/>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="273"/>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="274"/>
+        <source>The sessions kept, or the ones put in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="277"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="282"/>
+        <location filename="../ui/history/historywindow.cpp" line="413"/>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="290"/>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="296"/>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="299"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="302"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="305"/>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="307"/>
+        <source>to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="334"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="335"/>
+        <source>Unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="347"/>
+        <location filename="../ui/history/historywindow.cpp" line="441"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="348"/>
+        <source>Take the session up at the table (a finished one shows its results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="349"/>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="350"/>
+        <source>Watch the session again on the table, decision by decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="351"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="352"/>
+        <source>The session&apos;s score sheet, to print or save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="353"/>
+        <location filename="../ui/history/historywindow.cpp" line="429"/>
+        <source>&amp;Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="353"/>
+        <location filename="../ui/history/historywindow.cpp" line="431"/>
+        <source>Move the session to the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="354"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="354"/>
+        <source>Move the session&apos;s file to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="356"/>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="357"/>
+        <source>Figures per player and game over the sessions shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="394"/>
+        <source>Reading the sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/historywindow.cpp" line="427"/>
+        <source>%n archived session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/historywindow.cpp" line="428"/>
+        <source>%n session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="429"/>
+        <source>Rest&amp;ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="430"/>
+        <source>Move the session back from the archive to the sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="441"/>
+        <source>&amp;Continue</source>
+        <translation type="unfinished">&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="488"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="489"/>
+        <location filename="../ui/history/historywindow.cpp" line="507"/>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="494"/>
+        <source>Replay: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="506"/>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="533"/>
+        <source>%1 could not be moved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="548"/>
+        <source>the session of %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="552"/>
+        <location filename="../ui/history/historywindow.cpp" line="562"/>
+        <source>Delete a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="553"/>
+        <source>Delete %1? Its file goes to the trash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="556"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="563"/>
+        <source>%1 cannot be moved to the trash (%2). Delete it for good? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="567"/>
+        <source>Delete for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="572"/>
+        <source>%1 could not be deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="82"/>
+        <location filename="../ui/flow/humanseat.cpp" line="86"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="85"/>
+        <location filename="../ui/flow/humanseat.cpp" line="89"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="87"/>
+        <location filename="../ui/flow/humanseat.cpp" line="91"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="91"/>
+        <location filename="../ui/flow/humanseat.cpp" line="95"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="92"/>
+        <location filename="../ui/flow/humanseat.cpp" line="96"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="94"/>
+        <location filename="../ui/flow/humanseat.cpp" line="98"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="96"/>
+        <location filename="../ui/flow/humanseat.cpp" line="100"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="98"/>
+        <location filename="../ui/flow/humanseat.cpp" line="102"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="117"/>
+        <location filename="../ui/flow/humanseat.cpp" line="121"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="118"/>
+        <location filename="../ui/flow/humanseat.cpp" line="122"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="102"/>
+        <location filename="../ui/flow/humanseat.cpp" line="106"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="57"/>
+        <location filename="../ui/flow/humanseat.cpp" line="61"/>
         <source>Show the choice again: the game waits for your decision.</source>
         <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="67"/>
+        <location filename="../ui/flow/humanseat.cpp" line="71"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="69"/>
+        <location filename="../ui/flow/humanseat.cpp" line="73"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="69"/>
+        <location filename="../ui/flow/humanseat.cpp" line="73"/>
         <source>Deal the next hand.</source>
         <translation>Das nächste Spiel geben.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="104"/>
+        <location filename="../ui/flow/humanseat.cpp" line="108"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="108"/>
+        <location filename="../ui/flow/humanseat.cpp" line="112"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="113"/>
+        <location filename="../ui/flow/humanseat.cpp" line="117"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="115"/>
+        <location filename="../ui/flow/humanseat.cpp" line="119"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="120"/>
+        <location filename="../ui/flow/humanseat.cpp" line="124"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="122"/>
+        <location filename="../ui/flow/humanseat.cpp" line="126"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="124"/>
+        <location filename="../ui/flow/humanseat.cpp" line="128"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="129"/>
+        <location filename="../ui/flow/humanseat.cpp" line="133"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="141"/>
+        <location filename="../ui/flow/humanseat.cpp" line="145"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="145"/>
+        <location filename="../ui/flow/humanseat.cpp" line="149"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="156"/>
+        <location filename="../ui/flow/humanseat.cpp" line="160"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="157"/>
+        <location filename="../ui/flow/humanseat.cpp" line="161"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="159"/>
+        <location filename="../ui/flow/humanseat.cpp" line="163"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="161"/>
+        <location filename="../ui/flow/humanseat.cpp" line="165"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="166"/>
+        <location filename="../ui/flow/humanseat.cpp" line="170"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="169"/>
+        <location filename="../ui/flow/humanseat.cpp" line="173"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="172"/>
+        <location filename="../ui/flow/humanseat.cpp" line="176"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="232"/>
+        <location filename="../ui/flow/humanseat.cpp" line="236"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="233"/>
+        <location filename="../ui/flow/humanseat.cpp" line="237"/>
         <source>Rufen… — call a card</source>
         <translation>Rufen… — eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="242"/>
+        <location filename="../ui/flow/humanseat.cpp" line="246"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="243"/>
+        <location filename="../ui/flow/humanseat.cpp" line="247"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="245"/>
+        <location filename="../ui/flow/humanseat.cpp" line="249"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="247"/>
+        <location filename="../ui/flow/humanseat.cpp" line="251"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="248"/>
+        <location filename="../ui/flow/humanseat.cpp" line="252"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="251"/>
+        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="252"/>
+        <location filename="../ui/flow/humanseat.cpp" line="256"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="254"/>
+        <location filename="../ui/flow/humanseat.cpp" line="258"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="255"/>
+        <location filename="../ui/flow/humanseat.cpp" line="259"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="261"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="258"/>
+        <location filename="../ui/flow/humanseat.cpp" line="262"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="263"/>
+        <location filename="../ui/flow/humanseat.cpp" line="267"/>
         <source>Trumpf… — choose trumps</source>
         <translation>Trumpf… — Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="269"/>
-        <location filename="../ui/flow/humanseat.cpp" line="271"/>
+        <location filename="../ui/flow/humanseat.cpp" line="273"/>
+        <location filename="../ui/flow/humanseat.cpp" line="275"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="270"/>
+        <location filename="../ui/flow/humanseat.cpp" line="274"/>
         <source>Bieten… — your bid</source>
         <translation>Bieten… — dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="281"/>
+        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="281"/>
+        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="283"/>
+        <location filename="../ui/flow/humanseat.cpp" line="287"/>
         <source>Your trick. Draw, or before drawing:</source>
         <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="285"/>
+        <location filename="../ui/flow/humanseat.cpp" line="289"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="287"/>
+        <location filename="../ui/flow/humanseat.cpp" line="291"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="290"/>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="298"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="298"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="298"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <location filename="../ui/flow/humanseat.cpp" line="307"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="303"/>
+        <location filename="../ui/flow/humanseat.cpp" line="307"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="305"/>
+        <location filename="../ui/flow/humanseat.cpp" line="309"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="305"/>
+        <location filename="../ui/flow/humanseat.cpp" line="309"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="306"/>
+        <location filename="../ui/flow/humanseat.cpp" line="310"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="310"/>
+        <location filename="../ui/flow/humanseat.cpp" line="314"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="315"/>
+        <location filename="../ui/flow/humanseat.cpp" line="319"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="317"/>
+        <location filename="../ui/flow/humanseat.cpp" line="321"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="317"/>
+        <location filename="../ui/flow/humanseat.cpp" line="321"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="326"/>
+        <location filename="../ui/flow/humanseat.cpp" line="330"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="332"/>
+        <location filename="../ui/flow/humanseat.cpp" line="336"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="333"/>
+        <location filename="../ui/flow/humanseat.cpp" line="337"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="334"/>
+        <location filename="../ui/flow/humanseat.cpp" line="338"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="340"/>
-        <location filename="../ui/flow/humanseat.cpp" line="388"/>
+        <location filename="../ui/flow/humanseat.cpp" line="344"/>
+        <location filename="../ui/flow/humanseat.cpp" line="392"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="341"/>
+        <location filename="../ui/flow/humanseat.cpp" line="345"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="362"/>
+        <location filename="../ui/flow/humanseat.cpp" line="366"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="365"/>
+        <location filename="../ui/flow/humanseat.cpp" line="369"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="380"/>
+        <location filename="../ui/flow/humanseat.cpp" line="384"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="363"/>
+        <location filename="../ui/flow/humanseat.cpp" line="367"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="89"/>
+        <location filename="../ui/flow/humanseat.cpp" line="93"/>
         <source>Ziehen — draw</source>
         <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="148"/>
+        <location filename="../ui/flow/humanseat.cpp" line="152"/>
         <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="150"/>
+        <location filename="../ui/flow/humanseat.cpp" line="154"/>
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="153"/>
+        <location filename="../ui/flow/humanseat.cpp" line="157"/>
         <source>Take the top card of the talon; your opponent takes the next.</source>
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="366"/>
+        <location filename="../ui/flow/humanseat.cpp" line="370"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="367"/>
+        <location filename="../ui/flow/humanseat.cpp" line="371"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="368"/>
+        <location filename="../ui/flow/humanseat.cpp" line="372"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="375"/>
+        <location filename="../ui/flow/humanseat.cpp" line="379"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="378"/>
+        <location filename="../ui/flow/humanseat.cpp" line="382"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="382"/>
+        <location filename="../ui/flow/humanseat.cpp" line="386"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="384"/>
+        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="384"/>
+        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="385"/>
+        <location filename="../ui/flow/humanseat.cpp" line="389"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="386"/>
+        <location filename="../ui/flow/humanseat.cpp" line="390"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="388"/>
+        <location filename="../ui/flow/humanseat.cpp" line="392"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="407"/>
+        <location filename="../ui/flow/humanseat.cpp" line="411"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="427"/>
+        <location filename="../ui/flow/humanseat.cpp" line="431"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="428"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="429"/>
+        <location filename="../ui/flow/humanseat.cpp" line="433"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="431"/>
+        <location filename="../ui/flow/humanseat.cpp" line="435"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
+        <location filename="../ui/flow/humanseat.cpp" line="436"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="434"/>
+        <location filename="../ui/flow/humanseat.cpp" line="438"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="435"/>
+        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="438"/>
+        <location filename="../ui/flow/humanseat.cpp" line="442"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="440"/>
+        <location filename="../ui/flow/humanseat.cpp" line="444"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="441"/>
+        <location filename="../ui/flow/humanseat.cpp" line="445"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="442"/>
+        <location filename="../ui/flow/humanseat.cpp" line="446"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <location filename="../ui/flow/humanseat.cpp" line="450"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="447"/>
+        <location filename="../ui/flow/humanseat.cpp" line="451"/>
         <source>Ablegen… — lay away cards</source>
         <translation>Ablegen… — Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="448"/>
+        <location filename="../ui/flow/humanseat.cpp" line="452"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="456"/>
+        <location filename="../ui/flow/humanseat.cpp" line="460"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -3717,198 +4080,229 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="29"/>
+        <location filename="../ui/mainwindow.cpp" line="32"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="52"/>
+        <location filename="../ui/mainwindow.cpp" line="55"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
         <source>Take up the most recent unfinished game</source>
         <translation>Das zuletzt unterbrochene Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>Save a &amp;copy…</source>
         <translation>&amp;Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="67"/>
         <source>Save the game to a file of your choice (it is autosaved as well)</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="67"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>Take back your last decision of this deal</source>
         <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="79"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>Ask the strongest computer player what it would do in your place</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="85"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>&amp;Score sheet…</source>
         <translation>&amp;Schreibzettel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <source>Session &amp;history…</source>
+        <translation>&amp;Verlauf der Sitzungen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <source>Every session kept: open, replay, print, archive or delete it</source>
+        <translation>Alle aufbewahrten Sitzungen: öffnen, nachspielen, drucken, archivieren oder löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <source>Sessions, deals, wins and results per player and game</source>
+        <translation>Sitzungen, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="114"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Spielregeln …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="120"/>
+        <source>The rules of every game, their variants and options</source>
+        <translation>Die Regeln jedes Spiels mit seinen Spielarten und Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="121"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>No game chosen.</source>
         <translation>Kein Spiel gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>The finished session of %1</source>
         <translation>Die beendete Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="39"/>
+        <location filename="../ui/mainwindow.cpp" line="42"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Open a session</source>
         <translation>Runde öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="56"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>The file %1 %2.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Save a copy of the game</source>
         <translation>Kopie des Spiels speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Stammtisch games (*.json)</source>
         <translation>Stammtisch-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Save a copy</source>
         <translation>Kopie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>A copy of the game was saved to %1.</source>
         <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Preferences saved.</source>
         <translation>Voreinstellungen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -3916,669 +4310,680 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="116"/>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
         <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
         <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
         <translation>Cego aus dem Schwarzwald für drei bis acht: dappen, strecken, stupfen, gespielt um Cent.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
         <source>Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.</source>
         <translation>Österreichisches Schnapsen zu dritt: Ansagen, Spritzen und Retour, Punkte bis 24 und Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
         <source>Austrian Schnapsen for two: 20 cards, 66 to win, zudrehen and Bummerl to seven.</source>
         <translation>Österreichisches Schnapsen zu zweit: 20 Karten, 66 zum Sieg, Zudrehen und Bummerl bis sieben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
         <source>Strokes per slate</source>
         <translation>Striche je Tafel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
         <source>Phases, in order</source>
         <translation>Phasen, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
         <source>Closer who loses gives at least 2</source>
         <translation>Verlierender Zudreher gibt mindestens 2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
         <source>Early close, short out costs 3</source>
         <translation>Frühes Zudrehen, kurzes Aus kostet 3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
         <source>Second player may exchange the Nine</source>
         <translation>Zweiter darf die Neun tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
         <source>Exchange the Nine on closing</source>
         <translation>Neun tauschen beim Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
         <source>Trump card turned</source>
         <translation>Aufgeschlagene Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
         <source>Rot-Assen scoring</source>
         <translation>Rot-Assen-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
         <source>Second Kamerun: no need to beat</source>
         <translation>Zweites Kamerun: kein Stichzwang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
         <source>Kamerun scoring</source>
         <translation>Kamerun-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
         <source>Neustadt count (blobs to seven)</source>
         <translation>Neustädter Zählung (Bollern bis sieben)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
         <source>Penalise illegal plays</source>
         <translation>Regelwidrige Züge bestrafen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="130"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="155"/>
         <source>Regional rules</source>
         <translation>Regionale Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="145"/>
         <source>Tournament rules</source>
         <translation>Turnierregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="146"/>
         <source>Four active players</source>
         <translation>Vier aktive Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="147"/>
         <source>Knocks allowed</source>
         <translation>Erlaubte Klopfer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="148"/>
         <source>Räuber value</source>
         <translation>Wert des Räubers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
         <source>Rounds (0: no end)</source>
         <translation>Durchgänge (0: ohne Ende)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="150"/>
         <source>Last round Räuber or Solo</source>
         <translation>Letzter Durchgang Räuber oder Solo</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="151"/>
         <source>Räuber value in the last round</source>
         <translation>Wert des Räubers im letzten Durchgang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="152"/>
         <source>Illegal plays</source>
         <translation>Regelwidrige Züge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="153"/>
         <source>Cents per game point</source>
         <translation>Cent je Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="156"/>
         <source>Compulsory dappen with a stop</source>
         <translation>Dapp-Pflicht mit Stopper</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
         <source>Gstiesieren</source>
         <translation>Gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
         <source>Ulti stake</source>
         <translation>Einsatz für Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
         <source>Marsch: the other bidder pays</source>
         <translation>Marsch: der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
         <source>Marsch by seven honours</source>
         <translation>Marsch durch sieben Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="163"/>
         <source>Dealing order</source>
         <translation>Reihenfolge beim Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="164"/>
         <source>Mainz honours</source>
         <translation>Mainzer Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
         <source>Starting purse (cents)</source>
         <translation>Startkasse (Cent)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="167"/>
         <source>Bidding order</source>
         <translation>Reihenfolge beim Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="168"/>
         <source>Talon in Bettler contracts</source>
         <translation>Talon in Bettlerspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="169"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="170"/>
         <source>Plauderer value</source>
         <translation>Wert des Plauderers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="171"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="172"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="173"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="174"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
         <source>Gang against Zehnergang</source>
         <translation>Gang gegen Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="176"/>
         <source>Count down from 24</source>
         <translation>Von 24 herunterzählen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="177"/>
         <source>Exchange with two talon cards left</source>
         <translation>Tauschen bei zwei Talonkarten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
         <source>Marriages after closing</source>
         <translation>Ansagen nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
         <source>Game points to win</source>
         <translation>Spielpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="192"/>
         <source>Sechsundsechzig (66)</source>
         <translation>Sechsundsechzig (66)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="193"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="194"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="195"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="196"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="200"/>
         <source>The seventh card (between the batches)</source>
         <translation>Siebte Karte (Paketmitte)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="201"/>
         <source>The thirteenth card</source>
         <translation>Dreizehnte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="202"/>
         <source>The bottom card of the pack</source>
         <translation>Unterste Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="203"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="204"/>
         <source>Bamberger&apos;s</source>
         <translation>Bamberger Art</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="191"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="205"/>
         <source>Steinmauern</source>
         <translation>Steinmauern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="192"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="206"/>
         <source>Iffezheim</source>
         <translation>Iffezheim</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="207"/>
         <source>Achertal</source>
         <translation>Achertal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="208"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="195"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="209"/>
         <source>Accepted and penalised</source>
         <translation>Angenommen und bestraft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="210"/>
         <source>Furtwangen</source>
         <translation>Furtwangen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="211"/>
         <source>Breitnau</source>
         <translation>Breitnau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
         <source>Buchenbach</source>
         <translation>Buchenbach</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="213"/>
         <source>Mainz Carneval Tarot</source>
         <translation>Mainzer Fastnachts-Tarot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="214"/>
         <source>Full game</source>
         <translation>Ganzes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="215"/>
         <source>Half game</source>
         <translation>Halbes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="216"/>
         <source>The whole team&apos;s amount</source>
         <translation>Der ganze Betrag der Mannschaft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="217"/>
         <source>The other bidder pays</source>
         <translation>Der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
         <source>Each pays their own share</source>
         <translation>Jeder zahlt seinen Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="219"/>
         <source>Hands first, then the Dapp</source>
         <translation>Erst die Hände, dann der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="220"/>
         <source>The Dapp first</source>
         <translation>Zuerst der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="221"/>
         <source>The seven 5-point cards</source>
         <translation>Die sieben 5-Punkte-Karten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="208"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="222"/>
         <source>The four Kings</source>
         <translation>Die vier Könige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="223"/>
         <source>The others first, then the caller</source>
         <translation>Erst die anderen, dann der Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="224"/>
         <source>The caller first (regional)</source>
         <translation>Der Rufer zuerst (regional)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="225"/>
         <source>Zehnergang is played</source>
         <translation>Zehnergang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="226"/>
         <source>Gang is played</source>
         <translation>Gang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
         <source>10/20/30 cents</source>
         <translation>10/20/30 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
         <source>5/10/15 cents</source>
         <translation>5/10/15 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="234"/>
         <source>Half of it</source>
         <translation>Die Hälfte davon</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="257"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="259"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="260"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="251"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="265"/>
         <source>Easy — plays by rules of thumb; a beginner can beat it.</source>
         <translation>Leicht – spielt nach Faustregeln; auch Anfänger können gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Strong — thinks many possible deals through and plays the last tricks out exactly; measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.</source>
         <translation>Stark – denkt viele mögliche Verteilungen durch und spielt die letzten Stiche genau aus; über 1.000 gemessene Spiele (beim Dappen 10.000) schlägt er „Normal“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Schorsch</source>
         <translation>Schorsch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Kunni</source>
         <translation>Kunni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Bärbel</source>
         <translation>Bärbel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Lisbeth</source>
         <translation>Lisbeth</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Ferdl</source>
         <translation>Ferdl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Mitzi</source>
         <translation>Mitzi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Poldi</source>
         <translation>Poldi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Resi</source>
         <translation>Resi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Franzl</source>
         <translation>Franzl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Vroni</source>
         <translation>Vroni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
         <source>Sepp</source>
         <translation>Sepp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
         <source>Fridolin</source>
         <translation>Fridolin</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
         <source>Berta</source>
         <translation>Berta</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
         <source>Alois</source>
         <translation>Alois</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
         <source>Hermine</source>
         <translation>Hermine</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
         <source>Gottfried</source>
         <translation>Gottfried</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
         <source>Vreni</source>
         <translation>Vreni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
         <source>Xaver</source>
         <translation>Xaver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
         <source>Luise</source>
         <translation>Luise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="295"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="289"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="303"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="308"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="295"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="309"/>
         <source>&amp;Players:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="522"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="371"/>
+        <source>These rules explained in the rules book</source>
+        <translation>Diese Regeln im Regelbuch erklärt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="509"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="523"/>
+        <source>This option explained in the rules book</source>
+        <translation>Diese Option im Regelbuch erklärt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="559"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="298"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="312"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="269"/>
         <source>Normal — tries each choice out on possible deals; measured over 1,000 deals it clearly beats Easy.</source>
         <translation>Normal – probiert jede Wahl an möglichen Verteilungen aus; über 1.000 gemessene Spiele schlägt er „Leicht“ deutlich.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="314"/>
         <source>Seats in the order of play. Choose where you sit:</source>
         <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="308"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="322"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="310"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="324"/>
         <source>You sit here</source>
         <translation>Hier sitzt du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="349"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="363"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="354"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="377"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="378"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="401"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="435"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="458"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="436"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="459"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="485"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="515"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="519"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="556"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="620"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="648"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="657"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="685"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="665"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="702"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Hans</source>
         <translation>Hans</translation>
     </message>
@@ -4609,21 +5014,889 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
-    <name>st::ui::SeatPlate</name>
+    <name>st::ui::ReplayWindow</name>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="41"/>
-        <location filename="../ui/table/seatplate.cpp" line="178"/>
-        <location filename="../ui/table/seatplate.cpp" line="186"/>
+        <location filename="../ui/history/replaywindow.cpp" line="65"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="89"/>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="92"/>
+        <source>All cards face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="94"/>
+        <source>%1&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="141"/>
+        <source>⏮ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="141"/>
+        <source>The first deal, as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="143"/>
+        <source>⏪ Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="143"/>
+        <source>The previous deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="146"/>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="146"/>
+        <source>One decision back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="149"/>
+        <source>The decisions of this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="152"/>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="152"/>
+        <source>The next decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="153"/>
+        <source>Deal ⏩</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="153"/>
+        <source>The next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="155"/>
+        <source>End ⏭</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="155"/>
+        <source>The end of the last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="219"/>
+        <source>The replay cannot be prepared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="238"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="255"/>
+        <source>Dealt by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="275"/>
+        <source>plays %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="277"/>
+        <source>draws from the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="279"/>
+        <source>lays away %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="287"/>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/replaywindow.cpp" line="301"/>
+        <source>%1: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="317"/>
+        <source>Deal %1 of %2 · decision %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::ResultChart</name>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="78"/>
+        <source>Choose a player above to see their results over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="98"/>
+        <source>%1 in %2: running result after each session (%n session(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::RulesBook</name>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="93"/>
+        <source>The rules of this decision (opens the rules book)</source>
+        <translation>Die Regeln zu dieser Entscheidung (öffnet das Regelbuch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="94"/>
+        <location filename="../ui/help/rulesbook.cpp" line="133"/>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="139"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="148"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="153"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/help/rulesbook.cpp" line="212"/>
+        <source>Rules: %1</source>
+        <translation>Spielregeln: %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::ScoreSheet</name>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="120"/>
+        <source>Sechsundsechzig</source>
+        <translation>Sechsundsechzig</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="122"/>
+        <source>Rot-Assen</source>
+        <translation>Rot-Assen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="124"/>
+        <source>Rufen</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="126"/>
+        <source>Kamerun</source>
+        <translation>Kamerun</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="128"/>
+        <source>Kamerun bei Nacht</source>
+        <translation>Kamerun bei Nacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="130"/>
+        <source>Weglöscher</source>
+        <translation>Weglöscher</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="136"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="136"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="165"/>
+        <source>Standard rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="169"/>
+        <source>%1, changed: %2</source>
+        <translation>%1, geändert: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="174"/>
+        <source>Furtwangen</source>
+        <translation>Furtwangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="176"/>
+        <source>Breitnau</source>
+        <translation>Breitnau</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="178"/>
+        <source>Buchenbach</source>
+        <translation>Buchenbach</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="180"/>
+        <source>Mainz</source>
+        <translation>Mainz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="188"/>
+        <source>%n stroke(s) per slate</source>
+        <translation>
+            <numerusform>%n Strich je Tafel</numerusform>
+            <numerusform>%n Striche je Tafel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="189"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n Phase</numerusform>
+            <numerusform>%n Phasen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="191"/>
+        <source>to %n game point(s)</source>
+        <translation>
+            <numerusform>bis %n Spielpunkt</numerusform>
+            <numerusform>bis %n Spielpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="195"/>
+        <source>stake %1 per game point</source>
+        <translation>Einsatz %1 je Spielpunkt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="197"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="202"/>
+        <source>%1 rules, game points</source>
+        <translation>%1er Regeln, Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="203"/>
+        <source>%1 rules, in cents</source>
+        <translation>%1er Regeln, in Cent</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="220"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="258"/>
+        <source>Lost the phase: %1 (a Boller)</source>
+        <translation>Phase verloren: %1 (ein Boller)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="264"/>
+        <source>deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="265"/>
+        <source>deals %1–%2</source>
+        <translation>Spiele %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="266"/>
+        <source>Phase %1: %2 (%3)</source>
+        <translation>Phase %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="270"/>
+        <source>The phase goes on.</source>
+        <translation>Die Phase läuft noch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="274"/>
+        <source>In Kamerun erasing is bad: the first slate wiped clean loses.</source>
+        <translation>Beim Kamerun ist Löschen schlecht: Wessen Tafel zuerst leer ist, der verliert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="291"/>
+        <source>Out with 66</source>
+        <translation>Mit 66 abgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="293"/>
+        <source>Out short of 66</source>
+        <translation>Zu früh abgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="295"/>
+        <source>Out against the closer</source>
+        <translation>Gegen den Zudreher abgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="297"/>
+        <source>Closed, made</source>
+        <translation>Zugedreht, gehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="299"/>
+        <source>Closed, failed</source>
+        <translation>Zugedreht, verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="301"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="303"/>
+        <source>Revoke</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="318"/>
+        <source>Bummerl pad</source>
+        <translation>Bummerl-Block</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="319"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="476"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="319"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="476"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="210"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
+        <source>Declarer</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
+        <source>Knocks</source>
+        <translation>Geklopft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="323"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="580"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
+        <source>Won by</source>
+        <translation>Gewonnen von</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="339"/>
+        <source>Tie-break</source>
+        <translation>Stechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="342"/>
+        <source>Redeal (three Unter)</source>
+        <translation>Neu gegeben (drei Unter)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="350"/>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="350"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="421"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="500"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="519"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="363"/>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="364"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="374"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="594"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="597"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="604"/>
+        <source>Game points</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="375"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="594"/>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="382"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="394"/>
+        <source>Won by %1; each tally mark under a name is a Bummerl.</source>
+        <translation>Gewonnen von %1; jeder Strich unter einem Namen ist ein Bummerl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="396"/>
+        <source>Each tally mark in a deal is a game point won; under a name, a Bummerl.</source>
+        <translation>Jeder Strich bei einem Spiel ist ein gewonnener Punkt; unter einem Namen ein Bummerl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="398"/>
+        <source>Tied at the target: %1 played a tie-break.</source>
+        <translation>Gleichstand am Ziel: %1 haben ein Stechen gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="399"/>
+        <source>Tied at the target: %1 play the tie-break.</source>
+        <translation>Gleichstand am Ziel: %1 spielen das Stechen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="413"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="426"/>
+        <source>Zehn Druck</source>
+        <translation>Zehn Druck</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="415"/>
+        <source>Pfeife raus</source>
+        <translation>Pfeife raus</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="419"/>
+        <source>Pfeife: %1</source>
+        <translation>Pfeife: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="420"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="500"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="517"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="422"/>
+        <source>forced early</source>
+        <translation>vorzeitig erzwungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="427"/>
+        <source>Zehn Druck (%1)</source>
+        <translation>Zehn Druck (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="429"/>
+        <source>Drull (%1)</source>
+        <translation>Drull (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="431"/>
+        <source>Königsrolle (%1)</source>
+        <translation>Königsrolle (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="435"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="459"/>
+        <source>penalty: %1</source>
+        <translation>Strafe: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="444"/>
+        <source>Ulti %1 won</source>
+        <translation>Ulti %1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="444"/>
+        <source>Ulti %1 lost</source>
+        <translation>Ulti %1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="449"/>
+        <source>Marsch</source>
+        <translation>Marsch</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="451"/>
+        <source>Marsch against</source>
+        <translation>Marsch dagegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="456"/>
+        <source>Gstieß held back: %1</source>
+        <translation>Gstieß zurückgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="475"/>
+        <source>Ledger</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="475"/>
+        <source>Ledger (game points)</source>
+        <translation>Abrechnung (Spielpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
+        <source>Lone player</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="479"/>
+        <source>Extras</source>
+        <translation>Extras</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="496"/>
+        <source>ins Loch</source>
+        <translation>ins Loch</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="498"/>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="349"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="510"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="532"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="108"/>
+        <source>Spritzen</source>
+        <translation>Spritzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="108"/>
+        <source>Retour</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="110"/>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="110"/>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="111"/>
+        <source>one knock</source>
+        <translation>einmal geklopft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="111"/>
+        <source>%1 knocks</source>
+        <translation>%1-mal geklopft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="514"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="525"/>
+        <source>Räuber</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="521"/>
+        <source>lost by %1</source>
+        <translation>verloren von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="523"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="529"/>
+        <source>blind %1</source>
+        <translation>Blinder %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="542"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="542"/>
+        <source>So far</source>
+        <translation>Bisher</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="552"/>
+        <source>Money at %1 a point</source>
+        <translation>Geld zu %1 je Punkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="562"/>
+        <source>Payments in euros; under each payment the running total.</source>
+        <translation>Zahlungen in Euro; unter jeder Zahlung der laufende Stand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="563"/>
+        <source>Game points; under each the running total.</source>
+        <translation>Spielpunkte; darunter jeweils der laufende Stand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="565"/>
+        <source>Card points: declarer : opponents. Under each payment the running total.</source>
+        <translation>Augen: Spieler : Gegner. Unter jeder Zahlung der laufende Stand.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="579"/>
+        <source>Standings after %n deal(s)</source>
+        <translation>
+            <numerusform>Stand nach %n Spiel</numerusform>
+            <numerusform>Stand nach %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="581"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="585"/>
+        <source>Strokes left</source>
+        <translation>Striche übrig</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="585"/>
+        <source>Bollern</source>
+        <translation>Bollern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="587"/>
+        <source>Phases lost</source>
+        <translation>Verlorene Phasen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="590"/>
+        <source>Phases won</source>
+        <translation>Gewonnene Phasen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="600"/>
+        <location filename="../ui/sheets/scoresheet.cpp" line="605"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="652"/>
+        <source>Score sheet: %1</source>
+        <translation>Spielzettel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/scoresheet.cpp" line="656"/>
+        <source>%1, %2</source>
+        <comment>date, time</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="62"/>
+        <source>Save score sheet as PDF</source>
+        <translation>Spielzettel als PDF speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="64"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="71"/>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="72"/>
+        <source>The score sheet could not be written to %1.</source>
+        <translation>Der Spielzettel konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="105"/>
+        <source>Print preview: %1</source>
+        <translation>Druckvorschau: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="124"/>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="129"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="130"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetpreview.cpp" line="139"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="97"/>
+        <source> — the session so far</source>
+        <translation> — die Sitzung bisher</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="101"/>
+        <source>Game: %1 · Rules: %2</source>
+        <translation>Spiel: %1 · Regeln: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="102"/>
+        <source>Players: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="104"/>
+        <source>Date: %1</source>
+        <translation>Datum: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="106"/>
+        <source>%n deal(s) played so far; the session goes on</source>
+        <translation>
+            <numerusform>%n Spiel bisher gespielt; die Sitzung läuft weiter</numerusform>
+            <numerusform>%n Spiele bisher gespielt; die Sitzung läuft weiter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="107"/>
+        <source>%n deal(s) played; the session is over</source>
+        <translation>
+            <numerusform>%n Spiel gespielt; die Sitzung ist zu Ende</numerusform>
+            <numerusform>%n Spiele gespielt; die Sitzung ist zu Ende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="130"/>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="305"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="407"/>
+        <source>deal %1: %2</source>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="411"/>
+        <source>nothing erased</source>
+        <translation>nichts gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="470"/>
+        <source>%1 erased, %2 left</source>
+        <translation>%1 gelöscht, %2 übrig</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="474"/>
+        <source>Boller!</source>
+        <translation>Boller!</translation>
+    </message>
+    <message>
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="474"/>
+        <source>Bollern:</source>
+        <translation>Bollern:</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::SeatPlate</name>
+    <message>
+        <location filename="../ui/table/seatplate.cpp" line="41"/>
+        <location filename="../ui/table/seatplate.cpp" line="198"/>
+        <location filename="../ui/table/seatplate.cpp" line="206"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seatplate.cpp" line="230"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="212"/>
+        <location filename="../ui/table/seatplate.cpp" line="232"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -4631,7 +5904,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="213"/>
+        <location filename="../ui/table/seatplate.cpp" line="233"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -4641,13 +5914,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 </context>
 <context>
     <name>st::ui::SessionSummary</name>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="44"/>
-        <source>%1 left</source>
-        <translation>noch %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="56"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="43"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -4655,7 +5923,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="58"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="45"/>
         <source>%1 points, %n Bummerl</source>
         <translation>
             <numerusform>%1 Punkte, %n Bummerl</numerusform>
@@ -4663,13 +5931,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="60"/>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="66"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="47"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="54"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="98"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Stand nach %n Spiel</numerusform>
@@ -4677,38 +5945,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="110"/>
         <source>%1 strokes left, %2</source>
         <translation>%1 Striche übrig, %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="109"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="115"/>
         <source>The session goes on.</source>
         <translation>Die Runde geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="127"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="133"/>
         <source>All square: nobody won or lost.</source>
         <translation>Alles ausgeglichen: niemand hat gewonnen oder verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="136"/>
         <source>Won by %1</source>
         <translation>Gewonnen hat %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="130"/>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="131"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="136"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="137"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="131"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="137"/>
         <source>Lost by %1</source>
         <translation>Verloren hat %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="138"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="144"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -4716,192 +5984,266 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="147"/>
-        <source>Score sheet: %1</source>
-        <translation>Schreibzettel: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="149"/>
-        <source>Deal</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="149"/>
-        <source>Dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="152"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="183"/>
-        <source>%1 erased, %2</source>
-        <translation>%1 gelöscht, %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="185"/>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="195"/>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="195"/>
-        <source>So far</source>
-        <translation>Bisher</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="207"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="161"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="207"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="161"/>
         <source>Score sheet — the session so far</source>
         <translation>Spielzettel — die Runde bisher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="220"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="180"/>
         <source>Print score sheet…</source>
         <translation>Schreibzettel drucken …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="223"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="183"/>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="227"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="187"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="256"/>
-        <source>Print score sheet</source>
-        <translation>Schreibzettel drucken</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="267"/>
-        <source>Save score sheet as PDF</source>
-        <translation>Schreibzettel als PDF speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="268"/>
-        <source>score-sheet.pdf</source>
-        <translation>schreibzettel.pdf</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="268"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="272"/>
-        <source>Save as PDF</source>
-        <translation>Als PDF speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="273"/>
-        <source>The score sheet could not be written to %1.</source>
-        <translation>Der Schreibzettel konnte nicht nach %1 geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>st::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="196"/>
         <source>Preferences</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="194"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="198"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="204"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="199"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="205"/>
         <source>The name the New game dialog suggests for you.</source>
         <translation>Der Name, den der Dialog „Neues Spiel“ für dich vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="206"/>
         <source>Your default &amp;name:</source>
         <translation>Dein üblicher &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="207"/>
         <source>Allow taking back decisions (Game ▸ Undo)</source>
         <translation>Entscheidungen zurücknehmen erlauben (Spiel ▸ Rückgängig)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
         <source>The least time a computer player takes before it plays, so you can follow the game.</source>
         <translation>Die Mindestzeit, die sich ein Computerspieler vor dem Spielen nimmt, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="218"/>
         <source>Computer &amp;thinking pause:</source>
         <translation>&amp;Bedenkzeit der Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="225"/>
         <source>Off (reduce motion)</source>
         <translation>Aus (weniger Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="226"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="227"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="228"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="230"/>
         <source>Card &amp;animation:</source>
         <translation>Karten&amp;animation:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="242"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="246"/>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="247"/>
         <source>A new language applies the next time Stammtisch starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Stammtisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="253"/>
+        <source>Your hand</source>
+        <translation>Deine Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="257"/>
+        <source>At the left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="258"/>
+        <source>At the right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="260"/>
+        <source>&amp;Trumps:</source>
+        <translation>&amp;Trümpfe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="263"/>
+        <source>Highest card first</source>
+        <translation>Höchste Karte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="264"/>
+        <source>Lowest card first</source>
+        <translation>Niedrigste Karte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="266"/>
+        <source>&amp;Within a suit:</source>
+        <translation>&amp;Innerhalb einer Farbe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="267"/>
+        <source>Alternate the suits&apos; colours</source>
+        <translation>Rote und schwarze Farben abwechseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="270"/>
+        <source>Sort the suits so that no two suits of the same colour lie side by side.</source>
+        <translation>Die Farben so ordnen, dass nie zwei Farben gleicher Kartenfarbe nebeneinander liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::StatsWindow</name>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="157"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="161"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="164"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <source>Average per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <source>Bollern</source>
+        <translation type="unfinished">Bollern</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <source>Best deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <source>Worst deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="224"/>
+        <source>Reading the sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="248"/>
+        <source>%1 (money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="248"/>
+        <source>%1 (game points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="254"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="266"/>
+        <source>%n session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="267"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4950,82 +6292,82 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="397"/>
+        <location filename="../ui/table/tablescene.cpp" line="429"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="399"/>
+        <location filename="../ui/table/tablescene.cpp" line="431"/>
         <source>The deal is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="404"/>
+        <location filename="../ui/table/tablescene.cpp" line="436"/>
         <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
         <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="404"/>
+        <location filename="../ui/table/tablescene.cpp" line="436"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="405"/>
+        <location filename="../ui/table/tablescene.cpp" line="437"/>
         <source>%1 is to act</source>
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="566"/>
+        <location filename="../ui/table/tablescene.cpp" line="598"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="574"/>
+        <location filename="../ui/table/tablescene.cpp" line="606"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="595"/>
+        <location filename="../ui/table/tablescene.cpp" line="627"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="604"/>
+        <location filename="../ui/table/tablescene.cpp" line="636"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="636"/>
+        <location filename="../ui/table/tablescene.cpp" line="668"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="638"/>
+        <location filename="../ui/table/tablescene.cpp" line="670"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="640"/>
+        <location filename="../ui/table/tablescene.cpp" line="672"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="649"/>
+        <location filename="../ui/table/tablescene.cpp" line="681"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="768"/>
+        <location filename="../ui/table/tablescene.cpp" line="809"/>
         <source>%1: %2 · closed</source>
         <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="769"/>
+        <location filename="../ui/table/tablescene.cpp" line="810"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="710"/>
+        <location filename="../ui/table/tablescene.cpp" line="747"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -5033,22 +6375,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="126"/>
+        <location filename="../ui/table/tablescene.cpp" line="152"/>
         <source>%1 said: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="723"/>
+        <location filename="../ui/table/tablescene.cpp" line="764"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="748"/>
+        <location filename="../ui/table/tablescene.cpp" line="789"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="761"/>
+        <location filename="../ui/table/tablescene.cpp" line="802"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -5056,7 +6398,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="762"/>
+        <location filename="../ui/table/tablescene.cpp" line="803"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -5064,37 +6406,37 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="797"/>
+        <location filename="../ui/table/tablescene.cpp" line="838"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="818"/>
+        <location filename="../ui/table/tablescene.cpp" line="859"/>
         <source>%1, played by %2 (click to see the trick large, or press L)</source>
         <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="839"/>
+        <location filename="../ui/table/tablescene.cpp" line="880"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="841"/>
+        <location filename="../ui/table/tablescene.cpp" line="882"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="843"/>
+        <location filename="../ui/table/tablescene.cpp" line="884"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="848"/>
+        <location filename="../ui/table/tablescene.cpp" line="889"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="880"/>
+        <location filename="../ui/table/tablescene.cpp" line="921"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
@@ -5102,52 +6444,63 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="144"/>
+        <location filename="../ui/flow/tablesession.cpp" line="145"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="149"/>
+        <location filename="../ui/flow/tablesession.cpp" line="150"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="156"/>
+        <location filename="../ui/flow/tablesession.cpp" line="157"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="170"/>
+        <location filename="../ui/flow/tablesession.cpp" line="171"/>
         <source>Hint: let it pass.</source>
         <translation>Tipp: vorbeigehen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="173"/>
+        <location filename="../ui/flow/tablesession.cpp" line="174"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="175"/>
+        <location filename="../ui/flow/tablesession.cpp" line="176"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="220"/>
+        <location filename="../ui/flow/tablesession.cpp" line="221"/>
         <source>The game is saved again to %1.</source>
         <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="223"/>
+        <location filename="../ui/flow/tablesession.cpp" line="224"/>
         <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
         <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="239"/>
+        <location filename="../ui/flow/tablesession.cpp" line="245"/>
+        <location filename="../ui/flow/tablesession.cpp" line="254"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="239"/>
+        <location filename="../ui/flow/tablesession.cpp" line="245"/>
+        <source>From the blind: %1</source>
+        <translation>Aus dem Blinden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="245"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="235"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5299,86 +6652,86 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="310"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="316"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="312"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="318"/>
         <source>Hide this message; the files stay where it says.</source>
         <translation>Diese Meldung ausblenden; die Dateien bleiben, wo sie angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="322"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="328"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="326"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="332"/>
         <source>Traditional card games of Franconia, Baden and Austria at the regulars&apos; table.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich am Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="332"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="338"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="346"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="352"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="356"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="367"/>
         <source>Start a new game of %1</source>
         <translation>Ein neues Spiel %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="371"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="382"/>
         <source>Recent sessions</source>
         <translation>Letzte Runden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="382"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="393"/>
         <source>Click a session to take it up again.</source>
         <translation>Klick auf eine Runde, um sie wieder aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="384"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="395"/>
         <source>Your sessions will be listed here.</source>
         <translation>Hier erscheinen deine Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="409"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="421"/>
         <source>%1 — a saved game that %2</source>
         <translation>%1 – ein gespeichertes Spiel, das %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="412"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="424"/>
         <source>A newer version of Stammtisch can take it up; it is left as it is.
 %1</source>
         <translation>Eine neuere Version von Stammtisch kann es fortsetzen; die Datei bleibt unverändert.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="414"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="426"/>
         <source>This file cannot be opened; it is left as it is.
 %1</source>
         <translation>Diese Datei lässt sich nicht öffnen; sie bleibt, wie sie ist.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="419"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="419"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
         <source>unfinished</source>
         <translation>unfertig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="420"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="432"/>
         <source>%1 · %2 · %3
 %4
 %5</source>
@@ -5387,7 +6740,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="422"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -5395,59 +6748,59 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="423"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
         <source>Open the finished session and look at its end</source>
         <translation>Die beendete Runde öffnen und ihr Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="423"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="443"/>
         <source>No unfinished game</source>
         <translation>Kein unfertiges Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
         <source>%1, saved %2</source>
         <translation>%1, gespeichert %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="452"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="464"/>
         <source>Damaged saved games were found; they could not be put aside:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden; sie konnten nicht beiseitegelegt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="453"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="465"/>
         <source>Damaged saved games were found and put aside in %1, so that nothing is lost:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="462"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="474"/>
         <source>(now %1)</source>
         <translation>(jetzt %1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="465"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="477"/>
         <source>it could not be moved aside (%1) and stays where it is</source>
         <translation>sie konnte nicht beiseitegelegt werden (%1) und bleibt, wo sie ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="467"/>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="473"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="479"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="485"/>
         <source>%1 %2</source>
         <comment>a damaged file, then what is wrong with it</comment>
         <translation>%1, die %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="469"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="481"/>
         <source>%1 %2, moved to %3</source>
         <translation>%1, die %2, verschoben nach %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="483"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="495"/>
         <source>… and %1 more: %2</source>
         <translation>… und %1 weitere: %2</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ScoreBoard</name>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="53"/>
+        <location filename="../ui/table/scoreboard.cpp" line="126"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>%n stroke left</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="54"/>
+        <location filename="../ui/table/scoreboard.cpp" line="127"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="56"/>
+        <location filename="../ui/table/scoreboard.cpp" line="129"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n phase won</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="111"/>
+        <location filename="../ui/table/scoreboard.cpp" line="191"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, worth %n game point</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="368"/>
+        <location filename="../ui/text/wording.cpp" line="369"/>
         <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
         <translation>
             <numerusform>Play alone: take the %n card of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="372"/>
+        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
             <numerusform>Play alone: take the %n card of the Dapp and discard as many (never a 5-point card).</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="497"/>
+        <location filename="../ui/text/wording.cpp" line="498"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Discards %n card</numerusform>
@@ -134,9 +134,109 @@
     </message>
 </context>
 <context>
+    <name>st::ui::HistoryWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/history/historywindow.cpp" line="427"/>
+        <source>%n archived session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/historywindow.cpp" line="428"/>
+        <source>%n session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::ReplayWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/history/replaywindow.cpp" line="301"/>
+        <source>%1: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::ResultChart</name>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="98"/>
+        <source>%1 in %2: running result after each session (%n session(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::ScoreSheet</name>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="188"/>
+        <source>%n stroke(s) per slate</source>
+        <translation>
+            <numerusform>%n stroke per slate</numerusform>
+            <numerusform>%n strokes per slate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="189"/>
+        <source>%n phase(s)</source>
+        <translation>
+            <numerusform>%n phase</numerusform>
+            <numerusform>%n phases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="191"/>
+        <source>to %n game point(s)</source>
+        <translation>
+            <numerusform>to %n game point</numerusform>
+            <numerusform>to %n game points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="197"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/scoresheet.cpp" line="579"/>
+        <source>Standings after %n deal(s)</source>
+        <translation>
+            <numerusform>Standings after %n deal</numerusform>
+            <numerusform>Standings after %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="106"/>
+        <source>%n deal(s) played so far; the session goes on</source>
+        <translation>
+            <numerusform>%n deal played so far; the session goes on</numerusform>
+            <numerusform>%n deals played so far; the session goes on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sheets/sheetrenderer.cpp" line="107"/>
+        <source>%n deal(s) played; the session is over</source>
+        <translation>
+            <numerusform>%n deal played; the session is over</numerusform>
+            <numerusform>%n deals played; the session is over</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::ui::SeatPlate</name>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="212"/>
+        <location filename="../ui/table/seatplate.cpp" line="232"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -144,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="213"/>
+        <location filename="../ui/table/seatplate.cpp" line="233"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -155,7 +255,7 @@
 <context>
     <name>st::ui::SessionSummary</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="56"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="43"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -163,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="58"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="45"/>
         <source>%1 points, %n Bummerl</source>
         <translation>
             <numerusform>%1 points, %n Bummerl</numerusform>
@@ -171,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="98"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Standings after %n deal</numerusform>
@@ -179,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="138"/>
+        <location filename="../ui/dialogs/sessionsummary.cpp" line="144"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -188,9 +288,28 @@
     </message>
 </context>
 <context>
+    <name>st::ui::StatsWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="266"/>
+        <source>%n session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/statswindow.cpp" line="267"/>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::ui::TableScene</name>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="710"/>
+        <location filename="../ui/table/tablescene.cpp" line="747"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 holds %n card</numerusform>
@@ -198,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="761"/>
+        <location filename="../ui/table/tablescene.cpp" line="802"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n card, closed</numerusform>
@@ -206,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="762"/>
+        <location filename="../ui/table/tablescene.cpp" line="803"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>
@@ -217,7 +336,7 @@
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="422"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>

@@ -6,6 +6,7 @@
 #include "dialogs/welcomewidget.h"
 #include "flow/flowcontroller.h"
 #include "flow/tablesession.h"
+#include "help/rulesbook.h"
 #include "history/historywindow.h"
 #include "history/statswindow.h"
 #include "registry.h"
@@ -113,6 +114,10 @@ void MainWindow::buildMenus() {
     QAction* decks = viewMenu->addAction(tr("Card &decks\u2026"), this, &MainWindow::showDecks);
     decks->setObjectName(QStringLiteral("actionCardDecks"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* rules = help->addAction(tr("&Rules\u2026"), this, &MainWindow::showRules);
+    rules->setObjectName(QStringLiteral("actionRules"));
+    rules->setShortcut(QKeySequence::HelpContents);
+    rules->setStatusTip(tr("The rules of every game, their variants and options"));
     QAction* aboutAct = help->addAction(tr("&About Stammtisch"), this, &MainWindow::about);
     aboutAct->setObjectName(QStringLiteral("actionAbout"));
 }
@@ -326,6 +331,14 @@ StatsWindow* MainWindow::showStatistics() {
     w->load(RecentSessions::folder());
     w->show();
     return w;
+}
+
+RulesBook* MainWindow::showRules() {
+    // The game at the table, else the first.
+    QString game;
+    if (table_ && table_->model()->hasGame())
+        game = QString::fromStdString(std::string(table_->model()->game().id()));
+    return RulesBook::open(this, game);
 }
 
 void MainWindow::about() {

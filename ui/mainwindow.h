@@ -10,6 +10,7 @@ namespace st::ui {
 
 struct NewGameSettings;
 class HistoryWindow;
+class RulesBook;
 class StatsWindow;
 class TableSession;
 class WelcomeWidget;
@@ -45,6 +46,8 @@ class MainWindow : public QMainWindow {
     HistoryWindow* showHistory();
     /// Game ▸ Statistics…: per player and game over every session kept.
     StatsWindow* showStatistics();
+    /// Help ▸ Rules (F1): the rules book at the game on the table.
+    RulesBook* showRules();
 
   private:
     void buildMenus();

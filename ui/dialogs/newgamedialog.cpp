@@ -1,6 +1,7 @@
 #include "newgamedialog.h"
 
 #include "cards/cardtheme.h"
+#include "help/rulesbook.h"
 #include "settingsdialog.h"
 
 #include <QButtonGroup>
@@ -19,14 +20,27 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace st::ui {
 
 namespace {
+
+/// A small round "?" that opens the rules book (at a section chosen when it is pressed).
+QToolButton* rulesHelp(QWidget* parent, const QString& name, const QString& tip, std::function<void()> open) {
+    auto* b = new QToolButton(parent);
+    b->setObjectName(name);
+    b->setText(QStringLiteral("?"));
+    b->setToolTip(tip);
+    b->setAccessibleName(tip);
+    QObject::connect(b, &QToolButton::clicked, parent, std::move(open));
+    return b;
+}
 
 constexpr int kMaxSeats = 8;
 
@@ -351,7 +365,16 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     auto* presetForm = new QFormLayout;
     preset_ = new QComboBox(rules);
     preset_->setObjectName(QStringLiteral("presetBox"));
-    presetForm->addRow(tr("&Rules:"), preset_);
+    auto* presetRow = new QHBoxLayout;
+    presetRow->addWidget(preset_, 1);
+    presetRow->addWidget(
+        rulesHelp(rules, QStringLiteral("rulesPreset"), tr("These rules explained in the rules book"), [this] {
+            const GameInfo* g = currentGame();
+            const QString id = preset_->currentData().toString();
+            RulesBook::open(this, g ? QString::fromStdString(g->id) : QString(),
+                            id.isEmpty() ? QStringLiteral("variants") : QStringLiteral("preset-") + id);
+        }));
+    presetForm->addRow(tr("&Rules:"), presetRow);
     rulesBox->addLayout(presetForm);
     presetInfo_ = new QLabel(rules);
     presetInfo_->setObjectName(QStringLiteral("presetInfo"));
@@ -480,14 +503,28 @@ void NewGameDialog::rebuildGame() {
         if (auto* l = qobject_cast<QListWidget*>(editor)) {
             l->setFixedHeight(l->sizeHintForRow(0) * std::min(l->count(), 10) + 2 * l->frameWidth() + 4);
             auto* col = new QVBoxLayout;
-            col->addWidget(label);
+            auto* head = new QHBoxLayout;
+            head->addWidget(label, 1);
+            head->addWidget(rulesHelp(optionsPage_, QStringLiteral("rulesOption_%1").arg(name),
+                                      tr("This option explained in the rules book"), [this, g, name] {
+                                          RulesBook::open(this, QString::fromStdString(g->id),
+                                                          QStringLiteral("option-") + name);
+                                      }));
+            col->addLayout(head);
             col->addWidget(l);
             auto* hint = new QLabel(tr("Tick the ones to play; drag to change the order."), optionsPage_);
             hint->setStyleSheet(QStringLiteral("color: palette(dark);"));
             col->addWidget(hint);
             optionsForm_->addRow(col);
         } else {
-            optionsForm_->addRow(label, editor);
+            auto* row = new QHBoxLayout;
+            row->addWidget(editor, 1);
+            row->addWidget(rulesHelp(optionsPage_, QStringLiteral("rulesOption_%1").arg(name),
+                                     tr("This option explained in the rules book"), [this, g, name] {
+                                         RulesBook::open(this, QString::fromStdString(g->id),
+                                                         QStringLiteral("option-") + name);
+                                     }));
+            optionsForm_->addRow(label, row);
         }
     }
     restore();

@@ -5,6 +5,7 @@
 #include "dialogs/discarddialog.h"
 #include "dialogs/trumpdialog.h"
 #include "dialogs/ultidialog.h"
+#include "help/rulesbook.h"
 #include "table/actionbar.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -44,6 +45,9 @@ void HumanSeat::submit(const Action& a) {
 void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
     d->setAttribute(Qt::WA_DeleteOnClose);
     dialog_ = d;
+    // Every decision dialog has its "?": the rules of that decision in the rules book.
+    if (const QString section = RulesBook::sectionFor(model_->game(), d->objectName()); !section.isEmpty())
+        RulesBook::addHelpButton(d, QString::fromStdString(std::string(model_->game().id())), section);
     if (!reopen.isEmpty()) {
         // Escape (or the window manager) closes the dialog without a choice; the decision is
         // still due, so the action bar offers it again: the player is never left stranded.

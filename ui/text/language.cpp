@@ -11,6 +11,11 @@ namespace {
 
 const QString kTranslatorName = QStringLiteral("stammtischLanguage");
 
+QString& installed() {
+    static QString language;
+    return language;
+}
+
 // Loads `file` and installs it; translators installed later take precedence.
 bool install(QCoreApplication& app, const QString& file) {
     auto* translator = new QTranslator(&app);
@@ -32,6 +37,7 @@ bool installLanguage(QCoreApplication& app, const QString& language) {
         delete t;
     }
     const QString lang = language.isEmpty() ? QLocale::system().name().left(2) : language;
+    installed() = lang == QLatin1String("de") ? lang : QStringLiteral("en");
     // Numbers and money follow the language of the texts ("0,50 €" in German).
     QLocale::setDefault(QLocale(lang == QLatin1String("de") ? QLocale::German : QLocale::English,
                                 lang == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedStates));
@@ -44,6 +50,12 @@ bool installLanguage(QCoreApplication& app, const QString& language) {
                           QStringLiteral(".qm")))
         install(app, QStringLiteral(":/i18n/qtbase_") + lang + QStringLiteral(".qm"));
     return install(app, QStringLiteral(":/i18n/stammtisch_") + lang + QStringLiteral(".qm"));
+}
+
+QString currentLanguage() {
+    if (installed().isEmpty())
+        return QLocale::system().name().left(2) == QLatin1String("de") ? QStringLiteral("de") : QStringLiteral("en");
+    return installed();
 }
 
 } // namespace st::text

@@ -14,4 +14,8 @@ namespace st::text {
 /// Returns true if the translation for the language was installed (for "en": the plural forms).
 bool installLanguage(QCoreApplication& app, const QString& language);
 
+/// The language the texts are in: "de" or "en" (the last installLanguage(); before any, the
+/// system's language when it is German, else English).
+QString currentLanguage();
+
 } // namespace st::text

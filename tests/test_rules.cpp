@@ -1,0 +1,339 @@
+// The rules book a learner opens: Help ▸ Rules (F1) at the game on the table;
+// every game's rules in English and in German with every section the app
+// links to and a paragraph for every rule option and preset; the "?" of a
+// decision dialog opens the section of that decision, the New game dialog's
+// "?" the option's own paragraph; the language can be switched in the window.
+#include "dialogs/newgamedialog.h"
+#include "dreierles/dreierles.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "help/rulesbook.h"
+#include "mainwindow.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "tablefixture.h"
+#include "text/language.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+/// The sections each game's document must have (the app links to them).
+QStringList requiredSections(const QString& game) {
+    QStringList s{QStringLiteral("overview"), QStringLiteral("cards"),   QStringLiteral("dealing"),
+                  QStringLiteral("play"),     QStringLiteral("scoring"), QStringLiteral("variants")};
+    if (game == QLatin1String("dreeg"))
+        s << QStringLiteral("phases") << QStringLiteral("slates") << QStringLiteral("two-player")
+          << QStringLiteral("sixtysix") << QStringLiteral("rotassen") << QStringLiteral("rufen")
+          << QStringLiteral("kamerun");
+    else if (game == QLatin1String("dreierles"))
+        s << QStringLiteral("bidding") << QStringLiteral("blind") << QStringLiteral("combinations")
+          << QStringLiteral("zehndruck") << QStringLiteral("pfeife") << QStringLiteral("knocking")
+          << QStringLiteral("raeuber");
+    else if (game == QLatin1String("dappen"))
+        s << QStringLiteral("bidding") << QStringLiteral("dapp") << QStringLiteral("ulti")
+          << QStringLiteral("gstiesieren") << QStringLiteral("payment");
+    else if (game == QLatin1String("dreierschnapsen"))
+        s << QStringLiteral("cutting") << QStringLiteral("trumps") << QStringLiteral("talon")
+          << QStringLiteral("bidding") << QStringLiteral("spritzen") << QStringLiteral("match")
+          << QStringLiteral("tiebreak");
+    else if (game == QLatin1String("schnapsen"))
+        s << QStringLiteral("talon") << QStringLiteral("exchange") << QStringLiteral("closing")
+          << QStringLiteral("marriages") << QStringLiteral("goingout") << QStringLiteral("bummerl");
+    return s;
+}
+
+QString document(const QString& game, const QString& language) {
+    QFile f(QStringLiteral(":/rules/%1.%2.html").arg(game, language));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+/// True when the browser shows the anchor's heading near the top of its view.
+bool scrolledTo(QTextBrowser* b, const QString& anchor) {
+    if (b->verticalScrollBar()->maximum() == 0)
+        return true; // the whole text fits
+    // The heading's block: the first block whose char format carries the anchor name.
+    for (QTextBlock block = b->document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat f = it.fragment().charFormat();
+            if (f.isAnchor() && f.anchorNames().contains(anchor)) {
+                const qreal y = b->document()->documentLayout()->blockBoundingRect(block).top();
+                const int value = b->verticalScrollBar()->value();
+                return std::abs(y - value) < 40 || value == b->verticalScrollBar()->maximum();
+            }
+        }
+    return false;
+}
+
+/// STAMMTISCH_SHOTS=<folder> keeps pictures of the rules book and of a dialog's "?".
+void shoot(QWidget* w, const QString& name) {
+    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+} // namespace
+
+class TestRules : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void cleanup();
+    void everyGameInBothLanguages_data();
+    void everyGameInBothLanguages();
+    void everyDecisionHasItsSection();
+    void helpMenuOpensTheGameOnTheTable();
+    void dialogQuestionMarkOpensTheSection();
+    void newGameOptionsOpenTheirParagraph();
+    void languageSwitch();
+
+  private:
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestRules::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+void TestRules::cleanup() {
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (w->objectName() == QLatin1String("rulesBook"))
+            w->close();
+    QTest::qWait(1);
+}
+
+void TestRules::everyGameInBothLanguages_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("language");
+    for (const GameInfo& g : games())
+        for (const char* lang : {"en", "de"})
+            QTest::addRow("%s %s", g.id.c_str(), lang) << QString::fromStdString(g.id) << QString::fromLatin1(lang);
+}
+
+void TestRules::everyGameInBothLanguages() {
+    QFETCH(QString, game);
+    QFETCH(QString, language);
+    const QString html = document(game, language);
+    QVERIFY2(!html.isEmpty(), qPrintable(QStringLiteral("no rules for %1 in %2").arg(game, language)));
+    // Every section the app links to, as a heading the contents list shows and an anchor to scroll to.
+    const auto sections = RulesBook::sections(game, language);
+    QStringList ids;
+    for (const auto& [id, title] : sections) {
+        ids << id;
+        QVERIFY2(!title.isEmpty(), qPrintable(id));
+    }
+    for (const QString& s : requiredSections(game)) {
+        QVERIFY2(ids.contains(s), qPrintable(QStringLiteral("%1 %2: no section %3").arg(game, language, s)));
+        QVERIFY2(html.contains(QStringLiteral("<a name=\"%1\"").arg(s)), qPrintable(s));
+    }
+    // A paragraph for every rule option and preset of the game.
+    const GameInfo* info = findGame(game.toStdString());
+    for (const OptionSpec& o : *info->options)
+        QVERIFY2(html.contains(QStringLiteral("<a name=\"option-%1\"").arg(QString::fromStdString(o.name))),
+                 o.name.c_str());
+    for (const RulePreset& p : info->presets)
+        QVERIFY2(html.contains(QStringLiteral("<a name=\"preset-%1\"").arg(QString::fromStdString(p.id))),
+                 p.id.c_str());
+    // Written in the language: German has its own words, English not the German ones.
+    const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
+    QVERIFY2(plain.split(QRegularExpression(QStringLiteral("\\s+"))).size() > 800, "the rules are too short");
+    const int german =
+        static_cast<int>(plain.count(QRegularExpression(QStringLiteral("\\b(und|der|die|das|nicht)\\b"))));
+    const int english = static_cast<int>(plain.count(QRegularExpression(QStringLiteral("\\b(and|the|not|with)\\b"))));
+    if (language == QLatin1String("de"))
+        QVERIFY2(german > 5 * english,
+                 qPrintable(QStringLiteral("%1 German, %2 English words").arg(german).arg(english)));
+    else
+        QVERIFY2(english > 5 * german,
+                 qPrintable(QStringLiteral("%1 English, %2 German words").arg(english).arg(german)));
+}
+
+void TestRules::everyDecisionHasItsSection() {
+    // Each decision dialog of each game links to a section its document has.
+    struct Case {
+        const char* game;
+        const char* dialog;
+        const char* section;
+    };
+    const Case cases[] = {{"dreierles", "bidDialog", "bidding"},
+                          {"dreierles", "discardDialog", "blind"},
+                          {"dappen", "bidDialog", "bidding"},
+                          {"dappen", "discardDialog", "dapp"},
+                          {"dappen", "ultiDialog", "ulti"},
+                          {"dreierschnapsen", "bidDialog", "bidding"},
+                          {"dreierschnapsen", "discardDialog", "talon"},
+                          {"dreierschnapsen", "trumpDialog", "trumps"},
+                          {"dreeg", "callDialog", "rufen"}};
+    for (const Case& c : cases) {
+        const GameInfo* info = findGame(c.game);
+        Variant v(info->options);
+        const auto game = info->create(v, info->minPlayers);
+        QCOMPARE(RulesBook::sectionFor(*game, QString::fromLatin1(c.dialog)), QString::fromLatin1(c.section));
+        for (const char* lang : {"en", "de"}) {
+            bool found = false;
+            for (const auto& [id, title] : RulesBook::sections(QString::fromLatin1(c.game), QString::fromLatin1(lang)))
+                found = found || id == QLatin1String(c.section);
+            QVERIFY2(found, c.section);
+        }
+    }
+    // Dreeg's trumps: the phase being played.
+    const GameInfo* dreeg = findGame("dreeg");
+    Variant v(dreeg->options);
+    QVERIFY(v.set("phases", std::vector<std::string>{"rot_assen"}).empty());
+    auto game = dreeg->create(v, 3);
+    QCOMPARE(RulesBook::sectionFor(*game, QStringLiteral("trumpDialog")), QStringLiteral("rotassen"));
+}
+
+void TestRules::helpMenuOpensTheGameOnTheTable() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* action = w.findChild<QAction*>(QStringLiteral("actionRules"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    // From the welcome screen: the first game.
+    action->trigger();
+    RulesBook* book = w.findChild<RulesBook*>();
+    QVERIFY(book && book->isVisible());
+    QCOMPARE(book->game(), QString::fromStdString(games().front().id));
+    QVERIFY(book->browser()->toPlainText().size() > 1000);
+    // At a Dappen table: Dappen's rules, in the same window.
+    NewGameSettings s;
+    s.game = findGame("dappen");
+    s.variant = Variant(s.game->options);
+    for (int i = 0; i < 6; ++i) {
+        s.names << QStringLiteral("P%1").arg(i);
+        s.levels << QStringLiteral("easy");
+    }
+    QVERIFY(w.startSession(s).isEmpty());
+    action->trigger();
+    QCOMPARE(w.findChildren<RulesBook*>().size(), 1);
+    QCOMPARE(book->game(), QStringLiteral("dappen"));
+    QVERIFY(book->windowTitle().contains(QStringLiteral("Dappen")));
+    // The contents list leads to each section.
+    auto* contents = book->findChild<QListWidget*>(QStringLiteral("rulesContents"));
+    QVERIFY(contents && contents->count() >= requiredSections(QStringLiteral("dappen")).size());
+    for (int i = 0; i < contents->count(); ++i)
+        if (contents->item(i)->data(Qt::UserRole).toString() == QLatin1String("payment")) {
+            QTest::mouseClick(contents->viewport(), Qt::LeftButton, {},
+                              contents->visualItemRect(contents->item(i)).center());
+            QCOMPARE(book->section(), QStringLiteral("payment"));
+            QVERIFY(scrolledTo(book->browser(), QStringLiteral("payment")));
+        }
+}
+
+void TestRules::dialogQuestionMarkOpensTheSection() {
+    // Dreierles: the bidding dialog's "?" opens the rules at the bidding.
+    auto t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 5);
+    NewGameSettings s;
+    s.game = findGame("dreierles");
+    s.variant = Variant(s.game->options);
+    s.names << QStringLiteral("Anna") << QStringLiteral("Bert") << QStringLiteral("Carla");
+    QVERIFY(t.session->start(s).isEmpty());
+    QDialog* d = nullptr;
+    QTRY_VERIFY((d = t.session->human()->openDialog()) && d->isVisible());
+    QCOMPARE(d->objectName(), QStringLiteral("bidDialog"));
+    auto* help = d->findChild<QToolButton*>(QStringLiteral("rulesButton"));
+    QVERIFY(help && help->isVisible());
+    // Inside the dialog, at its top right.
+    QVERIFY(d->rect().contains(help->geometry()));
+    QVERIFY(help->geometry().right() > d->width() * 3 / 4 && help->geometry().top() < d->height() / 4);
+    QTest::mouseClick(help, Qt::LeftButton);
+    RulesBook* book = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* b = qobject_cast<RulesBook*>(w); b && b->isVisible())
+            book = b;
+    QVERIFY(book);
+    QCOMPARE(book->game(), QStringLiteral("dreierles"));
+    QCOMPARE(book->section(), QStringLiteral("bidding"));
+    QTest::qWait(20);
+    QVERIFY(book->browser()->verticalScrollBar()->value() > 0);
+    QVERIFY(scrolledTo(book->browser(), QStringLiteral("bidding")));
+    // The decision is still due: the dialog stays open behind the book.
+    QVERIFY(d->isVisible());
+    shoot(d, QStringLiteral("rules-dialog-question-mark"));
+    book->resize(960, 680);
+    QTest::qWait(20);
+    shoot(book, QStringLiteral("rules-book-dreierles-bidding"));
+}
+
+void TestRules::newGameOptionsOpenTheirParagraph() {
+    QWidget parent;
+    parent.resize(400, 300);
+    parent.show();
+    NewGameDialog d(&parent);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.selectGame(QStringLiteral("dreierles"));
+    auto* help = d.findChild<QToolButton*>(QStringLiteral("rulesOption_knock_limit"));
+    QVERIFY(help);
+    QTest::mouseClick(help, Qt::LeftButton);
+    RulesBook* book = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* b = qobject_cast<RulesBook*>(w); b && b->isVisible())
+            book = b;
+    QVERIFY(book);
+    QCOMPARE(book->game(), QStringLiteral("dreierles"));
+    QCOMPARE(book->section(), QStringLiteral("option-knock_limit"));
+    QVERIFY(scrolledTo(book->browser(), QStringLiteral("option-knock_limit")));
+    // The rules preset's "?" opens the preset's paragraph.
+    auto* preset = d.findChild<QToolButton*>(QStringLiteral("rulesPreset"));
+    QVERIFY(preset);
+    QTest::mouseClick(preset, Qt::LeftButton);
+    QVERIFY(book->section().startsWith(QStringLiteral("preset-")));
+    QVERIFY(scrolledTo(book->browser(), book->section()));
+}
+
+void TestRules::languageSwitch() {
+    QWidget parent;
+    parent.show();
+    RulesBook* book = RulesBook::open(&parent, QStringLiteral("schnapsen"), QStringLiteral("closing"));
+    QCOMPARE(book->language(), text::currentLanguage());
+    auto* lang = book->findChild<QComboBox*>(QStringLiteral("rulesLanguage"));
+    QVERIFY(lang);
+    lang->setCurrentIndex(lang->findData(QStringLiteral("de")));
+    QVERIFY(book->browser()->source().path().endsWith(QStringLiteral("schnapsen.de.html")));
+    QVERIFY(book->browser()->toPlainText().contains(QStringLiteral("Zudrehen")));
+    QVERIFY(scrolledTo(book->browser(), QStringLiteral("closing")));
+    book->resize(960, 680);
+    QTest::qWait(20);
+    shoot(book, QStringLiteral("rules-book-schnapsen-de"));
+    auto* contents = book->findChild<QListWidget*>(QStringLiteral("rulesContents"));
+    QCOMPARE(contents->count(), RulesBook::sections(QStringLiteral("schnapsen"), QStringLiteral("de")).size());
+    lang->setCurrentIndex(lang->findData(QStringLiteral("en")));
+    QVERIFY(book->browser()->source().path().endsWith(QStringLiteral("schnapsen.en.html")));
+}
+
+int main(int argc, char** argv) {
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    QApplication app(argc, argv);
+    app.setApplicationName(QStringLiteral("stammtisch-test-rules"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    st::text::installLanguage(app, QStringLiteral("en"));
+    TestRules test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_rules.moc"

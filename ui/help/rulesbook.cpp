@@ -1,0 +1,239 @@
+#include "rulesbook.h"
+
+#include "game.h"
+#include "registry.h"
+#include "text/language.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QToolButton>
+
+#include <nlohmann/json.hpp>
+
+namespace st::ui {
+
+namespace {
+
+QString resourcePath(const QString& game, const QString& language) {
+    return QStringLiteral(":/rules/%1.%2.html").arg(game, language);
+}
+
+QString gameName(const GameInfo& g) {
+    return QCoreApplication::translate("st::ui::NewGameDialog", g.name.c_str());
+}
+
+} // namespace
+
+QUrl RulesBook::url(const QString& game, const QString& language, const QString& section) {
+    const QString lang = QFile::exists(resourcePath(game, language)) ? language : QStringLiteral("en");
+    QUrl u(QStringLiteral("qrc") + resourcePath(game, lang));
+    if (!section.isEmpty())
+        u.setFragment(section);
+    return u;
+}
+
+QList<QPair<QString, QString>> RulesBook::sections(const QString& game, const QString& language) {
+    QFile f(url(game, language).path().prepend(QLatin1Char(':')));
+    QList<QPair<QString, QString>> out;
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    const QString html = QString::fromUtf8(f.readAll());
+    static const QRegularExpression heading(QStringLiteral("<h2 id=\"([^\"]+)\">(.*?)</h2>"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    for (auto it = heading.globalMatch(html); it.hasNext();) {
+        const auto m = it.next();
+        QString title = m.captured(2);
+        title.remove(tag);
+        out.append({m.captured(1), title.simplified()});
+    }
+    return out;
+}
+
+QString RulesBook::sectionFor(const Game& game, const QString& dialogName) {
+    const std::string_view id = game.id();
+    if (dialogName == QLatin1String("ultiDialog"))
+        return QStringLiteral("ulti");
+    if (dialogName == QLatin1String("callDialog"))
+        return QStringLiteral("rufen");
+    if (dialogName == QLatin1String("bidDialog"))
+        return QStringLiteral("bidding");
+    if (dialogName == QLatin1String("discardDialog"))
+        return id == "dappen"            ? QStringLiteral("dapp")
+               : id == "dreierschnapsen" ? QStringLiteral("talon")
+                                         : QStringLiteral("blind");
+    if (dialogName == QLatin1String("trumpDialog")) {
+        if (id == "dreierschnapsen")
+            return QStringLiteral("trumps");
+        nlohmann::json st;
+        game.reportStandings(st);
+        const std::string phase = st.value("phase_name", std::string());
+        if (phase == "rot_assen")
+            return QStringLiteral("rotassen");
+        if (phase == "rufen")
+            return QStringLiteral("rufen");
+        return QStringLiteral("phases");
+    }
+    return {};
+}
+
+QToolButton* RulesBook::addHelpButton(QDialog* dialog, const QString& game, const QString& section) {
+    auto* b = new QToolButton(dialog);
+    b->setObjectName(QStringLiteral("rulesButton"));
+    b->setText(QStringLiteral("?"));
+    b->setToolTip(tr("The rules of this decision (opens the rules book)"));
+    b->setAccessibleName(tr("Rules"));
+    b->setAutoRaise(false);
+    QFont f = b->font();
+    f.setBold(true);
+    b->setFont(f);
+    b->setFixedSize(26, 26);
+    b->setStyleSheet(QStringLiteral("QToolButton { border: 1px solid #8a6b45; border-radius: 13px; background: #fff8e6;"
+                                    " color: #5a3d1e; } QToolButton:focus { border: 2px solid #1f6fd1; }"));
+    connect(b, &QToolButton::clicked, dialog, [dialog, game, section] {
+        RulesBook::open(dialog->parentWidget() ? dialog->parentWidget() : dialog, game, section);
+    });
+    // At the top right of the dialog, above its text: a row of its own at the top of its layout.
+    if (auto* box = qobject_cast<QBoxLayout*>(dialog->layout())) {
+        auto* row = new QHBoxLayout;
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addStretch(1);
+        row->addWidget(b);
+        box->insertLayout(0, row);
+    } else {
+        b->move(dialog->width() - b->width() - 6, 6);
+        b->raise();
+    }
+    return b;
+}
+
+RulesBook* RulesBook::open(QWidget* anchor, const QString& game, const QString& section) {
+    QWidget* top = anchor ? anchor->window() : nullptr;
+    RulesBook* book = top ? top->findChild<RulesBook*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    if (!book)
+        book = new RulesBook(top);
+    book->show(game, section);
+    book->QWidget::show();
+    book->raise();
+    book->activateWindow();
+    return book;
+}
+
+RulesBook::RulesBook(QWidget* parent) : QWidget(parent, Qt::Window) {
+    setObjectName(QStringLiteral("rulesBook"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowTitle(tr("Rules"));
+    language_ = text::currentLanguage();
+
+    auto* left = new QWidget(this);
+    auto* leftBox = new QVBoxLayout(left);
+    leftBox->setContentsMargins(0, 0, 0, 0);
+    leftBox->addWidget(new QLabel(tr("Games"), left));
+    games_ = new QListWidget(left);
+    games_->setObjectName(QStringLiteral("rulesGames"));
+    for (const GameInfo& g : games()) {
+        auto* item = new QListWidgetItem(gameName(g), games_);
+        item->setData(Qt::UserRole, QString::fromStdString(g.id));
+    }
+    games_->setMaximumHeight(games_->sizeHintForRow(0) * (games_->count() + 1));
+    leftBox->addWidget(games_);
+    leftBox->addWidget(new QLabel(tr("Contents"), left));
+    contents_ = new QListWidget(left);
+    contents_->setObjectName(QStringLiteral("rulesContents"));
+    leftBox->addWidget(contents_, 1);
+    auto* langRow = new QHBoxLayout;
+    auto* langLabel = new QLabel(tr("&Language:"), left);
+    languages_ = new QComboBox(left);
+    languages_->setObjectName(QStringLiteral("rulesLanguage"));
+    languages_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    languages_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    langLabel->setBuddy(languages_);
+    langRow->addWidget(langLabel);
+    langRow->addWidget(languages_, 1);
+    leftBox->addLayout(langRow);
+
+    browser_ = new QTextBrowser(this);
+    browser_->setObjectName(QStringLiteral("rulesText"));
+    browser_->setOpenExternalLinks(true);
+    QFont f = browser_->font();
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    browser_->setFont(f);
+
+    auto* split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(browser_);
+    split->setStretchFactor(1, 1);
+    split->setSizes({220, 680});
+    auto* box = new QVBoxLayout(this);
+    box->addWidget(split);
+    resize(960, 680);
+
+    connect(games_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            show(games_->item(row)->data(Qt::UserRole).toString());
+    });
+    connect(contents_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        section_ = item->data(Qt::UserRole).toString();
+        browser_->scrollToAnchor(section_);
+    });
+    connect(contents_, &QListWidget::itemClicked, contents_, &QListWidget::itemActivated);
+    connect(languages_, &QComboBox::currentIndexChanged, this,
+            [this] { setLanguage(languages_->currentData().toString()); });
+    languages_->setCurrentIndex(languages_->findData(language_));
+}
+
+void RulesBook::show(const QString& game, const QString& section) {
+    QString id = game;
+    if (!findGame(id.toStdString()))
+        id = QString::fromStdString(games().front().id);
+    const bool same = id == game_;
+    game_ = id;
+    section_ = section;
+    for (int i = 0; i < games_->count(); ++i)
+        if (games_->item(i)->data(Qt::UserRole).toString() == id) {
+            const QSignalBlocker block(games_);
+            games_->setCurrentRow(i);
+        }
+    if (!same || browser_->source().isEmpty())
+        load();
+    else if (section.isEmpty())
+        browser_->verticalScrollBar()->setValue(0);
+    if (!section.isEmpty())
+        browser_->scrollToAnchor(section);
+    const GameInfo* info = findGame(id.toStdString());
+    setWindowTitle(tr("Rules: %1").arg(gameName(*info)));
+}
+
+void RulesBook::setLanguage(const QString& language) {
+    if (language == language_ && !browser_->source().isEmpty())
+        return;
+    language_ = language;
+    if (!game_.isEmpty())
+        load();
+    if (!section_.isEmpty())
+        browser_->scrollToAnchor(section_);
+}
+
+void RulesBook::load() {
+    browser_->setSource(url(game_, language_));
+    fillContents();
+}
+
+void RulesBook::fillContents() {
+    contents_->clear();
+    for (const auto& [anchor, title] : sections(game_, language_)) {
+        auto* item = new QListWidgetItem(title, contents_);
+        item->setData(Qt::UserRole, anchor);
+    }
+}
+
+} // namespace st::ui
