@@ -8,6 +8,7 @@
 #include "table/tableview.h"
 #include "text/wording.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QHBoxLayout>
@@ -133,9 +134,16 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
         auto* b = new QPushButton(text, this);
         b->setObjectName(name);
         b->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        b->setShortcut(key);
         b->setAutoDefault(false);
         controls->addWidget(b);
+        // The key steps at once and again while it is held (a button's own shortcut would
+        // animate a click and take a tenth of a second each time).
+        auto* act = new QAction(this);
+        act->setShortcut(key);
+        act->setShortcutContext(Qt::WindowShortcut);
+        act->setAutoRepeat(true);
+        addAction(act);
+        connect(act, &QAction::triggered, b, &QPushButton::click);
         return b;
     };
     start_ = button(tr("\u23ee Start"), tr("The first deal, as dealt"), QStringLiteral("replayStart"),
