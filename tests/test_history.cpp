@@ -21,6 +21,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDialog>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -28,6 +30,7 @@
 #include <QListWidget>
 #include <QMap>
 #include <QMessageBox>
+#include <QPrintPreviewWidget>
 #include <QPushButton>
 #include <QSet>
 #include <QSlider>
@@ -126,6 +129,9 @@ class TestHistory : public QObject {
     void indexCachesAndRebuilds();
     void archiveAndRestore();
     void deleteAsksFirst();
+    void damagedFilesAreListed();
+    void damagedIndexIsRebuilt();
+    void printShowsTheSheet();
     void replayStepsThroughTheDeals();
     void replayOfOneSeat();
     void statisticsMatchTheRecords();
@@ -398,6 +404,156 @@ void TestHistory::deleteAsksFirst() {
     QCOMPARE(again->shownFiles().size(), kSessions);
 }
 
+void TestHistory::damagedFilesAreListed() {
+    // Files a crash, a full disk or another program may leave: not JSON, cut short, empty, a record
+    // whose decisions the rules refuse. Each listed with what is wrong, nothing else offered but
+    // archiving and deleting, and left out of the statistics.
+    openHistory(); // the index up to date for the sessions that can be read
+    const QByteArray whole = [&] {
+        QFile f(files_[7]);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(whole.size() > 200);
+    Record refused = records_[QFileInfo(files_[2]).absoluteFilePath()]; // Dappen
+    QVERIFY(refused.deals.front().actions.size() > 2);
+    std::swap(refused.deals.front().actions[0], refused.deals.front().actions[1]);
+    const std::map<QString, QByteArray> bad{
+        {QStringLiteral("20260401-100000-dreeg.json"), QByteArray("this is not a game record\n")},
+        {QStringLiteral("20260401-110000-schnapsen.json"), whole.left(whole.size() / 2)},
+        {QStringLiteral("20260401-120000-dappen.json"), QByteArray()},
+        {QStringLiteral("20260401-130000-dappen.json"), QByteArray::fromStdString(writeRecord(refused))},
+    };
+    QStringList paths;
+    for (const auto& [name, data] : bad) {
+        QFile f(folder() + QLatin1Char('/') + name);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(data);
+        paths << QFileInfo(f).absoluteFilePath();
+    }
+    // A folder named like a record is no file at all: not listed.
+    QVERIFY(QDir(folder()).mkpath(QStringLiteral("20260401-140000-dreeg.json")));
+    for (int round = 0; round < 2; ++round) { // read, then again with the index warm
+        auto w = openHistory();
+        QCOMPARE(w->shownFiles().size(), kSessions + static_cast<int>(bad.size()));
+        // Damaged files are not kept in the index: read again each time (they may have been mended).
+        QCOMPARE(w->lastLoad().replayed, static_cast<int>(bad.size()));
+        QCOMPARE(w->lastLoad().cached, kSessions);
+        for (const QString& p : paths) {
+            QVERIFY2(w->select(p), qPrintable(p));
+            const int row = w->table()->selectionModel()->selectedRows().first().row();
+            auto cell = [&](int column) { return w->table()->model()->index(row, column).data().toString(); };
+            QCOMPARE(cell(HistoryModel::State), QStringLiteral("Damaged"));
+            QCOMPARE(cell(HistoryModel::Game), QFileInfo(p).fileName());
+            const QString why = cell(HistoryModel::Standing);
+            QVERIFY2(why.startsWith(QFileInfo(p).fileName() + QStringLiteral(" is ")) ||
+                         why.startsWith(QFileInfo(p).fileName() + QStringLiteral(" does not replay")),
+                     qPrintable(why));
+            QVERIFY2(why.size() > QFileInfo(p).fileName().size() + 6, qPrintable(why));
+            QVERIFY(!w->findChild<QPushButton*>(QStringLiteral("historyOpen"))->isEnabled());
+            QVERIFY(!w->findChild<QPushButton*>(QStringLiteral("historyReplay"))->isEnabled());
+            QVERIFY(!w->findChild<QPushButton*>(QStringLiteral("historyPrint"))->isEnabled());
+            QVERIFY(w->findChild<QPushButton*>(QStringLiteral("historyArchive"))->isEnabled());
+            QVERIFY(w->findChild<QPushButton*>(QStringLiteral("historyDelete"))->isEnabled());
+        }
+        // The statistics count only the sessions that can be read.
+        w->showStatistics();
+        auto* stats = w->findChild<StatsWindow*>();
+        QVERIFY(stats);
+        int sessions = 0;
+        for (const PlayerStats& p : stats->stats())
+            sessions += p.sessions;
+        int seats = 0;
+        for (const Record& r : records_)
+            seats += static_cast<int>(r.players.size());
+        QCOMPARE(sessions, seats);
+    }
+    {
+        auto w = openHistory();
+        QVERIFY(w->select(paths[0]));
+        QVERIFY(w->model()
+                    ->data(w->model()->index(w->model()->rowOf(paths[0]), HistoryModel::Standing))
+                    .toString()
+                    .contains(QStringLiteral("is damaged")));
+    }
+    for (const QString& p : paths)
+        QVERIFY(QFile::remove(p));
+    QVERIFY(QDir(folder()).rmdir(QStringLiteral("20260401-140000-dreeg.json")));
+    auto w = openHistory();
+    QCOMPARE(w->shownFiles().size(), kSessions);
+}
+
+void TestHistory::damagedIndexIsRebuilt() {
+    {
+        auto w = openHistory(); // the index up to date
+        QCOMPARE(w->lastLoad().replayed, 0);
+    }
+    const QStringList before = [&] { return openHistory()->shownFiles(); }();
+    // Overwritten by something that is no database, then cut short in the middle: each time the
+    // index is thrown away and built again from the records, and the list is the same.
+    const QByteArray good = [&] {
+        QFile f(database());
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(good.size() > 8192);
+    const QList<QByteArray> damaged{QByteArray(4096, 'x'), good.left(good.size() / 2)};
+    for (const QByteArray& data : damaged) {
+        {
+            QFile f(database());
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(data);
+        }
+        {
+            auto w = openHistory();
+            QVERIFY2(w->lastLoad().databaseError.isEmpty(), qPrintable(w->lastLoad().databaseError));
+            QVERIFY(w->lastLoad().rebuilt);
+            QCOMPARE(w->lastLoad().replayed, kSessions);
+            QCOMPARE(w->shownFiles(), before);
+        }
+        auto w = openHistory();
+        QVERIFY(!w->lastLoad().rebuilt);
+        QCOMPARE(w->lastLoad().replayed, 0);
+        QCOMPARE(w->lastLoad().cached, kSessions);
+        QCOMPARE(w->shownFiles(), before);
+    }
+    // An index that cannot be written at all (its folder is a file): the history works without it.
+    const QString blocked = dir_.filePath(QStringLiteral("blocked"));
+    {
+        QFile f(blocked);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    HistoryWindow w(folder(), blocked + QStringLiteral("/history.sqlite"));
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy spy(&w, &HistoryWindow::loaded);
+    QVERIFY(spy.wait(60000));
+    QVERIFY(!w.lastLoad().databaseError.isEmpty());
+    QCOMPARE(w.shownFiles(), before);
+}
+
+void TestHistory::printShowsTheSheet() {
+    // Print…: the session's score sheet in the print preview, titled with its game.
+    auto w = openHistory();
+    const QString file = QFileInfo(files_[3]).absoluteFilePath(); // Dreierschnapsen
+    QVERIFY(w->select(file));
+    QString title;
+    int pages = -1;
+    QTimer close;
+    close.setInterval(20);
+    connect(&close, &QTimer::timeout, this, [&] {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top->objectName() == QLatin1String("sheetPreview") && top->isVisible()) {
+                title = top->windowTitle();
+                if (auto* preview = top->findChild<QPrintPreviewWidget*>())
+                    pages = preview->pageCount();
+                qobject_cast<QDialog*>(top)->reject();
+            }
+    });
+    close.start();
+    QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("historyPrint")), Qt::LeftButton);
+    close.stop();
+    QVERIFY2(title.contains(HistoryModel::gameName(QStringLiteral("dreierschnapsen"))), qPrintable(title));
+    QVERIFY(pages >= 1);
+}
+
 void TestHistory::replayStepsThroughTheDeals() {
     // A Dreierschnapsen session of several deals (four seats).
     QString file;
@@ -468,20 +624,28 @@ void TestHistory::replayStepsThroughTheDeals() {
     QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("replayStart")), Qt::LeftButton);
     check(0, 0);
     QVERIFY(!w.findChild<QPushButton*>(QStringLiteral("replayPrev"))->isEnabled());
-    // Keyboard: Right and Left step.
+    // Keyboard: Right and Left step at once, wherever the focus is in the window (the slider,
+    // the decision list, a button), as do Page Down and Page Up deal by deal.
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    // Keys go where the focus is, as they would for a player (the slider, or a button and the window's shortcuts).
-    QVERIFY(QApplication::focusWidget());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-    qInfo("after: focus %s step %d slider %d", qPrintable(QApplication::focusWidget()->objectName()), w.step(), w.slider()->value());
-    QTRY_COMPARE(w.step(), 1);
-    check(0, 1);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
-    check(0, 0);
-    w.findChild<QPushButton*>(QStringLiteral("replayNext"))->setFocus();
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
-    check(1, 0);
+    for (QWidget* target : {static_cast<QWidget*>(w.slider()), static_cast<QWidget*>(w.decisionList()),
+                            static_cast<QWidget*>(w.findChild<QPushButton*>(QStringLiteral("replayNextDeal")))}) {
+        target->setFocus();
+        QTest::keyClick(target, Qt::Key_Right);
+        check(0, 1);
+        QTest::keyClick(target, Qt::Key_Right);
+        check(0, 2);
+        QTest::keyClick(target, Qt::Key_Left);
+        check(0, 1);
+        QTest::keyClick(target, Qt::Key_PageDown);
+        check(1, 0);
+        QTest::keyClick(target, Qt::Key_Left);
+        check(0, n);
+        QTest::keyClick(target, Qt::Key_Home);
+        check(0, 0);
+        if (QTest::currentTestFailed())
+            return;
+    }
     // Nothing was written: the replay's table has no autosave.
     QVERIFY(w.model()->autosavePath().isEmpty());
 }

@@ -90,7 +90,8 @@ int main(int argc, char** argv) {
         it.next();
         bytes += it.fileInfo().size();
     }
-    std::printf("sessions: %d (%.1f MB of records), generated in %.0f ms\n", sessions, bytes / 1e6, ms(t));
+    std::printf("sessions: %d (%.1f MB of records), generated in %.0f ms\n", sessions, static_cast<double>(bytes) / 1e6,
+                ms(t));
 
     // The index alone (what the worker thread does).
     QFile::remove(db);

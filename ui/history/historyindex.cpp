@@ -1,5 +1,6 @@
 #include "historyindex.h"
 
+#include "dialogs/welcomewidget.h"
 #include "record.h"
 #include "registry.h"
 
@@ -21,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <optional>
 
 namespace st::ui {
 
@@ -139,6 +141,70 @@ class Connection {
     QSqlDatabase db_;
 };
 
+/// Why the cache cannot be used; `damaged`: the file itself is at fault (not a database, corrupt,
+/// a table missing), not a lock held by another window or a folder that cannot be written.
+struct CacheError {
+    QString text;
+    bool damaged = false;
+};
+
+CacheError cacheError(const QSqlError& e) {
+    const int code = e.nativeErrorCode().toInt() & 0xff; // SQLite's primary result code
+    constexpr int kBusy = 5, kLocked = 6, kNoMemory = 7, kReadOnly = 8, kIo = 10, kFull = 13, kCantOpen = 14;
+    const bool transient = code == kBusy || code == kLocked || code == kNoMemory || code == kReadOnly || code == kIo ||
+                           code == kFull || code == kCantOpen;
+    return {e.text().isEmpty() ? QStringLiteral("?") : e.text(), !transient};
+}
+
+/// Opens the cache (made when new, emptied when of another layout) and reads what it knows.
+std::optional<CacheError> readCache(QSqlDatabase& db, QHash<QString, HistoryEntry>* cached,
+                                    QHash<QString, QString>* byName) {
+    if (!db.open())
+        return CacheError{db.lastError().text(), false};
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")))
+        return cacheError(q.lastError());
+    const int version = q.next() ? q.value(0).toInt() : 0;
+    q.finish();
+    if (version != kSchemaVersion) {
+        const bool made =
+            q.exec(QStringLiteral("DROP TABLE IF EXISTS sessions")) &&
+            q.exec(QStringLiteral("CREATE TABLE sessions (path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,"
+                                  " error TEXT, game TEXT, players TEXT, deals INTEGER, finished INTEGER,"
+                                  " started INTEGER, standings TEXT, deltas TEXT, winners TEXT,"
+                                  " money INTEGER)")) &&
+            q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+        if (!made)
+            return cacheError(q.lastError());
+    }
+    if (!q.exec(QStringLiteral("SELECT path, size, mtime, error, game, players, deals, finished, started,"
+                               " standings, deltas, winners, money FROM sessions")))
+        return cacheError(q.lastError());
+    while (q.next()) {
+        HistoryEntry e;
+        e.file = q.value(0).toString();
+        e.size = q.value(1).toLongLong();
+        e.mtime = q.value(2).toLongLong();
+        e.error = q.value(3).toString();
+        e.gameId = q.value(4).toString();
+        e.players = listFrom(q.value(5).toString());
+        e.deals = q.value(6).toInt();
+        e.finished = q.value(7).toBool();
+        e.started = QDateTime::fromMSecsSinceEpoch(q.value(8).toLongLong());
+        e.saved = QDateTime::fromMSecsSinceEpoch(e.mtime);
+        e.standings = q.value(9).toByteArray();
+        e.deltas = deltasFrom(q.value(10).toByteArray());
+        e.winners = seatsFrom(q.value(11).toString());
+        e.money = q.value(12).toBool();
+        byName->insert(QStringLiteral("%1|%2|%3").arg(QFileInfo(e.file).fileName()).arg(e.size).arg(e.mtime), e.file);
+        cached->insert(e.file, std::move(e));
+    }
+    // A read cut short by a damaged page.
+    if (q.lastError().isValid())
+        return cacheError(q.lastError());
+    return std::nullopt;
+}
+
 } // namespace
 
 long long HistoryEntry::total(int seat) const {
@@ -176,27 +242,24 @@ HistoryEntry HistoryIndex::summarize(const QString& file, bool archived) {
     e.started = startFromName(file);
     if (!e.started.isValid())
         e.started = e.saved;
+    // Why a file cannot be shown, in the words of the welcome screen's list ("is damaged: at
+    // line 3, column 1: …"); read again only on this rare path.
+    auto fail = [&e, &file](const QString& fallback) {
+        const QString why = RecentSessions::read(file).error;
+        e.error = why.isEmpty() ? fallback : why;
+        return e;
+    };
     QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        e.error = tr("cannot be opened: %1").arg(f.errorString());
-        return e;
-    }
-    if (f.size() > 64 * 1024 * 1024) {
-        e.error = tr("is too large to be a saved game");
-        return e;
-    }
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024 * 1024)
+        return fail(f.errorString());
     const QByteArray data = f.readAll();
     auto parsed = parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    if (auto* err = std::get_if<RecordError>(&parsed)) {
-        e.error = tr("is not a readable game record: %1").arg(QString::fromStdString(err->text()));
-        return e;
-    }
+    if (auto* err = std::get_if<RecordError>(&parsed))
+        return fail(QString::fromStdString(err->text()));
     const Record& rec = std::get<Record>(parsed);
     const Replay r = replay(rec);
-    if (r.error || !r.game) {
-        e.error = tr("does not replay (deal %1)").arg(r.error ? r.error->deal + 1 : 0);
-        return e;
-    }
+    if (r.error || !r.game)
+        return fail(QString::fromStdString(r.error ? r.error->error.text() : std::string("?")));
     e.gameId = QString::fromStdString(rec.game->id);
     for (const auto& p : rec.players)
         e.players << QString::fromStdString(p);
@@ -243,62 +306,37 @@ HistoryIndex::Result HistoryIndex::load() const {
     for (const QFileInfo& fi : recordFiles(archiveFolder(folder_)))
         files.push_back({fi.absoluteFilePath(), fi.size(), fi.lastModified().toMSecsSinceEpoch(), true});
 
-    // The cache.
+    // The cache. One that cannot be read (damaged, of another program, half written) is
+    // deleted and built again from the files; without it the history still works, only slower.
     QHash<QString, HistoryEntry> cached;
     QHash<QString, QString> byName; // "name|size|mtime" -> path: a file moved to or from the archive
     std::optional<Connection> conn;
     bool useDb = !database_.isEmpty();
     if (useDb) {
         QDir().mkpath(QFileInfo(database_).absolutePath());
-        conn.emplace(database_);
-        QSqlDatabase& db = conn->db();
-        if (!db.open()) {
-            res.databaseError = db.lastError().text();
+        std::optional<CacheError> why;
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            cached.clear();
+            byName.clear();
+            conn.emplace(database_);
+            why = readCache(conn->db(), &cached, &byName);
+            if (!why)
+                break;
+            conn.reset();
+            if (attempt > 0 || !why->damaged)
+                break;
+            QFile::remove(database_ + QStringLiteral("-journal"));
+            if (!QFile::remove(database_))
+                break;
+            res.rebuilt = true;
+        }
+        if (why) {
+            res.databaseError = why->text;
+            res.rebuilt = false;
+            cached.clear();
+            byName.clear();
+            conn.reset();
             useDb = false;
-        } else {
-            QSqlQuery q(db);
-            q.exec(QStringLiteral("PRAGMA user_version"));
-            const int version = q.next() ? q.value(0).toInt() : 0;
-            if (version != kSchemaVersion) {
-                q.exec(QStringLiteral("DROP TABLE IF EXISTS sessions"));
-                const bool made =
-                    q.exec(QStringLiteral("CREATE TABLE sessions (path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER,"
-                                          " error TEXT, game TEXT, players TEXT, deals INTEGER, finished INTEGER,"
-                                          " started INTEGER, standings TEXT, deltas TEXT, winners TEXT,"
-                                          " money INTEGER)")) &&
-                    q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
-                if (!made) {
-                    res.databaseError = q.lastError().text();
-                    useDb = false;
-                }
-            }
-            if (useDb &&
-                q.exec(QStringLiteral("SELECT path, size, mtime, error, game, players, deals, finished, started,"
-                                      " standings, deltas, winners, money FROM sessions"))) {
-                while (q.next()) {
-                    HistoryEntry e;
-                    e.file = q.value(0).toString();
-                    e.size = q.value(1).toLongLong();
-                    e.mtime = q.value(2).toLongLong();
-                    e.error = q.value(3).toString();
-                    e.gameId = q.value(4).toString();
-                    e.players = listFrom(q.value(5).toString());
-                    e.deals = q.value(6).toInt();
-                    e.finished = q.value(7).toBool();
-                    e.started = QDateTime::fromMSecsSinceEpoch(q.value(8).toLongLong());
-                    e.saved = QDateTime::fromMSecsSinceEpoch(e.mtime);
-                    e.standings = q.value(9).toByteArray();
-                    e.deltas = deltasFrom(q.value(10).toByteArray());
-                    e.winners = seatsFrom(q.value(11).toString());
-                    e.money = q.value(12).toBool();
-                    byName.insert(QStringLiteral("%1|%2|%3").arg(QFileInfo(e.file).fileName()).arg(e.size).arg(e.mtime),
-                                  e.file);
-                    cached.insert(e.file, std::move(e));
-                }
-            } else if (useDb) {
-                res.databaseError = q.lastError().text();
-                useDb = false;
-            }
         }
     }
 
@@ -358,11 +396,19 @@ HistoryIndex::Result HistoryIndex::load() const {
             ins.addBindValue(e.money ? 1 : 0);
             ins.exec();
         };
-        for (const HistoryEntry& e : read)
-            store(e);
+        // A damaged record is not kept: its message is in the language of the day, and it is read
+        // again each time (it may be mended, or replaced by a file of the same size and time).
+        for (const HistoryEntry& e : read) {
+            if (e.ok()) {
+                store(e);
+            } else if (cached.contains(e.file)) {
+                del.addBindValue(e.file);
+                del.exec();
+            }
+        }
         // Entries found under a new path (moved to or from the archive) are stored under it.
         for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-            if (!cached.contains(it.key()) &&
+            if (!cached.contains(it.key()) && it->ok() &&
                 std::none_of(read.begin(), read.end(), [&](const HistoryEntry& r) { return r.file == it.key(); }))
                 store(*it);
         if (!db.commit())

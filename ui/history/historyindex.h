@@ -60,6 +60,7 @@ class HistoryIndex {
         int replayed = 0;            ///< files read and replayed because the cache had no current summary
         int cached = 0;              ///< summaries taken from the cache
         QString databaseError;       ///< the cache could not be used (the history works without it)
+        bool rebuilt = false;        ///< the cache could not be read: it was deleted and built anew
     };
     /// Lists the folder and its archive, replays what the cache does not know (in parallel),
     /// updates the cache and drops what is gone. Blocking: call it from a worker thread.

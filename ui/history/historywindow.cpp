@@ -119,7 +119,8 @@ QString HistoryModel::gameName(const QString& gameId) {
 
 QString HistoryModel::standingText(const HistoryEntry& e) {
     if (!e.ok())
-        return e.error;
+        return tr("%1 %2", "a damaged file's name and what is wrong with it ('is damaged: …')")
+            .arg(QFileInfo(e.file).fileName(), e.error);
     const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
     if (!st.is_object())
         return {};
@@ -163,7 +164,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == Standing || !e.ok())
-            return e.ok() ? standingText(e) : QDir::toNativeSeparators(e.file) + QStringLiteral(": ") + e.error;
+            return e.ok() ? standingText(e)
+                          : tr("%1 %2", "a damaged file's name and what is wrong with it ('is damaged: …')")
+                                .arg(QDir::toNativeSeparators(e.file), e.error);
         return QDir::toNativeSeparators(e.file);
     }
     if (role == Qt::TextAlignmentRole && index.column() == Deals)
