@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,6 +73,7 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     scene_ = new TableScene(model_, this);
     scene_->setAnimationMs(0);
     scene_->setTrickPauseMs(0);
+    scene_->setWatching(true);
     scene_->setDeckStyle(Preferences::load().deck(record_.game->pack));
     view_ = new TableView(scene_, this);
     view_->hintButton()->hide();
@@ -126,12 +128,16 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({900, 330});
+    // The other hands take the room they need; the decisions the rest.
+    side->setStretchFactor(0, 0);
+    side->setStretchFactor(1, 1);
+    side->setSizes({strips_->sizeHint().height() + 8, 800});
     outer->addWidget(split, 1);
 
     auto* controls = new QHBoxLayout;
     auto button = [this, controls](const QString& text, const QString& tip, const QString& name,
-                                   const QKeySequence& key) {
-        auto* b = new QPushButton(text, this);
+                                   const QKeySequence& key, QStyle::StandardPixmap icon) {
+        auto* b = new QPushButton(style()->standardIcon(icon), text, this);
         b->setObjectName(name);
         b->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
         b->setAutoDefault(false);
@@ -146,22 +152,22 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
         connect(act, &QAction::triggered, b, &QPushButton::click);
         return b;
     };
-    start_ = button(tr("\u23ee Start"), tr("The first deal, as dealt"), QStringLiteral("replayStart"),
-                    QKeySequence(Qt::Key_Home));
-    prevDeal_ = button(tr("\u23ea Deal"), tr("The previous deal"), QStringLiteral("replayPrevDeal"),
-                       QKeySequence(Qt::Key_PageUp));
-    prev_ =
-        button(tr("\u25c0 Back"), tr("One decision back"), QStringLiteral("replayPrev"), QKeySequence(Qt::Key_Left));
+    start_ = button(tr("Start"), tr("The first deal, as dealt"), QStringLiteral("replayStart"),
+                    QKeySequence(Qt::Key_Home), QStyle::SP_MediaSkipBackward);
+    prevDeal_ = button(tr("Previous deal"), tr("The start of this deal, then the previous deal"),
+                       QStringLiteral("replayPrevDeal"), QKeySequence(Qt::Key_PageUp), QStyle::SP_MediaSeekBackward);
+    prev_ = button(tr("Back"), tr("One decision back"), QStringLiteral("replayPrev"), QKeySequence(Qt::Key_Left),
+                   QStyle::SP_ArrowLeft);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName(QStringLiteral("replaySlider"));
     slider_->setToolTip(tr("The decisions of this deal"));
     controls->addWidget(slider_, 1);
-    next_ =
-        button(tr("Next \u25b6"), tr("The next decision"), QStringLiteral("replayNext"), QKeySequence(Qt::Key_Right));
-    nextDeal_ = button(tr("Deal \u23e9"), tr("The next deal"), QStringLiteral("replayNextDeal"),
-                       QKeySequence(Qt::Key_PageDown));
-    end_ = button(tr("End \u23ed"), tr("The end of the last deal"), QStringLiteral("replayEnd"),
-                  QKeySequence(Qt::Key_End));
+    next_ = button(tr("Next"), tr("The next decision"), QStringLiteral("replayNext"), QKeySequence(Qt::Key_Right),
+                   QStyle::SP_ArrowRight);
+    nextDeal_ = button(tr("Next deal"), tr("The next deal"), QStringLiteral("replayNextDeal"),
+                       QKeySequence(Qt::Key_PageDown), QStyle::SP_MediaSeekForward);
+    end_ = button(tr("End"), tr("The end of the last deal"), QStringLiteral("replayEnd"), QKeySequence(Qt::Key_End),
+                  QStyle::SP_MediaSkipForward);
     outer->addLayout(controls);
 
     connect(start_, &QPushButton::clicked, this, &ReplayWindow::toStart);
@@ -306,7 +312,8 @@ void ReplayWindow::updateStrips() {
         stripNames_[s]->setVisible(show);
         stripHands_[s]->setVisible(show);
         stripHands_[s]->setCards(show ? handDisplayOrder(model_->game().pack(), v.hand, v.trump) : QList<Card>());
-        stripNames_[s]->setText(tr("%1: %n card(s)", nullptr, count(v.hand)).arg(model_->name(s)));
+        stripNames_[s]->setText(
+            tr("%1 \u00b7 cards in hand: %2").arg(model_->name(s), text::Wording::number(count(v.hand))));
     }
 }
 

@@ -432,7 +432,7 @@ QString TableScene::turnText() const {
     const int s = game.toAct();
     if (s < 0)
         return {};
-    if (s == human_)
+    if (s == human_ && !watching_)
         return humanPlaying_ ? tr("Your turn: play a card (Left and Right choose, Enter plays)") : tr("Your decision");
     return tr("%1 is to act").arg(model_->name(s));
 }
@@ -545,7 +545,7 @@ void TableScene::layoutHand(const SeatView& v) {
     const CardSet shown = v.hand;
     bool playing = false;
     for (const Action& a : v.legal)
-        playing = playing || (a.act == Act::Play && v.toAct == human_);
+        playing = playing || (a.act == Act::Play && v.toAct == human_ && !watching_);
     // Trumps together first, then the suits in pack order, rank descending (as in the dialogs).
     QList<Card> cards = handDisplayOrder(pack, shown, v.trump);
     cards.removeIf([this](Card c) { return sweeping_.contains(c); });

@@ -32,6 +32,10 @@ class TableScene : public QGraphicsScene {
 
     void setHumanSeat(int seat) { human_ = seat; }
     int humanSeat() const { return human_; }
+    /// Nobody plays at this table (a replay): the bottom hand is only shown, never offered to
+    /// play, and the turn is named by the player's name ("Anna is to act"), never "Your turn".
+    void setWatching(bool watching) { watching_ = watching; }
+    bool watching() const { return watching_; }
     /// A card's face in the table's deck, `width` pixels wide (for dialogs showing cards).
     QPixmap cardFace(Card c, int width) const { return face(c, width); }
     /// A seat says something (a bid, a knock, "Zudrehen"): a speech bubble at its plate for a
@@ -166,6 +170,7 @@ class TableScene : public QGraphicsScene {
     QList<SeatPlate*> plates_;
     Card focus_ = kNoCard;
     bool humanPlaying_ = false; ///< the human was to play at the last refresh
+    bool watching_ = false;     ///< setWatching
     QStringList scoreLines_;
     QString stockText_;
 };
