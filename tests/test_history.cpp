@@ -181,7 +181,7 @@ std::unique_ptr<HistoryWindow> TestHistory::openHistory() {
 void TestHistory::listShowsEverySession() {
     auto w = openHistory();
     QCOMPARE(w->shownFiles().size(), kSessions);
-    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("300 session")));
+    QCOMPARE(w->countLabel()->text(), QStringLiteral("Sessions shown: 300"));
     // Newest first.
     QCOMPARE(w->shownFiles().first(), QFileInfo(files_.last()).absoluteFilePath());
     // Every row says what the engine says of its record.
@@ -271,7 +271,7 @@ void TestHistory::filters() {
     }
     QVERIFY(february > 10);
     QCOMPARE(w->shownFiles().size(), february);
-    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("%1 session").arg(february)));
+    QCOMPARE(w->countLabel()->text(), QStringLiteral("Sessions shown: %1").arg(february));
     // Open ended again.
     w->fromEdit()->setDate(w->fromEdit()->minimumDate());
     w->toEdit()->setDate(w->toEdit()->minimumDate());
@@ -347,7 +347,7 @@ void TestHistory::archiveAndRestore() {
     // recognises the moved file: nothing replayed).
     w->showBox()->setCurrentIndex(1);
     QCOMPARE(w->shownFiles(), QStringList{archived});
-    QVERIFY(w->countLabel()->text().startsWith(QStringLiteral("1 archived session")));
+    QCOMPARE(w->countLabel()->text(), QStringLiteral("Archived sessions shown: 1"));
     {
         auto again = openHistory();
         QCOMPARE(again->lastLoad().replayed, 0);
@@ -589,6 +589,9 @@ void TestHistory::replayStepsThroughTheDeals() {
                 QCOMPARE(setOf(w.stripHand(s)), setOf(g->view(s).hand));
         QCOMPARE(w.slider()->value(), step);
         QCOMPARE(w.decisionList()->currentRow(), step);
+        // Nobody plays here: the table names who is to act, the bottom seat's player too.
+        if (g->inDeal() && g->toAct() >= 0)
+            QCOMPARE(w.scene()->turnText(), QStringLiteral("%1 is to act").arg(w.model()->name(g->toAct())));
     };
     const int n = static_cast<int>(r.deals[0].actions.size());
     for (int k = 0; k <= n; ++k) {
@@ -779,21 +782,40 @@ void TestHistory::menuOpensHistoryAndStatistics() {
 }
 
 void TestHistory::screenshots() {
-    const QString out = qEnvironmentVariable("STAMMTISCH_SCREENSHOTS", QDir::tempPath());
+    // Drawn every time; kept when STAMMTISCH_SHOTS names a folder (docs/screenshots).
+    const QString out = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    auto keep = [&out](QWidget& w, const char* name) {
+        const QPixmap shot = w.grab();
+        QVERIFY(!shot.isNull());
+        if (!out.isEmpty())
+            QVERIFY(shot.save(out + QLatin1Char('/') + QLatin1String(name)));
+    };
     auto w = openHistory();
     w->resize(1280, 800);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     QVERIFY(w->select(w->shownFiles()[2]));
-    QVERIFY(w->grab().save(out + QStringLiteral("/history.png")));
-    // The replay of a four-seat Dreierschnapsen deal, a few tricks in.
+    keep(*w, "history-window.png");
+    // The replay of a Dreierschnapsen deal, a few tricks in, two cards on the table.
     QString file;
-    for (const QString& f : files_)
-        if (records_[QFileInfo(f).absoluteFilePath()].game->id == "dreierschnapsen" &&
-            records_[QFileInfo(f).absoluteFilePath()].deals.size() >= 2 &&
-            records_[QFileInfo(f).absoluteFilePath()].deals[1].actions.size() >= 12) {
+    int deal = -1, step = -1;
+    for (const QString& f : files_) {
+        const Record& rec = records_[QFileInfo(f).absoluteFilePath()];
+        if (rec.game->id != "dreierschnapsen" || rec.players.size() < 3)
+            continue;
+        for (int d = 0; d < static_cast<int>(rec.deals.size()) && step < 0; ++d)
+            for (int k = 10; k <= static_cast<int>(rec.deals[static_cast<std::size_t>(d)].actions.size()); ++k) {
+                std::unique_ptr<Game> g = gameAt(rec, d, k);
+                if (g && g->inDeal() && g->view(0).trick.size() == 2) {
+                    deal = d;
+                    step = k;
+                    break;
+                }
+            }
+        if (step >= 0) {
             file = QFileInfo(f).absoluteFilePath();
             break;
         }
+    }
     QVERIFY(!file.isEmpty());
     ReplayWindow r(records_[file]);
     r.setAttribute(Qt::WA_DeleteOnClose, false);
@@ -801,8 +823,9 @@ void TestHistory::screenshots() {
     r.resize(1280, 800);
     r.show();
     QVERIFY(QTest::qWaitForWindowExposed(&r));
-    r.goTo(1, 9);
-    QVERIFY(r.grab().save(out + QStringLiteral("/history-replay.png")));
+    r.goTo(deal, step);
+    QCOMPARE(r.step(), step);
+    keep(r, "history-replay.png");
     StatsWindow s;
     s.setAttribute(Qt::WA_DeleteOnClose, false);
     QSignalSpy spy(&s, &StatsWindow::loaded);
@@ -812,7 +835,7 @@ void TestHistory::screenshots() {
     s.show();
     QVERIFY(QTest::qWaitForWindowExposed(&s));
     QVERIFY(s.select(QStringLiteral("Anna"), QStringLiteral("dreierles")));
-    QVERIFY(s.grab().save(out + QStringLiteral("/statistics.png")));
+    keep(s, "statistics.png");
 }
 
 QTEST_MAIN(TestHistory)

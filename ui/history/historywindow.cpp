@@ -8,6 +8,7 @@
 #include "sheets/sheetpreview.h"
 #include "text/wording.h"
 
+#include <QColor>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
@@ -169,6 +170,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
                                 .arg(QDir::toNativeSeparators(e.file), e.error);
         return QDir::toNativeSeparators(e.file);
     }
+    if (role == Qt::ForegroundRole && !e.ok())
+        return QColor(0xa0, 0x1c, 0x1c);
     if (role == Qt::TextAlignmentRole && index.column() == Deals)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -382,6 +385,7 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     connect(loader_, &HistoryLoader::loaded, this, [this] {
         const QString keep = selected() ? selected()->file : QString();
         model_->setEntries(loader_->result().entries);
+        fitPlayers();
         fillChoices();
         applyFilter();
         if (!keep.isEmpty())
@@ -400,6 +404,19 @@ void HistoryWindow::reload() {
 
 bool HistoryWindow::loading() const {
     return loader_->busy();
+}
+
+void HistoryWindow::fitPlayers() {
+    // The widest list of names (each different list measured once), up to a third of the table.
+    QSet<QString> lists;
+    for (const HistoryEntry& e : model_->entries())
+        lists.insert(e.players.join(QStringLiteral(", ")));
+    const QFontMetrics fm = table_->fontMetrics();
+    int widest = fm.horizontalAdvance(tr("Players"));
+    for (const QString& l : std::as_const(lists))
+        widest = std::max(widest, fm.horizontalAdvance(l));
+    QHeaderView* h = table_->horizontalHeader();
+    h->resizeSection(HistoryModel::Players, std::min(widest + 24, std::max(240, table_->viewport()->width() / 3)));
 }
 
 void HistoryWindow::fillChoices() {
@@ -427,8 +444,8 @@ void HistoryWindow::applyFilter() {
     const QDate to = to_->date() == to_->minimumDate() ? QDate() : to_->date();
     filter_->setDates(from, to);
     const int shown = filter_->rowCount();
-    count_->setText(show_->currentIndex() == 1 ? tr("%n archived session(s)", nullptr, shown)
-                                               : tr("%n session(s)", nullptr, shown));
+    count_->setText(show_->currentIndex() == 1 ? tr("Archived sessions shown: %1").arg(text::Wording::number(shown))
+                                               : tr("Sessions shown: %1").arg(text::Wording::number(shown)));
     archive_->setText(show_->currentIndex() == 1 ? tr("Rest&ore") : tr("&Archive"));
     archive_->setToolTip(show_->currentIndex() == 1 ? tr("Move the session back from the archive to the sessions")
                                                     : tr("Move the session to the archive"));

@@ -122,6 +122,7 @@ class HistoryWindow : public QWidget {
     void applyFilter();
     void updateButtons();
     void fillChoices();
+    void fitPlayers();
 
     QString folder_;
     HistoryLoader* loader_;

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSet>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -94,9 +95,9 @@ void ResultChart::paintEvent(QPaintEvent*) {
     for (double v = yLo; v <= yHi + step / 2; v += step)
         labelW = std::max(labelW, fm.horizontalAdvance(StatsWindow::figure(stats_, v)));
     const QRectF plot(labelW + 16, fm.height() * 2 + 8, width() - labelW - 32, height() - fm.height() * 4 - 8);
-    const QString title =
-        tr("%1 in %2: running result after each session (%n session(s))", nullptr, static_cast<int>(pts.size()))
-            .arg(stats_.player, HistoryModel::gameName(stats_.gameId));
+    const QString title = tr("%1 in %2: the running result after each session (sessions: %3)")
+                              .arg(stats_.player, HistoryModel::gameName(stats_.gameId),
+                                   text::Wording::number(static_cast<int>(pts.size())));
     QFont bold = p.font();
     bold.setBold(true);
     p.setFont(bold);
@@ -116,21 +117,28 @@ void ResultChart::paintEvent(QPaintEvent*) {
         p.drawText(QRectF(4, y - fm.height() / 2.0, labelW + 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                    StatsWindow::figure(stats_, v));
     }
-    // Dates: the first, the last and a few between, never overlapping.
+    // Dates: the first, the last and as many between as fit without overlapping.
     const int dateW = fm.horizontalAdvance(QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat)) + 16;
-    const int marks = std::max(1, std::min(n - 1, static_cast<int>(plot.width() / dateW)));
-    for (int k = 0; k <= marks; ++k) {
-        const int i = n > 1 ? (n - 1) * k / marks : 0;
-        const qreal x = xOf(i);
+    auto dateRect = [&](int i) {
+        const qreal left = std::clamp(xOf(i) - dateW / 2.0, 0.0, std::max(0.0, width() - static_cast<qreal>(dateW)));
+        return QRectF(left, plot.bottom() + 6, dateW, fm.height());
+    };
+    QList<int> dated{0};
+    for (int i = 1; i < n; ++i)
+        if (dateRect(i).left() >= dateRect(dated.last()).right())
+            dated << i;
+    if (n > 1 && dated.last() != n - 1) {
+        // The last session always dated: it takes the place of the one before if they would touch.
+        if (dateRect(n - 1).left() < dateRect(dated.last()).right() && dated.size() > 1)
+            dated.removeLast();
+        if (dateRect(n - 1).left() >= dateRect(dated.last()).right())
+            dated << n - 1;
+    }
+    for (int i : std::as_const(dated)) {
         p.setPen(QColor(0, 0, 0, 60));
-        p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
+        p.drawLine(QPointF(xOf(i), plot.bottom()), QPointF(xOf(i), plot.bottom() + 4));
         p.setPen(QColor(0x3a, 0x32, 0x28));
-        const QString d = QLocale().toString(pts[i].first.date(), QLocale::ShortFormat);
-        qreal left = x - dateW / 2.0;
-        left = std::clamp(left, 0.0, width() - static_cast<qreal>(dateW));
-        p.drawText(QRectF(left, plot.bottom() + 6, dateW, fm.height()), Qt::AlignCenter, d);
-        if (n == 1)
-            break;
+        p.drawText(dateRect(i), Qt::AlignCenter, QLocale().toString(pts[i].first.date(), QLocale::ShortFormat));
     }
     QPainterPath path;
     for (int i = 0; i < n; ++i) {
@@ -183,7 +191,8 @@ StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     split->addWidget(table_);
     chart_ = new ResultChart(split);
     split->addWidget(chart_);
@@ -249,10 +258,13 @@ void StatsWindow::fill() {
         table_->setItem(row, Game, new QTableWidgetItem(gameName));
         table_->setItem(row, Sessions, new NumberItem(text::Wording::number(s.sessions), s.sessions));
         table_->setItem(row, Deals, new NumberItem(text::Wording::number(s.deals), s.deals));
+        // Won of the sessions played to the end ("–" when none was).
         table_->setItem(
             row, Wins,
-            new NumberItem(tr("%1 of %2").arg(text::Wording::number(s.wins), text::Wording::number(s.finished)),
-                           s.wins));
+            new NumberItem(s.finished > 0
+                               ? tr("%1 of %2").arg(text::Wording::number(s.wins), text::Wording::number(s.finished))
+                               : QStringLiteral("\u2013"),
+                           s.finished > 0 ? s.wins : -1));
         table_->setItem(row, Average, new NumberItem(figure(s, s.average(), true), s.average()));
         const bool dreeg = s.gameId == QLatin1String("dreeg");
         table_->setItem(row, Bollern,
@@ -263,8 +275,12 @@ void StatsWindow::fill() {
     }
     table_->setSortingEnabled(true);
     table_->sortItems(Sessions, Qt::DescendingOrder);
-    summary_->setText(tr("%n session(s)", nullptr, sessions) + QStringLiteral(" \u00b7 ") +
-                      tr("%n player(s)", nullptr, table_->rowCount()));
+    QSet<QString> players;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        players.insert(table_->item(r, Player)->text());
+    summary_->setText(
+        tr("Sessions: %1 \u00b7 players: %2")
+            .arg(text::Wording::number(sessions), text::Wording::number(static_cast<int>(players.size()))));
     if (table_->rowCount() > 0)
         table_->selectRow(0);
     showChart();
