@@ -233,7 +233,12 @@ void TestHistory::loadKeepsTheWindowResponsive() {
     QVERIFY(spy.wait(60000));
     QCOMPARE(w.lastLoad().replayed, kSessions);
     QVERIFY(ticks >= 1);
-    QVERIFY2(longest < 250, qPrintable(QStringLiteral("the event loop waited %1 ms").arg(longest)));
+    // The list shown: its filling on the UI thread counts too.
+    QCoreApplication::processEvents();
+    longest = std::max(longest, gap.elapsed());
+    qInfo("cold load of %d sessions: the event loop waited at most %lld ms", kSessions,
+          static_cast<long long>(longest));
+    QVERIFY2(longest < 100, qPrintable(QStringLiteral("the event loop waited %1 ms").arg(longest)));
 }
 
 void TestHistory::filters() {
