@@ -119,9 +119,10 @@ QString HistoryModel::gameName(const QString& gameId) {
 }
 
 QString HistoryModel::standingText(const HistoryEntry& e) {
+    // A damaged file: its name and what is wrong with it, in the welcome screen's words
+    // ("x.json is damaged: at line 3, column 1: …").
     if (!e.ok())
-        return tr("%1 %2", "a damaged file's name and what is wrong with it ('is damaged: …')")
-            .arg(QFileInfo(e.file).fileName(), e.error);
+        return QStringLiteral("%1 %2").arg(QFileInfo(e.file).fileName(), e.error);
     const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
     if (!st.is_object())
         return {};
@@ -165,9 +166,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == Standing || !e.ok())
-            return e.ok() ? standingText(e)
-                          : tr("%1 %2", "a damaged file's name and what is wrong with it ('is damaged: …')")
-                                .arg(QDir::toNativeSeparators(e.file), e.error);
+            return e.ok() ? standingText(e) : QStringLiteral("%1 %2").arg(QDir::toNativeSeparators(e.file), e.error);
         return QDir::toNativeSeparators(e.file);
     }
     if (role == Qt::ForegroundRole && !e.ok())
