@@ -7,6 +7,7 @@
 
 #include "history/historyindex.h"
 #include "history/historywindow.h"
+#include "history/replaywindow.h"
 #include "history/statswindow.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -176,6 +178,42 @@ int main(int argc, char** argv) {
         sw.gameBox()->setCurrentIndex(sw.gameBox()->findData(QStringLiteral("dreeg")));
         QCoreApplication::processEvents();
         std::printf("statistics game filter (Dreeg): %.1f ms\n", ms(gt));
+    }
+
+    // The replay of the session with the most deals: every step forward timed (each one replays
+    // the record up to that moment through the table's model).
+    {
+        const HistoryEntry* longest = nullptr;
+        for (const HistoryEntry& e : warm.entries)
+            if (e.ok() && (!longest || e.deals > longest->deals))
+                longest = &e;
+        QFile f(longest->file);
+        f.open(QIODevice::ReadOnly);
+        const QByteArray text = f.readAll();
+        auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        if (auto* rec = std::get_if<Record>(&parsed)) {
+            ReplayWindow r(*rec);
+            r.setAttribute(Qt::WA_DeleteOnClose, false);
+            r.show();
+            QCoreApplication::processEvents();
+            double worst = 0, sum = 0;
+            int steps = 0;
+            for (;;) {
+                const int deal = r.deal(), step = r.step();
+                QElapsedTimer rt;
+                rt.start();
+                r.nextDecision();
+                QCoreApplication::processEvents();
+                if (r.deal() == deal && r.step() == step)
+                    break;
+                worst = std::max(worst, ms(rt));
+                sum += ms(rt);
+                ++steps;
+            }
+            std::printf("replay of a %s session of %d deals: %d steps forward, %.1f ms each on average, at most "
+                        "%.1f ms\n",
+                        qPrintable(longest->gameId), longest->deals, steps, steps ? sum / steps : 0.0, worst);
+        }
     }
 
     t.restart();
