@@ -134,6 +134,7 @@ class TestHistory : public QObject {
     void printShowsTheSheet();
     void replayStepsThroughTheDeals();
     void replayOfOneSeat();
+    void replayOfAFirstDealLeftUnfinished();
     void statisticsMatchTheRecords();
     void menuOpensHistoryAndStatistics();
     void screenshots();
@@ -686,6 +687,36 @@ void TestHistory::replayStepsThroughTheDeals() {
     }
     // Nothing was written: the replay's table has no autosave.
     QVERIFY(w.model()->autosavePath().isEmpty());
+}
+
+void TestHistory::replayOfAFirstDealLeftUnfinished() {
+    // A session saved in the middle of its first deal: no deal finished, but that one to watch.
+    QString file;
+    for (const QString& f : files_) {
+        const Record& r = records_[QFileInfo(f).absoluteFilePath()];
+        if (r.deals.size() == 1 && r.deals[0].actions.size() >= 2 && replay(r).deals.empty()) {
+            file = QFileInfo(f).absoluteFilePath();
+            break;
+        }
+    }
+    QVERIFY(!file.isEmpty());
+    const Record& r = records_[file];
+    auto w = openHistory();
+    QVERIFY(w->select(file));
+    QCOMPARE(w->selected()->deals, 0);
+    auto* replayButton = w->findChild<QPushButton*>(QStringLiteral("historyReplay"));
+    QVERIFY(replayButton->isEnabled());
+    QTest::mouseClick(replayButton, Qt::LeftButton);
+    auto* rw = w->findChild<ReplayWindow*>();
+    QVERIFY(rw);
+    QCOMPARE(rw->dealCount(), 1);
+    QCOMPARE(rw->decisions().size(), static_cast<int>(r.deals[0].actions.size()) + 1);
+    rw->toEnd();
+    QCOMPARE(rw->step(), static_cast<int>(r.deals[0].actions.size()));
+    std::unique_ptr<Game> g = gameAt(r, 0, rw->step());
+    QVERIFY(g);
+    QCOMPARE(setOf(rw->scene()->handOrder()), setOf(g->view(rw->scene()->humanSeat()).hand));
+    rw->close();
 }
 
 void TestHistory::replayOfOneSeat() {

@@ -458,7 +458,8 @@ void HistoryWindow::updateButtons() {
     const bool ok = e && e->ok();
     open_->setEnabled(ok);
     open_->setText(ok && !e->finished ? tr("&Continue") : tr("&Open"));
-    replay_->setEnabled(ok && !e->deltas.empty());
+    // A session left in the middle of its first deal has that deal to replay (no deal finished yet).
+    replay_->setEnabled(ok && (e->deals > 0 || !e->finished));
     print_->setEnabled(ok);
     archive_->setEnabled(e != nullptr);
     delete_->setEnabled(e != nullptr);
@@ -506,6 +507,10 @@ void HistoryWindow::replaySelected() {
     if (!rec) {
         QMessageBox::warning(this, tr("Replay"),
                              tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(e->file), error));
+        return;
+    }
+    if (rec->deals.empty()) {
+        QMessageBox::information(this, tr("Replay"), tr("Nothing has been dealt in this session yet."));
         return;
     }
     auto* w = new ReplayWindow(*rec, this);
