@@ -495,29 +495,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
-    <name>HistoryIndex</name>
-    <message>
-        <location filename="../ui/history/historyindex.cpp" line="181"/>
-        <source>cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historyindex.cpp" line="185"/>
-        <source>is too large to be a saved game</source>
-        <translation type="unfinished">zu groß für ein gespeichertes Spiel ist</translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historyindex.cpp" line="191"/>
-        <source>is not a readable game record: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historyindex.cpp" line="197"/>
-        <source>does not replay (deal %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Preferences</name>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
@@ -3199,319 +3176,324 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="128"/>
+        <location filename="../ui/history/historywindow.cpp" line="131"/>
         <source>Bollern: %1</source>
-        <translation type="unfinished">Bollern: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="129"/>
-        <source>Phase %1, strokes left: %2</source>
-        <translation type="unfinished">Phase %1, Striche übrig: %2</translation>
+        <translation>Bollern: %1</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="132"/>
+        <source>Phase %1, strokes left: %2</source>
+        <translation>Phase %1, Striche übrig: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="135"/>
         <source>Points: %1</source>
-        <translation type="unfinished">Punkte: %1</translation>
+        <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="138"/>
+        <location filename="../ui/history/historywindow.cpp" line="141"/>
         <source>Bummerl: %1</source>
-        <translation type="unfinished">Bummerl: %1</translation>
+        <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="142"/>
+        <location filename="../ui/history/historywindow.cpp" line="145"/>
         <source>Purses: %1</source>
-        <translation type="unfinished">Kassen: %1</translation>
+        <translation>Kassen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="144"/>
+        <location filename="../ui/history/historywindow.cpp" line="147"/>
         <source>Game points: %1</source>
-        <translation type="unfinished">Spielpunkte: %1</translation>
+        <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="186"/>
+        <location filename="../ui/history/historywindow.cpp" line="191"/>
         <source>Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschädigt</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="187"/>
+        <location filename="../ui/history/historywindow.cpp" line="192"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="187"/>
+        <location filename="../ui/history/historywindow.cpp" line="192"/>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="198"/>
+        <location filename="../ui/history/historywindow.cpp" line="203"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="200"/>
+        <location filename="../ui/history/historywindow.cpp" line="205"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="202"/>
+        <location filename="../ui/history/historywindow.cpp" line="207"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="204"/>
+        <location filename="../ui/history/historywindow.cpp" line="209"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="206"/>
+        <location filename="../ui/history/historywindow.cpp" line="211"/>
         <source>Result or standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis oder Stand</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="208"/>
+        <location filename="../ui/history/historywindow.cpp" line="213"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
     <name>st::ui::HistoryWindow</name>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="67"/>
+        <location filename="../ui/history/historywindow.cpp" line="68"/>
         <source>the folder %1 cannot be created</source>
-        <translation type="unfinished">der Ordner %1 nicht angelegt werden kann</translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="260"/>
+        <location filename="../ui/history/historywindow.cpp" line="265"/>
         <source>Session history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="272"/>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="273"/>
-        <source>Archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="274"/>
-        <source>The sessions kept, or the ones put in the archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergangene Runden</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="277"/>
-        <source>All games</source>
-        <translation type="unfinished"></translation>
+        <source>Sessions</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="278"/>
+        <source>Archive</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="279"/>
+        <source>The sessions kept, or the ones put in the archive</source>
+        <translation>Die aufbewahrten Runden oder die ins Archiv gelegten</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="282"/>
-        <location filename="../ui/history/historywindow.cpp" line="413"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="287"/>
+        <location filename="../ui/history/historywindow.cpp" line="432"/>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="290"/>
+        <location filename="../ui/history/historywindow.cpp" line="295"/>
         <source>any day</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="296"/>
+        <location filename="../ui/history/historywindow.cpp" line="301"/>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="299"/>
+        <location filename="../ui/history/historywindow.cpp" line="304"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="302"/>
-        <source>Player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="305"/>
-        <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="307"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="310"/>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="312"/>
         <source>to:</source>
-        <translation type="unfinished"></translation>
+        <translation>bis:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="334"/>
+        <location filename="../ui/history/historywindow.cpp" line="339"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="335"/>
+        <location filename="../ui/history/historywindow.cpp" line="340"/>
         <source>Unfinished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="347"/>
-        <location filename="../ui/history/historywindow.cpp" line="441"/>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="348"/>
-        <source>Take the session up at the table (a finished one shows its results)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="349"/>
-        <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="350"/>
-        <source>Watch the session again on the table, decision by decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="351"/>
-        <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="352"/>
-        <source>The session&apos;s score sheet, to print or save as PDF</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/history/historywindow.cpp" line="460"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="353"/>
-        <location filename="../ui/history/historywindow.cpp" line="429"/>
-        <source>&amp;Archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="353"/>
-        <location filename="../ui/history/historywindow.cpp" line="431"/>
-        <source>Move the session to the archive</source>
-        <translation type="unfinished"></translation>
+        <source>Take the session up at the table (a finished one shows its results)</source>
+        <translation>Die Runde am Tisch wieder aufnehmen (eine beendete zeigt ihre Ergebnisse)</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="354"/>
-        <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Replay</source>
+        <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="354"/>
-        <source>Move the session&apos;s file to the trash</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/history/historywindow.cpp" line="355"/>
+        <source>Watch the session again on the table, decision by decision</source>
+        <translation>Die Runde noch einmal am Tisch ansehen, Entscheidung für Entscheidung</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="356"/>
-        <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken …</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="357"/>
+        <source>The session&apos;s score sheet, to print or save as PDF</source>
+        <translation>Der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="358"/>
+        <location filename="../ui/history/historywindow.cpp" line="448"/>
+        <source>&amp;Archive</source>
+        <translation>&amp;Archivieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="358"/>
+        <location filename="../ui/history/historywindow.cpp" line="450"/>
+        <source>Move the session to the archive</source>
+        <translation>Die Runde ins Archiv legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="359"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="359"/>
+        <source>Move the session&apos;s file to the trash</source>
+        <translation>Die Datei der Runde in den Papierkorb legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="361"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik …</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="362"/>
         <source>Figures per player and game over the sessions shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen je Spieler und Spiel über die gezeigten Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="394"/>
+        <location filename="../ui/history/historywindow.cpp" line="400"/>
         <source>Reading the sessions…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/history/historywindow.cpp" line="427"/>
-        <source>%n archived session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/history/historywindow.cpp" line="428"/>
-        <source>%n session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Die Runden werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="429"/>
+        <location filename="../ui/history/historywindow.cpp" line="414"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="446"/>
+        <source>Archived sessions shown: %1</source>
+        <translation>Archivierte Runden gezeigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="447"/>
+        <source>Sessions shown: %1</source>
+        <translation>Runden gezeigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="448"/>
         <source>Rest&amp;ore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="430"/>
+        <location filename="../ui/history/historywindow.cpp" line="449"/>
         <source>Move the session back from the archive to the sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde aus dem Archiv zu den Runden zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="441"/>
+        <location filename="../ui/history/historywindow.cpp" line="460"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished">&amp;Fortsetzen</translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="488"/>
+        <location filename="../ui/history/historywindow.cpp" line="508"/>
+        <location filename="../ui/history/historywindow.cpp" line="513"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="489"/>
-        <location filename="../ui/history/historywindow.cpp" line="507"/>
+        <location filename="../ui/history/historywindow.cpp" line="509"/>
+        <location filename="../ui/history/historywindow.cpp" line="531"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="494"/>
+        <location filename="../ui/history/historywindow.cpp" line="513"/>
+        <source>Nothing has been dealt in this session yet.</source>
+        <translation>In dieser Runde wurde noch nichts gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="518"/>
         <source>Replay: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="506"/>
+        <location filename="../ui/history/historywindow.cpp" line="530"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="533"/>
+        <location filename="../ui/history/historywindow.cpp" line="557"/>
         <source>%1 could not be moved: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="548"/>
-        <source>the session of %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="552"/>
-        <location filename="../ui/history/historywindow.cpp" line="562"/>
-        <source>Delete a session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="553"/>
-        <source>Delete %1? Its file goes to the trash.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="556"/>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="563"/>
-        <source>%1 cannot be moved to the trash (%2). Delete it for good? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/historywindow.cpp" line="567"/>
-        <source>Delete for good</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht verschoben werden: %2</translation>
     </message>
     <message>
         <location filename="../ui/history/historywindow.cpp" line="572"/>
+        <source>the session of %1 of %2 (%3)</source>
+        <translation>die Runde %1 vom %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="576"/>
+        <location filename="../ui/history/historywindow.cpp" line="586"/>
+        <source>Delete a session</source>
+        <translation>Runde löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="577"/>
+        <source>Delete %1? Its file goes to the trash.</source>
+        <translation>Soll %1 gelöscht werden? Die Datei kommt in den Papierkorb.</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="580"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="587"/>
+        <source>%1 cannot be moved to the trash (%2). Delete it for good? This cannot be undone.</source>
+        <translation>%1 kann nicht in den Papierkorb gelegt werden (%2). Endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="591"/>
+        <source>Delete for good</source>
+        <translation>Endgültig löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/historywindow.cpp" line="596"/>
         <source>%1 could not be deleted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5016,153 +4998,147 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::ReplayWindow</name>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="65"/>
+        <location filename="../ui/history/replaywindow.cpp" line="67"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="89"/>
-        <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <location filename="../ui/history/replaywindow.cpp" line="92"/>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="95"/>
         <source>All cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten offen</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="94"/>
+        <location filename="../ui/history/replaywindow.cpp" line="97"/>
         <source>%1&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="141"/>
-        <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="141"/>
+        <location filename="../ui/history/replaywindow.cpp" line="155"/>
         <source>The first deal, as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Spiel, wie gegeben</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="143"/>
-        <source>⏪ Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="143"/>
-        <source>The previous deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="146"/>
-        <source>◀ Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="146"/>
+        <location filename="../ui/history/replaywindow.cpp" line="159"/>
         <source>One decision back</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entscheidung zurück</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="149"/>
+        <location filename="../ui/history/replaywindow.cpp" line="163"/>
         <source>The decisions of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungen dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="152"/>
-        <source>Next ▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="152"/>
+        <location filename="../ui/history/replaywindow.cpp" line="165"/>
         <source>The next decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="153"/>
-        <source>Deal ⏩</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/history/replaywindow.cpp" line="153"/>
+        <location filename="../ui/history/replaywindow.cpp" line="167"/>
         <source>The next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Spiel</translation>
     </message>
     <message>
         <location filename="../ui/history/replaywindow.cpp" line="155"/>
-        <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <source>Start</source>
+        <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="155"/>
+        <location filename="../ui/history/replaywindow.cpp" line="157"/>
+        <source>Previous deal</source>
+        <translation>Voriges Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="157"/>
+        <source>The start of this deal, then the previous deal</source>
+        <translation>Der Anfang dieses Spiels, dann das vorige Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="159"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="165"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="167"/>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="169"/>
         <source>The end of the last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende des letzten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="219"/>
+        <location filename="../ui/history/replaywindow.cpp" line="169"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="233"/>
         <source>The replay cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachspielen lässt sich nicht vorbereiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="238"/>
+        <location filename="../ui/history/replaywindow.cpp" line="252"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="255"/>
+        <location filename="../ui/history/replaywindow.cpp" line="269"/>
         <source>Dealt by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegeben von %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="275"/>
+        <location filename="../ui/history/replaywindow.cpp" line="289"/>
         <source>plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="277"/>
+        <location filename="../ui/history/replaywindow.cpp" line="291"/>
         <source>draws from the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="279"/>
+        <location filename="../ui/history/replaywindow.cpp" line="293"/>
         <source>lays away %1</source>
-        <translation type="unfinished"></translation>
+        <translation>legt %1 weg</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="287"/>
-        <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
         <location filename="../ui/history/replaywindow.cpp" line="301"/>
-        <source>%1: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="317"/>
+        <location filename="../ui/history/replaywindow.cpp" line="316"/>
+        <source>%1 · cards in hand: %2</source>
+        <translation>%1 · Karten auf der Hand: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/replaywindow.cpp" line="332"/>
         <source>Deal %1 of %2 · decision %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 von %2 · Entscheidung %3 von %4</translation>
     </message>
 </context>
 <context>
     <name>st::ui::ResultChart</name>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="78"/>
+        <location filename="../ui/history/statswindow.cpp" line="79"/>
         <source>Choose a player above to see their results over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben einen Spieler wählen, um seine Ergebnisse im Lauf der Zeit zu sehen.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/history/statswindow.cpp" line="98"/>
-        <source>%1 in %2: running result after each session (%n session(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>%1 in %2: the running result after each session (sessions: %3)</source>
+        <translation>%1 bei %2: der laufende Stand nach jeder Runde (Runden: %3)</translation>
     </message>
 </context>
 <context>
@@ -5174,27 +5150,27 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/help/rulesbook.cpp" line="94"/>
-        <location filename="../ui/help/rulesbook.cpp" line="133"/>
+        <location filename="../ui/help/rulesbook.cpp" line="134"/>
         <source>Rules</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="139"/>
+        <location filename="../ui/help/rulesbook.cpp" line="140"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="148"/>
+        <location filename="../ui/help/rulesbook.cpp" line="149"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="153"/>
+        <location filename="../ui/help/rulesbook.cpp" line="154"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="212"/>
+        <location filename="../ui/help/rulesbook.cpp" line="213"/>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
@@ -6150,100 +6126,89 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::StatsWindow</name>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="157"/>
+        <location filename="../ui/history/statswindow.cpp" line="165"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="161"/>
+        <location filename="../ui/history/statswindow.cpp" line="169"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="164"/>
+        <location filename="../ui/history/statswindow.cpp" line="172"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="177"/>
+        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Average per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Bollern</source>
-        <translation type="unfinished">Bollern</translation>
+        <translation>Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Best deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="178"/>
+        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Worst deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechtestes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="224"/>
+        <location filename="../ui/history/statswindow.cpp" line="233"/>
         <source>Reading the sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runden werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="248"/>
+        <location filename="../ui/history/statswindow.cpp" line="257"/>
         <source>%1 (money)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Geld)</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="248"/>
+        <location filename="../ui/history/statswindow.cpp" line="257"/>
         <source>%1 (game points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Spielpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="254"/>
+        <location filename="../ui/history/statswindow.cpp" line="265"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/history/statswindow.cpp" line="266"/>
-        <source>%n session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/history/statswindow.cpp" line="267"/>
-        <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/history/statswindow.cpp" line="282"/>
+        <source>Sessions: %1 · players: %2</source>
+        <translation>Runden: %1 · Spieler: %2</translation>
     </message>
 </context>
 <context>

@@ -134,47 +134,6 @@
     </message>
 </context>
 <context>
-    <name>st::ui::HistoryWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/history/historywindow.cpp" line="427"/>
-        <source>%n archived session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/history/historywindow.cpp" line="428"/>
-        <source>%n session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>st::ui::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/history/replaywindow.cpp" line="301"/>
-        <source>%1: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>st::ui::ResultChart</name>
-    <message numerus="yes">
-        <location filename="../ui/history/statswindow.cpp" line="98"/>
-        <source>%1 in %2: running result after each session (%n session(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>st::ui::ScoreSheet</name>
     <message numerus="yes">
         <location filename="../ui/sheets/scoresheet.cpp" line="188"/>
@@ -284,25 +243,6 @@
         <translation>
             <numerusform>%n deal played</numerusform>
             <numerusform>%n deals played</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>st::ui::StatsWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/history/statswindow.cpp" line="266"/>
-        <source>%n session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/history/statswindow.cpp" line="267"/>
-        <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
 </context>
