@@ -4,6 +4,7 @@
 // tournament exits 1 if a computer player took an illegal decision; suggest exits
 // 2 when no decision is due in the record.
 #include "ai.h"
+#include "lesson.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
@@ -43,6 +44,7 @@ class Cli {
     int tournamentCommand(const QStringList& args);
     int benchCommand(const QStringList& args);
     int suggestCommand(const QStringList& args);
+    int lessonCommand(const QStringList& args);
     int soakCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
     /// The rules for --rules PRESET and --variant JSON (its options over the preset's); false after an error.
@@ -69,6 +71,7 @@ QString overview() {
                    "  tournament      two computer levels play duplicate deals; print scores and timings\n"
                    "  bench           playouts and open-card solver speed per game\n"
                    "  suggest FILE    the computer's decision for whoever acts next in a record\n"
+                   "  lesson FILE     check a guided lesson (its deal replayed, its notes and texts)\n"
                    "  soak            random play over every game, rule preset and table size; invariants checked\n\n"
                    "Run 'stammtisch-cli COMMAND --help' for the options of a command.\n"
                    "Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,\n"
@@ -117,6 +120,8 @@ int Cli::run() {
         return benchCommand(rest);
     if (cmd == QLatin1String("suggest"))
         return suggestCommand(rest);
+    if (cmd == QLatin1String("lesson"))
+        return lessonCommand(rest);
     if (cmd == QLatin1String("soak"))
         return soakCommand(rest);
     return usage(tr("unknown command '%1'").arg(cmd));
@@ -462,6 +467,56 @@ int Cli::benchCommand(const QStringList& args) {
     if (list.empty())
         return usage(tr("unknown game '%1'").arg(p.value(game)));
     out(list);
+    return Ok;
+}
+
+int Cli::lessonCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Check a guided lesson: its deal is replayed through the rules engine, its "
+                                   "notes and both languages of its texts are checked; print a summary as JSON."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("FILE"), tr("the lesson (JSON)"));
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
+    if (p.positionalArguments().size() != 1)
+        return usage(tr("expected exactly one FILE"));
+    const QString path = p.positionalArguments()[0];
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 16 * 1024 * 1024) {
+        err(tr("%1: cannot read the file: %2").arg(path, f.errorString()));
+        return BadFile;
+    }
+    const QByteArray data = f.readAll();
+    auto parsed = st::parseLesson(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (auto* e = std::get_if<st::RecordError>(&parsed)) {
+        QString why;
+        // An action the engine refuses: the refusal in words, as `replay` says it.
+        const auto j = nlohmann::json::parse(data.constData(), data.constData() + data.size(), nullptr, false);
+        if (j.is_object() && j.contains("record")) {
+            auto rec = st::parseRecord(j["record"].dump());
+            if (auto* r = std::get_if<st::Record>(&rec)) {
+                const st::Replay rp = st::replay(*r);
+                if (rp.error && rp.error->kind == st::ReplayError::Kind::Illegal)
+                    why =
+                        QStringLiteral(" (") +
+                        st::text::Wording::reason(rp.error->refusal, rp.game->pack(), st::text::Wording::Style::Codes) +
+                        QLatin1Char(')');
+            }
+        }
+        err(tr("%1: %2").arg(path, QString::fromStdString(e->text())) + why);
+        return BadFile;
+    }
+    const st::Lesson& l = std::get<st::Lesson>(parsed);
+    nlohmann::json out;
+    out["id"] = l.id;
+    out["game"] = l.game->id;
+    out["title"] = l.title.en;
+    out["actions"] = l.deal().actions.size();
+    out["learner_actions"] = std::count_if(l.deal().actions.begin(), l.deal().actions.end(),
+                                           [&](const st::Action& a) { return a.seat == l.learner; });
+    out["notes"] = l.notes.size();
+    out["ok"] = true;
+    this->out(out);
     return Ok;
 }
 
