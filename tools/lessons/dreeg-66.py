@@ -24,7 +24,7 @@ LESSON = lesson(
      "Du hast 63 Augen in deinen Stichen, dazu 40 und 20: 123. Du löschst 3 Striche, Kunni (33) 2, Resi (24) 1, "
      "und Bertl ohne Stich keinen. Wer alle sieben Striche gelöscht hat, ist draußen; wer als Letzter noch Striche "
      "hat, verliert die Phase und bekommt einen Bollern. Zu dritt oder zu viert werden alle Stiche gespielt; das "
-     "Rennen auf 66 und das Ausmelden (\"aus!\") kommen, wenn zwei Parteien oder zwei Spieler übrig sind: siehe "
+     "Rennen auf 66 und das Ausmelden („aus!“) kommen, wenn zwei Parteien oder zwei Spieler übrig sind: siehe "
      "Rot-Assen und die Lektion zu zweit."),
 )
 

@@ -107,7 +107,7 @@ STEPS = [
                   "Bertl hat auch kein Schellen: er muss stechen und Kunnis König übernehmen, also muss sein Ass her.")),
     # trick 8
     "play LO",
-    ("play E10", N("Trump the last trick with the Ten of acorns: it is your last card, and now nothing can beat it.",
-                   "Stich den letzten Stich mit der Eichel-Zehn: es ist deine letzte Karte, und jetzt schlägt sie nichts mehr.")),
+    ("play E10", N("Play the Ten of acorns, your last card: no trump is left that could beat it, and it takes the last trick.",
+                   "Spiel die Eichel-Zehn, deine letzte Karte: kein Trumpf ist mehr draußen, der sie schlägt, und sie macht den letzten Stich.")),
     "play HK",
 ]

@@ -11,11 +11,11 @@ LESSON = lesson(
     ("Kamerun turns Dreeg upside down: \"in Kamerun geht's andersrum\". There are no trumps, no 20 or 40 and no "
      "going out. You must follow suit and beat the best card in the trick if you can, even though winning tricks "
      "hurts: the most points erase 3 strokes, then 2, 1 and 0, and whoever erases his last stroke loses the phase. "
-     "The winner of a trick may not lead the suit just led. Click a card to play it.",
+     "The winner of a trick may not lead the suit just led while he holds another. Click a card to play it.",
      "Beim Kamerun ist alles andersrum: kein Trumpf, keine 20 oder 40, kein Ausmelden. Du musst Farbe bedienen und "
      "die beste Karte im Stich übernehmen, wenn du kannst, auch wenn Stiche weh tun: die meisten Augen löschen 3 "
      "Striche, dann 2, 1 und 0, und wer seinen letzten Strich löscht, hat die Phase verloren. Wer einen Stich macht, "
-     "darf nicht die Farbe ausspielen, die gerade ausgespielt wurde. Klick eine Karte an, um sie zu spielen."),
+     "darf nicht die Farbe ausspielen, die gerade ausgespielt wurde, solange er eine andere hat. Klick eine Karte an, um sie zu spielen."),
     ("Kunni took 84 points and erases 3 strokes, Bertl (16) 2, you (11) 1, Resi (9) none. In Kamerun that is bad "
      "news: the first to erase his last stroke loses the phase at once and gets a Bollern on his slate, and each "
      "Bollern costs him a round at the end of the session. In the other phases a Bollern goes to the last player "

@@ -18,11 +18,11 @@ LESSON = lesson(
      "Solange der Talon offen ist, darf man jede Karte spielen, und nach jedem Stich heben beide nach. Wer zuerst 66 "
      "Augen beisammen hat und sich mit „Aus!“ abmeldet, gewinnt das Spiel. Du bist Vorhand: nimm die Knöpfe, die der "
      "Trainer zeigt, und klick eine Karte an, um sie zu spielen."),
-    ("Aus! 40 + 5 + 21 = 66, and Ferdl has not a single trick: that is worth 3 points towards the 7 of a Bummerl "
-     "(1 if he had 33 or more, 2 if fewer but a trick). You saw the exchange, a 40 that counts once you have a trick, "
+    ("Aus! 40 + 5 + 21 = 66, and Ferdl has not a single trick: that is worth 3 game points (1 if he had 33 or more, 2 "
+     "if fewer but a trick). The first to 7 wins the match, and the other gets a Bummerl. You saw the exchange, a 40 that counts once you have a trick, "
      "Zudrehen with its strict rules, and counting to 66 yourself: nobody counts for you. Next: Dreierschnapsen.",
-     "Aus! 40 + 5 + 21 = 66, und Ferdl hat keinen einzigen Stich: das sind 3 Punkte auf die 7 eines Bummerls "
-     "(1, wenn er 33 oder mehr gehabt hätte, 2 bei weniger, aber mit Stich). Du hast das Tauschen gesehen, den "
+     "Aus! 40 + 5 + 21 = 66, und Ferdl hat keinen einzigen Stich: das sind 3 Punkte (1, wenn er 33 oder mehr gehabt "
+     "hätte, 2 bei weniger, aber mit Stich). Wer zuerst 7 hat, gewinnt die Partie, der andere bekommt ein Bummerl. Du hast das Tauschen gesehen, den "
      "Vierziger, der mit dem ersten Stich zählt, das Zudrehen mit seinen strengen Regeln und das Mitzählen bis 66: "
      "niemand zählt für dich. Als Nächstes: Dreierschnapsen."),
 )
@@ -63,8 +63,8 @@ STEPS = [
         "If you lead the Ace now with the talon open, Ferdl may throw any small card and keep his Ten. Closing promises 66 without the talon: fail, and Ferdl scores.",
         "Spielst du das Ass bei offenem Talon aus, darf Ferdl irgendeine kleine Karte abwerfen und seine Zehn behalten. Wer zudreht, verspricht 66 ohne den Talon: schaffst du es nicht, schreibt Ferdl.")),
     ("play HA", N(
-        "Lead the Ace of hearts. After closing Ferdl must follow with a heart, and his only heart is the Ten he just drew.",
-        "Spiel das Herz-Ass aus. Nach dem Zudrehen muss Ferdl Herz bekennen, und sein einziges Herz ist die Zehn, die er gerade gehoben hat.",
+        "Lead the Ace of hearts. After closing Ferdl must follow with a heart if he holds one.",
+        "Spiel das Herz-Ass aus. Nach dem Zudrehen muss Ferdl Herz bekennen, wenn er eins hat.",
         "The Ace is the highest trump: nothing beats it, and after the close it pulls Ferdl's trump out.",
         "Das Ass ist der höchste Trumpf: nichts sticht es, und nach dem Zudrehen holt es Ferdls Trumpf heraus.")),
     ("play H10", N("Ferdl has to give the Ten of hearts: 11 + 10 = 21 for you.",
