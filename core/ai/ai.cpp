@@ -952,49 +952,36 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
     return total / std::max(1, s.playouts);
 }
 
-std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,
-                                           const SeatView& v, const std::vector<std::unique_ptr<Game>>& worlds,
-                                           Rng& rng, const Settings& s, Extra extra) {
-    std::vector<Action> cand = legal;
-    if (static_cast<int>(cand.size()) > s.maxCandidates) {
-        const Action keep = easyChoice(v, pack, legal);
-        std::stable_sort(cand.begin(), cand.end(), [&](const Action& a, const Action& b) {
-            return actionRank(pack, a, v.trump) < actionRank(pack, b, v.trump);
-        });
-        cand.resize(ix(s.maxCandidates));
-        if (std::find(cand.begin(), cand.end(), keep) == cand.end())
-            cand.back() = keep;
-    }
-    const std::uint64_t base = rng.next();
-    if (extra == Extra::None && s.openNodeLimit > 0 && !worlds.empty() && worlds[0]->seats() == 2 && v.talonSize == 0 &&
-        sameDeal(worlds)) {
-        // A fully open game: solve every candidate exactly in the one deal there is.
-        std::vector<std::optional<double>> exact(cand.size());
-        parallelFor(cand.size(), [&](std::size_t ci, Stats& stats) {
-            // Never go out with too few points (as below).
-            if (cancelled() || worlds[0]->check(cand[ci]) ||
-                (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci])))
-                return;
-            std::unique_ptr<Game> g = worlds[0]->clone();
-            g->apply(cand[ci]);
-            exact[ci] = g->inDeal() ? solve(*g, seat, s.openNodeLimit, stats) : std::optional(utility(*g, seat));
-        });
-        bool solved = true;
-        std::optional<std::size_t> best;
-        for (std::size_t ci = 0; ci < cand.size(); ++ci) {
-            if (!exact[ci]) {
-                const bool shortOut = cand[ci].act == Act::Out && !worlds[0]->check(cand[ci]);
-                solved = solved && shortOut; // a short "out" is left out, anything else unsolved
-                continue;
-            }
-            if (!best || *exact[ci] > *exact[*best] + 1e-9)
-                best = ci;
+std::optional<std::vector<std::optional<double>>> Player::solveOpen(const std::vector<Action>& cand, int seat,
+                                                                    const SeatView& v,
+                                                                    const std::vector<std::unique_ptr<Game>>& worlds,
+                                                                    const Settings& s, bool shortOuts) {
+    if (s.openNodeLimit <= 0 || worlds.empty() || worlds[0]->seats() != 2 || v.talonSize != 0 || !sameDeal(worlds))
+        return std::nullopt;
+    // A fully open game: solve every candidate exactly in the one deal there is.
+    std::vector<std::optional<double>> exact(cand.size());
+    parallelFor(cand.size(), [&](std::size_t ci, Stats& stats) {
+        // Never go out with too few points (as below).
+        if (cancelled() || worlds[0]->check(cand[ci]) ||
+            (!shortOuts && cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci])))
+            return;
+        std::unique_ptr<Game> g = worlds[0]->clone();
+        g->apply(cand[ci]);
+        exact[ci] = g->inDeal() ? solve(*g, seat, s.openNodeLimit, stats) : std::optional(utility(*g, seat));
+    });
+    for (std::size_t ci = 0; ci < cand.size(); ++ci)
+        if (!exact[ci]) {
+            // A short "out" is left out, anything else unsolved.
+            const bool shortOut = !shortOuts && cand[ci].act == Act::Out && !worlds[0]->check(cand[ci]);
+            if (!shortOut)
+                return std::nullopt;
         }
-        if (solved && best) {
-            lastValue_ = *exact[*best];
-            return cand[*best];
-        }
-    }
+    return exact;
+}
+
+std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand, int seat,
+                                                 const std::vector<std::unique_ptr<Game>>& worlds, std::uint64_t base,
+                                                 const Settings& s, Extra extra, bool shortOuts) {
     // Every (candidate, world) value is computed on its own (its playouts are
     // seeded by base and the world's index), on all cores, then summed in order:
     // the decision does not depend on the number of threads.
@@ -1003,7 +990,7 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
     std::vector<std::optional<double>> value(nc * nw);
     std::vector<long> work(nc * nw, 0);
     std::vector<char> skip(nc, 0);
-    for (std::size_t ci = 0; ci < cand.size(); ++ci)
+    for (std::size_t ci = 0; ci < cand.size() && !shortOuts && nw > 0; ++ci)
         // Never go out with too few points: the seat counts its own points, the same in every world.
         if (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
             skip[ci] = 1;
@@ -1057,8 +1044,7 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             break;
         }
     }
-    double bestValue = -1e18;
-    std::optional<std::size_t> best;
+    std::vector<std::optional<double>> means(nc);
     for (std::size_t ci = 0; ci < nc; ++ci) {
         double total = 0;
         int n = 0;
@@ -1067,9 +1053,44 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
                 total += *x;
                 ++n;
             }
-        if (n == 0)
+        if (n > 0)
+            means[ci] = total / n;
+    }
+    return means;
+}
+
+std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,
+                                           const SeatView& v, const std::vector<std::unique_ptr<Game>>& worlds,
+                                           Rng& rng, const Settings& s, Extra extra) {
+    std::vector<Action> cand = legal;
+    if (static_cast<int>(cand.size()) > s.maxCandidates) {
+        const Action keep = easyChoice(v, pack, legal);
+        std::stable_sort(cand.begin(), cand.end(), [&](const Action& a, const Action& b) {
+            return actionRank(pack, a, v.trump) < actionRank(pack, b, v.trump);
+        });
+        cand.resize(ix(s.maxCandidates));
+        if (std::find(cand.begin(), cand.end(), keep) == cand.end())
+            cand.back() = keep;
+    }
+    const std::uint64_t base = rng.next();
+    if (extra == Extra::None)
+        if (const auto exact = solveOpen(cand, seat, v, worlds, s, false)) {
+            std::optional<std::size_t> best;
+            for (std::size_t ci = 0; ci < cand.size(); ++ci)
+                if ((*exact)[ci] && (!best || *(*exact)[ci] > *(*exact)[*best] + 1e-9))
+                    best = ci;
+            if (best) {
+                lastValue_ = *(*exact)[*best];
+                return cand[*best];
+            }
+        }
+    const std::vector<std::optional<double>> means = weigh(cand, seat, worlds, base, s, extra, false);
+    double bestValue = -1e18;
+    std::optional<std::size_t> best;
+    for (std::size_t ci = 0; ci < means.size(); ++ci) {
+        if (!means[ci])
             continue;
-        double mean = total / n;
+        double mean = *means[ci];
         if (ci < cand.size() && cand[ci].act == Act::Bid)
             mean -= s.bidCalibration;
         else if (ci < cand.size() && cand[ci].act == Act::Knock)
@@ -1194,6 +1215,45 @@ std::optional<Action> Player::decideOptional(const Observation& obs) {
     if (worlds.empty())
         return std::nullopt;
     return searchDecide(options, obs.seat, obs.start->pack(), obs.now(), worlds, rng, s, Extra::Nothing);
+}
+
+std::vector<double> Player::appraise(const Observation& obs, const std::vector<Action>& actions) {
+    lastValue_.reset();
+    std::vector<double> out;
+    if (actions.empty() || obs.views.empty())
+        return out;
+    // The decision's own seed, worlds and playout seeds (as decide() and
+    // decideOptional() draw them), so that an action weighed here gets the
+    // value the decision there gave it.
+    Rng rng = decisionRng(obs);
+    const bool searches = level_ != Level::Random && level_ != Level::Easy;
+    const Settings s =
+        custom_ ? settings_ : settingsFor(searches ? level_ : Level::Strong, obs.start->seats(), obs.start->id());
+    auto worlds = sampleWorlds(obs, s, rng);
+    if (worlds.empty())
+        return out;
+    const std::uint64_t base = rng.next();
+    // "Nothing" (an empty action) is the extra choice of an optional decision.
+    std::vector<Action> cand;
+    bool nothing = false;
+    for (const Action& a : actions) {
+        if (a.seat < 0)
+            nothing = true;
+        else if (std::find(cand.begin(), cand.end(), a) == cand.end())
+            cand.push_back(a);
+    }
+    std::vector<std::optional<double>> values;
+    if (!nothing)
+        if (auto exact = solveOpen(cand, obs.seat, obs.now(), worlds, s, true))
+            values = std::move(*exact);
+    if (values.empty())
+        values = weigh(cand, obs.seat, worlds, base, s, nothing ? Extra::Nothing : Extra::None, true);
+    for (const Action& a : actions) {
+        const std::size_t ci =
+            a.seat < 0 ? cand.size() : static_cast<std::size_t>(std::find(cand.begin(), cand.end(), a) - cand.begin());
+        out.push_back(ci < values.size() && values[ci] ? *values[ci] : std::numeric_limits<double>::quiet_NaN());
+    }
+    return out;
 }
 
 Action Player::decideOracle(const Game& truth) {

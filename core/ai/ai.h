@@ -180,6 +180,18 @@ class Player {
     std::optional<Action> decideOptional(const Observation& obs);
     /// Tournament only: the oracle sees the true game state.
     Action decideOracle(const Game& truth);
+    /// The seat's expected value (utility(), the game's unit) of each of
+    /// `actions` at the observation's moment, weighed exactly as decide() and
+    /// decideOptional() weigh their candidates: the same sampled worlds (the
+    /// same seed gives the same worlds and playouts as the decision there),
+    /// playouts and solvers, so that the values are comparable (common random
+    /// numbers); calibration is not applied and nothing is left out (going
+    /// out short is valued as what it brings). An empty Action (seat -1)
+    /// stands for declining an optional decision: play goes on as it is. A
+    /// level without search (random, easy) is weighed with strong's settings.
+    /// NaN where an action could not be weighed (illegal in every world);
+    /// empty when no world was found.
+    std::vector<double> appraise(const Observation& obs, const std::vector<Action>& actions);
     const Stats& stats() const { return stats_; }
     /// The mean value over the worlds of what the last search chose (the
     /// seat's utility, as utility() counts it); empty when the last decision
@@ -207,6 +219,20 @@ class Player {
     std::optional<Action> searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack, const SeatView& v,
                                        const std::vector<std::unique_ptr<Game>>& worlds, Rng& rng, const Settings& s,
                                        Extra extra);
+    /// Every candidate solved exactly in the one deal there is (two players, no
+    /// stock, every world the same deal); empty when the situation is another
+    /// or a candidate ran over the budget. A short "out" is left out (no value)
+    /// unless `shortOuts`.
+    std::optional<std::vector<std::optional<double>>> solveOpen(const std::vector<Action>& cand, int seat,
+                                                                const SeatView& v,
+                                                                const std::vector<std::unique_ptr<Game>>& worlds,
+                                                                const Settings& s, bool shortOuts);
+    /// The mean value of each candidate over the worlds (no calibration), and
+    /// of declining (Extra::Nothing) at index cand.size(); empty where nothing
+    /// was weighed. A short "out" is left out unless `shortOuts`.
+    std::vector<std::optional<double>> weigh(const std::vector<Action>& cand, int seat,
+                                             const std::vector<std::unique_ptr<Game>>& worlds, std::uint64_t base,
+                                             const Settings& s, Extra extra, bool shortOuts);
     /// The seat's value of the world after `a` (nullptr: as it is).
     std::optional<double> evaluate(const Game& world, const Action* a, int seat, const Settings& s, std::uint64_t base,
                                    std::size_t w, Stats& stats);
