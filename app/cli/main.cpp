@@ -2,11 +2,12 @@
 // Exit codes: 0 ok; 1 self-play found invariant violations; 2 usage error;
 // 3 an illegal action in a record; 4 an unreadable or malformed file.
 // tournament exits 1 if a computer player took an illegal decision; suggest exits
-// 2 when no decision is due in the record.
+// 2 when no decision is due in the record; review exits 2 for a deal or seat the record does not have.
 #include "ai.h"
 #include "lesson.h"
 #include "record.h"
 #include "registry.h"
+#include "review.h"
 #include "selfplay.h"
 #include "soak.h"
 #include "text/wording.h"
@@ -20,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <thread>
@@ -45,6 +47,7 @@ class Cli {
     int benchCommand(const QStringList& args);
     int suggestCommand(const QStringList& args);
     int lessonCommand(const QStringList& args);
+    int reviewCommand(const QStringList& args);
     int soakCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
     /// The rules for --rules PRESET and --variant JSON (its options over the preset's); false after an error.
@@ -72,6 +75,7 @@ QString overview() {
                    "  bench           playouts and open-card solver speed per game\n"
                    "  suggest FILE    the computer's decision for whoever acts next in a record\n"
                    "  lesson FILE     check a guided lesson (its deal replayed, its notes and texts)\n"
+                   "  review FILE     a seat's decisions in a deal that the computer would have taken otherwise\n"
                    "  soak            random play over every game, rule preset and table size; invariants checked\n\n"
                    "Run 'stammtisch-cli COMMAND --help' for the options of a command.\n"
                    "Exit codes: 0 ok, 1 invariant violations in self-play, 2 usage error,\n"
@@ -122,6 +126,8 @@ int Cli::run() {
         return suggestCommand(rest);
     if (cmd == QLatin1String("lesson"))
         return lessonCommand(rest);
+    if (cmd == QLatin1String("review"))
+        return reviewCommand(rest);
     if (cmd == QLatin1String("soak"))
         return soakCommand(rest);
     return usage(tr("unknown command '%1'").arg(cmd));
@@ -559,6 +565,103 @@ int Cli::suggestCommand(const QStringList& args) {
     }
     st::ai::Player player(*l, s);
     out(st::actionToJson(player.decide(*obs), r.game->pack()));
+    return Ok;
+}
+
+int Cli::reviewCommand(const QStringList& args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Review a seat's decisions in one deal of a record: print as JSON each decision where the computer "
+           "player would have chosen otherwise, with the value it expected of both choices (the game's unit). "
+           "Only what the seat knew at each decision is used."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
+    QCommandLineOption deal(QStringLiteral("deal"), tr("the deal, counted from 0 (default the last)"), tr("N"));
+    QCommandLineOption seat(QStringLiteral("seat"),
+                            tr("the seat, counted from 0 (default the first seat played by a human, else 0)"), tr("S"));
+    QCommandLineOption level(QStringLiteral("level"), tr("the reviewing player: normal or strong (default strong)"),
+                             tr("L"), QStringLiteral("strong"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    QCommandLineOption margin(QStringLiteral("margin"),
+                              tr("report only differences larger than this (default: the game's own margin)"), tr("M"));
+    p.addOptions({deal, seat, level, seed, margin});
+    if (const auto stop = parseOptions(p, args))
+        return *stop;
+    if (p.positionalArguments().size() != 1)
+        return usage(tr("expected exactly one FILE"));
+    auto l = st::ai::levelFromName(p.value(level).toStdString());
+    if (!l || (*l != st::ai::Level::Normal && *l != st::ai::Level::Strong))
+        return usage(tr("--level must be normal or strong"));
+    bool ok = true;
+    st::ai::ReviewOptions opt;
+    opt.level = *l;
+    opt.seed = p.value(seed).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    if (p.isSet(margin)) {
+        opt.margin = p.value(margin).toDouble(&ok);
+        if (!ok || !(opt.margin > 0) || !std::isfinite(opt.margin))
+            return usage(tr("--margin must be a positive number"));
+    }
+    int dealIndex = -1, seatIndex = -1;
+    if (p.isSet(deal)) {
+        dealIndex = p.value(deal).toInt(&ok);
+        if (!ok || dealIndex < 0)
+            return usage(tr("--deal must be a non-negative whole number"));
+    }
+    if (p.isSet(seat)) {
+        seatIndex = p.value(seat).toInt(&ok);
+        if (!ok || seatIndex < 0)
+            return usage(tr("--seat must be a non-negative whole number"));
+    }
+    st::Record rec;
+    int code = Ok;
+    const QString path = p.positionalArguments()[0];
+    if (!readRecord(path, rec, code))
+        return code;
+    st::Replay r = st::replay(rec);
+    if (r.error) {
+        err(tr("%1: the record does not replay; run 'stammtisch-cli replay' for details").arg(path));
+        return r.error->kind == st::ReplayError::Kind::Malformed ? BadFile : Illegal;
+    }
+    if (rec.deals.empty())
+        return usage(tr("%1: the record has no deal to review").arg(path));
+    if (dealIndex < 0)
+        dealIndex = static_cast<int>(rec.deals.size()) - 1;
+    if (static_cast<std::size_t>(dealIndex) >= rec.deals.size())
+        return usage(tr("--deal must be from 0 to %1 for this record").arg(rec.deals.size() - 1));
+    if (seatIndex < 0) {
+        const auto human = std::find(rec.playedBy.begin(), rec.playedBy.end(), "human");
+        seatIndex = human == rec.playedBy.end() ? 0 : static_cast<int>(human - rec.playedBy.begin());
+    }
+    if (seatIndex >= r.game->seats())
+        return usage(tr("--seat must be from 0 to %1 for this record").arg(r.game->seats() - 1));
+    std::string why;
+    const auto points = st::ai::reviewDeal(rec, static_cast<std::size_t>(dealIndex), seatIndex, opt, &why);
+    if (!why.empty()) {
+        err(tr("%1: %2").arg(path, QString::fromStdString(why)));
+        return Illegal;
+    }
+    const st::Pack& pack = r.game->pack();
+    nlohmann::json j;
+    j["game"] = rec.game->id;
+    j["deal"] = dealIndex;
+    j["seat"] = seatIndex;
+    j["level"] = std::string(st::ai::levelName(opt.level));
+    j["seed"] = opt.seed;
+    j["margin"] = opt.margin > 0 ? opt.margin : st::ai::defaultMargin(rec.game->id);
+    j["points"] = nlohmann::json::array();
+    for (const auto& pt : points) {
+        nlohmann::json o;
+        o["deal"] = pt.deal;
+        o["action"] = pt.action;
+        o["chosen"] = st::actionToJson(pt.chosen, pack);
+        o["better"] = st::ai::declines(pt) ? nlohmann::json(nullptr) : st::actionToJson(pt.better, pack);
+        o["chosen_value"] = pt.chosenValue;
+        o["better_value"] = pt.betterValue;
+        j["points"].push_back(o);
+    }
+    out(j);
     return Ok;
 }
 
