@@ -7,6 +7,9 @@
 #include "flow/flowcontroller.h"
 #include "flow/tablesession.h"
 #include "help/rulesbook.h"
+#include "learn/lessoncoach.h"
+#include "learn/lessonlibrary.h"
+#include "learn/lessonsdialog.h"
 #include "history/historywindow.h"
 #include "history/statswindow.h"
 #include "registry.h"
@@ -114,6 +117,9 @@ void MainWindow::buildMenus() {
     QAction* decks = viewMenu->addAction(tr("Card &decks\u2026"), this, &MainWindow::showDecks);
     decks->setObjectName(QStringLiteral("actionCardDecks"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* learn = help->addAction(tr("&Learn to play\u2026"), this, &MainWindow::showLessons);
+    learn->setObjectName(QStringLiteral("actionLearn"));
+    learn->setStatusTip(tr("Guided lessons: a coach at the table says what to do and why"));
     QAction* rules = help->addAction(tr("&Rules\u2026"), this, &MainWindow::showRules);
     rules->setObjectName(QStringLiteral("actionRules"));
     rules->setShortcut(QKeySequence::HelpContents);
@@ -123,6 +129,7 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::makeSession(const QString& autosavePath) {
+    delete coach_; // a lesson ends with its table
     const Preferences p = Preferences::load();
     TableOptions o;
     o.animationMs = p.animationMs();
@@ -331,6 +338,61 @@ StatsWindow* MainWindow::showStatistics() {
     w->load(RecentSessions::folder());
     w->show();
     return w;
+}
+
+LessonCoach* MainWindow::coach() const {
+    return coach_;
+}
+
+LessonsDialog* MainWindow::showLessons() {
+    auto* d = new LessonsDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &LessonsDialog::lessonChosen, this, [this](const QString& id) {
+        if (const QString e = startLesson(id); !e.isEmpty())
+            QMessageBox::warning(this, tr("Learn to play"), e);
+    });
+    d->open();
+    return d;
+}
+
+QString MainWindow::startLesson(const QString& id) {
+    const auto lesson = LessonLibrary::instance().find(id);
+    if (!lesson)
+        return tr("There is no lesson %1.").arg(id);
+    // The lesson's table saves where the sessions are not listed: a lesson is not a session kept.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                           QStringLiteral("/lessons");
+    if (!QDir().mkpath(folder))
+        return tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(folder));
+    const QString file = folder + QStringLiteral("/lesson.json");
+    makeSession(file);
+    coach_ = new LessonCoach(table_, lesson, file, this);
+    connect(coach_, &LessonCoach::lessonsWanted, this, &MainWindow::showLessons);
+    connect(coach_, &LessonCoach::left, this, [this] {
+        coach_->deleteLater();
+        showWelcome();
+    });
+    connect(coach_, &LessonCoach::practiceWanted, this, [this, lesson] {
+        // A deal of the learner's own: the lesson's game and rules against Easy opponents.
+        NewGameSettings s;
+        s.game = lesson->game;
+        s.variant = lesson->record.variant;
+        for (std::size_t i = 0; i < lesson->record.players.size(); ++i) {
+            const bool learner = static_cast<int>(i) == lesson->learner;
+            s.names << (learner ? Preferences::load().playerName : QString::fromStdString(lesson->record.players[i]));
+            s.levels << (learner ? QString() : QStringLiteral("easy"));
+        }
+        if (s.names[lesson->learner].isEmpty())
+            s.names[lesson->learner] = tr("You");
+        s.humanSeat = lesson->learner;
+        if (const QString e = startSession(s); !e.isEmpty())
+            QMessageBox::warning(this, tr("Practice deal"), e);
+        else
+            statusBar()->showMessage(tr("Practice: press Hint (H) whenever you are unsure."), 15000);
+    });
+    stack_->setCurrentWidget(table_->view());
+    statusBar()->showMessage(tr("Lesson: %1").arg(LessonLibrary::text(lesson->title)), 5000);
+    return {};
 }
 
 RulesBook* MainWindow::showRules() {

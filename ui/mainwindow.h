@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QStackedWidget;
@@ -10,6 +11,8 @@ namespace st::ui {
 
 struct NewGameSettings;
 class HistoryWindow;
+class LessonCoach;
+class LessonsDialog;
 class RulesBook;
 class StatsWindow;
 class TableSession;
@@ -48,6 +51,12 @@ class MainWindow : public QMainWindow {
     StatsWindow* showStatistics();
     /// Help ▸ Rules (F1): the rules book at the game on the table.
     RulesBook* showRules();
+    /// Help ▸ Learn to play (and the welcome screen's Learn): the list of lessons.
+    LessonsDialog* showLessons();
+    /// A guided lesson at a fresh table; an error text.
+    QString startLesson(const QString& id);
+    /// The lesson being taken, if any.
+    LessonCoach* coach() const;
 
   private:
     void buildMenus();
@@ -65,6 +74,7 @@ class MainWindow : public QMainWindow {
     TableSession* table_ = nullptr;
     QAction* continue_ = nullptr;
     quint64 seed_ = 0;
+    QPointer<LessonCoach> coach_;
     QAction* undo_ = nullptr;
     QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;

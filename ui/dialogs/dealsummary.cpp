@@ -339,6 +339,17 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
     label->setMinimumWidth(560);
     box->addWidget(label);
     auto* buttons = new QDialogButtonBox(this);
+    // The review, when the player decided anything in this deal (at eight, the dealer sits out).
+    const auto& deals = model.record().deals;
+    const bool decided = !deals.empty() && std::any_of(deals.back().actions.begin(), deals.back().actions.end(),
+                                                       [&](const Action& a) { return model.isHuman(a.seat); });
+    if (decided) {
+        auto* review = buttons->addButton(tr("Review my play\u2026"), QDialogButtonBox::ActionRole);
+        review->setObjectName(QStringLiteral("reviewButton"));
+        review->setToolTip(tr("Where the strong player would have decided otherwise, and what it expected of each"));
+        review->setAutoDefault(false);
+        connect(review, &QPushButton::clicked, this, &DealSummary::reviewWanted);
+    }
     if (over) {
         auto* b = buttons->addButton(tr("Session summary\u2026"), QDialogButtonBox::AcceptRole);
         b->setObjectName(QStringLiteral("sessionSummaryButton"));

@@ -29,6 +29,8 @@ class DealSummary : public QDialog {
 
   signals:
     void nextDeal();
+    /// "Review my play…": the player wants the strong player's review of this deal.
+    void reviewWanted();
 };
 
 } // namespace st::ui

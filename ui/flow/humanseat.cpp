@@ -38,8 +38,71 @@ void HumanSeat::clear() {
 }
 
 void HumanSeat::submit(const Action& a) {
+    if (gate_) {
+        if (const QString no = gate_(a); !no.isEmpty()) {
+            emit message(no);
+            present(); // the decision stays due
+            emit refused(no);
+            return;
+        }
+    }
     clear();
     model_->submit(a);
+}
+
+QStringList HumanSeat::widgetsFor(const Action& a) const {
+    const Pack& pack = model_->game().pack();
+    const auto code = [&](Card c) { return QString::fromStdString(pack.code(c)); };
+    switch (a.act) {
+    case Act::Play:
+        return {};
+    case Act::Bid:
+    case Act::Pass: {
+        QString name = a.act == Act::Pass ? QStringLiteral("bid_pass") : QStringLiteral("bid_%1").arg(QString::fromStdString(a.bid));
+        if (a.act == Act::Bid && a.talon.has_value() && !*a.talon)
+            name += QStringLiteral("_notalon");
+        // Outside the bidding dialog (an optional pass) the bar's button.
+        return {name, QStringLiteral("act_pass")};
+    }
+    case Act::Call:
+        return {QStringLiteral("call_%1").arg(code(a.card))};
+    case Act::Trump:
+        return {QStringLiteral("trump_%1").arg(QLatin1Char(pack.suitLetter(a.suit))),
+                QStringLiteral("act_trump_%1").arg(QLatin1Char(pack.suitLetter(a.suit)))};
+    case Act::TrumpBlind:
+        return {QStringLiteral("trumpBlind_%1").arg(a.index)};
+    case Act::Redeal:
+        return {QStringLiteral("redealButton"), QStringLiteral("act_redeal")};
+    case Act::Surrender:
+        return {QStringLiteral("surrenderButton"), QStringLiteral("act_surrender")};
+    case Act::Discard: {
+        QStringList names;
+        for (Card c : a.cards)
+            names << QStringLiteral("discard_%1").arg(code(c));
+        names << QStringLiteral("discardConfirm");
+        return names;
+    }
+    case Act::Announce:
+        if (a.what == "ulti") {
+            // The bar's button opens the dialog; there the trumps are chosen, then confirmed.
+            QStringList names{QStringLiteral("act_announce_ulti")};
+            for (Card c : a.cards)
+                names << QStringLiteral("ulti_%1").arg(code(c));
+            if (a.card != kNoCard)
+                names << QStringLiteral("ulti_%1").arg(code(a.card));
+            names << QStringLiteral("ultiConfirm");
+            return names;
+        }
+        break;
+    default:
+        break;
+    }
+    QString name = QStringLiteral("act_%1").arg(QString::fromUtf8(actName(a.act).data()));
+    if (!a.what.empty())
+        name += QStringLiteral("_%1").arg(QString::fromStdString(a.what));
+    if (a.suit >= 0)
+        name += QStringLiteral("_%1").arg(QLatin1Char(pack.suitLetter(a.suit)));
+    return {name};
 }
 
 void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
@@ -216,6 +279,11 @@ void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v
 }
 
 void HumanSeat::present() {
+    presentNow();
+    emit presented();
+}
+
+void HumanSeat::presentNow() {
     clear();
     const SeatView v = model_->view(seat_);
     if (v.toAct != seat_ || v.legal.empty())
@@ -299,6 +367,11 @@ void HumanSeat::present() {
 }
 
 void HumanSeat::presentOptional() {
+    presentOptionalNow();
+    emit presented();
+}
+
+void HumanSeat::presentOptionalNow() {
     clear();
     const SeatView v = model_->view(seat_);
     if (v.legal.empty())
@@ -308,6 +381,13 @@ void HumanSeat::presentOptional() {
     addButtons(v.legal, v);
     bar_->addButton(ace ? tr("Nein \u2014 not now") : tr("Weiter \u2014 let it pass"),
                     tr("Let the chance pass; play goes on."), QStringLiteral("act_decline"), [this] {
+                        if (gate_) {
+                            if (const QString no = gate_(std::nullopt); !no.isEmpty()) {
+                                emit message(no);
+                                emit refused(no);
+                                return;
+                            }
+                        }
                         clear();
                         emit declined();
                     });
@@ -457,7 +537,9 @@ void HumanSeat::cardClicked(int card) {
         return;
     const Action a = Action::play(seat_, card);
     if (const Refusal r = model_->check(a)) {
-        emit message(tr("Not allowed: %1").arg(text::Wording::reason(r, model_->game().pack())));
+        const QString why = tr("Not allowed: %1").arg(text::Wording::reason(r, model_->game().pack()));
+        emit message(why);
+        emit refused(why);
         return;
     }
     submit(a);

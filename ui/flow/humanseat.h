@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QWidget;
@@ -32,6 +34,13 @@ class HumanSeat : public QObject {
 
     /// A decision of this seat is due.
     void present();
+    /// A lesson's check of the learner's decisions (nullopt: the optional decisions let pass): an
+    /// empty text lets the decision through; otherwise it is refused with that text and stays due.
+    using Gate = std::function<QString(const std::optional<Action>&)>;
+    void setGate(Gate gate) { gate_ = std::move(gate); }
+    /// The object names of the widgets that make decision `a` (action-bar buttons, dialog
+    /// choices and their confirmation); a card to play has none (it lies in the hand).
+    QStringList widgetsFor(const Action& a) const;
     /// Optional decisions are open to this seat while another seat is to act.
     void presentOptional();
     /// This seat chooses the next dealer among choices.
@@ -61,12 +70,17 @@ class HumanSeat : public QObject {
     void dealerChosen(int seat);              ///< the next dealer chosen
     void nextDealWanted();                    ///< the action bar's "Next deal" was pressed
     void message(const QString&);             ///< e.g. why a clicked card was refused
+    void presented();                         ///< a decision was shown (the bar, a dialog, the hand)
+    void refused(const QString& why);         ///< a decision was refused (the rules, or a lesson's script)
 
   private slots:
     void cardClicked(int card);
 
   private:
     void submit(const Action& a);
+    void presentNow();
+    void presentOptionalNow();
+    Gate gate_;
     void addButtons(const std::vector<Action>& actions, const SeatView& v);
     /// Shows a decision's dialog; closed without a choice, a button labelled `reopen` on the
     /// action bar shows it again (none when `reopen` is empty: the bar still offers the choice).

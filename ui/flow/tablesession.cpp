@@ -1,5 +1,6 @@
 #include "tablesession.h"
 
+#include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/lasttrickdialog.h"
 #include "dialogs/sessionsummary.h"
@@ -113,6 +114,8 @@ void TableSession::setupSeats() {
         else
             players.push_back(std::make_shared<AiPlayer>(ai::Level::Normal, seed));
     }
+    if (playersHook_)
+        players = playersHook_(*model_);
     flow_->setPlayers(std::move(players));
     flow_->setSeed(base ^ 0x5eedULL);
     scene_->setHumanSeat(human);
@@ -267,6 +270,18 @@ void TableSession::showLastTrick() {
     d->open();
 }
 
+DealReview* TableSession::showReview() {
+    if (!model_->hasGame() || model_->record().deals.empty())
+        return nullptr;
+    auto* review = new DealReview(
+        *model_, human_->seat(), model_->record().deals.size() - 1,
+        [this](const Action& a, const SeatView& v) { return human_->describe(a, v); },
+        [this](Card c, int width) { return scene_->cardFace(c, width); }, summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
+    review->setAttribute(Qt::WA_DeleteOnClose);
+    review->open();
+    return review;
+}
+
 void TableSession::showSummary() {
     scene_->refresh();
     if (summary_)
@@ -274,6 +289,7 @@ void TableSession::showSummary() {
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &DealSummary::nextDeal, flow_, &FlowController::nextDeal);
+    connect(summary_, &DealSummary::reviewWanted, this, &TableSession::showReview);
     summary_->open();
 }
 

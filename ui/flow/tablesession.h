@@ -7,6 +7,10 @@
 #include "dialogs/newgamedialog.h"
 
 #include <QObject>
+
+#include <functional>
+#include <memory>
+#include <vector>
 #include <QPointer>
 
 class QDialog;
@@ -14,6 +18,8 @@ class QWidget;
 
 namespace st::ui {
 
+class ComputerPlayer;
+class DealReview;
 class FlowController;
 class HumanSeat;
 class TableModel;
@@ -42,6 +48,13 @@ class TableSession : public QObject {
     HumanSeat* human() const { return human_; }
     FlowController* flow() const { return flow_; }
     DealSummary* summary() const { return summary_; }
+    /// The strong player's review of the deal just played (the deal summary's "Review my play…").
+    DealReview* showReview();
+
+    /// Who plays the computer seats when a session starts or is resumed (a lesson's script);
+    /// unset: the computer levels of the record.
+    using PlayersHook = std::function<std::vector<std::shared_ptr<ComputerPlayer>>(const TableModel&)>;
+    void setPlayersHook(PlayersHook hook) { playersHook_ = std::move(hook); }
 
     /// A new session; returns an error text (empty when started).
     QString start(const NewGameSettings& s);
@@ -90,6 +103,7 @@ class TableSession : public QObject {
     HumanSeat* human_;
     FlowController* flow_;
     QPointer<DealSummary> summary_;
+    PlayersHook playersHook_;
     quint64 hintSerial_ = 0;
 };
 

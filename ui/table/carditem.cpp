@@ -37,6 +37,11 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setBrush(QColor(20, 30, 25, 110));
         p->drawRoundedRect(QRectF(QPointF(0, 0), size_), r, r);
     }
+    if (coached_) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(QColor(0x3d, 0xd1, 0x6a), 6));
+        p->drawRoundedRect(QRectF(QPointF(0, 0), size_).adjusted(-3, -3, 3, 3), r + 2, r + 2);
+    }
     if (highlighted_ || (hover_ && clickable_)) {
         p->setBrush(Qt::NoBrush);
         p->setPen(QPen(highlighted_ ? QColor(0xff, 0xd5, 0x4f) : QColor(0xff, 0xf3, 0xc4), 3));
@@ -55,6 +60,13 @@ void CardItem::setClickable(bool clickable) {
     clickable_ = clickable;
     setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+}
+
+void CardItem::setCoached(bool c) {
+    if (coached_ != c) {
+        coached_ = c;
+        update();
+    }
 }
 
 void CardItem::setHighlighted(bool h) {

@@ -32,6 +32,9 @@ class CardItem : public QGraphicsObject {
     void setDimmed(bool dimmed);
     void setClickable(bool clickable);
     void setHighlighted(bool h);
+    /// A lesson's coach points at this card (a green ring, apart from the keyboard's focus).
+    void setCoached(bool c);
+    bool coached() const { return coached_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget* w) override;
@@ -55,6 +58,7 @@ class CardItem : public QGraphicsObject {
     bool clickable_ = false;
     bool hover_ = false;
     bool highlighted_ = false;
+    bool coached_ = false;
     QPointer<QAbstractAnimation> anim_;
 };
 

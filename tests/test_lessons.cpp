@@ -1,0 +1,322 @@
+// Every guided lesson played through the real window as its script says:
+// started from Help ▸ Learn to play, the intro shown, then at each of the
+// learner's moves the coach's words checked, the expected card or choice marked
+// (green), a wrong move tried and refused with the lesson's reason (or the
+// rule's, for an illegal card) while the decision stays due, and the expected
+// move made with the mouse; every comment of the script shown; at the end the
+// lesson is marked done and the practice deal starts against Easy opponents.
+#include "dialogs/discarddialog.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "dialogs/settingsdialog.h"
+#include "learn/lessoncoach.h"
+#include "learn/lessonlibrary.h"
+#include "learn/lessonsdialog.h"
+#include "mainwindow.h"
+#include "table/actionbar.h"
+#include "table/carditem.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "text/language.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+void shoot(QWidget* w, const QString& name) {
+    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+QAbstractButton* findButton(MainWindow& w, const QString& name) {
+    QList<QAbstractButton*> all = w.session()->view()->findChildren<QAbstractButton*>(name);
+    if (QDialog* d = w.session()->human()->openDialog())
+        all << d->findChildren<QAbstractButton*>(name);
+    for (QAbstractButton* b : all)
+        if (b->isVisible() && b->isEnabled())
+            return b;
+    return nullptr;
+}
+
+std::size_t actionsSoFar(MainWindow& w) {
+    const auto& deals = w.session()->model()->record().deals;
+    return deals.empty() ? 0 : deals.back().actions.size();
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void everyLessonChecks();
+    void lessonsListStartsALesson();
+    void everyLessonThroughTheWindow_data();
+    void everyLessonThroughTheWindow();
+
+  private:
+    bool perform(MainWindow& w, const Action& a);
+    QString failure_;
+};
+
+void TestLessons::initTestCase() {
+    Preferences p = Preferences::load();
+    p.animation = QStringLiteral("off");
+    p.thinkMs = 0;
+    QVERIFY(p.save().isEmpty());
+}
+
+void TestLessons::everyLessonChecks() {
+    // Every file built in reads and replays: none is left out of the list.
+    const LessonLibrary& lib = LessonLibrary::instance();
+    QVERIFY2(lib.errors().isEmpty(), qPrintable(lib.errors().join(QLatin1Char('\n'))));
+    QVERIFY(!lib.lessons().empty());
+    // A lesson whose deal the engine refuses is named with the action's place.
+    QTemporaryDir dir;
+    QFile in(QStringLiteral(":/tutorials/%1.json").arg(QString::fromStdString(lib.lessons().front()->id)));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    auto j = nlohmann::json::parse(text.constData(), text.constData() + text.size());
+    auto& actions = j["record"]["deals"][0]["actions"];
+    std::swap(actions[0], actions[1]); // the wrong seat first
+    QFile out(dir.filePath(QStringLiteral("broken.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(j.dump()));
+    out.close();
+    const LessonLibrary broken(dir.path());
+    QCOMPARE(broken.lessons().size(), std::size_t{0});
+    QCOMPARE(broken.errors().size(), 1);
+    QVERIFY2(broken.errors().front().contains(QStringLiteral("actions[0]")), qPrintable(broken.errors().front()));
+}
+
+void TestLessons::lessonsListStartsALesson() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* action = w.findChild<QAction*>(QStringLiteral("actionLearn"));
+    QVERIFY(action);
+    action->trigger();
+    LessonsDialog* d = nullptr;
+    QTRY_VERIFY((d = w.findChild<LessonsDialog*>()) && d->isVisible());
+    // Every lesson listed under its game; the first not yet done is chosen.
+    int listed = 0;
+    for (int g = 0; g < d->tree()->topLevelItemCount(); ++g)
+        listed += d->tree()->topLevelItem(g)->childCount();
+    QCOMPARE(listed, static_cast<int>(LessonLibrary::instance().lessons().size()));
+    QVERIFY(!d->chosen().isEmpty());
+    shoot(d, QStringLiteral("lessons-list"));
+    const QString id = d->chosen();
+    QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("lessonStart")), Qt::LeftButton);
+    QTRY_VERIFY(w.coach());
+    QCOMPARE(QString::fromStdString(w.coach()->lesson().id), id);
+    QVERIFY(w.coach()->panel()->isVisible());
+    QCOMPARE(w.coach()->panel()->title()->text(), LessonLibrary::text(w.coach()->lesson().title));
+    // Leaving the lesson goes back to the welcome screen.
+    QTest::mouseClick(w.coach()->panel()->leave(), Qt::LeftButton);
+    QTRY_VERIFY(!w.coach());
+}
+
+void TestLessons::everyLessonThroughTheWindow_data() {
+    QTest::addColumn<QString>("id");
+    for (const auto& l : LessonLibrary::instance().lessons())
+        QTest::newRow(l->id.c_str()) << QString::fromStdString(l->id);
+}
+
+bool TestLessons::perform(MainWindow& w, const Action& a) {
+    TableSession* t = w.session();
+    if (a.act == Act::Play) {
+        CardItem* item = t->scene()->handCard(a.card);
+        if (!item) {
+            failure_ = QStringLiteral("the card to play is not in the hand");
+            return false;
+        }
+        const QPointF at = item->mapToScene(QPointF(item->size().width() * 0.2, item->size().height() * 0.5));
+        QTest::mouseClick(t->view()->viewport(), Qt::LeftButton, {}, t->view()->viewportPoint(at));
+        return true;
+    }
+    const QStringList names = t->human()->widgetsFor(a);
+    bool clicked = false;
+    for (const QString& name : names) {
+        QAbstractButton* b = nullptr;
+        for (int i = 0; i < 200 && !(b = findButton(w, name)); ++i)
+            QTest::qWait(2);
+        if (!b)
+            continue; // e.g. the bar's twin of a dialog's button
+        QTest::mouseClick(b, Qt::LeftButton);
+        clicked = true;
+    }
+    if (!clicked)
+        failure_ = QStringLiteral("no widget makes the decision (%1)").arg(names.join(u','));
+    return clicked;
+}
+
+void TestLessons::everyLessonThroughTheWindow() {
+    QFETCH(QString, id);
+    const auto lesson = LessonLibrary::instance().find(id);
+    QVERIFY(lesson);
+    LessonLibrary::setDone(id, false);
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.startLesson(id).isEmpty());
+    LessonCoach* coach = w.coach();
+    QVERIFY(coach);
+    CoachPanel* panel = coach->panel();
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->text()->text(), LessonLibrary::text(lesson->intro));
+    shoot(&w, QStringLiteral("lesson-%1-intro").arg(id));
+    QTest::mouseClick(panel->primary(), Qt::LeftButton);
+    QCOMPARE(coach->stage(), LessonCoach::Stage::Playing);
+    TableSession* t = w.session();
+    const Pack& pack = t->model()->game().pack();
+    int learnerMoves = 0, refusals = 0;
+    QSignalSpy presented(t->human(), &HumanSeat::presented);
+    for (int guard = 0; guard < 4000 && coach->stage() == LessonCoach::Stage::Playing; ++guard) {
+        QTest::qWait(2);
+        const std::optional<Action> want = coach->expected();
+        if (!want || presented.isEmpty())
+            continue; // not the learner's turn, or the decision not yet shown
+        const std::size_t k = actionsSoFar(w);
+        // Wait for the decision to be shown (the hand's cards lifted, a dialog, the bar's buttons).
+        if (want->act == Act::Play) {
+            CardItem* item = t->scene()->handCard(want->card);
+            if (!item || !item->lifted())
+                continue;
+        } else {
+            bool shown = false;
+            for (const QString& n : t->human()->widgetsFor(*want))
+                shown = shown || findButton(w, n);
+            if (!shown)
+                continue;
+        }
+        // The coach's words: the note's, or the move named.
+        const LessonNote* note = lesson->noteAt(k);
+        if (note)
+            QCOMPARE(panel->text()->text(), LessonLibrary::text(note->say));
+        else
+            QVERIFY(!panel->text()->text().isEmpty());
+        QCOMPARE(panel->title()->text(), QStringLiteral("Your move"));
+        // The expected move is marked.
+        if (want->act == Act::Play) {
+            QVERIFY2(t->scene()->handCard(want->card)->coached(), "the expected card is not marked");
+            for (Card c : t->scene()->handOrder())
+                if (c != want->card)
+                    QVERIFY(!t->scene()->handCard(c)->coached());
+        } else {
+            bool marked = false;
+            for (const QString& n : t->human()->widgetsFor(*want))
+                if (QAbstractButton* b = findButton(w, n))
+                    marked = marked || b->property("coached").toBool();
+            QVERIFY2(marked, "the expected choice is not marked");
+        }
+        if (learnerMoves == 0)
+            shoot(&w, QStringLiteral("lesson-%1-first-step").arg(id));
+        // A wrong move is refused, with the lesson's reason; the decision stays due.
+        if (want->act == Act::Play) {
+            Card other = kNoCard, illegal = kNoCard;
+            for (Card c : t->scene()->handOrder()) {
+                CardItem* item = t->scene()->handCard(c);
+                if (c != want->card && item->lifted() && other == kNoCard)
+                    other = c;
+                if (!item->lifted() && illegal == kNoCard)
+                    illegal = c;
+            }
+            if (other != kNoCard) {
+                QVERIFY(perform(w, Action::play(lesson->learner, other)));
+                QTRY_VERIFY(panel->refusal()->isVisible());
+                if (note && !note->why.en.empty())
+                    QCOMPARE(panel->refusal()->text(), LessonLibrary::text(note->why));
+                QCOMPARE(actionsSoFar(w), k);
+                ++refusals;
+            } else if (illegal != kNoCard) {
+                QVERIFY(perform(w, Action::play(lesson->learner, illegal)));
+                QTRY_VERIFY(panel->refusal()->isVisible());
+                QVERIFY2(panel->refusal()->text().startsWith(QStringLiteral("Not allowed: ")),
+                         qPrintable(panel->refusal()->text()));
+                QCOMPARE(actionsSoFar(w), k);
+                ++refusals;
+            }
+        } else if (QDialog* d = t->human()->openDialog(); d && (want->act == Act::Bid || want->act == Act::Pass)) {
+            const QStringList mine = t->human()->widgetsFor(*want);
+            for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+                if (b->isVisible() && b->isEnabled() && b->objectName().startsWith(QLatin1String("bid_")) &&
+                    !mine.contains(b->objectName())) {
+                    QTest::mouseClick(b, Qt::LeftButton);
+                    QTRY_VERIFY(panel->refusal()->isVisible());
+                    QCOMPARE(actionsSoFar(w), k);
+                    ++refusals;
+                    break;
+                }
+            QTest::qWait(5);
+        }
+        // The expected move, by mouse.
+        presented.clear();
+        QVERIFY2(perform(w, *want), qPrintable(failure_));
+        QTRY_VERIFY2(actionsSoFar(w) > k || coach->stage() != LessonCoach::Stage::Playing,
+                     qPrintable(QStringLiteral("%1: move %2 (%3) was not taken")
+                                    .arg(id)
+                                    .arg(k)
+                                    .arg(QString::fromStdString(actionToJson(*want, pack).dump()))));
+        ++learnerMoves;
+    }
+    QCOMPARE(coach->stage(), LessonCoach::Stage::Done);
+    QVERIFY(learnerMoves > 0);
+    QVERIFY2(refusals > 0, "no wrong move could be tried");
+    // The deal went exactly as scripted, and every comment was shown.
+    const auto& played = t->model()->record().deals.front().actions;
+    QCOMPARE(played.size(), lesson->deal().actions.size());
+    for (std::size_t i = 0; i < played.size(); ++i)
+        QVERIFY(sameDecision(played[i], lesson->deal().actions[i]));
+    for (const LessonNote& n : lesson->notes)
+        QVERIFY2(coach->said().contains(LessonLibrary::text(n.say)), n.say.en.c_str());
+    QVERIFY(LessonLibrary::done(id));
+    QCOMPARE(panel->text()->text(), LessonLibrary::text(lesson->outro));
+    if (t->summary())
+        t->summary()->close();
+    QTest::qWait(10);
+    shoot(&w, QStringLiteral("lesson-%1-done").arg(id));
+    // The practice deal: the lesson's game against Easy opponents.
+    QTest::mouseClick(panel->primary(), Qt::LeftButton);
+    QTRY_VERIFY(!w.coach());
+    QCOMPARE(w.session()->model()->game().id(), lesson->game->id);
+    const auto& playedBy = w.session()->model()->record().playedBy;
+    for (std::size_t s = 0; s < playedBy.size(); ++s)
+        QCOMPARE(QString::fromStdString(playedBy[s]),
+                 static_cast<int>(s) == lesson->learner ? QStringLiteral("human") : QStringLiteral("easy"));
+}
+
+int main(int argc, char** argv) {
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    QApplication app(argc, argv);
+    app.setApplicationName(QStringLiteral("stammtisch-test-lessons"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    st::text::installLanguage(app, QStringLiteral("en"));
+    TestLessons test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_lessons.moc"

@@ -1,0 +1,33 @@
+// Help ▸ Learn to play (and the welcome screen's "Learn to play"): the guided
+// lessons by game, each with what it teaches and a tick when done, the next
+// lesson to take chosen; Start opens it at the table.
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace st::ui {
+
+class LessonsDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    explicit LessonsDialog(QWidget* parent = nullptr);
+    /// The lesson chosen (its id), empty when none.
+    QString chosen() const;
+    QTreeWidget* tree() const { return tree_; }
+
+  signals:
+    void lessonChosen(const QString& id);
+
+  private:
+    void fill();
+    QTreeWidget* tree_;
+    QLabel* about_;
+    QPushButton* start_;
+};
+
+} // namespace st::ui
