@@ -73,6 +73,14 @@ struct SeatView {
     std::vector<Action> legal;         ///< when this seat is to act
 };
 
+/// Counting help: the card points taken so far in the deal in play.
+struct PointCount {
+    std::vector<int> points;   ///< per seat: the card points its side has taken (partners show the same total); -1:
+                               ///< counts none (sits out)
+    int target = 0;            ///< the points that win the deal for the side that needs them (66, 36 ...); 0: none
+    bool declarations = false; ///< points include declared 20/40 (66 games)
+};
+
 class Game {
   public:
     virtual ~Game() = default;
@@ -138,6 +146,18 @@ class Game {
     /// card values for an open-card solver (docs/ai.md). Empty otherwise, and
     /// by default.
     virtual std::optional<TrickPlay> trickPlay() const { return std::nullopt; }
+
+    /// What `seat` may know of the points taken: the cards of the tricks won (seen by all as they were played),
+    /// the declarations that count already, and what the seat itself knows of cards that count without being
+    /// played (its own discards, the blind it was given); never another seat's hidden cards. Empty (no points)
+    /// when no deal is in play or the deal counts no card points (e.g. a Bettler contract, Kamerun's phase if
+    /// it counts none ... decide per game and document).
+    /// The figures of a finished deal stay until the next deal starts (the count the deal ended with); each
+    /// game's count is described in docs/rules/<game>.md, "Counting help".
+    virtual PointCount countedPoints(int seat) const {
+        (void)seat;
+        return {};
+    }
 
     // Scoring and reports.
     virtual DealResult lastResult() const = 0;
