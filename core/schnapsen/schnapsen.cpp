@@ -170,6 +170,10 @@ void SchnapsenGame::reportStandings(nlohmann::json& out) const {
     out["session_over"] = over_;
 }
 
+PointCount SchnapsenGame::countedPoints(int /*seat*/) const {
+    return deal_ ? deal_->countedPoints() : PointCount{};
+}
+
 SeatView SchnapsenGame::view(int seat) const {
     if (!deal_) {
         SeatView v;

@@ -38,6 +38,8 @@ class SchnapsenGame final : public Game {
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
+    /// Both players' counted points (tricks and marriages that count), the same for either seat.
+    PointCount countedPoints(int seat) const override;
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;

@@ -102,6 +102,16 @@ int SchnapsenDeal::counted(int seat) const {
     return ss::counted(*pack_, won_[ix(seat)], tricks_[ix(seat)], declared_[ix(seat)]);
 }
 
+PointCount SchnapsenDeal::countedPoints() const {
+    PointCount pc;
+    pc.target = ss::kGoal;
+    pc.declarations = true;
+    pc.points.assign(ix(table_.seats), -1);
+    for (int s : {table_.dealer, table_.forehand})
+        pc.points[ix(s)] = counted(s);
+    return pc;
+}
+
 std::vector<Action> SchnapsenDeal::legalActions() const {
     std::vector<Action> out;
     const int seat = toAct();

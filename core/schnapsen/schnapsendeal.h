@@ -53,6 +53,9 @@ class SchnapsenDeal {
     int gamePoints() const { return gamePoints_; }
     /// Card points that count: tricks plus marriages once the player has a trick.
     int counted(int seat) const;
+    /// The counting help (Game::countedPoints()): each player's counted points, seen by both
+    /// (tricks are won in the open, marriages are shown); -1 for a seat not in the deal; 66 to win.
+    PointCount countedPoints() const;
     int tricksWon(int seat) const { return tricks_[ix(seat)]; }
     int trump() const { return trump_; }
     Card trumpCard() const { return talon_.empty() ? kNoCard : talon_.back(); }
