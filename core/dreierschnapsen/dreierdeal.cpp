@@ -655,6 +655,20 @@ int DreierDeal::sideCounted(int seat) const {
     return ss::counted(*pack_, won, tricks, declared);
 }
 
+PointCount DreierDeal::countedPoints() const {
+    if (declarer_ < 0 || !contract_ || redealt_)
+        return {};
+    const Goal goal = contractInfo(*contract_).goal;
+    if (goal != Goal::SixtySix && goal != Goal::Quick)
+        return {}; // Bettler and Gang: only the tricks matter
+    PointCount pc;
+    pc.target = ss::kGoal;
+    pc.declarations = true;
+    for (int s = 0; s < kSeats; ++s)
+        pc.points.push_back(sideCounted(s));
+    return pc;
+}
+
 void DreierDeal::evaluate(bool afterTrick) {
     const ContractInfo& info = contractInfo(*contract_);
     const int defender = next(declarer_);

@@ -110,6 +110,12 @@ class DreierDeal {
     const std::string& outcome() const { return outcome_; }
     /// Card points of the side a seat belongs to (tricks plus marriages that count).
     int sideCounted(int seat) const;
+    /// The counting help (Game::countedPoints()): once the contract is settled and it is one
+    /// where card points matter (Rufer, Schnapser, Kontraschnapser: 66), the declarer's and the
+    /// defenders' counted points, the same for every seat (tricks are won in the open, marriages
+    /// shown; the two cards laid away count for nobody). Empty before that, after a redeal and
+    /// in the Bettler and Gang contracts.
+    PointCount countedPoints() const;
     int tricksWon(int seat) const { return tricks_[ix(seat)]; }
     CardSet hand(int seat) const { return hand_[ix(seat)]; }
     CardSet wonCards(int seat) const { return won_[ix(seat)]; }

@@ -346,6 +346,12 @@ void DreierschnapsenGame::reportStandings(nlohmann::json& out) const {
     out["session_over"] = over_;
 }
 
+PointCount DreierschnapsenGame::countedPoints(int /*seat*/) const {
+    if (tbDeal_)
+        return tbDeal_->countedPoints();
+    return deal_ ? deal_->countedPoints() : PointCount{};
+}
+
 SeatView DreierschnapsenGame::view(int seat) const {
     if (tbDeal_)
         return tbDeal_->view(seat);

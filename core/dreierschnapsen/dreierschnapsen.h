@@ -41,6 +41,8 @@ class DreierschnapsenGame final : public Game {
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
+    /// The three-player deal's sides (DreierDeal::countedPoints()), or the tie-break's two players.
+    PointCount countedPoints(int seat) const override;
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
