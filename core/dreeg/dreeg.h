@@ -53,6 +53,8 @@ class DreegGame final : public Game {
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
+    /// The deal of the phase in play (Sechsundsechzig::countedPoints(), Kamerun::countedPoints()).
+    PointCount countedPoints(int seat) const override { return deal_ ? deal_->countedPoints(seat) : PointCount{}; }
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;

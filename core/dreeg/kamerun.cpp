@@ -273,6 +273,14 @@ void Kamerun::scoreRanking() {
     outcome_ = "ranking";
 }
 
+PointCount Kamerun::countedPoints(int /*seat*/) const {
+    PointCount pc;
+    pc.points.assign(ix(table_.seats), -1);
+    for (int s : order_)
+        pc.points[ix(s)] = sideCounted(s);
+    return pc;
+}
+
 int Kamerun::sideCounted(int seat) const {
     return points(*pack_, won_[ix(seat)]);
 }

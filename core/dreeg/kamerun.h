@@ -43,6 +43,8 @@ class Kamerun final : public PhaseDeal {
     const DealTable& table() const override { return table_; }
     const std::array<int, kMaxSeats>& erase() const override { return erase_; }
     int sideCounted(int seat) const override;
+    /// Each player's own points taken (fewest is best; no target), the same for every seat.
+    PointCount countedPoints(int seat) const override;
     int pointsInPlay() const override;
     bool cardsConserved() const override;
     void report(nlohmann::json& out) const override;

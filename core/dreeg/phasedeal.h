@@ -50,6 +50,8 @@ class PhaseDeal {
     virtual const std::array<int, kMaxSeats>& erase() const = 0;
     /// Card points (with declarations that count) of the seat's side.
     virtual int sideCounted(int seat) const = 0;
+    /// The counting help for `seat` (Game::countedPoints()).
+    virtual PointCount countedPoints(int seat) const = 0;
     /// Face points of the cards in won piles, hands, talon and the trick (120 with every card).
     virtual int pointsInPlay() const = 0;
     virtual bool cardsConserved() const = 0;

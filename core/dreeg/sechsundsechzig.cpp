@@ -195,6 +195,21 @@ int Sechsundsechzig::countedSide(int side) const {
     return sixtysix::counted(*pack_, won, tricks, decl);
 }
 
+PointCount Sechsundsechzig::countedPoints(int /*seat*/) const {
+    if (surrendered_)
+        return {}; // no play
+    PointCount pc;
+    pc.target = sidesGame() ? sixtysix::kGoal : 0;
+    pc.declarations = true;
+    pc.points.assign(ix(table_.seats), -1);
+    // Sides as the engine scores them. Who sides with whom is hidden only before the first
+    // trick (Rufen: the called card must fall in it; Rot-Assen: the Ace of hearts is shown
+    // before the first lead), when nobody has a point yet: the count never tells it early.
+    for (int s : order_)
+        pc.points[ix(s)] = countedSide(side_[ix(s)]);
+    return pc;
+}
+
 int Sechsundsechzig::sideTricks(int side) const {
     int t = 0;
     for (int s : order_)

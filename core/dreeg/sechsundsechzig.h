@@ -46,6 +46,11 @@ class Sechsundsechzig final : public PhaseDeal {
     const DealTable& table() const override { return table_; }
     const std::array<int, kMaxSeats>& erase() const override { return erase_; }
     int sideCounted(int seat) const override { return countedSide(side_[ix(seat)]); }
+    /// Each side's counted points (tricks, and marriages once the side has a trick), the same
+    /// for every seat; every player for themself in the three- and four-player 66 (no target:
+    /// the ranking decides). Rufen: the partners show one total, which starts only with the
+    /// first trick, where the called card falls. Empty after a surrender (no play).
+    PointCount countedPoints(int seat) const override;
     int pointsInPlay() const override;
     bool cardsConserved() const override;
     void report(nlohmann::json& out) const override;
