@@ -714,6 +714,7 @@ void Deal::forfeitRest() {
     trick_.clear();
     for (int s : table_.order) {
         pile_[ix(to)] |= hand_[ix(s)];
+        forfeited_ |= hand_[ix(s)];
         hand_[ix(s)] = 0;
     }
     stage_ = Stage::Over;
@@ -735,6 +736,37 @@ int Deal::opponentPoints() const {
         if (s != declarer_)
             p |= pile_[ix(s)];
     return countInThrees(pack(), p);
+}
+
+PointCount Deal::countedPoints(int seat) const {
+    if (!biddingDone_)
+        return {};
+    PointCount pc;
+    pc.points.assign(ix(table_.seats), -1);
+    if (declarer_ < 0) { // Räuber
+        for (int s : table_.order)
+            pc.points[ix(s)] = countInThrees(pack(), pile_[ix(s)]);
+        return pc;
+    }
+    pc.target = 36;
+    CardSet mine = pile_[ix(declarer_)], theirs = 0;
+    bool opponentsHold = false;
+    for (int s : table_.order)
+        if (s != declarer_) {
+            theirs |= pile_[ix(s)];
+            opponentsHold = opponentsHold || hand_[ix(s)] != 0;
+        }
+    if (seat == declarer_) {
+        mine |= discards_;
+        if (!opponentsHold) // everything else seen: what is left is the blind's rest
+            theirs |= blindLeft_;
+    } else {
+        theirs &= ~(forfeited_ & ~(active(seat) ? startHand_[ix(seat)] : 0));
+    }
+    const int d = countInThrees(pack(), mine), o = countInThrees(pack(), theirs);
+    for (int s : table_.order)
+        pc.points[ix(s)] = s == declarer_ ? d : o;
+    return pc;
 }
 
 int Deal::blindPoints() const {

@@ -117,6 +117,14 @@ class Deal {
     /// Counted card points of the declarer's pile (tricks and discards) and of the opponents' pile.
     int declarerPoints() const;
     int opponentPoints() const;
+    /// The counting help for `seat` (Game::countedPoints()), once the bidding is over, each pile
+    /// counted in threes as it stands. A declarer's game (36 to win): the declarer's tricks and
+    /// the opponents' tricks; the declarer adds the discards to the own pile, and the rest of the
+    /// blind (which nobody sees) to the opponents' once their hands are empty and it is the only
+    /// card left unaccounted for. The cards still held when the play is forfeited go to the
+    /// opponents' pile unseen: an opponent counts only the own ones. Räuber: each player's own
+    /// pile, no target.
+    PointCount countedPoints(int seat) const;
     /// Counted points of the blind set aside in a Räuber (0 otherwise).
     int blindPoints() const;
     const std::vector<int>& delta() const { return delta_; }
@@ -196,6 +204,7 @@ class Deal {
     CardSet taken_ = 0;     ///< the exposed blind cards the declarer took
     CardSet discards_ = 0;
     bool discardIllegal_ = false;
+    CardSet forfeited_ = 0; ///< the cards still held when the play was forfeited (to the opponents, unseen)
 
     // Bidding.
     std::vector<int> bids_; ///< per seat: -1 not yet asked, 0 passed, else the bid
