@@ -38,6 +38,8 @@ class DappenGame final : public Game {
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
+    /// Deal::countedPoints() of the deal in play.
+    PointCount countedPoints(int seat) const override { return deal_ ? deal_->countedPoints(seat) : PointCount{}; }
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;

@@ -881,6 +881,28 @@ std::vector<int> Deal::delta() const {
     return d;
 }
 
+PointCount Deal::countedPoints(int seat) const {
+    if (lone_ < 0 || outcome_ == "abandoned" || outcome_ == "ins_loch")
+        return {};
+    PointCount pc;
+    pc.target = opt_.rules == Rules::Mainz ? 35 : 40;
+    pc.points.assign(ix(table_.seats), -1);
+    CardSet lone = lonePile_, team = teamPile_;
+    if (outcome_ == "seven_honours") { // shown: scored as a Marsch of the lone player
+        lone = loneCards_;
+        team = teamCards_;
+    } else if (seat == lone_ && contract_ != Contract::Solo) {
+        if (tricksWon_[ix(lone_)] > 0)
+            lone |= discards_;
+        else if (stage_ == Stage::Over)
+            team |= discards_; // no trick: the Dapp is the team's
+    }
+    const int l = countPile(opt_.rules, lone), t = countPile(opt_.rules, team);
+    for (int s : order_)
+        pc.points[ix(s)] = s == lone_ ? l : t;
+    return pc;
+}
+
 std::vector<int> Deal::cardPoints() const {
     std::vector<int> out(static_cast<std::size_t>(table_.seats), 0);
     if (outcome_ != "played" && outcome_ != "seven_honours")

@@ -126,6 +126,13 @@ class Deal {
     std::vector<int> delta() const;
     /// Per seat: the card points of its side at the end (0 for a seat that did not play).
     std::vector<int> cardPoints() const;
+    /// The counting help for `seat` (Game::countedPoints()): once the lone player is known, the
+    /// lone player's and the team's piles counted as the rules count them (in pairs; Mainz in
+    /// threes). The lone player adds the own discards once having a trick (the team's if the
+    /// play ends without one); a Solo's untouched Dapp counts for nobody, as nobody has seen it.
+    /// Target: the team wins with 40 (Mainz: 35). Empty when all passed or a missed compulsory
+    /// bid ended the deal.
+    PointCount countedPoints(int seat) const;
     /// The bids and passes as spoken: (seat, "solo"/"dappen"/.../"pass").
     const std::vector<std::pair<int, std::string>>& bids() const { return bids_; }
     SeatView view(int seat) const;
