@@ -553,6 +553,13 @@ void TestCounting::agreement() {
                 target = 36;
                 for (int s = 0; s < players; ++s)
                     knows[static_cast<std::size_t>(s)] = s == d->declarer(); // the rest of the blind: unseen
+                if (d->offender() < 0) {
+                    // Played out: the declarer has seen every card but the rest of the blind, and so
+                    // knows it too, and the opponents' total.
+                    const PointCount pc = g->countedPoints(d->declarer());
+                    for (int s : d->table().order)
+                        QCOMPARE(pc.points[static_cast<std::size_t>(s)], r.cardPoints[static_cast<std::size_t>(s)]);
+                }
             }
         } else if (id == "dappen") {
             const dappen::Deal* d = static_cast<const dappen::DappenGame&>(*g).currentDeal();
