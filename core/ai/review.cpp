@@ -1,5 +1,6 @@
 #include "review.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace st::ai {
