@@ -6,10 +6,10 @@
 // move made with the mouse; every comment of the script shown; at the end the
 // lesson is marked done and the practice deal starts against Easy opponents.
 #include "dialogs/discarddialog.h"
+#include "dialogs/settingsdialog.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
-#include "dialogs/settingsdialog.h"
 #include "learn/lessoncoach.h"
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"

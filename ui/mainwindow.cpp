@@ -7,11 +7,11 @@
 #include "flow/flowcontroller.h"
 #include "flow/tablesession.h"
 #include "help/rulesbook.h"
+#include "history/historywindow.h"
+#include "history/statswindow.h"
 #include "learn/lessoncoach.h"
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"
-#include "history/historywindow.h"
-#include "history/statswindow.h"
 #include "registry.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -135,7 +135,9 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.animationMs = p.animationMs();
     o.trickPauseMs = p.trickPauseMs();
     o.thinkMs = p.thinkMs;
-    o.allowUndo = p.allowUndo;
+    o.allowUndo = p.allowUndo && !p.stammtischMode;
+    o.hints = !p.stammtischMode;
+    o.countingHelp = p.countingHelp && !p.stammtischMode;
     o.autosavePath = autosavePath;
     o.seed = seed_;
     handOrderSetting() = p.handOrder;
@@ -295,6 +297,10 @@ void MainWindow::preferences() {
         handOrderSetting() = d->preferences().handOrder;
         table_->scene()->refresh();
         table_->scene()->setAnimationMs(p.animationMs());
+        if (!coach_) {
+            table_->setCountingHelp(p.countingHelp && !p.stammtischMode);
+            table_->setHints(!p.stammtischMode);
+        }
         table_->scene()->setTrickPauseMs(p.trickPauseMs());
         table_->flow()->setThinkMs(p.thinkMs);
         table_->flow()->setTrickPauseMs(p.trickPauseMs());
@@ -360,12 +366,15 @@ QString MainWindow::startLesson(const QString& id) {
     if (!lesson)
         return tr("There is no lesson %1.").arg(id);
     // The lesson's table saves where the sessions are not listed: a lesson is not a session kept.
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
-                           QStringLiteral("/lessons");
+    const QString folder =
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/lessons");
     if (!QDir().mkpath(folder))
         return tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(folder));
     const QString file = folder + QStringLiteral("/lesson.json");
     makeSession(file);
+    // A lesson counts the points for the learner and gives hints, whatever the preferences say.
+    table_->setCountingHelp(true);
+    table_->setHints(true);
     coach_ = new LessonCoach(table_, lesson, file, this);
     connect(coach_, &LessonCoach::lessonsWanted, this, &MainWindow::showLessons);
     connect(coach_, &LessonCoach::left, this, [this] {
@@ -385,10 +394,13 @@ QString MainWindow::startLesson(const QString& id) {
         if (s.names[lesson->learner].isEmpty())
             s.names[lesson->learner] = tr("You");
         s.humanSeat = lesson->learner;
-        if (const QString e = startSession(s); !e.isEmpty())
+        if (const QString e = startSession(s); !e.isEmpty()) {
             QMessageBox::warning(this, tr("Practice deal"), e);
-        else
+        } else {
+            table_->setCountingHelp(true);
+            table_->setHints(true);
             statusBar()->showMessage(tr("Practice: press Hint (H) whenever you are unsure."), 15000);
+        }
     });
     stack_->setCurrentWidget(table_->view());
     statusBar()->showMessage(tr("Lesson: %1").arg(LessonLibrary::text(lesson->title)), 5000);

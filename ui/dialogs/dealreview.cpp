@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace st::ui {
@@ -29,9 +30,9 @@ QString signedNumber(double v, int decimals) {
 
 bool mainz(const Game& game) {
     const auto& specs = game.variant().specs();
-    return game.id() == "dappen" && std::any_of(specs.begin(), specs.end(), [](const OptionSpec& o) {
-               return o.name == "rules";
-           }) && game.variant().getString("rules") == "mainz";
+    return game.id() == "dappen" &&
+           std::any_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "rules"; }) &&
+           game.variant().getString("rules") == "mainz";
 }
 
 } // namespace
@@ -49,12 +50,12 @@ QString DealReview::valueText(const Game& game, double value) {
 
 DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Describe describe, Face face,
                        QWidget* parent)
-    : QDialog(parent), model_(model), seat_(seat), deal_(deal), describe_(std::move(describe)),
-      face_(std::move(face)) {
+    : QDialog(parent), model_(model), seat_(seat), deal_(deal), describe_(std::move(describe)), face_(std::move(face)) {
     setObjectName(QStringLiteral("dealReview"));
     setWindowTitle(tr("Review of your play"));
     auto* box = new QVBoxLayout(this);
-    headline_ = new QLabel(tr("The strong player looks at each of your decisions, seeing only what you saw\u2026"), this);
+    headline_ =
+        new QLabel(tr("The strong player looks at each of your decisions, seeing only what you saw\u2026"), this);
     headline_->setObjectName(QStringLiteral("reviewHeadline"));
     headline_->setWordWrap(true);
     box->addWidget(headline_);
@@ -65,6 +66,7 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* inner = new QWidget(scroll);
     list_ = new QVBoxLayout(inner);
     list_->addStretch(1);
@@ -79,12 +81,11 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
     // The record is copied: the review runs on a worker thread while the table goes on.
     const Record record = model.record();
     watcher_ = new QFutureWatcher<std::pair<std::vector<ai::ReviewPoint>, QString>>(this);
-    connect(watcher_, &QFutureWatcher<std::pair<std::vector<ai::ReviewPoint>, QString>>::finished, this,
-            [this, busy] {
-                busy->hide();
-                const auto result = watcher_->result();
-                show(result.first, result.second);
-            });
+    connect(watcher_, &QFutureWatcher<std::pair<std::vector<ai::ReviewPoint>, QString>>::finished, this, [this, busy] {
+        busy->hide();
+        const auto result = watcher_->result();
+        show(result.first, result.second);
+    });
     watcher_->setFuture(QtConcurrent::run([record, deal, seat] {
         std::string error;
         ai::ReviewOptions options;
@@ -109,7 +110,8 @@ void DealReview::show(const std::vector<ai::ReviewPoint>& points, const QString&
                               "(or gained too little to mention)."));
     } else {
         headline_->setText(tr("The strong player would have chosen otherwise in %n of your decisions. Each shows "
-                              "what you saw, both choices and what the strong player expected of each for you.",
+                              "what you saw, both choices and what the strong player expected of each for you "
+                              "(your result less the others' average, over the hands they could hold).",
                               nullptr, static_cast<int>(points.size())));
         int n = 0;
         for (const ai::ReviewPoint& p : points)
@@ -134,9 +136,9 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     QString where;
     switch (p.chosen.act) {
     case Act::Play:
-        where = p.view.trick.empty() ? tr("Trick %1, your lead").arg(tricks + 1)
-                                     : tr("Trick %1, after %n card(s)", nullptr, static_cast<int>(p.view.trick.size()))
-                                           .arg(tricks + 1);
+        where = p.view.trick.empty()
+                    ? tr("Trick %1, your lead").arg(tricks + 1)
+                    : tr("Trick %1, after %n card(s)", nullptr, static_cast<int>(p.view.trick.size())).arg(tricks + 1);
         break;
     case Act::Bid:
     case Act::Pass:
@@ -160,10 +162,12 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
         auto* l = new QLabel(label, frame);
         l->setMinimumWidth(110);
         row->addWidget(l);
+        // Up to 44 pixels a card; a long hand (the Cego games) smaller, so that it fits the row.
+        const int width = std::clamp(600 / std::max<int>(1, static_cast<int>(cards.size())) - 4, 26, 44);
         for (const auto& [who, c] : cards) {
             auto* col = new QVBoxLayout;
             auto* pic = new QLabel(frame);
-            pic->setPixmap(face_(c, 44));
+            pic->setPixmap(face_(c, width));
             pic->setToolTip(text::Wording::cardName(pack, c));
             col->addWidget(pic, 0, Qt::AlignHCenter);
             if (who >= 0) {
@@ -195,18 +199,17 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     choices->setObjectName(QStringLiteral("reviewChoices"));
     choices->setTextFormat(Qt::RichText);
     choices->setWordWrap(true);
-    choices->setText(
-        QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td>%3</td></tr>"
-                       "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
-                       "<p style='color:#6b5433'>%7</p>")
-            .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
-                 tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
-                 tr("The strong player:").toHtmlEscaped(), describe_(p.better, p.view).toHtmlEscaped(),
-                 tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
-                 tr("A difference of %1 for you in this deal, as the strong player reckons over the hands the "
-                    "others could hold.")
-                     .arg(valueText(game, p.betterValue - p.chosenValue))
-                     .toHtmlEscaped()));
+    choices->setText(QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td>%3</td></tr>"
+                                    "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
+                                    "<p style='color:#6b5433'>%7</p>")
+                         .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
+                              tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
+                              tr("The strong player:").toHtmlEscaped(),
+                              (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
+                              tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
+                              tr("A difference of %1 for you in this deal.")
+                                  .arg(valueText(game, p.betterValue - p.chosenValue))
+                                  .toHtmlEscaped()));
     box->addWidget(choices);
     return frame;
 }

@@ -90,6 +90,8 @@ Preferences Preferences::load() {
         p.language.clear();
     p.playerName = textValue(s.value(QStringLiteral("player/name")), 24); // the New game dialog's limit
     p.allowUndo = boolValue(s.value(QStringLiteral("play/allowUndo")), p.allowUndo);
+    p.countingHelp = boolValue(s.value(QStringLiteral("play/countingHelp")), p.countingHelp);
+    p.stammtischMode = boolValue(s.value(QStringLiteral("play/stammtischMode")), p.stammtischMode);
     for (PackKind k : kPacks)
         if (const QString d = textValue(s.value(QStringLiteral("deck/%1").arg(packKey(k))), 64); !d.isEmpty())
             p.decks.insert(packKey(k), d);
@@ -106,6 +108,8 @@ QString Preferences::save() const {
     s.setValue(QStringLiteral("language"), language);
     s.setValue(QStringLiteral("player/name"), playerName);
     s.setValue(QStringLiteral("play/allowUndo"), allowUndo);
+    s.setValue(QStringLiteral("play/countingHelp"), countingHelp);
+    s.setValue(QStringLiteral("play/stammtischMode"), stammtischMode);
     for (auto it = decks.cbegin(); it != decks.cend(); ++it)
         s.setValue(QStringLiteral("deck/%1").arg(it.key()), it.value());
     s.setValue(QStringLiteral("hand/trumpsRight"), handOrder.trumpsRight);
@@ -208,6 +212,21 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     undo_->setObjectName(QStringLiteral("prefUndo"));
     undo_->setChecked(p.allowUndo);
     playerForm->addRow(QString(), undo_);
+    counting_ = new QCheckBox(tr("Counting help: show the card points each side has taken"), player);
+    counting_->setObjectName(QStringLiteral("prefCounting"));
+    counting_->setToolTip(tr("At the table everyone counts in their head; this shows the figures beside the table."));
+    counting_->setChecked(p.countingHelp);
+    playerForm->addRow(QString(), counting_);
+    stammtisch_ = new QCheckBox(tr("Stammtisch mode: as at the pub, no counting help, hints or taking back"), player);
+    stammtisch_->setObjectName(QStringLiteral("prefStammtisch"));
+    stammtisch_->setChecked(p.stammtischMode);
+    playerForm->addRow(QString(), stammtisch_);
+    const auto strict = [this] {
+        counting_->setEnabled(!stammtisch_->isChecked());
+        undo_->setEnabled(!stammtisch_->isChecked());
+    };
+    connect(stammtisch_, &QCheckBox::toggled, this, strict);
+    strict();
     think_ = new QSpinBox(player);
     think_->setObjectName(QStringLiteral("prefThink"));
     think_->setRange(0, 3000);
@@ -287,6 +306,8 @@ Preferences SettingsDialog::preferences() const {
     p.language = language_->currentData().toString();
     p.playerName = name_->text().trimmed();
     p.allowUndo = undo_->isChecked();
+    p.countingHelp = counting_->isChecked();
+    p.stammtischMode = stammtisch_->isChecked();
     p.handOrder.trumpsRight = trumps_->currentData().toBool();
     p.handOrder.lowFirst = rankOrder_->currentData().toBool();
     p.handOrder.alternateColours = alternate_->isChecked();

@@ -28,6 +28,8 @@ struct Preferences {
     QString language;                             ///< "" (the system's), "en" or "de"; applied at the next start
     QString playerName;                           ///< empty: "You"
     bool allowUndo = true;
+    bool countingHelp = false;     ///< the card points each side has taken shown at the table
+    bool stammtischMode = false;   ///< as at the pub: no counting help, no hints, no taking back
     QHash<QString, QString> decks; ///< packKey() → deck style id (empty: the default)
     HandOrder handOrder;           ///< how the player's hand is sorted
 
@@ -66,6 +68,8 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QLineEdit* name_;
     QCheckBox* undo_;
+    QCheckBox* counting_;
+    QCheckBox* stammtisch_;
     QComboBox* trumps_;
     QComboBox* rankOrder_;
     QCheckBox* alternate_;

@@ -58,7 +58,8 @@ QStringList HumanSeat::widgetsFor(const Action& a) const {
         return {};
     case Act::Bid:
     case Act::Pass: {
-        QString name = a.act == Act::Pass ? QStringLiteral("bid_pass") : QStringLiteral("bid_%1").arg(QString::fromStdString(a.bid));
+        QString name = a.act == Act::Pass ? QStringLiteral("bid_pass")
+                                          : QStringLiteral("bid_%1").arg(QString::fromStdString(a.bid));
         if (a.act == Act::Bid && a.talon.has_value() && !*a.talon)
             name += QStringLiteral("_notalon");
         // Outside the bidding dialog (an optional pass) the bar's button.

@@ -28,6 +28,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     scene_ = new TableScene(model_, this);
     scene_->setAnimationMs(options.animationMs);
     scene_->setTrickPauseMs(options.animationMs > 0 ? options.trickPauseMs : 0);
+    scene_->setCountingHelp(options.countingHelp);
     view_ = new TableView(scene_, parent);
     human_ = new HumanSeat(0, model_, scene_, view_->actionBar(), parent, this);
     flow_ = new FlowController(model_, human_, this);
@@ -86,6 +87,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::rewound, this, undoChanged);
     connect(model_, &TableModel::dealStarted, this, undoChanged);
     connect(model_, &TableModel::dealScored, this, undoChanged);
+    updateHintButton(); // hidden from the start in Stammtisch mode
 }
 
 TableSession::~TableSession() = default;
@@ -133,7 +135,18 @@ void TableSession::showScoreSheet() {
 
 void TableSession::updateHintButton() {
     const bool mine = model_->hasGame() && model_->game().inDeal() && !model_->view(human_->seat()).legal.empty();
-    view_->hintButton()->setEnabled(mine);
+    view_->hintButton()->setVisible(options_.hints);
+    view_->hintButton()->setEnabled(mine && options_.hints);
+}
+
+void TableSession::setCountingHelp(bool on) {
+    options_.countingHelp = on;
+    scene_->setCountingHelp(on);
+}
+
+void TableSession::setHints(bool on) {
+    options_.hints = on;
+    updateHintButton();
 }
 
 bool TableSession::canUndo() const {
@@ -149,6 +162,10 @@ void TableSession::undo() {
 }
 
 void TableSession::hint() {
+    if (!options_.hints) {
+        emit hintReady(tr("No hints in Stammtisch mode (Settings \u25b8 Preferences)."));
+        return;
+    }
     if (!model_->hasGame() || !model_->game().inDeal() || !model_->dealStart()) {
         emit hintReady(tr("There is nothing to decide right now."));
         return;
@@ -276,7 +293,8 @@ DealReview* TableSession::showReview() {
     auto* review = new DealReview(
         *model_, human_->seat(), model_->record().deals.size() - 1,
         [this](const Action& a, const SeatView& v) { return human_->describe(a, v); },
-        [this](Card c, int width) { return scene_->cardFace(c, width); }, summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
+        [this](Card c, int width) { return scene_->cardFace(c, width); },
+        summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
     review->setAttribute(Qt::WA_DeleteOnClose);
     review->open();
     return review;

@@ -8,10 +8,10 @@
 
 #include <QObject>
 
+#include <QPointer>
 #include <functional>
 #include <memory>
 #include <vector>
-#include <QPointer>
 
 class QDialog;
 class QWidget;
@@ -27,12 +27,14 @@ class TableScene;
 class TableView;
 
 struct TableOptions {
-    int animationMs = 200;  ///< 0: no card movement (tests, reduced motion)
-    int thinkMs = 700;      ///< least time a computer takes to decide
-    int trickPauseMs = 900; ///< a finished trick stays this long before it sweeps
-    QString autosavePath;   ///< empty: TableModel::defaultAutosavePath(); "-" disables it
-    quint64 seed = 0;       ///< 0: from the clock
-    bool allowUndo = true;  ///< the human may take back decisions against the computer
+    int animationMs = 200;     ///< 0: no card movement (tests, reduced motion)
+    int thinkMs = 700;         ///< least time a computer takes to decide
+    int trickPauseMs = 900;    ///< a finished trick stays this long before it sweeps
+    QString autosavePath;      ///< empty: TableModel::defaultAutosavePath(); "-" disables it
+    quint64 seed = 0;          ///< 0: from the clock
+    bool allowUndo = true;     ///< the human may take back decisions against the computer
+    bool hints = true;         ///< the Hint button (off in Stammtisch mode)
+    bool countingHelp = false; ///< the card points taken shown beside the table
 };
 
 class TableSession : public QObject {
@@ -60,6 +62,10 @@ class TableSession : public QObject {
     QString start(const NewGameSettings& s);
     /// Resume from a saved record; returns an error text.
     QString resume(const QString& file, const QString& deckStyle = {});
+
+    /// The counting help and the hints on or off (a lesson turns them on; the preferences apply at once).
+    void setCountingHelp(bool on);
+    void setHints(bool on);
 
     /// True when the human has a decision of the running deal that can be taken back.
     bool canUndo() const;

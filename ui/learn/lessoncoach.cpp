@@ -291,8 +291,9 @@ void LessonCoach::finish() {
     table_->setPlayersHook({});
     std::vector<std::shared_ptr<ComputerPlayer>> players;
     for (int s = 0; s < table_->model()->game().seats(); ++s)
-        players.push_back(s == lesson_->learner ? nullptr
-                                                : std::make_shared<AiPlayer>(ai::Level::Easy, 0x1e55 + static_cast<quint64>(s)));
+        players.push_back(s == lesson_->learner
+                              ? nullptr
+                              : std::make_shared<AiPlayer>(ai::Level::Easy, 0x1e55 + static_cast<quint64>(s)));
     table_->flow()->setPlayers(std::move(players));
     LessonLibrary::setDone(QString::fromStdString(lesson_->id));
     panel_->refusal()->hide();

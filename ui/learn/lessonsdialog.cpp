@@ -73,8 +73,8 @@ void LessonsDialog::fill() {
     for (const auto& lesson : LessonLibrary::instance().lessons()) {
         if (lesson->game != groupGame) {
             groupGame = lesson->game;
-            group = new QTreeWidgetItem(tree_, {QCoreApplication::translate("st::ui::NewGameDialog",
-                                                                             lesson->game->name.c_str())});
+            group = new QTreeWidgetItem(
+                tree_, {QCoreApplication::translate("st::ui::NewGameDialog", lesson->game->name.c_str())});
             group->setFlags(Qt::ItemIsEnabled);
             QFont f = group->font(0);
             f.setBold(true);
@@ -83,7 +83,8 @@ void LessonsDialog::fill() {
         }
         const QString id = QString::fromStdString(lesson->id);
         const bool done = LessonLibrary::done(id);
-        auto* item = new QTreeWidgetItem(group, {LessonLibrary::text(lesson->title), done ? QStringLiteral("\u2714") : QString()});
+        auto* item = new QTreeWidgetItem(
+            group, {LessonLibrary::text(lesson->title), done ? QStringLiteral("\u2714") : QString()});
         item->setData(0, Qt::UserRole, id);
         item->setToolTip(0, LessonLibrary::text(lesson->summary));
         item->setData(1, Qt::AccessibleTextRole, done ? tr("done") : tr("not yet"));

@@ -866,6 +866,38 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     lastTrickArea_ = lastTrickArea_.united(label->sceneBoundingRect());
 }
 
+void TableScene::setCountingHelp(bool on) {
+    if (counting_ == on)
+        return;
+    counting_ = on;
+    refresh();
+}
+
+QString TableScene::countingLine() const {
+    if (!counting_ || !model_ || !model_->hasGame() || !model_->game().inDeal())
+        return {};
+    const PointCount count = model_->game().countedPoints(human_);
+    if (count.points.empty())
+        return {};
+    // The human's side first, then the others (partners show their side's total).
+    QStringList parts;
+    const auto figure = [&](int s) {
+        return QStringLiteral("%1 %2")
+            .arg(s == human_ ? tr("you") : model_->name(s))
+            .arg(count.points[static_cast<std::size_t>(s)]);
+    };
+    if (human_ >= 0 && human_ < static_cast<int>(count.points.size()) &&
+        count.points[static_cast<std::size_t>(human_)] >= 0)
+        parts << figure(human_);
+    for (int s = 0; s < static_cast<int>(count.points.size()); ++s)
+        if (s != human_ && count.points[static_cast<std::size_t>(s)] >= 0)
+            parts << figure(s);
+    QString line = tr("Card points taken: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));
+    if (count.target > 0)
+        line += QLatin1Char(' ') + tr("(%1 to win)").arg(count.target);
+    return line;
+}
+
 void TableScene::layoutInfo(const SeatView& v) {
     const Game& game = model_->game();
     const Pack& pack = game.pack();
@@ -887,6 +919,8 @@ void TableScene::layoutInfo(const SeatView& v) {
         for (const Action& a : model_->record().deals.back().actions)
             if (a.act == Act::Call)
                 lines << tr("Called: %1").arg(text::Wording::cardName(pack, a.card));
+    if (const QString counted = countingLine(); !counted.isEmpty())
+        lines << counted;
     // The heading and the lines wrap within the panel: a long refusal is read in full.
     auto* head = new QGraphicsTextItem;
     head->setPlainText(status());

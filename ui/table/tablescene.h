@@ -48,6 +48,11 @@ class TableScene : public QGraphicsScene {
     void setDeckStyle(const QString& style);
     /// Card movement in milliseconds; 0 turns animation off (tests, reduced motion).
     void setAnimationMs(int ms) { animMs_ = ms; }
+    /// The counting help: the card points each side has taken, beside the table (core: Game::countedPoints).
+    void setCountingHelp(bool on);
+    bool countingHelp() const { return counting_; }
+    /// The counting help's line as shown (empty when off or nothing counts), for tests.
+    QString countingLine() const;
     /// How long a finished trick stays before it sweeps to the winner.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
     void setStatus(const QString& text);
@@ -153,6 +158,7 @@ class TableScene : public QGraphicsScene {
         qint64 until = 0; ///< on clock_
     };
     QMap<int, Bubble> bubbles_;
+    bool counting_ = false;
     QElapsedTimer clock_;
     void layoutBubbles();                                 ///< where the side panel's text ends
     std::pair<std::size_t, std::size_t> position() const; ///< deals started, actions in the last

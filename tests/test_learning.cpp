@@ -1,0 +1,243 @@
+// What a learner sees besides the lessons: after a deal, "Review my play…"
+// shows where the strong player would have chosen otherwise, in every game,
+// with the position, both choices and their expected values; the counting
+// help shows the card points taken beside the table when it is on (off by
+// default, forced off in Stammtisch mode, which also takes away the hints).
+#include "dialogs/dealreview.h"
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
+#include "flow/tablesession.h"
+#include "mainwindow.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "tablefixture.h"
+#include "text/language.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+void shoot(QWidget* w, const QString& name) {
+    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+} // namespace
+
+class TestLearning : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init();
+    void reviewInEveryGame_data();
+    void reviewInEveryGame();
+    void countingHelp();
+    void stammtischMode();
+
+  private:
+    using Table = st::test::OffscreenTable;
+    Table open(const char* game, int players, quint64 seed);
+    /// The human plays random legal decisions until the deal's summary shows.
+    bool playDeal(Table& t, Rng& rng);
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestLearning::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+}
+
+TestLearning::Table TestLearning::open(const char* game, int players, quint64 seed) {
+    Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(seed)), seed);
+    const GameInfo* info = findGame(game);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    for (int i = 0; i < players; ++i) {
+        s.names << (i == 0 ? QStringLiteral("Anna") : QStringLiteral("Comp%1").arg(i));
+        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    }
+    if (!t.session->start(s).isEmpty())
+        qWarning("the session did not start");
+    return t;
+}
+
+bool TestLearning::playDeal(Table& t, Rng& rng) {
+    TableModel* m = t.session->model();
+    for (int guard = 0; guard < 6000; ++guard) {
+        QTest::qWait(2);
+        if (t.session->summary() && t.session->summary()->isVisible())
+            return true;
+        if (!m->game().inDeal() || t.session->flow()->busy())
+            continue;
+        const SeatView v = m->view(t.session->human()->seat());
+        if (v.toAct != v.seat || v.legal.empty())
+            continue;
+        if (QDialog* d = t.session->human()->openDialog())
+            d->close();
+        m->submit(v.legal[static_cast<std::size_t>(rng.below(v.legal.size()))]);
+    }
+    return false;
+}
+
+void TestLearning::reviewInEveryGame_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg") << 3;
+    QTest::newRow("schnapsen") << QStringLiteral("schnapsen") << 2;
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen") << 3;
+    QTest::newRow("dreierles") << QStringLiteral("dreierles") << 3;
+    QTest::newRow("dappen") << QStringLiteral("dappen") << 6;
+}
+
+void TestLearning::reviewInEveryGame() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    for (quint64 seed = 1; seed < 12; ++seed) {
+        Table t = open(game.toLatin1().constData(), players, seed);
+        Rng rng(seed * 7);
+        QVERIFY(playDeal(t, rng));
+        DealSummary* sum = t.session->summary();
+        auto* button = sum->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+        if (!button)
+            continue; // the human had nothing to decide (e.g. dealt out)
+        QTest::mouseClick(button, Qt::LeftButton);
+        DealReview* review = nullptr;
+        QTRY_VERIFY((review = sum->findChild<DealReview*>()) && review->isVisible());
+        QVERIFY(!review->ready());
+        QTRY_VERIFY_WITH_TIMEOUT(review->ready(), 30000);
+        auto* headline = review->findChild<QLabel*>(QStringLiteral("reviewHeadline"));
+        if (review->points() == 0) {
+            QVERIFY(headline->text().startsWith(QStringLiteral("Well played")));
+            continue;
+        }
+        QVERIFY2(headline->text().contains(QStringLiteral("otherwise in %1").arg(review->points())),
+                 qPrintable(headline->text()));
+        // One panel per point: the position, both choices in words with their values.
+        const auto& points = review->reviewPoints();
+        const std::string gameId = t.session->model()->game().id().data();
+        for (int i = 0; i < review->points(); ++i) {
+            auto* frame = review->findChild<QWidget*>(QStringLiteral("reviewPoint%1").arg(i + 1));
+            QVERIFY(frame);
+            const ai::ReviewPoint& p = points[static_cast<std::size_t>(i)];
+            QCOMPARE(p.chosen, t.session->model()->record().deals.back().actions[p.action]);
+            QVERIFY(p.betterValue > p.chosenValue);
+            auto* choices = frame->findChild<QLabel*>(QStringLiteral("reviewChoices"));
+            QVERIFY(choices);
+            const QString text = choices->text();
+            QVERIFY2(text.contains(t.session->human()->describe(p.chosen, p.view).toHtmlEscaped()), qPrintable(text));
+            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.chosenValue)));
+            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.betterValue)));
+            // The hand as the player saw it.
+            int cards = 0;
+            for (QLabel* l : frame->findChildren<QLabel*>())
+                cards += !l->pixmap().isNull();
+            QVERIFY(cards >= count(p.view.hand));
+        }
+        review->resize(800, 640);
+        QTest::qWait(10);
+        shoot(review, QStringLiteral("review-%1").arg(game));
+        return;
+    }
+    QFAIL("no review point in eleven deals of random play");
+}
+
+void TestLearning::countingHelp() {
+    // Off by default: no figures beside the table.
+    QSettings().clear();
+    QCOMPARE(Preferences::load().countingHelp, false);
+    Table t = open("schnapsen", 2, 3);
+    TableScene* scene = t.session->scene();
+    QTRY_VERIFY(t.session->model()->game().inDeal());
+    QVERIFY(scene->countingLine().isEmpty());
+    // On: after a trick the line shows the points taken, as the core counts them for the player.
+    t.session->setCountingHelp(true);
+    TableModel* m = t.session->model();
+    for (int guard = 0; guard < 3000 && m->view(0).tricksWon[0] + m->view(0).tricksWon[1] == 0; ++guard) {
+        QTest::qWait(2);
+        const SeatView v = m->view(0);
+        if (v.toAct == 0 && !v.legal.empty() && !t.session->flow()->busy())
+            for (const Action& a : v.legal)
+                if (a.act == Act::Play) {
+                    m->submit(a);
+                    break;
+                }
+    }
+    const PointCount count = m->game().countedPoints(0);
+    QVERIFY(!count.points.empty());
+    const QString line = scene->countingLine();
+    QVERIFY2(line.contains(QStringLiteral("you %1").arg(count.points[0])), qPrintable(line));
+    QVERIFY(line.contains(QStringLiteral("Comp1 %1").arg(count.points[1])));
+    QVERIFY(line.contains(QStringLiteral("(66 to win)")));
+    t.window->resize(1280, 800);
+    QTest::qWait(10);
+    shoot(t.window.get(), QStringLiteral("counting-help"));
+    // The preference carries it to the next table.
+    SettingsDialog d;
+    auto* box = d.findChild<QCheckBox*>(QStringLiteral("prefCounting"));
+    QVERIFY(box);
+    box->setChecked(true);
+    QTest::mouseClick(d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QVERIFY(Preferences::load().countingHelp);
+    QSettings().clear();
+}
+
+void TestLearning::stammtischMode() {
+    QSettings().clear();
+    Preferences p = Preferences::load();
+    p.countingHelp = true;
+    p.stammtischMode = true;
+    p.thinkMs = 0;
+    p.animation = QStringLiteral("off");
+    QVERIFY(p.save().isEmpty());
+    MainWindow w;
+    w.show();
+    NewGameSettings s;
+    s.game = findGame("schnapsen");
+    s.variant = Variant(s.game->options);
+    s.names << QStringLiteral("Anna") << QStringLiteral("Bert");
+    s.levels << QString() << QStringLiteral("easy");
+    QVERIFY(w.startSession(s).isEmpty());
+    // As at the pub: no counting help, no hint, no taking back.
+    QVERIFY(!w.session()->scene()->countingHelp());
+    QVERIFY(!w.session()->view()->hintButton()->isVisible());
+    QVERIFY(!w.session()->canUndo());
+    // The preferences dialog greys out what Stammtisch mode overrides.
+    SettingsDialog d;
+    QVERIFY(!d.findChild<QCheckBox*>(QStringLiteral("prefCounting"))->isEnabled());
+    QVERIFY(!d.findChild<QCheckBox*>(QStringLiteral("prefUndo"))->isEnabled());
+    QSettings().clear();
+}
+
+int main(int argc, char** argv) {
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    QApplication app(argc, argv);
+    app.setApplicationName(QStringLiteral("stammtisch-test-learning"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    st::text::installLanguage(app, QStringLiteral("en"));
+    TestLearning test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_learning.moc"
