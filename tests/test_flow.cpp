@@ -167,7 +167,10 @@ void TestFlow::hintIsTheStrongPlayersDecision() {
     QVERIFY(obs);
     ai::Player strong(ai::Level::Strong, 0x417e);
     const Action a = strong.decide(*obs);
-    QCOMPARE(text, TableSession::tr("Hint: %1").arg(t.session->human()->describe(a, m->view(0))));
+    // Named first, then why and what the strong player expects of it.
+    const QString named = t.session->human()->describe(a, m->view(0));
+    QVERIFY2(text.startsWith(QStringLiteral("Hint: %1").arg(named)), qPrintable(text));
+    QVERIFY2(text.size() > QStringLiteral("Hint: %1.").arg(named).size(), qPrintable(text));
     // Asking the hint decided nothing.
     QVERIFY(waitForHuman(t));
 }

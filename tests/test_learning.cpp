@@ -12,12 +12,15 @@
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "table/carditem.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
 #include "text/language.h"
+#include "text/wording.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -25,6 +28,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -52,6 +56,8 @@ class TestLearning : public QObject {
     void reviewInEveryGame();
     void countingHelp();
     void stammtischMode();
+    void hintsExplainAndMark();
+    void hintInsideADialog();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -226,6 +232,73 @@ void TestLearning::stammtischMode() {
     QVERIFY(!d.findChild<QCheckBox*>(QStringLiteral("prefCounting"))->isEnabled());
     QVERIFY(!d.findChild<QCheckBox*>(QStringLiteral("prefUndo"))->isEnabled());
     QSettings().clear();
+}
+
+void TestLearning::hintsExplainAndMark() {
+    // Schnapsen, the human's card: the hint names it, says why and marks it in the hand.
+    for (quint64 seed = 1; seed < 10; ++seed) {
+        Table t = open("schnapsen", 2, seed);
+        TableModel* m = t.session->model();
+        QTRY_VERIFY(m->game().inDeal());
+        // Wait until the human must answer a led card (a reason about the trick).
+        bool following = false;
+        for (int guard = 0; guard < 3000 && m->game().inDeal() && !following; ++guard) {
+            QTest::qWait(2);
+            const SeatView v = m->view(0);
+            if (v.toAct != 0 || v.legal.empty() || t.session->flow()->busy())
+                continue;
+            if (!v.trick.empty())
+                following = true;
+            else
+                m->submit(v.legal.front());
+        }
+        if (!following)
+            continue;
+        QSignalSpy ready(t.session, &TableSession::hintReady);
+        QTest::mouseClick(t.session->view()->hintButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 20000);
+        const QString text = ready.front().front().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("Hint: play ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(" \u2014 ")) || text.contains(QStringLiteral("only")), qPrintable(text));
+        int marked = 0;
+        for (Card c : t.session->scene()->handOrder())
+            if (t.session->scene()->handCard(c)->coached()) {
+                ++marked;
+                QVERIFY2(text.contains(text::Wording::cardName(m->game().pack(), c)), qPrintable(text));
+            }
+        QCOMPARE(marked, 1);
+        // The mark goes with the move.
+        m->submit(m->view(0).legal.front());
+        for (Card c : t.session->scene()->handOrder())
+            QVERIFY(!t.session->scene()->handCard(c)->coached());
+        return;
+    }
+    QFAIL("the human never had to follow a lead");
+}
+
+void TestLearning::hintInsideADialog() {
+    // Dreierles: the bidding dialog has its own Hint; the answer appears in it, the bid is marked.
+    Table t = open("dreierles", 3, 5);
+    QDialog* d = nullptr;
+    QTRY_VERIFY((d = t.session->human()->openDialog()) && d->isVisible());
+    QCOMPARE(d->objectName(), QStringLiteral("bidDialog"));
+    auto* hint = d->findChild<QPushButton*>(QStringLiteral("dialogHint"));
+    QVERIFY(hint && hint->isVisible());
+    QTest::mouseClick(hint, Qt::LeftButton);
+    auto* words = d->findChild<QLabel*>(QStringLiteral("dialogHintText"));
+    QVERIFY(words);
+    QTRY_VERIFY_WITH_TIMEOUT(words->isVisible() && words->text().startsWith(QStringLiteral("Hint: ")), 20000);
+    QVERIFY2(words->text().contains(QStringLiteral("The strong player expects")), qPrintable(words->text()));
+    int marked = 0;
+    for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+        if (b->property("coached").toBool()) {
+            ++marked;
+            QVERIFY(b->objectName().startsWith(QLatin1String("bid_")));
+            QVERIFY2(words->text().contains(b->text().section(QStringLiteral(" \u2014"), 0, 0)),
+                     qPrintable(words->text() + QStringLiteral(" / ") + b->text()));
+        }
+    QCOMPARE(marked, 1);
+    shoot(d, QStringLiteral("hint-in-dialog"));
 }
 
 int main(int argc, char** argv) {

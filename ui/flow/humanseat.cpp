@@ -7,11 +7,15 @@
 #include "dialogs/ultidialog.h"
 #include "help/rulesbook.h"
 #include "table/actionbar.h"
+#include "table/carditem.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "text/wording.h"
 
+#include <QAbstractButton>
+#include <QBoxLayout>
 #include <QDialog>
+#include <QLabel>
 #include <QPushButton>
 
 #include <nlohmann/json.hpp>
@@ -51,6 +55,8 @@ void HumanSeat::submit(const Action& a) {
 }
 
 QStringList HumanSeat::widgetsFor(const Action& a) const {
+    if (a.seat < 0)
+        return {QStringLiteral("act_decline")};
     const Pack& pack = model_->game().pack();
     const auto code = [&](Card c) { return QString::fromStdString(pack.code(c)); };
     switch (a.act) {
@@ -106,9 +112,68 @@ QStringList HumanSeat::widgetsFor(const Action& a) const {
     return {name};
 }
 
+void HumanSeat::markChoice(const std::optional<Action>& a) {
+    static const char* const kOld = "markOldStyle";
+    for (Card c : scene_->handOrder())
+        if (CardItem* item = scene_->handCard(c))
+            item->setCoached(false);
+    QList<QAbstractButton*> all = bar_->findChildren<QAbstractButton*>();
+    if (dialog_)
+        all << dialog_->findChildren<QAbstractButton*>();
+    for (QAbstractButton* b : all)
+        if (b->property(kOld).isValid()) {
+            b->setStyleSheet(b->property(kOld).toString());
+            b->setProperty(kOld, QVariant());
+            b->setProperty("coached", false);
+        }
+    if (!a)
+        return;
+    if (a->seat >= 0 && a->act == Act::Play) {
+        if (CardItem* item = scene_->handCard(a->card))
+            item->setCoached(true);
+        return;
+    }
+    const QStringList names = widgetsFor(*a);
+    for (QAbstractButton* b : all)
+        if (names.contains(b->objectName()) && b->isVisible()) {
+            b->setProperty(kOld, b->styleSheet());
+            b->setProperty("coached", true);
+            b->setStyleSheet(b->styleSheet() +
+                             QStringLiteral("\nQAbstractButton#%1 { border: 3px solid #3dd16a; border-radius: 6px; }")
+                                 .arg(b->objectName()));
+        }
+}
+
+void HumanSeat::showHint(const QString& text, const std::optional<Action>& a) {
+    if (dialog_)
+        if (auto* label = dialog_->findChild<QLabel*>(QStringLiteral("dialogHintText"))) {
+            label->setText(text);
+            label->show();
+        }
+    markChoice(a);
+}
+
 void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
     d->setAttribute(Qt::WA_DeleteOnClose);
     dialog_ = d;
+    // A hint works in the dialog too: its words appear in the dialog, its choice is marked.
+    if (auto* box = qobject_cast<QBoxLayout*>(d->layout())) {
+        auto* row = new QHBoxLayout;
+        row->setObjectName(QStringLiteral("dialogTopRow"));
+        auto* hint = new QPushButton(tr("Hint"), d);
+        hint->setObjectName(QStringLiteral("dialogHint"));
+        hint->setToolTip(tr("What the strong player would choose here, and why"));
+        hint->setAutoDefault(false);
+        connect(hint, &QPushButton::clicked, this, &HumanSeat::hintWanted);
+        auto* words = new QLabel(d);
+        words->setObjectName(QStringLiteral("dialogHintText"));
+        words->setWordWrap(true);
+        words->setStyleSheet(QStringLiteral("color: #1d6b2c;"));
+        words->hide();
+        row->addWidget(hint, 0, Qt::AlignTop);
+        row->addWidget(words, 1);
+        box->insertLayout(0, row);
+    }
     // Every decision dialog has its "?": the rules of that decision in the rules book.
     if (const QString section = RulesBook::sectionFor(model_->game(), d->objectName()); !section.isEmpty())
         RulesBook::addHelpButton(d, QString::fromStdString(std::string(model_->game().id())), section);

@@ -41,6 +41,11 @@ class HumanSeat : public QObject {
     /// The object names of the widgets that make decision `a` (action-bar buttons, dialog
     /// choices and their confirmation); a card to play has none (it lies in the hand).
     QStringList widgetsFor(const Action& a) const;
+    /// Marks what makes decision `a` (a card in the hand, a button of the bar or the open dialog)
+    /// with a green ring, for a lesson or a hint; an empty Action marks "let it pass"; nullopt clears.
+    void markChoice(const std::optional<Action>& a);
+    /// A hint's words shown in the open decision dialog (beside its Hint button), and its choice marked.
+    void showHint(const QString& text, const std::optional<Action>& a);
     /// Optional decisions are open to this seat while another seat is to act.
     void presentOptional();
     /// This seat chooses the next dealer among choices.
@@ -72,6 +77,7 @@ class HumanSeat : public QObject {
     void message(const QString&);             ///< e.g. why a clicked card was refused
     void presented();                         ///< a decision was shown (the bar, a dialog, the hand)
     void refused(const QString& why);         ///< a decision was refused (the rules, or a lesson's script)
+    void hintWanted();                        ///< the Hint button of a decision dialog was pressed
 
   private slots:
     void cardClicked(int card);

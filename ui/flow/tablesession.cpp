@@ -1,5 +1,6 @@
 #include "tablesession.h"
 
+#include "ai/explain.h"
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/lasttrickdialog.h"
@@ -83,6 +84,9 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     };
     connect(view_->hintButton(), &QPushButton::clicked, this, &TableSession::hint);
     connect(human_, &HumanSeat::message, this, &TableSession::updateHintButton);
+    connect(human_, &HumanSeat::hintWanted, this, &TableSession::hint);
+    // A hint's mark goes with the move it was for (a lesson marks again after this).
+    connect(model_, &TableModel::actionApplied, human_, [this] { human_->markChoice(std::nullopt); });
     connect(model_, &TableModel::actionApplied, this, undoChanged);
     connect(model_, &TableModel::rewound, this, undoChanged);
     connect(model_, &TableModel::dealStarted, this, undoChanged);
@@ -181,20 +185,70 @@ void TableSession::hint() {
         request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
     const quint64 serial = ++hintSerial_;
     auto advisor = std::make_shared<AiPlayer>(ai::Level::Strong, 0x417e + static_cast<quint64>(seat));
-    auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
-    connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this, [this, watcher, serial, request] {
-        const std::optional<Action> a = watcher->result();
+    using Answer = std::pair<std::optional<Action>, ai::HintExplanation>;
+    auto* watcher = new QFutureWatcher<Answer>(this);
+    connect(watcher, &QFutureWatcher<Answer>::finished, this, [this, watcher, serial, request] {
+        const Answer answer = watcher->result();
         watcher->deleteLater();
         if (serial != hintSerial_)
             return;
-        if (!a) {
-            emit hintReady(tr("Hint: let it pass."));
-            return;
-        }
-        emit hintReady(tr("Hint: %1").arg(human_->describe(*a, request.view)));
+        // "Let it pass" is an empty Action to mark the bar's decline.
+        const Action chosen = answer.first.value_or(Action{});
+        const QString text = hintText(chosen, answer.second, request.view);
+        human_->showHint(text, chosen);
+        emit hintReady(text);
     });
     emit message(tr("Thinking about a hint\u2026"));
-    watcher->setFuture(QtConcurrent::run([advisor, request] { return advisor->decide(request); }));
+    watcher->setFuture(QtConcurrent::run([advisor, request]() -> Answer {
+        std::optional<Action> a = advisor->decide(request);
+        ai::HintExplanation why;
+        if (request.observation) {
+            ai::Player appraiser(ai::Level::Strong, 0x417e + static_cast<quint64>(request.view.seat));
+            why = ai::explainHint(*request.observation, a.value_or(Action{}), &appraiser);
+        }
+        return {a, why};
+    }));
+}
+
+QString TableSession::hintText(const Action& a, const ai::HintExplanation& e, const SeatView& v) const {
+    const Pack& pack = model_->game().pack();
+    const auto card = [&](Card c) { return text::Wording::cardName(pack, c); };
+    const QString what = a.seat < 0 ? tr("let it pass") : human_->describe(a, v);
+    QString why;
+    switch (e.why) {
+    case ai::HintWhy::OnlyChoice:
+        why = a.act == Act::Play ? tr("it is the only card you may play.") : tr("it is the only choice you have.");
+        break;
+    case ai::HintWhy::WinsTrick:
+        why = tr("it beats the %1 and takes the trick.").arg(card(e.beats));
+        break;
+    case ai::HintWhy::BeatsSoFar:
+        why = tr("it beats the %1 on the table; the others still play.").arg(card(e.beats));
+        break;
+    case ai::HintWhy::CannotWin:
+        why = tr("none of your cards can beat the %1, so give away as little as you can.").arg(card(e.beats));
+        break;
+    case ai::HintWhy::Smallest:
+        why = tr("you could beat the %1, but keeping your strong cards is worth more.").arg(card(e.beats));
+        break;
+    case ai::HintWhy::LeadMaster:
+        why = tr("no card still out is higher in its suit.");
+        break;
+    case ai::HintWhy::LeadTrump:
+        why = tr("leading trumps draws the others' trumps.");
+        break;
+    case ai::HintWhy::Lead:
+    case ai::HintWhy::Expected:
+        break;
+    }
+    QString text = why.isEmpty() ? tr("Hint: %1.").arg(what) : tr("Hint: %1 \u2014 %2").arg(what, why);
+    if (e.value && e.nextValue) {
+        const QString next = e.next.seat < 0 ? tr("letting it pass") : human_->describe(e.next, v);
+        text += QLatin1Char(' ') + tr("The strong player expects %1 from it, %2 from \u201c%3\u201d.")
+                                       .arg(DealReview::valueText(model_->game(), *e.value),
+                                            DealReview::valueText(model_->game(), *e.nextValue), next);
+    }
+    return text;
 }
 
 QString TableSession::start(const NewGameSettings& s) {

@@ -3,6 +3,7 @@
 // rules and no drawing of its own.
 #pragma once
 
+#include "ai/explain.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 
@@ -66,6 +67,9 @@ class TableSession : public QObject {
     /// The counting help and the hints on or off (a lesson turns them on; the preferences apply at once).
     void setCountingHelp(bool on);
     void setHints(bool on);
+    /// A hint in words: the choice and a reason a learner can follow, and what the strong player
+    /// expects of it and of the next best choice.
+    QString hintText(const Action& a, const ai::HintExplanation& e, const SeatView& v) const;
 
     /// True when the human has a decision of the running deal that can be taken back.
     bool canUndo() const;

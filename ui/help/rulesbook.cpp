@@ -104,6 +104,14 @@ QToolButton* RulesBook::addHelpButton(QDialog* dialog, const QString& game, cons
     });
     // At the top right of the dialog, above its text: a row of its own at the top of its layout.
     if (auto* box = qobject_cast<QBoxLayout*>(dialog->layout())) {
+        // Beside the dialog's Hint, when it has one (HumanSeat's top row).
+        if (QLayoutItem* first = box->itemAt(0);
+            first && first->layout() && first->layout()->objectName() == QLatin1String("dialogTopRow")) {
+            if (auto* top = qobject_cast<QBoxLayout*>(first->layout())) {
+                top->addWidget(b, 0, Qt::AlignTop);
+                return b;
+            }
+        }
         auto* row = new QHBoxLayout;
         row->setContentsMargins(0, 0, 0, 0);
         row->addStretch(1);

@@ -23,12 +23,6 @@
 
 namespace st::ui {
 
-namespace {
-
-const char* const kMarkedStyle = "coachOldStyle";
-
-} // namespace
-
 std::optional<Action> ScriptedPlayer::decide(const DecisionRequest& request) {
     const std::size_t k = request.observation ? request.observation->actions.size() : 0;
     const Action* next = lesson_->scripted(k);
@@ -247,39 +241,8 @@ void LessonCoach::say(const QString& title, const QString& text) {
 }
 
 void LessonCoach::mark() {
-    if (!table_)
-        return;
-    TableScene* scene = table_->scene();
-    for (Card c : scene->handOrder())
-        if (CardItem* item = scene->handCard(c))
-            item->setCoached(false);
-    // The widgets marked before go back to their own look.
-    QList<QAbstractButton*> all = table_->view()->findChildren<QAbstractButton*>();
-    if (QDialog* d = table_->human()->openDialog())
-        all << d->findChildren<QAbstractButton*>();
-    for (QAbstractButton* b : all)
-        if (b->property(kMarkedStyle).isValid()) {
-            b->setStyleSheet(b->property(kMarkedStyle).toString());
-            b->setProperty(kMarkedStyle, QVariant());
-            b->setProperty("coached", false);
-        }
-    const std::optional<Action> want = expected();
-    if (!want)
-        return;
-    if (want->act == Act::Play) {
-        if (CardItem* item = scene->handCard(want->card))
-            item->setCoached(true);
-        return;
-    }
-    const QStringList names = table_->human()->widgetsFor(*want);
-    for (QAbstractButton* b : all)
-        if (names.contains(b->objectName()) && b->isVisible()) {
-            b->setProperty(kMarkedStyle, b->styleSheet());
-            b->setProperty("coached", true);
-            b->setStyleSheet(b->styleSheet() +
-                             QStringLiteral("\nQAbstractButton#%1 { border: 3px solid #3dd16a; border-radius: 6px; }")
-                                 .arg(b->objectName()));
-        }
+    if (table_)
+        table_->human()->markChoice(expected());
 }
 
 void LessonCoach::finish() {
