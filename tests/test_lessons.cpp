@@ -7,6 +7,7 @@
 // lesson is marked done and the practice deal starts against Easy opponents.
 #include "dialogs/discarddialog.h"
 #include "dialogs/settingsdialog.h"
+#include "dialogs/welcomewidget.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
@@ -114,9 +115,12 @@ void TestLessons::lessonsListStartsALesson() {
     w.resize(1280, 800);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto* action = w.findChild<QAction*>(QStringLiteral("actionLearn"));
-    QVERIFY(action);
-    action->trigger();
+    QVERIFY(w.findChild<QAction*>(QStringLiteral("actionLearn")));
+    // From the welcome screen, as a newcomer starts.
+    auto* learn = w.welcome()->findChild<QPushButton*>(QStringLiteral("learnButton"));
+    QVERIFY(learn && learn->isVisible());
+    shoot(&w, QStringLiteral("welcome-learn"));
+    QTest::mouseClick(learn, Qt::LeftButton);
     LessonsDialog* d = nullptr;
     QTRY_VERIFY((d = w.findChild<LessonsDialog*>()) && d->isVisible());
     // Every lesson listed under its game; the first not yet done is chosen.

@@ -40,6 +40,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(stack_);
     connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
     connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
+    connect(welcome_, &WelcomeWidget::learn, this, &MainWindow::showLessons);
     connect(welcome_, &WelcomeWidget::openSession, this, [this](const QString& file) {
         if (const QString e = openSession(file); !e.isEmpty())
             QMessageBox::warning(this, tr("Open a session"), e);

@@ -291,6 +291,8 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
         "#welcome QPushButton:disabled { background: #8c806a; color: #3a3228; }"
         "#welcome QPushButton#continueButton { background: #f2c45a; }"
         "#welcome QPushButton#continueButton:disabled { background: #8c806a; color: #3a3228; }"
+        "#welcome QPushButton#learnButton { background: #bfe3c4; }"
+        "#welcome QPushButton#learnButton:hover { background: #d6f0d9; }"
         // The recent sessions on a score pad: cream paper, ruled lines, pencil-dark writing.
         "#welcome QListWidget { background: #f5edd6; border: 1px solid #b59f6e; border-radius: 4px;"
         " color: #2b1d0e; font-size: 13px; padding: 4px; }"
@@ -341,7 +343,18 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     continueInfo_->setObjectName(QStringLiteral("continueInfo"));
     continueInfo_->setProperty("role", QStringLiteral("desc"));
     continueInfo_->setAlignment(Qt::AlignCenter);
-    cont->addWidget(continue_, 0, Qt::AlignCenter);
+    // New to the games: the guided lessons, beside Continue.
+    auto* learn = new QPushButton(tr("Learn to play"), this);
+    learn->setObjectName(QStringLiteral("learnButton"));
+    learn->setToolTip(tr("Guided lessons: a coach at the table says what to do and why"));
+    connect(learn, &QPushButton::clicked, this, &WelcomeWidget::learn);
+    auto* top = new QHBoxLayout;
+    top->setSpacing(16);
+    top->addStretch(1);
+    top->addWidget(continue_);
+    top->addWidget(learn);
+    top->addStretch(1);
+    cont->addLayout(top);
     cont->addWidget(continueInfo_, 0, Qt::AlignCenter);
     outer->addLayout(cont);
     outer->addSpacing(20);

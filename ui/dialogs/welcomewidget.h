@@ -93,6 +93,7 @@ class WelcomeWidget : public QWidget {
     void newGame(const QString& gameId);
     void continueGame();
     void openSession(const QString& file);
+    void learn(); ///< "Learn to play": the guided lessons
 
   protected:
     /// The table of the game room: wood, and the felt mat the welcome lies on.
