@@ -170,7 +170,7 @@ void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
         words->setWordWrap(true);
         words->setStyleSheet(QStringLiteral("color: #1d6b2c;"));
         words->hide();
-        row->addWidget(hint, 0, Qt::AlignTop);
+        row->addWidget(hint, 0, Qt::AlignLeft | Qt::AlignTop);
         row->addWidget(words, 1);
         box->insertLayout(0, row);
     }

@@ -201,6 +201,9 @@ void LessonCoach::begin() {
         panel_->refusal()->setText(why);
         panel_->refusal()->show();
         panel_->place();
+        // In a decision dialog (shown again), the reason stands above the instruction.
+        if (table_ && table_->human()->openDialog() && expected())
+            table_->human()->showHint(why + QLatin1Char('\n') + panel_->text()->text(), expected());
     });
     stage_ = Stage::Playing;
     panel_->primary()->hide();
@@ -241,7 +244,12 @@ void LessonCoach::say(const QString& title, const QString& text) {
 }
 
 void LessonCoach::mark() {
-    if (table_)
+    if (!table_)
+        return;
+    // A decision dialog covers the table: the coach's words go into it as well.
+    if (table_->human()->openDialog() && expected())
+        table_->human()->showHint(panel_->text()->text(), expected());
+    else
         table_->human()->markChoice(expected());
 }
 
