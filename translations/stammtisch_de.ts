@@ -97,353 +97,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="79"/>
-        <source>stammtisch-cli: %1</source>
-        <translation>stammtisch-cli: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="80"/>
-        <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
-        <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="96"/>
-        <source>no command given</source>
-        <translation>kein Befehl angegeben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="122"/>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="128"/>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="134"/>
-        <source>%1: the file is larger than 64 MiB; not a game record</source>
-        <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="141"/>
-        <location filename="../app/cli/main.cpp" line="170"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="151"/>
-        <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
-        <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="153"/>
-        <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
-        <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="156"/>
-        <location filename="../app/cli/main.cpp" line="473"/>
-        <source>the game record (JSON)</source>
-        <translation>die Spielaufzeichnung (JSON)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="160"/>
-        <location filename="../app/cli/main.cpp" line="481"/>
-        <source>expected exactly one FILE</source>
-        <translation>genau eine DATEI erwartet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="173"/>
-        <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
-        <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="243"/>
-        <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
-        <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="276"/>
-        <source>the game: %1</source>
-        <translation>das Spiel: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="276"/>
-        <location filename="../app/cli/main.cpp" line="383"/>
-        <location filename="../app/cli/main.cpp" line="436"/>
-        <location filename="../app/cli/main.cpp" line="517"/>
-        <source>G</source>
-        <translation>G</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="277"/>
-        <location filename="../app/cli/main.cpp" line="384"/>
-        <source>players at the table</source>
-        <translation>Spieler am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="277"/>
-        <location filename="../app/cli/main.cpp" line="384"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="278"/>
-        <source>number of deals to play (default 1000)</source>
-        <translation>Anzahl der Spiele (Standard 1000)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="278"/>
-        <location filename="../app/cli/main.cpp" line="387"/>
-        <location filename="../app/cli/main.cpp" line="518"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="280"/>
-        <source>seed of the shuffle and the players (default 1)</source>
-        <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="280"/>
-        <location filename="../app/cli/main.cpp" line="389"/>
-        <location filename="../app/cli/main.cpp" line="439"/>
-        <location filename="../app/cli/main.cpp" line="476"/>
-        <location filename="../app/cli/main.cpp" line="520"/>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="282"/>
-        <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
-        <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="283"/>
-        <location filename="../app/cli/main.cpp" line="390"/>
-        <source>JSON</source>
-        <translation>JSON</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="285"/>
-        <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
-        <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="286"/>
-        <location filename="../app/cli/main.cpp" line="392"/>
-        <source>PRESET</source>
-        <translation>REGELWERK</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="288"/>
-        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
-        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="292"/>
-        <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
-        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="298"/>
-        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
-        <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="300"/>
-        <source>--bids needs --level</source>
-        <translation>--bids braucht --level</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="305"/>
-        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
-        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="308"/>
-        <source>--game is required</source>
-        <translation>--game ist erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="311"/>
-        <location filename="../app/cli/main.cpp" line="401"/>
-        <location filename="../app/cli/main.cpp" line="463"/>
-        <location filename="../app/cli/main.cpp" line="528"/>
-        <source>unknown game &apos;%1&apos;</source>
-        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="319"/>
-        <source>--players must be a number from %1 to %2 for %3</source>
-        <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="325"/>
-        <location filename="../app/cli/main.cpp" line="422"/>
-        <location filename="../app/cli/main.cpp" line="532"/>
-        <source>--deals must be a positive number</source>
-        <translation>--deals muss eine positive Zahl sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="328"/>
-        <location filename="../app/cli/main.cpp" line="425"/>
-        <location filename="../app/cli/main.cpp" line="449"/>
-        <location filename="../app/cli/main.cpp" line="488"/>
-        <location filename="../app/cli/main.cpp" line="535"/>
-        <source>--seed must be a non-negative whole number</source>
-        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="379"/>
-        <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
-        <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="383"/>
-        <source>the game</source>
-        <translation>das Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="385"/>
-        <source>level of side A: random, easy, normal, strong, oracle</source>
-        <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="385"/>
-        <location filename="../app/cli/main.cpp" line="386"/>
-        <source>LEVEL</source>
-        <translation>STUFE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="386"/>
-        <source>level of side B</source>
-        <translation>Stufe von Seite B</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="387"/>
-        <source>number of deals (default 100)</source>
-        <translation>Anzahl der Spiele (Standard 100)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="389"/>
-        <location filename="../app/cli/main.cpp" line="439"/>
-        <location filename="../app/cli/main.cpp" line="476"/>
-        <location filename="../app/cli/main.cpp" line="520"/>
-        <source>seed (default 1)</source>
-        <translation>Startwert (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="390"/>
-        <source>rule options as a JSON object</source>
-        <translation>Regeloptionen als JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="391"/>
-        <source>a named rule preset of the game (--variant applies on top)</source>
-        <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="397"/>
-        <source>--game, --a and --b are required</source>
-        <translation>--game, --a und --b sind erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="405"/>
-        <source>levels are random, easy, normal, strong, oracle</source>
-        <translation>Stufen sind random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="417"/>
-        <source>--players must be a number from %1 to %2</source>
-        <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="434"/>
-        <source>Playouts per second and open-card solver speed per game (JSON).</source>
-        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="436"/>
-        <location filename="../app/cli/main.cpp" line="517"/>
-        <source>only this game (default: all)</source>
-        <translation>nur dieses Spiel (Standard: alle)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="437"/>
-        <source>time per measurement (default 1)</source>
-        <translation>Zeit pro Messung (Standard 1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="437"/>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="446"/>
-        <source>--seconds must be a positive number up to 600</source>
-        <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="470"/>
-        <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
-        <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="474"/>
-        <source>random, easy, normal or strong (default strong)</source>
-        <translation>random, easy, normal oder strong (Standard strong)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="513"/>
-        <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
-        <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="518"/>
-        <source>deals per game and preset (default 10000)</source>
-        <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="521"/>
-        <source>runs at once (default: the number of cores)</source>
-        <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="521"/>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="526"/>
-        <source>soak takes no file; unexpected &apos;%1&apos;</source>
-        <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="540"/>
-        <source>--jobs must be a number from 1 to 64</source>
-        <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="546"/>
-        <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
-        <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="576"/>
-        <source>%1 %2, %3 players, seed %4: %5</source>
-        <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="290"/>
-        <location filename="../app/cli/main.cpp" line="474"/>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="64"/>
+        <location filename="../app/cli/main.cpp" line="69"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -453,6 +107,8 @@ Commands:
   tournament      two computer levels play duplicate deals; print scores and timings
   bench           playouts and open-card solver speed per game
   suggest FILE    the computer&apos;s decision for whoever acts next in a record
+  lesson FILE     check a guided lesson (its deal replayed, its notes and texts)
+  review FILE     a seat&apos;s decisions in a deal that the computer would have taken otherwise
   soak            random play over every game, rule preset and table size; invariants checked
 
 Run &apos;stammtisch-cli COMMAND --help&apos; for the options of a command.
@@ -467,6 +123,8 @@ Befehle:
   tournament      zwei Computerstufen spielen doppelte Spiele; Punkte und Zeiten ausgeben
   bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Spiel
   suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
+  lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Hinweise und Texte)
+  review DATEI    die Entscheidungen eines Platzes in einem Spiel, die der Computer anders getroffen hätte
   soak            Zufallsspiel über jedes Spiel, jede Regelvorgabe und Tischgröße; Invarianten geprüft
 
 &apos;stammtisch-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
@@ -474,22 +132,456 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="272"/>
+        <location filename="../app/cli/main.cpp" line="86"/>
+        <source>stammtisch-cli: %1</source>
+        <translation>stammtisch-cli: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="87"/>
+        <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
+        <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="103"/>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="133"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="139"/>
+        <location filename="../app/cli/main.cpp" line="492"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="145"/>
+        <source>%1: the file is larger than 64 MiB; not a game record</source>
+        <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="152"/>
+        <location filename="../app/cli/main.cpp" line="181"/>
+        <location filename="../app/cli/main.cpp" line="512"/>
+        <location filename="../app/cli/main.cpp" line="642"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="162"/>
+        <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
+        <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="164"/>
+        <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
+        <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="167"/>
+        <location filename="../app/cli/main.cpp" line="534"/>
+        <location filename="../app/cli/main.cpp" line="578"/>
+        <source>the game record (JSON)</source>
+        <translation>die Spielaufzeichnung (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="171"/>
+        <location filename="../app/cli/main.cpp" line="488"/>
+        <location filename="../app/cli/main.cpp" line="542"/>
+        <location filename="../app/cli/main.cpp" line="591"/>
+        <source>expected exactly one FILE</source>
+        <translation>genau eine DATEI erwartet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="184"/>
+        <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
+        <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="254"/>
+        <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
+        <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="287"/>
+        <source>the game: %1</source>
+        <translation>das Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="287"/>
+        <location filename="../app/cli/main.cpp" line="394"/>
+        <location filename="../app/cli/main.cpp" line="447"/>
+        <location filename="../app/cli/main.cpp" line="675"/>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="288"/>
+        <location filename="../app/cli/main.cpp" line="395"/>
+        <source>players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="288"/>
+        <location filename="../app/cli/main.cpp" line="395"/>
+        <location filename="../app/cli/main.cpp" line="579"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="289"/>
+        <source>number of deals to play (default 1000)</source>
+        <translation>Anzahl der Spiele (Standard 1000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="289"/>
+        <location filename="../app/cli/main.cpp" line="398"/>
+        <location filename="../app/cli/main.cpp" line="676"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="291"/>
+        <source>seed of the shuffle and the players (default 1)</source>
+        <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="291"/>
+        <location filename="../app/cli/main.cpp" line="400"/>
+        <location filename="../app/cli/main.cpp" line="450"/>
+        <location filename="../app/cli/main.cpp" line="537"/>
+        <location filename="../app/cli/main.cpp" line="581"/>
+        <location filename="../app/cli/main.cpp" line="584"/>
+        <location filename="../app/cli/main.cpp" line="678"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="293"/>
+        <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
+        <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="294"/>
+        <location filename="../app/cli/main.cpp" line="401"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="296"/>
+        <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="297"/>
+        <location filename="../app/cli/main.cpp" line="403"/>
+        <source>PRESET</source>
+        <translation>REGELWERK</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="299"/>
+        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
+        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="303"/>
+        <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
+        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="309"/>
+        <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
+        <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="311"/>
+        <source>--bids needs --level</source>
+        <translation>--bids braucht --level</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="316"/>
+        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
+        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="319"/>
+        <source>--game is required</source>
+        <translation>--game ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="322"/>
+        <location filename="../app/cli/main.cpp" line="412"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
+        <location filename="../app/cli/main.cpp" line="686"/>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="330"/>
+        <source>--players must be a number from %1 to %2 for %3</source>
+        <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="336"/>
+        <location filename="../app/cli/main.cpp" line="433"/>
+        <location filename="../app/cli/main.cpp" line="690"/>
+        <source>--deals must be a positive number</source>
+        <translation>--deals muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="339"/>
+        <location filename="../app/cli/main.cpp" line="436"/>
+        <location filename="../app/cli/main.cpp" line="460"/>
+        <location filename="../app/cli/main.cpp" line="549"/>
+        <location filename="../app/cli/main.cpp" line="600"/>
+        <location filename="../app/cli/main.cpp" line="693"/>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="390"/>
+        <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
+        <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="394"/>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="396"/>
+        <source>level of side A: random, easy, normal, strong, oracle</source>
+        <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="396"/>
+        <location filename="../app/cli/main.cpp" line="397"/>
+        <source>LEVEL</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="397"/>
+        <source>level of side B</source>
+        <translation>Stufe von Seite B</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="398"/>
+        <source>number of deals (default 100)</source>
+        <translation>Anzahl der Spiele (Standard 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="400"/>
+        <location filename="../app/cli/main.cpp" line="450"/>
+        <location filename="../app/cli/main.cpp" line="537"/>
+        <location filename="../app/cli/main.cpp" line="584"/>
+        <location filename="../app/cli/main.cpp" line="678"/>
+        <source>seed (default 1)</source>
+        <translation>Startwert (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="401"/>
+        <source>rule options as a JSON object</source>
+        <translation>Regeloptionen als JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="402"/>
+        <source>a named rule preset of the game (--variant applies on top)</source>
+        <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="408"/>
+        <source>--game, --a and --b are required</source>
+        <translation>--game, --a und --b sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="416"/>
+        <source>levels are random, easy, normal, strong, oracle</source>
+        <translation>Stufen sind random, easy, normal, strong, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="428"/>
+        <source>--players must be a number from %1 to %2</source>
+        <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="445"/>
+        <source>Playouts per second and open-card solver speed per game (JSON).</source>
+        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="447"/>
+        <location filename="../app/cli/main.cpp" line="675"/>
+        <source>only this game (default: all)</source>
+        <translation>nur dieses Spiel (Standard: alle)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="448"/>
+        <source>time per measurement (default 1)</source>
+        <translation>Zeit pro Messung (Standard 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="448"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="457"/>
+        <source>--seconds must be a positive number up to 600</source>
+        <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="481"/>
+        <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
+        <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="484"/>
+        <source>the lesson (JSON)</source>
+        <translation>die Lektion (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="531"/>
+        <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
+        <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="535"/>
+        <source>random, easy, normal or strong (default strong)</source>
+        <translation>random, easy, normal oder strong (Standard strong)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="574"/>
+        <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
+        <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="579"/>
+        <source>the deal, counted from 0 (default the last)</source>
+        <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="581"/>
+        <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
+        <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="582"/>
+        <source>the reviewing player: normal or strong (default strong)</source>
+        <translation>der nachbesprechende Spieler: normal oder strong (Standard strong)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="586"/>
+        <source>report only differences larger than this (default: the game&apos;s own margin)</source>
+        <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="586"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="594"/>
+        <source>--level must be normal or strong</source>
+        <translation>--level muss normal oder strong sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="604"/>
+        <source>--margin must be a positive number</source>
+        <translation>--margin muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="610"/>
+        <source>--deal must be a non-negative whole number</source>
+        <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="615"/>
+        <source>--seat must be a non-negative whole number</source>
+        <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="628"/>
+        <source>%1: the record has no deal to review</source>
+        <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="632"/>
+        <source>--deal must be from 0 to %1 for this record</source>
+        <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="638"/>
+        <source>--seat must be from 0 to %1 for this record</source>
+        <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="671"/>
+        <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
+        <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="676"/>
+        <source>deals per game and preset (default 10000)</source>
+        <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="679"/>
+        <source>runs at once (default: the number of cores)</source>
+        <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="679"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="684"/>
+        <source>soak takes no file; unexpected &apos;%1&apos;</source>
+        <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="698"/>
+        <source>--jobs must be a number from 1 to 64</source>
+        <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="704"/>
+        <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
+        <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="734"/>
+        <source>%1 %2, %3 players, seed %4: %5</source>
+        <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="301"/>
+        <location filename="../app/cli/main.cpp" line="535"/>
+        <location filename="../app/cli/main.cpp" line="583"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="283"/>
         <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="484"/>
+        <location filename="../app/cli/main.cpp" line="545"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="496"/>
+        <location filename="../app/cli/main.cpp" line="557"/>
+        <location filename="../app/cli/main.cpp" line="624"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="502"/>
+        <location filename="../app/cli/main.cpp" line="563"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
@@ -497,17 +589,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="120"/>
         <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
         <translation>Die Voreinstellungen konnten nicht in %1 gespeichert werden; sie gelten, bis Stammtisch beendet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="160"/>
         <source>The settings file %1 is damaged and could not be put aside (%2); the settings that could not be read are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden (%2); die Einstellungen, die nicht lesbar waren, stehen wieder auf ihren Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="163"/>
         <source>The settings file %1 was damaged. It was put aside as %2; the settings that could be read are kept, the others are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 war beschädigt. Sie wurde als %2 beiseitegelegt; die lesbaren Einstellungen bleiben, die übrigen stehen wieder auf ihren Vorgaben.</translation>
     </message>
@@ -2461,6 +2553,139 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>st::ui::CoachPanel</name>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="76"/>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::DealReview</name>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="43"/>
+        <source>%1 strokes</source>
+        <translation>%1 Striche</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="45"/>
+        <source>%1 cents</source>
+        <translation>%1 Cent</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="47"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="48"/>
+        <source>%1 game points</source>
+        <translation>%1 Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="55"/>
+        <source>Review of your play</source>
+        <translation>Rückblick auf dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="58"/>
+        <source>The strong player looks at each of your decisions, seeing only what you saw…</source>
+        <translation>Der starke Spieler sieht sich jede deiner Entscheidungen an und kennt dabei nur, was du gesehen hast …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="107"/>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Dieses Spiel lässt sich nicht durchsehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="109"/>
+        <source>Well played: the strong player would have decided as you did at every turn of this deal (or gained too little to mention).</source>
+        <translation>Gut gespielt: Der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder kaum etwas gewonnen).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealreview.cpp" line="112"/>
+        <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
+        <translation>
+            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Sie zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis weniger dem Schnitt der anderen, über die Blätter, die sie haben konnten).</numerusform>
+            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Jede zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis weniger dem Schnitt der anderen, über die Blätter, die sie haben konnten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="140"/>
+        <source>Trick %1, your lead</source>
+        <translation>Stich %1, du spielst aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealreview.cpp" line="141"/>
+        <source>Trick %1, after %n card(s)</source>
+        <translation>
+            <numerusform>Stich %1, nach %n Karte</numerusform>
+            <numerusform>Stich %1, nach %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="145"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="148"/>
+        <source>Discarding</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="151"/>
+        <source>Knocking</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="154"/>
+        <source>Decision %1 of the deal</source>
+        <translation>Entscheidung %1 des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="174"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="190"/>
+        <source>Your cards:</source>
+        <translation>Deine Karten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="195"/>
+        <source>On the table:</source>
+        <translation>Auf dem Tisch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="205"/>
+        <source>You chose:</source>
+        <translation>Du hast gewählt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="206"/>
+        <location filename="../ui/dialogs/dealreview.cpp" line="209"/>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="207"/>
+        <source>The strong player:</source>
+        <translation>Der starke Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="208"/>
+        <source>Let it pass</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealreview.cpp" line="210"/>
+        <source>A difference of %1 for you in this deal.</source>
+        <translation>Ein Unterschied von %1 für dich in diesem Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::DealSummary</name>
     <message>
         <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
@@ -2968,7 +3193,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die Phase ist vorbei: ein Bollern für %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="343"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="347"/>
+        <source>Review my play…</source>
+        <translation>Mein Spiel durchsehen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="349"/>
+        <source>Where the strong player would have decided otherwise, and what it expected of each</source>
+        <translation>Wo der starke Spieler anders entschieden hätte und was er von beidem erwartet hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="354"/>
         <source>Session summary…</source>
         <translation>Rundenabrechnung …</translation>
     </message>
@@ -2988,7 +3223,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="348"/>
+        <location filename="../ui/dialogs/dealsummary.cpp" line="359"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -3499,539 +3734,549 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="86"/>
+        <location filename="../ui/flow/humanseat.cpp" line="215"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="89"/>
+        <location filename="../ui/flow/humanseat.cpp" line="218"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="91"/>
+        <location filename="../ui/flow/humanseat.cpp" line="220"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="95"/>
+        <location filename="../ui/flow/humanseat.cpp" line="224"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="96"/>
+        <location filename="../ui/flow/humanseat.cpp" line="225"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="98"/>
+        <location filename="../ui/flow/humanseat.cpp" line="227"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="100"/>
+        <location filename="../ui/flow/humanseat.cpp" line="229"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="102"/>
+        <location filename="../ui/flow/humanseat.cpp" line="231"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="121"/>
+        <location filename="../ui/flow/humanseat.cpp" line="250"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="122"/>
+        <location filename="../ui/flow/humanseat.cpp" line="251"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="106"/>
+        <location filename="../ui/flow/humanseat.cpp" line="235"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="61"/>
+        <location filename="../ui/flow/humanseat.cpp" line="163"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="165"/>
+        <source>What the strong player would choose here, and why</source>
+        <translation>Was der starke Spieler hier wählen würde, und warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/humanseat.cpp" line="190"/>
         <source>Show the choice again: the game waits for your decision.</source>
         <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="71"/>
+        <location filename="../ui/flow/humanseat.cpp" line="200"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="73"/>
+        <location filename="../ui/flow/humanseat.cpp" line="202"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="73"/>
+        <location filename="../ui/flow/humanseat.cpp" line="202"/>
         <source>Deal the next hand.</source>
         <translation>Das nächste Spiel geben.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="108"/>
+        <location filename="../ui/flow/humanseat.cpp" line="237"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="112"/>
+        <location filename="../ui/flow/humanseat.cpp" line="241"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="117"/>
+        <location filename="../ui/flow/humanseat.cpp" line="246"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="119"/>
+        <location filename="../ui/flow/humanseat.cpp" line="248"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="124"/>
+        <location filename="../ui/flow/humanseat.cpp" line="253"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="126"/>
+        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="128"/>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="133"/>
+        <location filename="../ui/flow/humanseat.cpp" line="262"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="145"/>
+        <location filename="../ui/flow/humanseat.cpp" line="274"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="149"/>
+        <location filename="../ui/flow/humanseat.cpp" line="278"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="160"/>
+        <location filename="../ui/flow/humanseat.cpp" line="289"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="161"/>
+        <location filename="../ui/flow/humanseat.cpp" line="290"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="163"/>
+        <location filename="../ui/flow/humanseat.cpp" line="292"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="165"/>
+        <location filename="../ui/flow/humanseat.cpp" line="294"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="170"/>
+        <location filename="../ui/flow/humanseat.cpp" line="299"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="173"/>
+        <location filename="../ui/flow/humanseat.cpp" line="302"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="176"/>
+        <location filename="../ui/flow/humanseat.cpp" line="305"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="236"/>
+        <location filename="../ui/flow/humanseat.cpp" line="370"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="237"/>
+        <location filename="../ui/flow/humanseat.cpp" line="371"/>
         <source>Rufen… — call a card</source>
         <translation>Rufen… — eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="246"/>
+        <location filename="../ui/flow/humanseat.cpp" line="380"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="247"/>
+        <location filename="../ui/flow/humanseat.cpp" line="381"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="249"/>
+        <location filename="../ui/flow/humanseat.cpp" line="383"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="251"/>
+        <location filename="../ui/flow/humanseat.cpp" line="385"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="252"/>
+        <location filename="../ui/flow/humanseat.cpp" line="386"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="255"/>
+        <location filename="../ui/flow/humanseat.cpp" line="389"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="256"/>
+        <location filename="../ui/flow/humanseat.cpp" line="390"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="258"/>
+        <location filename="../ui/flow/humanseat.cpp" line="392"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="259"/>
+        <location filename="../ui/flow/humanseat.cpp" line="393"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="261"/>
+        <location filename="../ui/flow/humanseat.cpp" line="395"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="262"/>
+        <location filename="../ui/flow/humanseat.cpp" line="396"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="267"/>
+        <location filename="../ui/flow/humanseat.cpp" line="401"/>
         <source>Trumpf… — choose trumps</source>
         <translation>Trumpf… — Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="273"/>
-        <location filename="../ui/flow/humanseat.cpp" line="275"/>
+        <location filename="../ui/flow/humanseat.cpp" line="407"/>
+        <location filename="../ui/flow/humanseat.cpp" line="409"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="274"/>
+        <location filename="../ui/flow/humanseat.cpp" line="408"/>
         <source>Bieten… — your bid</source>
         <translation>Bieten… — dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="285"/>
+        <location filename="../ui/flow/humanseat.cpp" line="419"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="285"/>
+        <location filename="../ui/flow/humanseat.cpp" line="419"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="287"/>
+        <location filename="../ui/flow/humanseat.cpp" line="421"/>
         <source>Your trick. Draw, or before drawing:</source>
         <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="289"/>
+        <location filename="../ui/flow/humanseat.cpp" line="423"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="291"/>
+        <location filename="../ui/flow/humanseat.cpp" line="425"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="428"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="298"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="298"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="298"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="307"/>
+        <location filename="../ui/flow/humanseat.cpp" line="446"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="307"/>
+        <location filename="../ui/flow/humanseat.cpp" line="446"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="309"/>
+        <location filename="../ui/flow/humanseat.cpp" line="448"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="309"/>
+        <location filename="../ui/flow/humanseat.cpp" line="448"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="310"/>
+        <location filename="../ui/flow/humanseat.cpp" line="449"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="314"/>
+        <location filename="../ui/flow/humanseat.cpp" line="460"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="319"/>
+        <location filename="../ui/flow/humanseat.cpp" line="465"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="321"/>
+        <location filename="../ui/flow/humanseat.cpp" line="467"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="321"/>
+        <location filename="../ui/flow/humanseat.cpp" line="467"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="330"/>
+        <location filename="../ui/flow/humanseat.cpp" line="476"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="336"/>
+        <location filename="../ui/flow/humanseat.cpp" line="482"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="337"/>
+        <location filename="../ui/flow/humanseat.cpp" line="483"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="338"/>
+        <location filename="../ui/flow/humanseat.cpp" line="484"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="344"/>
-        <location filename="../ui/flow/humanseat.cpp" line="392"/>
+        <location filename="../ui/flow/humanseat.cpp" line="490"/>
+        <location filename="../ui/flow/humanseat.cpp" line="538"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="345"/>
+        <location filename="../ui/flow/humanseat.cpp" line="491"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="366"/>
+        <location filename="../ui/flow/humanseat.cpp" line="512"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="369"/>
+        <location filename="../ui/flow/humanseat.cpp" line="515"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="384"/>
+        <location filename="../ui/flow/humanseat.cpp" line="530"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="367"/>
+        <location filename="../ui/flow/humanseat.cpp" line="513"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="93"/>
+        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>Ziehen — draw</source>
         <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="152"/>
+        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="154"/>
+        <location filename="../ui/flow/humanseat.cpp" line="283"/>
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="157"/>
+        <location filename="../ui/flow/humanseat.cpp" line="286"/>
         <source>Take the top card of the talon; your opponent takes the next.</source>
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="370"/>
+        <location filename="../ui/flow/humanseat.cpp" line="516"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="371"/>
+        <location filename="../ui/flow/humanseat.cpp" line="517"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="372"/>
+        <location filename="../ui/flow/humanseat.cpp" line="518"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="379"/>
+        <location filename="../ui/flow/humanseat.cpp" line="525"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="382"/>
+        <location filename="../ui/flow/humanseat.cpp" line="528"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="386"/>
+        <location filename="../ui/flow/humanseat.cpp" line="532"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="388"/>
+        <location filename="../ui/flow/humanseat.cpp" line="534"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="388"/>
+        <location filename="../ui/flow/humanseat.cpp" line="534"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="389"/>
+        <location filename="../ui/flow/humanseat.cpp" line="535"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="390"/>
+        <location filename="../ui/flow/humanseat.cpp" line="536"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="392"/>
+        <location filename="../ui/flow/humanseat.cpp" line="538"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="411"/>
+        <location filename="../ui/flow/humanseat.cpp" line="557"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="431"/>
+        <location filename="../ui/flow/humanseat.cpp" line="577"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
+        <location filename="../ui/flow/humanseat.cpp" line="578"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="433"/>
+        <location filename="../ui/flow/humanseat.cpp" line="579"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="435"/>
+        <location filename="../ui/flow/humanseat.cpp" line="581"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="436"/>
+        <location filename="../ui/flow/humanseat.cpp" line="582"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="438"/>
+        <location filename="../ui/flow/humanseat.cpp" line="584"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="439"/>
+        <location filename="../ui/flow/humanseat.cpp" line="585"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="442"/>
+        <location filename="../ui/flow/humanseat.cpp" line="588"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="444"/>
+        <location filename="../ui/flow/humanseat.cpp" line="590"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="445"/>
+        <location filename="../ui/flow/humanseat.cpp" line="591"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <location filename="../ui/flow/humanseat.cpp" line="592"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="450"/>
+        <location filename="../ui/flow/humanseat.cpp" line="596"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="451"/>
+        <location filename="../ui/flow/humanseat.cpp" line="597"/>
         <source>Ablegen… — lay away cards</source>
         <translation>Ablegen… — Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="452"/>
+        <location filename="../ui/flow/humanseat.cpp" line="598"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="460"/>
+        <location filename="../ui/flow/humanseat.cpp" line="606"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4060,231 +4305,392 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>st::ui::LessonCoach</name>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="118"/>
+        <source>Start the deal</source>
+        <translation>Spiel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="164"/>
+        <source>In this lesson: %1.</source>
+        <translation>In dieser Lektion: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="169"/>
+        <source>Not now: in this lesson, let play go on.</source>
+        <translation>Jetzt nicht: In dieser Lektion geht das Spiel einfach weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="185"/>
+        <source>The lesson cannot be started: %1 cannot be written.</source>
+        <translation>Die Lektion kann nicht beginnen: %1 lässt sich nicht schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="212"/>
+        <source>The lesson cannot be started: %1</source>
+        <translation>Die Lektion kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="228"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="232"/>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="229"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="231"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
+        <source>Watch</source>
+        <translation>Schau zu</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
+        <source>The others play.</source>
+        <translation>Die anderen spielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="271"/>
+        <source>Lesson done: %1</source>
+        <translation>Lektion geschafft: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="272"/>
+        <source>Practice deal</source>
+        <translation>Übungsspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="273"/>
+        <source>A deal of your own against Easy opponents, with hints and the counting help</source>
+        <translation>Ein eigenes Spiel gegen leichte Gegner, mit Tipps und Zählhilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessoncoach.cpp" line="275"/>
+        <source>More lessons…</source>
+        <translation>Weitere Lektionen …</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::LessonLibrary</name>
+    <message>
+        <location filename="../ui/learn/lessonlibrary.cpp" line="24"/>
+        <source>%1: cannot be read</source>
+        <translation>%1: nicht lesbar</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::LessonsDialog</name>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="18"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="20"/>
+        <source>Each lesson is a deal at the table with a coach who says what to do and why. It ends with a practice deal of your own against easy opponents.</source>
+        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Lehrer, der sagt, was zu tun ist und warum. Am Ende steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="28"/>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="28"/>
+        <source>Done</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="40"/>
+        <source>Start the lesson</source>
+        <translation>Lektion beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="90"/>
+        <source>done</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lessonsdialog.cpp" line="90"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="32"/>
+        <location filename="../ui/mainwindow.cpp" line="35"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="59"/>
+        <location filename="../ui/mainwindow.cpp" line="63"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>Take up the most recent unfinished game</source>
         <translation>Das zuletzt unterbrochene Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>Save a &amp;copy…</source>
         <translation>&amp;Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="67"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>Save the game to a file of your choice (it is autosaved as well)</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>Take back your last decision of this deal</source>
         <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="79"/>
+        <location filename="../ui/mainwindow.cpp" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
         <source>Ask the strongest computer player what it would do in your place</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>&amp;Score sheet…</source>
         <translation>&amp;Schreibzettel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>Session &amp;history…</source>
         <translation>&amp;Verlauf der Sitzungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>Every session kept: open, replay, print, archive or delete it</source>
         <translation>Alle aufbewahrten Sitzungen: öffnen, nachspielen, drucken, archivieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>Sessions, deals, wins and results per player and game</source>
         <translation>Sitzungen, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="114"/>
+        <location filename="../ui/mainwindow.cpp" line="118"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="120"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <source>&amp;Learn to play…</source>
+        <translation>Spielen &amp;lernen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <source>Guided lessons: a coach at the table says what to do and why</source>
+        <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="124"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Spielregeln …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>The rules of every game, their variants and options</source>
         <translation>Die Regeln jedes Spiels mit seinen Spielarten und Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>No game chosen.</source>
         <translation>Kein Spiel gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>The finished session of %1</source>
         <translation>Die beendete Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="42"/>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="46"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Open a session</source>
         <translation>Runde öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>The file %1 %2.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Save a copy of the game</source>
         <translation>Kopie des Spiels speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Stammtisch games (*.json)</source>
         <translation>Stammtisch-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Save a copy</source>
         <translation>Kopie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>A copy of the game was saved to %1.</source>
         <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>Preferences saved.</source>
         <translation>Voreinstellungen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <source>There is no lesson %1.</source>
+        <translation>Es gibt keine Lektion %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <source>Practice deal</source>
+        <translation>Übungsspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <source>Practice: press Hint (H) whenever you are unsure.</source>
+        <translation>Übung: Drück Tipp (H), wann immer du unsicher bist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -5150,27 +5556,27 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../ui/help/rulesbook.cpp" line="94"/>
-        <location filename="../ui/help/rulesbook.cpp" line="134"/>
+        <location filename="../ui/help/rulesbook.cpp" line="142"/>
         <source>Rules</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="140"/>
+        <location filename="../ui/help/rulesbook.cpp" line="148"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="149"/>
+        <location filename="../ui/help/rulesbook.cpp" line="157"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="154"/>
+        <location filename="../ui/help/rulesbook.cpp" line="162"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="213"/>
+        <location filename="../ui/help/rulesbook.cpp" line="221"/>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
@@ -5988,137 +6394,152 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
         <source>Preferences</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="208"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="209"/>
         <source>The name the New game dialog suggests for you.</source>
         <translation>Der Name, den der Dialog „Neues Spiel“ für dich vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="210"/>
         <source>Your default &amp;name:</source>
         <translation>Dein üblicher &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="211"/>
         <source>Allow taking back decisions (Game ▸ Undo)</source>
         <translation>Entscheidungen zurücknehmen erlauben (Spiel ▸ Rückgängig)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
+        <source>Counting help: show the card points each side has taken</source>
+        <translation>Zählhilfe: die Augen zeigen, die jede Seite gemacht hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <source>At the table everyone counts in their head; this shows the figures beside the table.</source>
+        <translation>Am Tisch zählt jeder im Kopf mit; das hier zeigt die Zahlen neben dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
+        <source>Stammtisch mode: as at the pub, no counting help, hints or taking back</source>
+        <translation>Stammtisch-Modus: wie im Wirtshaus, ohne Zählhilfe, Tipps und Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="234"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="236"/>
         <source>The least time a computer player takes before it plays, so you can follow the game.</source>
         <translation>Die Mindestzeit, die sich ein Computerspieler vor dem Spielen nimmt, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="237"/>
         <source>Computer &amp;thinking pause:</source>
         <translation>&amp;Bedenkzeit der Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="240"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="225"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="244"/>
         <source>Off (reduce motion)</source>
         <translation>Aus (weniger Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="226"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="245"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="246"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="228"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="247"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="230"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="249"/>
         <source>Card &amp;animation:</source>
         <translation>Karten&amp;animation:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="261"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="265"/>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="247"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="266"/>
         <source>A new language applies the next time Stammtisch starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="253"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="272"/>
         <source>Your hand</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="257"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="276"/>
         <source>At the left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="277"/>
         <source>At the right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="260"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="279"/>
         <source>&amp;Trumps:</source>
         <translation>&amp;Trümpfe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="263"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="282"/>
         <source>Highest card first</source>
         <translation>Höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="264"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="283"/>
         <source>Lowest card first</source>
         <translation>Niedrigste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="266"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="285"/>
         <source>&amp;Within a suit:</source>
         <translation>&amp;Innerhalb einer Farbe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="286"/>
         <source>Alternate the suits&apos; colours</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="270"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="289"/>
         <source>Sort the suits so that no two suits of the same colour lie side by side.</source>
         <translation>Die Farben so ordnen, dass nie zwei Farben gleicher Kartenfarbe nebeneinander liegen.</translation>
     </message>
@@ -6381,27 +6802,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="880"/>
+        <location filename="../ui/table/tablescene.cpp" line="886"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="895"/>
+        <source>Card points taken: %1</source>
+        <translation>Gemachte Augen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="897"/>
+        <source>(%1 to win)</source>
+        <translation>(%1 zum Gewinn)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablescene.cpp" line="912"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="882"/>
+        <location filename="../ui/table/tablescene.cpp" line="914"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="884"/>
+        <location filename="../ui/table/tablescene.cpp" line="916"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="889"/>
+        <location filename="../ui/table/tablescene.cpp" line="921"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="921"/>
+        <location filename="../ui/table/tablescene.cpp" line="955"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
@@ -6409,63 +6845,123 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="145"/>
+        <location filename="../ui/flow/tablesession.cpp" line="165"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="150"/>
+        <location filename="../ui/flow/tablesession.cpp" line="170"/>
+        <source>No hints in Stammtisch mode (Settings ▸ Preferences).</source>
+        <translation>Keine Tipps im Stammtisch-Modus (Einstellungen ▸ Voreinstellungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="174"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="157"/>
+        <location filename="../ui/flow/tablesession.cpp" line="181"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="171"/>
-        <source>Hint: let it pass.</source>
-        <translation>Tipp: vorbeigehen lassen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/tablesession.cpp" line="174"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/flow/tablesession.cpp" line="176"/>
+        <location filename="../ui/flow/tablesession.cpp" line="201"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="221"/>
+        <location filename="../ui/flow/tablesession.cpp" line="216"/>
+        <source>let it pass</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="220"/>
+        <source>it is the only card you may play.</source>
+        <translation>sie ist die einzige Karte, die du spielen darfst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="220"/>
+        <source>it is the only choice you have.</source>
+        <translation>du hast keine andere Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="223"/>
+        <source>it beats the %1 and takes the trick.</source>
+        <translation>sie schlägt %1 und macht den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="226"/>
+        <source>it beats the %1 on the table; the others still play.</source>
+        <translation>sie schlägt %1 auf dem Tisch; die anderen spielen noch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="229"/>
+        <source>none of your cards can beat the %1, so give away as little as you can.</source>
+        <translation>keine deiner Karten schlägt %1, also gib so wenig her wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="232"/>
+        <source>you could beat the %1, but keeping your strong cards is worth more.</source>
+        <translation>du könntest %1 schlagen, aber deine starken Karten aufzuheben bringt mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="235"/>
+        <source>no card still out is higher in its suit.</source>
+        <translation>keine Karte, die noch draußen ist, ist in ihrer Farbe höher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="238"/>
+        <source>leading trumps draws the others&apos; trumps.</source>
+        <translation>Trumpf ausspielen zieht den anderen die Trümpfe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="244"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="244"/>
+        <source>Hint: %1 — %2</source>
+        <translation>Tipp: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="246"/>
+        <source>letting it pass</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="247"/>
+        <source>The strong player expects %1 from it, %2 from “%3”.</source>
+        <translation>Der starke Spieler erwartet davon %1, von „%3“ %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/flow/tablesession.cpp" line="295"/>
         <source>The game is saved again to %1.</source>
         <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="224"/>
+        <location filename="../ui/flow/tablesession.cpp" line="298"/>
         <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
         <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="245"/>
-        <location filename="../ui/flow/tablesession.cpp" line="254"/>
+        <location filename="../ui/flow/tablesession.cpp" line="319"/>
+        <location filename="../ui/flow/tablesession.cpp" line="328"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="245"/>
+        <location filename="../ui/flow/tablesession.cpp" line="319"/>
         <source>From the blind: %1</source>
         <translation>Aus dem Blinden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="245"/>
+        <location filename="../ui/flow/tablesession.cpp" line="319"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="235"/>
+        <location filename="../ui/flow/tablesession.cpp" line="309"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6617,86 +7113,96 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="316"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="318"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="318"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="320"/>
         <source>Hide this message; the files stay where it says.</source>
         <translation>Diese Meldung ausblenden; die Dateien bleiben, wo sie angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="328"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="330"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="332"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="334"/>
         <source>Traditional card games of Franconia, Baden and Austria at the regulars&apos; table.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich am Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="338"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="340"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="352"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="347"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="349"/>
+        <source>Guided lessons: a coach at the table says what to do and why</source>
+        <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="365"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="367"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="380"/>
         <source>Start a new game of %1</source>
         <translation>Ein neues Spiel %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="382"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="395"/>
         <source>Recent sessions</source>
         <translation>Letzte Runden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="393"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="406"/>
         <source>Click a session to take it up again.</source>
         <translation>Klick auf eine Runde, um sie wieder aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="395"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="408"/>
         <source>Your sessions will be listed here.</source>
         <translation>Hier erscheinen deine Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="421"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
         <source>%1 — a saved game that %2</source>
         <translation>%1 – ein gespeichertes Spiel, das %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="424"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="437"/>
         <source>A newer version of Stammtisch can take it up; it is left as it is.
 %1</source>
         <translation>Eine neuere Version von Stammtisch kann es fortsetzen; die Datei bleibt unverändert.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="426"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="439"/>
         <source>This file cannot be opened; it is left as it is.
 %1</source>
         <translation>Diese Datei lässt sich nicht öffnen; sie bleibt, wie sie ist.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="444"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="431"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="444"/>
         <source>unfinished</source>
         <translation>unfertig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="432"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="445"/>
         <source>%1 · %2 · %3
 %4
 %5</source>
@@ -6705,7 +7211,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -6713,59 +7219,59 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="448"/>
         <source>Open the finished session and look at its end</source>
         <translation>Die beendete Runde öffnen und ihr Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="435"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="448"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="443"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="456"/>
         <source>No unfinished game</source>
         <translation>Kein unfertiges Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="460"/>
         <source>%1, saved %2</source>
         <translation>%1, gespeichert %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="464"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="477"/>
         <source>Damaged saved games were found; they could not be put aside:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden; sie konnten nicht beiseitegelegt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="465"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="478"/>
         <source>Damaged saved games were found and put aside in %1, so that nothing is lost:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="474"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="487"/>
         <source>(now %1)</source>
         <translation>(jetzt %1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="477"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="490"/>
         <source>it could not be moved aside (%1) and stays where it is</source>
         <translation>sie konnte nicht beiseitegelegt werden (%1) und bleibt, wo sie ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="479"/>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="485"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="492"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="498"/>
         <source>%1 %2</source>
         <comment>a damaged file, then what is wrong with it</comment>
         <translation>%1, die %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="481"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="494"/>
         <source>%1 %2, moved to %3</source>
         <translation>%1, die %2, verschoben nach %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="495"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="508"/>
         <source>… and %1 more: %2</source>
         <translation>… und %1 weitere: %2</translation>
     </message>

@@ -64,6 +64,25 @@
     </message>
 </context>
 <context>
+    <name>st::ui::DealReview</name>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealreview.cpp" line="112"/>
+        <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
+        <translation>
+            <numerusform>The strong player would have chosen otherwise in %n of your decisions. It shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</numerusform>
+            <numerusform>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/dealreview.cpp" line="141"/>
+        <source>Trick %1, after %n card(s)</source>
+        <translation>
+            <numerusform>Trick %1, after %n card</numerusform>
+            <numerusform>Trick %1, after %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::ui::DealSummary</name>
     <message numerus="yes">
         <location filename="../ui/dialogs/dealsummary.cpp" line="148"/>
@@ -276,7 +295,7 @@
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
+        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
