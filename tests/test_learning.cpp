@@ -12,6 +12,7 @@
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -34,18 +35,7 @@
 
 using namespace st;
 using namespace st::ui;
-
-namespace {
-
-void shoot(QWidget* w, const QString& name) {
-    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
-} // namespace
+using st::test::shoot;
 
 class TestLearning : public QObject {
     Q_OBJECT

@@ -15,6 +15,7 @@
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"
 #include "mainwindow.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
@@ -38,22 +39,9 @@
 
 using namespace st;
 using namespace st::ui;
+using st::test::shoot;
 
 namespace {
-
-void shoot(QWidget* w, const QString& name) {
-    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    // Under X (xvfb-run, QT_QPA_PLATFORM=xcb) the screen, with the dialogs on it.
-    QPixmap shot;
-    if (QGuiApplication::platformName() == QLatin1String("xcb"))
-        shot = QGuiApplication::primaryScreen()->grabWindow(0);
-    if (shot.isNull())
-        shot = w->grab();
-    shot.save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 
 QAbstractButton* findButton(MainWindow& w, const QString& name) {
     QList<QAbstractButton*> all = w.session()->view()->findChildren<QAbstractButton*>(name);
@@ -126,7 +114,7 @@ void TestLessons::lessonsListStartsALesson() {
     // From the welcome screen, as a newcomer starts.
     auto* learn = w.welcome()->findChild<QPushButton*>(QStringLiteral("learnButton"));
     QVERIFY(learn && learn->isVisible());
-    shoot(&w, QStringLiteral("welcome-learn"));
+    shoot(&w, QStringLiteral("welcome-learn"), true);
     QTest::mouseClick(learn, Qt::LeftButton);
     LessonsDialog* d = nullptr;
     QTRY_VERIFY((d = w.findChild<LessonsDialog*>()) && d->isVisible());
@@ -136,7 +124,7 @@ void TestLessons::lessonsListStartsALesson() {
         listed += d->tree()->topLevelItem(g)->childCount();
     QCOMPARE(listed, static_cast<int>(LessonLibrary::instance().lessons().size()));
     QVERIFY(!d->chosen().isEmpty());
-    shoot(d, QStringLiteral("lessons-list"));
+    shoot(d, QStringLiteral("lessons-list"), true);
     const QString id = d->chosen();
     QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("lessonStart")), Qt::LeftButton);
     QTRY_VERIFY(w.coach());
@@ -197,7 +185,7 @@ void TestLessons::everyLessonThroughTheWindow() {
     CoachPanel* panel = coach->panel();
     QVERIFY(panel->isVisible());
     QCOMPARE(panel->text()->text(), LessonLibrary::text(lesson->intro));
-    shoot(&w, QStringLiteral("lesson-%1-intro").arg(id));
+    shoot(&w, QStringLiteral("lesson-%1-intro").arg(id), true);
     QTest::mouseClick(panel->primary(), Qt::LeftButton);
     QCOMPARE(coach->stage(), LessonCoach::Stage::Playing);
     TableSession* t = w.session();
@@ -243,7 +231,7 @@ void TestLessons::everyLessonThroughTheWindow() {
             QVERIFY2(marked, "the expected choice is not marked");
         }
         if (learnerMoves == 0)
-            shoot(&w, QStringLiteral("lesson-%1-first-step").arg(id));
+            shoot(&w, QStringLiteral("lesson-%1-first-step").arg(id), true);
         // A wrong move is refused, with the lesson's reason; the decision stays due.
         if (want->act == Act::Play) {
             Card other = kNoCard, illegal = kNoCard;
@@ -307,7 +295,7 @@ void TestLessons::everyLessonThroughTheWindow() {
     if (t->summary())
         t->summary()->close();
     QTest::qWait(10);
-    shoot(&w, QStringLiteral("lesson-%1-done").arg(id));
+    shoot(&w, QStringLiteral("lesson-%1-done").arg(id), true);
     // The practice deal: the lesson's game against Easy opponents.
     QTest::mouseClick(panel->primary(), Qt::LeftButton);
     QTRY_VERIFY(!w.coach());

@@ -19,6 +19,7 @@
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
@@ -50,10 +51,6 @@ struct Case {
     int players;
     std::vector<std::pair<std::string, OptionValue>> opts;
 };
-
-QString shotsFolder() {
-    return qEnvironmentVariable("STAMMTISCH_SHOTS");
-}
 
 } // namespace
 
@@ -101,18 +98,7 @@ void TestPlaythrough::wholeDeal_data() {
 }
 
 void TestPlaythrough::shoot(MainWindow& w, const QString& what) {
-    const QString folder = shotsFolder();
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    const QString file = QStringLiteral("%1/%2-%3.png").arg(folder, shotPrefix_, what);
-    // Under X the screen shows the dialogs too; offscreen only the window can be grabbed.
-    QPixmap shot;
-    if (QGuiApplication::platformName() == QLatin1String("xcb"))
-        shot = QGuiApplication::primaryScreen()->grabWindow(0);
-    if (shot.isNull())
-        shot = w.grab();
-    shot.save(file);
+    st::test::shoot(&w, QStringLiteral("%1-%2").arg(shotPrefix_, what), true);
 }
 
 bool TestPlaythrough::press(QWidget* window, QAbstractButton* b, Input input, Qt::Key key) {

@@ -10,6 +10,7 @@
 #include "help/rulesbook.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/tablemodel.h"
 #include "tablefixture.h"
 #include "text/language.h"
@@ -31,6 +32,7 @@
 
 using namespace st;
 using namespace st::ui;
+using st::test::shoot;
 
 namespace {
 
@@ -79,15 +81,6 @@ bool scrolledTo(QTextBrowser* b, const QString& anchor) {
             }
         }
     return false;
-}
-
-/// STAMMTISCH_SHOTS=<folder> keeps pictures of the rules book and of a dialog's "?".
-void shoot(QWidget* w, const QString& name) {
-    const QString folder = qEnvironmentVariable("STAMMTISCH_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 } // namespace
