@@ -97,7 +97,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="69"/>
+        <location filename="../app/cli/main.cpp" line="72"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -132,456 +132,455 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="86"/>
+        <location filename="../app/cli/main.cpp" line="89"/>
         <source>stammtisch-cli: %1</source>
         <translation>stammtisch-cli: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="87"/>
+        <location filename="../app/cli/main.cpp" line="90"/>
         <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
         <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="103"/>
+        <location filename="../app/cli/main.cpp" line="106"/>
         <source>no command given</source>
         <translation>kein Befehl angegeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="133"/>
+        <location filename="../app/cli/main.cpp" line="136"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="139"/>
-        <location filename="../app/cli/main.cpp" line="492"/>
+        <location filename="../app/cli/main.cpp" line="142"/>
+        <location filename="../app/cli/main.cpp" line="507"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="145"/>
+        <location filename="../app/cli/main.cpp" line="148"/>
         <source>%1: the file is larger than 64 MiB; not a game record</source>
         <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="152"/>
-        <location filename="../app/cli/main.cpp" line="181"/>
-        <location filename="../app/cli/main.cpp" line="512"/>
-        <location filename="../app/cli/main.cpp" line="642"/>
+        <location filename="../app/cli/main.cpp" line="155"/>
+        <location filename="../app/cli/main.cpp" line="196"/>
+        <location filename="../app/cli/main.cpp" line="527"/>
+        <location filename="../app/cli/main.cpp" line="649"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="162"/>
+        <location filename="../app/cli/main.cpp" line="177"/>
         <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
         <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="164"/>
+        <location filename="../app/cli/main.cpp" line="179"/>
         <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
         <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="167"/>
-        <location filename="../app/cli/main.cpp" line="534"/>
-        <location filename="../app/cli/main.cpp" line="578"/>
+        <location filename="../app/cli/main.cpp" line="182"/>
+        <location filename="../app/cli/main.cpp" line="549"/>
+        <location filename="../app/cli/main.cpp" line="589"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="171"/>
-        <location filename="../app/cli/main.cpp" line="488"/>
-        <location filename="../app/cli/main.cpp" line="542"/>
-        <location filename="../app/cli/main.cpp" line="591"/>
+        <location filename="../app/cli/main.cpp" line="186"/>
+        <location filename="../app/cli/main.cpp" line="503"/>
+        <location filename="../app/cli/main.cpp" line="557"/>
+        <location filename="../app/cli/main.cpp" line="602"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="184"/>
+        <location filename="../app/cli/main.cpp" line="199"/>
         <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
         <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="254"/>
+        <location filename="../app/cli/main.cpp" line="269"/>
         <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
         <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="287"/>
+        <location filename="../app/cli/main.cpp" line="302"/>
         <source>the game: %1</source>
         <translation>das Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="287"/>
-        <location filename="../app/cli/main.cpp" line="394"/>
-        <location filename="../app/cli/main.cpp" line="447"/>
-        <location filename="../app/cli/main.cpp" line="675"/>
+        <location filename="../app/cli/main.cpp" line="302"/>
+        <location filename="../app/cli/main.cpp" line="409"/>
+        <location filename="../app/cli/main.cpp" line="462"/>
+        <location filename="../app/cli/main.cpp" line="682"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="288"/>
-        <location filename="../app/cli/main.cpp" line="395"/>
+        <location filename="../app/cli/main.cpp" line="303"/>
+        <location filename="../app/cli/main.cpp" line="410"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="288"/>
-        <location filename="../app/cli/main.cpp" line="395"/>
-        <location filename="../app/cli/main.cpp" line="579"/>
+        <location filename="../app/cli/main.cpp" line="303"/>
+        <location filename="../app/cli/main.cpp" line="410"/>
+        <location filename="../app/cli/main.cpp" line="590"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="289"/>
+        <location filename="../app/cli/main.cpp" line="304"/>
         <source>number of deals to play (default 1000)</source>
         <translation>Anzahl der Spiele (Standard 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="289"/>
-        <location filename="../app/cli/main.cpp" line="398"/>
-        <location filename="../app/cli/main.cpp" line="676"/>
+        <location filename="../app/cli/main.cpp" line="304"/>
+        <location filename="../app/cli/main.cpp" line="413"/>
+        <location filename="../app/cli/main.cpp" line="683"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="291"/>
+        <location filename="../app/cli/main.cpp" line="306"/>
         <source>seed of the shuffle and the players (default 1)</source>
         <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="291"/>
-        <location filename="../app/cli/main.cpp" line="400"/>
-        <location filename="../app/cli/main.cpp" line="450"/>
-        <location filename="../app/cli/main.cpp" line="537"/>
-        <location filename="../app/cli/main.cpp" line="581"/>
-        <location filename="../app/cli/main.cpp" line="584"/>
-        <location filename="../app/cli/main.cpp" line="678"/>
+        <location filename="../app/cli/main.cpp" line="306"/>
+        <location filename="../app/cli/main.cpp" line="415"/>
+        <location filename="../app/cli/main.cpp" line="465"/>
+        <location filename="../app/cli/main.cpp" line="552"/>
+        <location filename="../app/cli/main.cpp" line="592"/>
+        <location filename="../app/cli/main.cpp" line="595"/>
+        <location filename="../app/cli/main.cpp" line="685"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="293"/>
+        <location filename="../app/cli/main.cpp" line="308"/>
         <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
         <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="294"/>
-        <location filename="../app/cli/main.cpp" line="401"/>
+        <location filename="../app/cli/main.cpp" line="309"/>
+        <location filename="../app/cli/main.cpp" line="416"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="296"/>
+        <location filename="../app/cli/main.cpp" line="311"/>
         <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
         <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="297"/>
-        <location filename="../app/cli/main.cpp" line="403"/>
+        <location filename="../app/cli/main.cpp" line="312"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="299"/>
+        <location filename="../app/cli/main.cpp" line="314"/>
         <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
         <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
+        <location filename="../app/cli/main.cpp" line="318"/>
         <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
         <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="309"/>
+        <location filename="../app/cli/main.cpp" line="324"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="311"/>
+        <location filename="../app/cli/main.cpp" line="326"/>
         <source>--bids needs --level</source>
         <translation>--bids braucht --level</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="316"/>
+        <location filename="../app/cli/main.cpp" line="331"/>
         <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
         <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="319"/>
+        <location filename="../app/cli/main.cpp" line="334"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="322"/>
-        <location filename="../app/cli/main.cpp" line="412"/>
-        <location filename="../app/cli/main.cpp" line="474"/>
-        <location filename="../app/cli/main.cpp" line="686"/>
+        <location filename="../app/cli/main.cpp" line="337"/>
+        <location filename="../app/cli/main.cpp" line="427"/>
+        <location filename="../app/cli/main.cpp" line="489"/>
+        <location filename="../app/cli/main.cpp" line="693"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="330"/>
+        <location filename="../app/cli/main.cpp" line="345"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="336"/>
-        <location filename="../app/cli/main.cpp" line="433"/>
-        <location filename="../app/cli/main.cpp" line="690"/>
+        <location filename="../app/cli/main.cpp" line="351"/>
+        <location filename="../app/cli/main.cpp" line="448"/>
+        <location filename="../app/cli/main.cpp" line="697"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="339"/>
-        <location filename="../app/cli/main.cpp" line="436"/>
-        <location filename="../app/cli/main.cpp" line="460"/>
-        <location filename="../app/cli/main.cpp" line="549"/>
-        <location filename="../app/cli/main.cpp" line="600"/>
-        <location filename="../app/cli/main.cpp" line="693"/>
+        <location filename="../app/cli/main.cpp" line="354"/>
+        <location filename="../app/cli/main.cpp" line="451"/>
+        <location filename="../app/cli/main.cpp" line="475"/>
+        <location filename="../app/cli/main.cpp" line="564"/>
+        <location filename="../app/cli/main.cpp" line="611"/>
+        <location filename="../app/cli/main.cpp" line="700"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="390"/>
+        <location filename="../app/cli/main.cpp" line="405"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="394"/>
+        <location filename="../app/cli/main.cpp" line="409"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="396"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
         <source>level of side A: random, easy, normal, strong, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="396"/>
-        <location filename="../app/cli/main.cpp" line="397"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
+        <location filename="../app/cli/main.cpp" line="412"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="397"/>
+        <location filename="../app/cli/main.cpp" line="412"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="398"/>
+        <location filename="../app/cli/main.cpp" line="413"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="400"/>
-        <location filename="../app/cli/main.cpp" line="450"/>
-        <location filename="../app/cli/main.cpp" line="537"/>
-        <location filename="../app/cli/main.cpp" line="584"/>
-        <location filename="../app/cli/main.cpp" line="678"/>
+        <location filename="../app/cli/main.cpp" line="415"/>
+        <location filename="../app/cli/main.cpp" line="465"/>
+        <location filename="../app/cli/main.cpp" line="552"/>
+        <location filename="../app/cli/main.cpp" line="595"/>
+        <location filename="../app/cli/main.cpp" line="685"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="401"/>
+        <location filename="../app/cli/main.cpp" line="416"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="402"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="408"/>
+        <location filename="../app/cli/main.cpp" line="423"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="416"/>
+        <location filename="../app/cli/main.cpp" line="431"/>
         <source>levels are random, easy, normal, strong, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="428"/>
+        <location filename="../app/cli/main.cpp" line="443"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="445"/>
+        <location filename="../app/cli/main.cpp" line="460"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="447"/>
-        <location filename="../app/cli/main.cpp" line="675"/>
+        <location filename="../app/cli/main.cpp" line="462"/>
+        <location filename="../app/cli/main.cpp" line="682"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="448"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="448"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="457"/>
+        <location filename="../app/cli/main.cpp" line="472"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="481"/>
+        <location filename="../app/cli/main.cpp" line="496"/>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
         <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="484"/>
+        <location filename="../app/cli/main.cpp" line="499"/>
         <source>the lesson (JSON)</source>
         <translation>die Lektion (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="531"/>
+        <location filename="../app/cli/main.cpp" line="546"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="535"/>
+        <location filename="../app/cli/main.cpp" line="550"/>
         <source>random, easy, normal or strong (default strong)</source>
         <translation>random, easy, normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="574"/>
+        <location filename="../app/cli/main.cpp" line="585"/>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
         <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="579"/>
+        <location filename="../app/cli/main.cpp" line="590"/>
         <source>the deal, counted from 0 (default the last)</source>
         <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="581"/>
+        <location filename="../app/cli/main.cpp" line="592"/>
         <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
         <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="582"/>
+        <location filename="../app/cli/main.cpp" line="593"/>
         <source>the reviewing player: normal or strong (default strong)</source>
         <translation>der nachbesprechende Spieler: normal oder strong (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="586"/>
+        <location filename="../app/cli/main.cpp" line="597"/>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
         <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="586"/>
+        <location filename="../app/cli/main.cpp" line="597"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="594"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
         <source>--level must be normal or strong</source>
         <translation>--level muss normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="604"/>
+        <location filename="../app/cli/main.cpp" line="615"/>
         <source>--margin must be a positive number</source>
         <translation>--margin muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="610"/>
+        <location filename="../app/cli/main.cpp" line="621"/>
         <source>--deal must be a non-negative whole number</source>
         <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="615"/>
+        <location filename="../app/cli/main.cpp" line="626"/>
         <source>--seat must be a non-negative whole number</source>
         <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="628"/>
+        <location filename="../app/cli/main.cpp" line="635"/>
         <source>%1: the record has no deal to review</source>
         <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="632"/>
+        <location filename="../app/cli/main.cpp" line="639"/>
         <source>--deal must be from 0 to %1 for this record</source>
         <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="638"/>
+        <location filename="../app/cli/main.cpp" line="645"/>
         <source>--seat must be from 0 to %1 for this record</source>
         <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="671"/>
+        <location filename="../app/cli/main.cpp" line="678"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="676"/>
+        <location filename="../app/cli/main.cpp" line="683"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="679"/>
+        <location filename="../app/cli/main.cpp" line="686"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="679"/>
+        <location filename="../app/cli/main.cpp" line="686"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="684"/>
+        <location filename="../app/cli/main.cpp" line="691"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="698"/>
+        <location filename="../app/cli/main.cpp" line="705"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="704"/>
+        <location filename="../app/cli/main.cpp" line="711"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="734"/>
+        <location filename="../app/cli/main.cpp" line="741"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="301"/>
-        <location filename="../app/cli/main.cpp" line="535"/>
-        <location filename="../app/cli/main.cpp" line="583"/>
+        <location filename="../app/cli/main.cpp" line="316"/>
+        <location filename="../app/cli/main.cpp" line="550"/>
+        <location filename="../app/cli/main.cpp" line="594"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="283"/>
+        <location filename="../app/cli/main.cpp" line="298"/>
         <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="545"/>
+        <location filename="../app/cli/main.cpp" line="560"/>
         <source>--level must be random, easy, normal or strong</source>
         <translation>--level muss random, easy, normal oder strong sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="557"/>
-        <location filename="../app/cli/main.cpp" line="624"/>
+        <location filename="../app/cli/main.cpp" line="168"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="563"/>
+        <location filename="../app/cli/main.cpp" line="574"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>

@@ -50,6 +50,9 @@ class Cli {
     int reviewCommand(const QStringList& args);
     int soakCommand(const QStringList& args);
     bool readRecord(const QString& path, st::Record& out, int& exitCode);
+    /// readRecord(), then the record replayed through the engine; a record that does not replay
+    /// is reported (exit code: a malformed file, or an illegal action).
+    bool readReplayed(const QString& path, st::Record& out, st::Replay& replayed, int& exitCode);
     /// The rules for --rules PRESET and --variant JSON (its options over the preset's); false after an error.
     static bool rulesFrom(const st::GameInfo& info, const QString& preset, const QString& json, st::Variant& v,
                           int& players, QString& error);
@@ -154,6 +157,18 @@ bool Cli::readRecord(const QString& path, st::Record& out, int& exitCode) {
         return false;
     }
     out = std::move(std::get<st::Record>(parsed));
+    return true;
+}
+
+bool Cli::readReplayed(const QString& path, st::Record& out, st::Replay& replayed, int& exitCode) {
+    if (!readRecord(path, out, exitCode))
+        return false;
+    replayed = st::replay(out);
+    if (replayed.error) {
+        err(tr("%1: the record does not replay; run 'stammtisch-cli replay' for details").arg(path));
+        exitCode = replayed.error->kind == st::ReplayError::Kind::Malformed ? BadFile : Illegal;
+        return false;
+    }
     return true;
 }
 
@@ -548,15 +563,11 @@ int Cli::suggestCommand(const QStringList& args) {
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
     st::Record rec;
+    st::Replay r;
     int code = Ok;
     const QString path = p.positionalArguments()[0];
-    if (!readRecord(path, rec, code))
+    if (!readReplayed(path, rec, r, code))
         return code;
-    st::Replay r = st::replay(rec);
-    if (r.error) {
-        err(tr("%1: the record does not replay; run 'stammtisch-cli replay' for details").arg(path));
-        return r.error->kind == st::ReplayError::Kind::Malformed ? BadFile : Illegal;
-    }
     std::string why;
     auto obs = st::ai::observeRecord(rec, &why);
     if (!obs) {
@@ -615,15 +626,11 @@ int Cli::reviewCommand(const QStringList& args) {
             return usage(tr("--seat must be a non-negative whole number"));
     }
     st::Record rec;
+    st::Replay r;
     int code = Ok;
     const QString path = p.positionalArguments()[0];
-    if (!readRecord(path, rec, code))
+    if (!readReplayed(path, rec, r, code))
         return code;
-    st::Replay r = st::replay(rec);
-    if (r.error) {
-        err(tr("%1: the record does not replay; run 'stammtisch-cli replay' for details").arg(path));
-        return r.error->kind == st::ReplayError::Kind::Malformed ? BadFile : Illegal;
-    }
     if (rec.deals.empty())
         return usage(tr("%1: the record has no deal to review").arg(path));
     if (dealIndex < 0)
