@@ -130,6 +130,19 @@ Lesson parse(std::string_view source) {
         l.notes.push_back(std::move(note));
     }
     std::sort(l.notes.begin(), l.notes.end(), [](const LessonNote& a, const LessonNote& b) { return a.at < b.at; });
+    // The cut step: the learner is the seat that cuts or knocks before this deal.
+    const std::unique_ptr<Game> fresh = newGame(l.record);
+    const bool cuts = fresh && fresh->cutter(l.deal().setup.dealer) == l.learner;
+    if (j.contains("cut")) {
+        if (!cuts)
+            bad("cut", "the learner does not cut or knock before this deal");
+        LessonNote note;
+        note.say = text(j["cut"], "say", "cut");
+        note.why = text(j["cut"], "why", "cut", false);
+        l.cut = std::move(note);
+    } else if (cuts) {
+        bad("cut", "the learner cuts or knocks before this deal: the step needs its note");
+    }
     if (std::none_of(actions.begin(), actions.end(), [&](const Action& a) { return a.seat == l.learner; }))
         bad("learner", "the learner never acts in this deal");
     return l;

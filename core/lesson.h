@@ -10,11 +10,18 @@
 //     "order": 510, "title": {"en": …, "de": …}, "summary": {…}, "rules": "talon",
 //     "learner": 0, "intro": {…}, "outro": {…},
 //     "record": { a record with exactly one deal, all its actions },
-//     "notes": [ {"at": 3, "say": {…}, "why": {…}}, … ] }
+//     "notes": [ {"at": 3, "say": {…}, "why": {…}}, … ],
+//     "cut": {"say": {…}, "why": {…}} }
+//
+// When the learner is the seat that cuts or knocks before the deal (Dreierschnapsen's
+// middlehand), the lesson has a cut step: the learner must knock or cut as the deal's
+// "knocked" says, before the scripted cards are dealt; "cut" holds its note (required then,
+// refused otherwise).
 #pragma once
 
 #include "record.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -47,6 +54,9 @@ struct Lesson {
     int learner = 0;    ///< the seat the learner plays
     Record record;      ///< exactly one deal, every action of it
     std::vector<LessonNote> notes;
+    /// The learner cuts or knocks before the deal (the deal's setup.knocked is the choice to make):
+    /// the note of that step (its `at` is unused).
+    std::optional<LessonNote> cut;
 
     const DealRecord& deal() const { return record.deals.front(); }
     /// The note shown when action k is due (nullptr: none).

@@ -103,6 +103,25 @@ void TestLessons::everyLessonChecks() {
     QCOMPARE(broken.lessons().size(), std::size_t{0});
     QCOMPARE(broken.errors().size(), 1);
     QVERIFY2(broken.errors().front().contains(QStringLiteral("actions[0]")), qPrintable(broken.errors().front()));
+    // The cut step's note belongs to a learner who cuts or knocks before the deal, and such a
+    // learner needs it.
+    int cutting = 0;
+    for (const auto& l : lib.lessons()) {
+        QFile f(QStringLiteral(":/tutorials/%1.json").arg(QString::fromStdString(l->id)));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray t = f.readAll();
+        auto lj = nlohmann::json::parse(t.constData(), t.constData() + t.size());
+        if (l->cut) {
+            ++cutting;
+            lj.erase("cut");
+        } else {
+            lj["cut"] = {{"say", {{"en", "Knock."}, {"de", "Klopf."}}}};
+        }
+        auto e = parseLesson(lj.dump());
+        QVERIFY2(std::holds_alternative<RecordError>(e), l->id.c_str());
+        QCOMPARE(QString::fromStdString(std::get<RecordError>(e).where), QStringLiteral("cut"));
+    }
+    QVERIFY(cutting > 0);
 }
 
 void TestLessons::lessonsListStartsALesson() {
@@ -189,6 +208,34 @@ void TestLessons::everyLessonThroughTheWindow() {
     QTest::mouseClick(panel->primary(), Qt::LeftButton);
     QCOMPARE(coach->stage(), LessonCoach::Stage::Playing);
     TableSession* t = w.session();
+    if (lesson->cut) {
+        // Before the deal the learner cuts or knocks: the coach says which, marks it, refuses the
+        // other with the lesson's reason (nothing is dealt), and the lesson's cards come after it.
+        const bool knock = lesson->deal().setup.knocked;
+        const QString right = knock ? QStringLiteral("cut_knock") : QStringLiteral("cut_cut");
+        const QString wrong = knock ? QStringLiteral("cut_cut") : QStringLiteral("cut_knock");
+        QAbstractButton* b = nullptr;
+        QTRY_VERIFY((b = findButton(w, right)));
+        QCOMPARE(panel->title()->text(), QStringLiteral("Your move"));
+        QCOMPARE(panel->text()->text(), LessonLibrary::text(lesson->cut->say));
+        QVERIFY2(b->property("coached").toBool(), "the expected cut or knock is not marked");
+        QVERIFY(!findButton(w, wrong)->property("coached").toBool());
+        QVERIFY(t->model()->record().deals.empty());
+        shoot(&w, QStringLiteral("lesson-%1-cut").arg(id), true);
+        QTest::mouseClick(findButton(w, wrong), Qt::LeftButton);
+        QTRY_VERIFY(panel->refusal()->isVisible());
+        QCOMPARE(panel->refusal()->text(), LessonLibrary::text(lesson->cut->why));
+        QVERIFY(t->model()->record().deals.empty());
+        QVERIFY(findButton(w, right));
+        QTest::mouseClick(findButton(w, right), Qt::LeftButton);
+        QTRY_COMPARE(t->model()->record().deals.size(), std::size_t{1});
+        const DealSetup& dealt = t->model()->record().deals.front().setup;
+        QCOMPARE(dealt.dealer, lesson->deal().setup.dealer);
+        QCOMPARE(dealt.knocked, knock);
+        QVERIFY(dealt.hands == lesson->deal().setup.hands);
+        QVERIFY(dealt.stock == lesson->deal().setup.stock);
+        QVERIFY(!panel->refusal()->isVisible());
+    }
     const Pack& pack = t->model()->game().pack();
     int learnerMoves = 0, refusals = 0;
     QSignalSpy presented(t->human(), &HumanSeat::presented);

@@ -5,6 +5,8 @@ A source (tools/lessons/<id>.py) defines:
   LESSON  - the lesson's fields except "record" and "notes" (format, id, game, order, title, ...)
   RECORD  - the record without "deals" (format, game, variant, players)
   DEAL    - the deal without "actions" (dealer, hands, stock)
+  CUT     - optional: the learner, as middlehand, cuts or knocks before the deal (DEAL's "knocked"):
+            the step's note {"say": {"en","de"}, "why": {"en","de"}}
   STEPS   - the deal's actions in order: "play EA", "declare H", "out", "draw", "close",
             "exchange", "trump H", "call EA", "surrender", "durchmarsch", "pass", "bid NAME",
             "bid NAME notalon", "knock", "trump_blind 1", "discard EA E10"; prefix "2: " for a seat
@@ -123,6 +125,8 @@ def main():
     lesson = dict(m.LESSON)
     lesson["record"] = record
     lesson["notes"] = notes
+    if getattr(m, "CUT", None):
+        lesson["cut"] = m.CUT
     out = os.path.join(ROOT, "resources", "tutorials", lesson["id"] + ".json")
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:

@@ -89,6 +89,8 @@ void FlowController::nextDeal() {
     if (!model_->awaitingDealer())
         return;
     human_->clear(); // the action bar's "Next deal" goes
+    if (const int scripted = model_->scriptedDealer(); scripted >= 0)
+        return dealWith(scripted); // a lesson's deal
     const NextDeal n = model_->game().nextDeal();
     if (n.dealer >= 0)
         return dealWith(n.dealer);

@@ -113,6 +113,21 @@ QStringList HumanSeat::widgetsFor(const Action& a) const {
 }
 
 void HumanSeat::markChoice(const std::optional<Action>& a) {
+    if (a && a->seat >= 0 && a->act == Act::Play) {
+        markButtons({});
+        if (CardItem* item = scene_->handCard(a->card))
+            item->setCoached(true);
+        return;
+    }
+    markButtons(a ? widgetsFor(*a) : QStringList());
+}
+
+void HumanSeat::markCut(std::optional<bool> knocked) {
+    markButtons(knocked ? QStringList{*knocked ? QStringLiteral("cut_knock") : QStringLiteral("cut_cut")}
+                        : QStringList());
+}
+
+void HumanSeat::markButtons(const QStringList& names) {
     static const char* const kOld = "markOldStyle";
     for (Card c : scene_->handOrder())
         if (CardItem* item = scene_->handCard(c))
@@ -126,14 +141,6 @@ void HumanSeat::markChoice(const std::optional<Action>& a) {
             b->setProperty(kOld, QVariant());
             b->setProperty("coached", false);
         }
-    if (!a)
-        return;
-    if (a->seat >= 0 && a->act == Act::Play) {
-        if (CardItem* item = scene_->handCard(a->card))
-            item->setCoached(true);
-        return;
-    }
-    const QStringList names = widgetsFor(*a);
     for (QAbstractButton* b : all)
         if (names.contains(b->objectName()) && b->isVisible()) {
             b->setProperty(kOld, b->styleSheet());
@@ -482,17 +489,23 @@ void HumanSeat::presentCutChoice(int dealer) {
     bar_->setPrompt(tr("%1 has shuffled: cut or knock?").arg(model_->name(dealer)));
     bar_->addButton(tr("Abheben \u2014 cut"),
                     tr("Cut the pack: three cards to each, two to the talon, then three more to each."),
-                    QStringLiteral("cut_cut"), [this, dealer] {
-                        clear();
-                        emit cutChosen(dealer, false);
-                    });
+                    QStringLiteral("cut_cut"), [this, dealer] { chooseCut(dealer, false); });
     bar_->addButton(
         tr("Klopfen \u2014 knock"),
         tr("Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each."),
-        QStringLiteral("cut_knock"), [this, dealer] {
-            clear();
-            emit cutChosen(dealer, true);
-        });
+        QStringLiteral("cut_knock"), [this, dealer] { chooseCut(dealer, true); });
+    emit presented();
+}
+
+void HumanSeat::chooseCut(int dealer, bool knocked) {
+    if (cutGate_)
+        if (const QString no = cutGate_(knocked); !no.isEmpty()) {
+            emit message(no);
+            emit refused(no);
+            return; // the choice stays due
+        }
+    clear();
+    emit cutChosen(dealer, knocked);
 }
 
 int HumanSeat::knocksSoFar() const {

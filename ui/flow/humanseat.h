@@ -38,12 +38,17 @@ class HumanSeat : public QObject {
     /// empty text lets the decision through; otherwise it is refused with that text and stays due.
     using Gate = std::function<QString(const std::optional<Action>&)>;
     void setGate(Gate gate) { gate_ = std::move(gate); }
+    /// A lesson's check of middlehand's cut or knock before the deal (knocked: the knock), as Gate.
+    using CutGate = std::function<QString(bool knocked)>;
+    void setCutGate(CutGate gate) { cutGate_ = std::move(gate); }
     /// The object names of the widgets that make decision `a` (action-bar buttons, dialog
     /// choices and their confirmation); a card to play has none (it lies in the hand).
     QStringList widgetsFor(const Action& a) const;
     /// Marks what makes decision `a` (a card in the hand, a button of the bar or the open dialog)
     /// with a green ring, for a lesson or a hint; an empty Action marks "let it pass"; nullopt clears.
     void markChoice(const std::optional<Action>& a);
+    /// Marks middlehand's choice before the deal: the knock (true) or the cut (false); nullopt clears.
+    void markCut(std::optional<bool> knocked);
     /// A hint's words shown in the open decision dialog (beside its Hint button), and its choice marked.
     void showHint(const QString& text, const std::optional<Action>& a);
     /// Optional decisions are open to this seat while another seat is to act.
@@ -85,8 +90,12 @@ class HumanSeat : public QObject {
   private:
     void submit(const Action& a);
     void presentNow();
+    void chooseCut(int dealer, bool knocked);
     void presentOptionalNow();
     Gate gate_;
+    CutGate cutGate_;
+    /// Clears every mark and puts a green ring on the visible buttons with these object names.
+    void markButtons(const QStringList& names);
     void addButtons(const std::vector<Action>& actions, const SeatView& v);
     /// Shows a decision's dialog; closed without a choice, a button labelled `reopen` on the
     /// action bar shows it again (none when `reopen` is empty: the bar still offers the choice).

@@ -133,6 +133,8 @@ LessonCoach::LessonCoach(TableSession* table, std::shared_ptr<const Lesson> less
 LessonCoach::~LessonCoach() {
     if (table_) {
         table_->human()->setGate({});
+        table_->human()->setCutGate({});
+        table_->model()->setScriptedDeal(std::nullopt);
         table_->setPlayersHook({});
     }
     delete panel_;
@@ -174,8 +176,12 @@ void LessonCoach::begin() {
     if (!table_ || stage_ != Stage::Intro)
         return;
     // The lesson's deal, dealt and not yet played, taken up by the table like a saved game.
+    // With a cut step the session starts before the deal: the learner cuts or knocks, then the
+    // table deals the lesson's cards (TableModel::setScriptedDeal).
     Record r = lesson_->record;
     r.deals.front().actions.clear();
+    if (lesson_->cut)
+        r.deals.clear();
     r.playedBy.assign(r.players.size(), "easy");
     r.playedBy[static_cast<std::size_t>(lesson_->learner)] = "human";
     QSaveFile out(file_);
@@ -194,6 +200,19 @@ void LessonCoach::begin() {
         return players;
     });
     table_->human()->setGate([this](const std::optional<Action>& a) { return gate(a); });
+    if (lesson_->cut) {
+        cutDue_ = true;
+        table_->model()->setScriptedDeal(lesson_->deal().setup);
+        table_->human()->setCutGate([this](bool knocked) {
+            if (!cutDue_ || knocked == lesson_->deal().setup.knocked)
+                return QString();
+            return LessonLibrary::text(lesson_->cut->why.en.empty() ? lesson_->cut->say : lesson_->cut->why);
+        });
+        connect(table_->model(), &TableModel::dealStarted, this, [this] {
+            cutDue_ = false;
+            update();
+        });
+    }
     connect(table_->model(), &TableModel::actionApplied, this, &LessonCoach::update);
     connect(table_->model(), &TableModel::dealScored, this, &LessonCoach::finish);
     connect(table_->human(), &HumanSeat::presented, this, &LessonCoach::mark);
@@ -209,6 +228,8 @@ void LessonCoach::begin() {
     panel_->primary()->hide();
     if (const QString e = table_->resume(file_); !e.isEmpty()) {
         stage_ = Stage::Intro;
+        cutDue_ = false;
+        table_->model()->setScriptedDeal(std::nullopt);
         panel_->refusal()->setText(tr("The lesson cannot be started: %1").arg(e));
         panel_->refusal()->show();
         return;
@@ -220,6 +241,12 @@ void LessonCoach::update() {
     if (!table_ || stage_ != Stage::Playing)
         return;
     panel_->refusal()->hide();
+    if (cutDue_) {
+        say(tr("Your move"), LessonLibrary::text(lesson_->cut->say));
+        panel_->place();
+        mark();
+        return;
+    }
     const std::size_t k = actionsSoFar();
     const LessonNote* note = lesson_->noteAt(k);
     const Action* next = lesson_->scripted(k);
@@ -246,6 +273,8 @@ void LessonCoach::say(const QString& title, const QString& text) {
 void LessonCoach::mark() {
     if (!table_)
         return;
+    if (cutDue_)
+        return table_->human()->markCut(lesson_->deal().setup.knocked);
     // A decision dialog covers the table: the coach's words go into it as well.
     if (table_->human()->openDialog() && expected())
         table_->human()->showHint(panel_->text()->text(), expected());

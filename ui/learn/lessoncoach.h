@@ -104,6 +104,7 @@ class LessonCoach : public QObject {
     QString file_;
     QPointer<CoachPanel> panel_;
     Stage stage_ = Stage::Intro;
+    bool cutDue_ = false; ///< the learner is yet to cut or knock before the lesson's deal
     QStringList said_;
     void say(const QString& title, const QString& text);
 };

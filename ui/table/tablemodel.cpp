@@ -120,7 +120,10 @@ bool TableModel::deal(int dealer, std::optional<bool> knocked) {
     if (!awaitingDealer())
         return false;
     DealSetup setup;
-    if (dealer < 0) {
+    if (scripted_) {
+        setup = *scripted_;
+        scripted_.reset();
+    } else if (dealer < 0) {
         setup = dealNext(*game_, rng_);
     } else {
         const NextDeal n = game_->nextDeal();

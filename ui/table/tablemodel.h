@@ -68,6 +68,11 @@ class TableModel : public QObject {
     /// True when the next deal's setup has a choice for `seat` before the cards
     /// are dealt (Dreierschnapsen: middlehand cuts or knocks).
     int cutChooser(int dealer) const;
+    /// A lesson's deal: the next deal() deals exactly this setup (its dealer; middlehand's
+    /// choice is the lesson's to check) instead of shuffling. Kept across loadRecord(); used once.
+    void setScriptedDeal(std::optional<DealSetup> setup) { scripted_ = std::move(setup); }
+    /// The dealer of the scripted deal waiting to be dealt, or -1.
+    int scriptedDealer() const { return scripted_ ? scripted_->dealer : -1; }
 
   public slots:
     /// Apply a decision (from any seat, human or computer) if the engine accepts it.
@@ -105,6 +110,7 @@ class TableModel : public QObject {
     Rng rng_{0};
     QString autosavePath_;
     QString saveError_;
+    std::optional<DealSetup> scripted_;
 };
 
 } // namespace st::ui
