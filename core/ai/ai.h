@@ -20,7 +20,7 @@
 
 namespace st::ai {
 
-enum class Level { Random, Easy, Normal, Strong, Oracle };
+enum class Level { Random, Easy, Normal, Strong, Expert, Oracle };
 
 std::string_view levelName(Level l);
 std::optional<Level> levelFromName(std::string_view name);
@@ -143,6 +143,13 @@ struct Settings {
     /// brought, beyond what it foresaw too much for passing (not knocking).
     double bidCalibration = 0;
     double knockCalibration = 0;
+    /// Decisions that leave the seat to act again without teaching it anything
+    /// (exchanging the trump Unter, closing, declaring a pair) are weighed
+    /// together with what the seat does next: their value is the best of the
+    /// seat's next decisions, each by its mean over the worlds (the seat
+    /// chooses on what it knows, not per world). Without it the playout's easy
+    /// policy chooses the next step, while every card play is the best of many.
+    bool followUps = true;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
