@@ -296,9 +296,10 @@ Record parse(std::string_view text) {
             fail("played_by", "must be an array with one entry per player");
         for (std::size_t i = 0; i < it->size(); ++i) {
             const json& p = (*it)[i];
-            static const std::vector<std::string> kinds = {"human", "random", "easy", "normal", "strong"};
+            static const std::vector<std::string> kinds = {"human", "random", "easy", "normal", "strong", "expert"};
             if (!p.is_string() || std::find(kinds.begin(), kinds.end(), p.get<std::string>()) == kinds.end())
-                fail("played_by[" + std::to_string(i) + "]", "must be one of human, random, easy, normal, strong");
+                fail("played_by[" + std::to_string(i) + "]",
+                     "must be one of human, random, easy, normal, strong, expert");
             r.playedBy.push_back(p.get<std::string>());
         }
     }

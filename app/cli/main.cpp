@@ -310,10 +310,11 @@ int Cli::selfplayCommand(const QStringList& args) {
     QCommandLineOption rules(QStringLiteral("rules"),
                              tr("a named rule preset of the game, e.g. bamberger (--variant options apply on top)"),
                              tr("PRESET"));
-    QCommandLineOption level(QStringLiteral("level"),
-                             tr("every seat played by this computer level (random, easy, normal, strong) instead of "
-                                "random legal moves; each decision is checked by the engine"),
-                             tr("L"));
+    QCommandLineOption level(
+        QStringLiteral("level"),
+        tr("every seat played by this computer level (random, easy, normal, strong, expert) instead of "
+           "random legal moves; each decision is checked by the engine"),
+        tr("L"));
     QCommandLineOption bids(QStringLiteral("bids"),
                             tr("with --level: count how often each contract is bid, each deal from a fresh session, "
                                "and print those counts instead of the summary"));
@@ -328,7 +329,7 @@ int Cli::selfplayCommand(const QStringList& args) {
     if (p.isSet(level)) {
         lvl = st::ai::levelFromName(p.value(level).toStdString());
         if (!lvl || *lvl == st::ai::Level::Oracle)
-            return usage(tr("--level must be random, easy, normal or strong, not '%1'").arg(p.value(level)));
+            return usage(tr("--level must be random, easy, normal, strong or expert, not '%1'").arg(p.value(level)));
     }
     if (!p.isSet(game))
         return usage(tr("--game is required"));
@@ -408,7 +409,8 @@ int Cli::tournamentCommand(const QStringList& args) {
     p.addHelpOption();
     QCommandLineOption game(QStringLiteral("game"), tr("the game"), tr("G"));
     QCommandLineOption players(QStringLiteral("players"), tr("players at the table"), tr("N"));
-    QCommandLineOption a(QStringLiteral("a"), tr("level of side A: random, easy, normal, strong, oracle"), tr("LEVEL"));
+    QCommandLineOption a(QStringLiteral("a"), tr("level of side A: random, easy, normal, strong, expert, oracle"),
+                         tr("LEVEL"));
     QCommandLineOption b(QStringLiteral("b"), tr("level of side B"), tr("LEVEL"));
     QCommandLineOption deals(QStringLiteral("deals"), tr("number of deals (default 100)"), tr("K"),
                              QStringLiteral("100"));
@@ -428,7 +430,7 @@ int Cli::tournamentCommand(const QStringList& args) {
     auto la = st::ai::levelFromName(p.value(a).toStdString());
     auto lb = st::ai::levelFromName(p.value(b).toStdString());
     if (!la || !lb)
-        return usage(tr("levels are random, easy, normal, strong, oracle"));
+        return usage(tr("levels are random, easy, normal, strong, expert, oracle"));
     cfg.a = *la;
     cfg.b = *lb;
     int presetPlayers = 0;
@@ -547,8 +549,8 @@ int Cli::suggestCommand(const QStringList& args) {
                                    "record, computed only from that seat's view (other hands are ignored)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
-    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal or strong (default strong)"), tr("L"),
-                             QStringLiteral("strong"));
+    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal, strong or expert (default strong)"),
+                             tr("L"), QStringLiteral("strong"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     p.addOptions({level, seed});
     if (const auto stop = parseOptions(p, args))
@@ -557,7 +559,7 @@ int Cli::suggestCommand(const QStringList& args) {
         return usage(tr("expected exactly one FILE"));
     auto l = st::ai::levelFromName(p.value(level).toStdString());
     if (!l || *l == st::ai::Level::Oracle)
-        return usage(tr("--level must be random, easy, normal or strong"));
+        return usage(tr("--level must be random, easy, normal, strong or expert"));
     bool ok = true;
     const qulonglong s = p.value(seed).toULongLong(&ok);
     if (!ok)
@@ -590,8 +592,9 @@ int Cli::reviewCommand(const QStringList& args) {
     QCommandLineOption deal(QStringLiteral("deal"), tr("the deal, counted from 0 (default the last)"), tr("N"));
     QCommandLineOption seat(QStringLiteral("seat"),
                             tr("the seat, counted from 0 (default the first seat played by a human, else 0)"), tr("S"));
-    QCommandLineOption level(QStringLiteral("level"), tr("the reviewing player: normal or strong (default strong)"),
-                             tr("L"), QStringLiteral("strong"));
+    QCommandLineOption level(QStringLiteral("level"),
+                             tr("the reviewing player: normal, strong or expert (default strong)"), tr("L"),
+                             QStringLiteral("strong"));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
     QCommandLineOption margin(QStringLiteral("margin"),
                               tr("report only differences larger than this (default: the game's own margin)"), tr("M"));
@@ -601,8 +604,8 @@ int Cli::reviewCommand(const QStringList& args) {
     if (p.positionalArguments().size() != 1)
         return usage(tr("expected exactly one FILE"));
     auto l = st::ai::levelFromName(p.value(level).toStdString());
-    if (!l || (*l != st::ai::Level::Normal && *l != st::ai::Level::Strong))
-        return usage(tr("--level must be normal or strong"));
+    if (!l || (*l != st::ai::Level::Normal && *l != st::ai::Level::Strong && *l != st::ai::Level::Expert))
+        return usage(tr("--level must be normal, strong or expert"));
     bool ok = true;
     st::ai::ReviewOptions opt;
     opt.level = *l;

@@ -42,8 +42,8 @@ std::vector<ReviewPoint> reviewDeal(const Record& record, std::size_t deal, int 
     if (deal >= record.deals.size())
         return fail("there is no deal " + std::to_string(deal) + " (the record has " +
                     std::to_string(record.deals.size()) + ")");
-    if (options.level != Level::Normal && options.level != Level::Strong)
-        return fail("the reviewing player must be normal or strong");
+    if (options.level != Level::Normal && options.level != Level::Strong && options.level != Level::Expert)
+        return fail("the reviewing player must be normal, strong or expert");
     // The session before the deal.
     Record before = record;
     before.deals.resize(deal);
