@@ -950,7 +950,7 @@ void TestAi::exchangesTheTrumpUnter() {
     const GameInfo& info = *findGame("schnapsen");
     const Variant v = variantOf(info, "{}");
     const Pack& pack = Pack::get(PackKind::Schnapsen20);
-    int positions = 0;
+    int positions = 0, oldExchanges = 0, weighedExchanges = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         for (const char* rank : {"A", "10"}) {
             auto g = info.create(v, 2);
@@ -987,6 +987,17 @@ void TestAi::exchangesTheTrumpUnter() {
             QVERIFY(std::any_of(obs->legal().begin(), obs->legal().end(),
                                 [](const Action& a) { return a.act == Act::Exchange; }));
             ++positions;
+            // Without the fix (strong's settings before it): the check bites.
+            Settings before = settingsFor(Level::Strong, 2, "schnapsen");
+            before.exchangeAtOnce = false;
+            before.followUps = false;
+            Player old(Level::Strong, seed);
+            old.setSettings(before);
+            oldExchanges += old.decide(*obs).act == Act::Exchange ? 1 : 0;
+            before.followUps = true;
+            Player weighed(Level::Strong, seed);
+            weighed.setSettings(before);
+            weighedExchanges += weighed.decide(*obs).act == Act::Exchange ? 1 : 0;
             for (Level l : {Level::Strong, Level::Expert}) {
                 const Action a = Player(l, seed).decide(*obs);
                 QVERIFY2(a.act == Act::Exchange, qPrintable(QString::fromLatin1("%1, seed %2, trump %3%4: %5")
@@ -998,6 +1009,9 @@ void TestAi::exchangesTheTrumpUnter() {
         }
     }
     QVERIFY2(positions >= 12, qPrintable(QString::number(positions)));
+    qInfo("exchanged by strong before the fix in %d of %d positions, with follow-ups alone in %d", oldExchanges,
+          positions, weighedExchanges);
+    QVERIFY(oldExchanges < positions);
 }
 
 // Expert sees only its observation (the same decision when every card it has

@@ -900,6 +900,10 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             s.enumerateWorlds = 1300;
             s.workBudget = 24'000'000;
         }
+        if (l == Level::Strong || l == Level::Expert) {
+            s.followUps = true;
+            s.exchangeAtOnce = true;
+        }
         if (l == Level::Strong || l == Level::Expert)
             for (const Calibration& c : kCalibration)
                 if (c.game == game) {
@@ -1245,7 +1249,8 @@ Action Player::decide(const Observation& obs) {
     // cost of waiting: its playouts exchange at the seat's next lead anyway
     // and never close, while at a real table the chance is lost to the
     // opponent's close or a talon run short (docs/ai.md "Expert").
-    if (level_ == Level::Strong || level_ == Level::Expert)
+    const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats(), obs.start->id());
+    if (s.exchangeAtOnce)
         for (const Action& a : legal)
             if (a.act == Act::Exchange)
                 return a;
@@ -1256,7 +1261,6 @@ Action Player::decide(const Observation& obs) {
         return cand[0];
     if (cand.empty())
         cand = legal;
-    const Settings s = custom_ ? settings_ : settingsFor(level_, obs.start->seats(), obs.start->id());
     auto worlds = sampleWorlds(obs, s, rng);
     if (worlds.empty())
         return easyChoice(obs.now(), pack, cand);

@@ -149,7 +149,11 @@ struct Settings {
     /// seat's next decisions, each by its mean over the worlds (the seat
     /// chooses on what it knows, not per world). Without it the playout's easy
     /// policy chooses the next step, while every card play is the best of many.
-    bool followUps = true;
+    bool followUps = false;
+    /// Take the exchange of the trump card as soon as it is legal in the
+    /// seat's turn, without a search (never worse now than at a later turn;
+    /// docs/ai.md "Expert").
+    bool exchangeAtOnce = false;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
