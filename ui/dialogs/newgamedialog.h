@@ -29,7 +29,7 @@ struct NewGameSettings {
     QStringList names; ///< one per seat; names[humanSeat] is the human's
     QString deckStyle;
     int humanSeat = 0;  ///< the seat the human plays
-    QStringList levels; ///< per seat: computer level ("easy", "normal", "strong"); ignored at the human's seat
+    QStringList levels; ///< per seat: computer level (levelIds()); ignored at the human's seat
     QString presetId;   ///< the rule preset chosen; empty: custom rules
 };
 
@@ -54,7 +54,7 @@ class NewGameDialog : public QDialog {
     static QString choiceLabel(const std::string& option, const std::string& choice);
     static QString presetName(const RulePreset& p);
     static QString presetDescription(const RulePreset& p);
-    /// Computer strengths: "easy", "normal", "strong", with a name and a line each.
+    /// Computer strengths: "easy", "normal", "strong", "expert", with a name and a line each.
     static QStringList levelIds();
     static QString levelName(const QString& level);
     static QString levelDescription(const QString& level);
