@@ -153,7 +153,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="142"/>
-        <location filename="../app/cli/main.cpp" line="507"/>
+        <location filename="../app/cli/main.cpp" line="509"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
@@ -165,8 +165,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="155"/>
         <location filename="../app/cli/main.cpp" line="196"/>
-        <location filename="../app/cli/main.cpp" line="527"/>
-        <location filename="../app/cli/main.cpp" line="649"/>
+        <location filename="../app/cli/main.cpp" line="529"/>
+        <location filename="../app/cli/main.cpp" line="652"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -182,16 +182,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="182"/>
-        <location filename="../app/cli/main.cpp" line="549"/>
-        <location filename="../app/cli/main.cpp" line="589"/>
+        <location filename="../app/cli/main.cpp" line="551"/>
+        <location filename="../app/cli/main.cpp" line="591"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="186"/>
-        <location filename="../app/cli/main.cpp" line="503"/>
-        <location filename="../app/cli/main.cpp" line="557"/>
-        <location filename="../app/cli/main.cpp" line="602"/>
+        <location filename="../app/cli/main.cpp" line="505"/>
+        <location filename="../app/cli/main.cpp" line="559"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
@@ -212,22 +212,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="302"/>
-        <location filename="../app/cli/main.cpp" line="409"/>
-        <location filename="../app/cli/main.cpp" line="462"/>
-        <location filename="../app/cli/main.cpp" line="682"/>
+        <location filename="../app/cli/main.cpp" line="410"/>
+        <location filename="../app/cli/main.cpp" line="464"/>
+        <location filename="../app/cli/main.cpp" line="685"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="303"/>
-        <location filename="../app/cli/main.cpp" line="410"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="303"/>
-        <location filename="../app/cli/main.cpp" line="410"/>
-        <location filename="../app/cli/main.cpp" line="590"/>
+        <location filename="../app/cli/main.cpp" line="411"/>
+        <location filename="../app/cli/main.cpp" line="592"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -238,8 +238,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="304"/>
-        <location filename="../app/cli/main.cpp" line="413"/>
-        <location filename="../app/cli/main.cpp" line="683"/>
+        <location filename="../app/cli/main.cpp" line="415"/>
+        <location filename="../app/cli/main.cpp" line="686"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -250,12 +250,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="306"/>
-        <location filename="../app/cli/main.cpp" line="415"/>
-        <location filename="../app/cli/main.cpp" line="465"/>
-        <location filename="../app/cli/main.cpp" line="552"/>
-        <location filename="../app/cli/main.cpp" line="592"/>
-        <location filename="../app/cli/main.cpp" line="595"/>
-        <location filename="../app/cli/main.cpp" line="685"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
+        <location filename="../app/cli/main.cpp" line="467"/>
+        <location filename="../app/cli/main.cpp" line="554"/>
+        <location filename="../app/cli/main.cpp" line="594"/>
+        <location filename="../app/cli/main.cpp" line="598"/>
+        <location filename="../app/cli/main.cpp" line="688"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -266,7 +266,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="309"/>
-        <location filename="../app/cli/main.cpp" line="416"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -277,290 +277,265 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="312"/>
-        <location filename="../app/cli/main.cpp" line="418"/>
+        <location filename="../app/cli/main.cpp" line="420"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="314"/>
-        <source>every seat played by this computer level (random, easy, normal, strong) instead of random legal moves; each decision is checked by the engine</source>
-        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
+        <location filename="../app/cli/main.cpp" line="596"/>
+        <source>the reviewing player: normal, strong or expert (default strong)</source>
+        <translation>der nachbesprechende Spieler: normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="318"/>
+        <location filename="../app/cli/main.cpp" line="608"/>
+        <source>--level must be normal, strong or expert</source>
+        <translation>--level muss normal, strong oder expert sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="319"/>
         <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
         <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="324"/>
+        <location filename="../app/cli/main.cpp" line="325"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="326"/>
+        <location filename="../app/cli/main.cpp" line="327"/>
         <source>--bids needs --level</source>
         <translation>--bids braucht --level</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="331"/>
-        <source>--level must be random, easy, normal or strong, not &apos;%1&apos;</source>
-        <translation>--level muss random, easy, normal oder strong sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="334"/>
+        <location filename="../app/cli/main.cpp" line="335"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="337"/>
-        <location filename="../app/cli/main.cpp" line="427"/>
-        <location filename="../app/cli/main.cpp" line="489"/>
-        <location filename="../app/cli/main.cpp" line="693"/>
+        <location filename="../app/cli/main.cpp" line="338"/>
+        <location filename="../app/cli/main.cpp" line="429"/>
+        <location filename="../app/cli/main.cpp" line="491"/>
+        <location filename="../app/cli/main.cpp" line="696"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="345"/>
+        <location filename="../app/cli/main.cpp" line="346"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="351"/>
-        <location filename="../app/cli/main.cpp" line="448"/>
-        <location filename="../app/cli/main.cpp" line="697"/>
+        <location filename="../app/cli/main.cpp" line="352"/>
+        <location filename="../app/cli/main.cpp" line="450"/>
+        <location filename="../app/cli/main.cpp" line="700"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="354"/>
-        <location filename="../app/cli/main.cpp" line="451"/>
-        <location filename="../app/cli/main.cpp" line="475"/>
-        <location filename="../app/cli/main.cpp" line="564"/>
-        <location filename="../app/cli/main.cpp" line="611"/>
-        <location filename="../app/cli/main.cpp" line="700"/>
+        <location filename="../app/cli/main.cpp" line="355"/>
+        <location filename="../app/cli/main.cpp" line="453"/>
+        <location filename="../app/cli/main.cpp" line="477"/>
+        <location filename="../app/cli/main.cpp" line="566"/>
+        <location filename="../app/cli/main.cpp" line="614"/>
+        <location filename="../app/cli/main.cpp" line="703"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="405"/>
+        <location filename="../app/cli/main.cpp" line="406"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="409"/>
+        <location filename="../app/cli/main.cpp" line="410"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="411"/>
-        <source>level of side A: random, easy, normal, strong, oracle</source>
-        <translation>Stufe von Seite A: random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="411"/>
-        <location filename="../app/cli/main.cpp" line="412"/>
+        <location filename="../app/cli/main.cpp" line="413"/>
+        <location filename="../app/cli/main.cpp" line="414"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="412"/>
+        <location filename="../app/cli/main.cpp" line="414"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="413"/>
+        <location filename="../app/cli/main.cpp" line="415"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="415"/>
-        <location filename="../app/cli/main.cpp" line="465"/>
-        <location filename="../app/cli/main.cpp" line="552"/>
-        <location filename="../app/cli/main.cpp" line="595"/>
-        <location filename="../app/cli/main.cpp" line="685"/>
+        <location filename="../app/cli/main.cpp" line="417"/>
+        <location filename="../app/cli/main.cpp" line="467"/>
+        <location filename="../app/cli/main.cpp" line="554"/>
+        <location filename="../app/cli/main.cpp" line="598"/>
+        <location filename="../app/cli/main.cpp" line="688"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="416"/>
+        <location filename="../app/cli/main.cpp" line="418"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="417"/>
+        <location filename="../app/cli/main.cpp" line="419"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="423"/>
+        <location filename="../app/cli/main.cpp" line="425"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="431"/>
-        <source>levels are random, easy, normal, strong, oracle</source>
-        <translation>Stufen sind random, easy, normal, strong, oracle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="443"/>
+        <location filename="../app/cli/main.cpp" line="445"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="460"/>
+        <location filename="../app/cli/main.cpp" line="462"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="462"/>
-        <location filename="../app/cli/main.cpp" line="682"/>
+        <location filename="../app/cli/main.cpp" line="464"/>
+        <location filename="../app/cli/main.cpp" line="685"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="463"/>
+        <location filename="../app/cli/main.cpp" line="465"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="463"/>
+        <location filename="../app/cli/main.cpp" line="465"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="472"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="496"/>
+        <location filename="../app/cli/main.cpp" line="498"/>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
         <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="499"/>
+        <location filename="../app/cli/main.cpp" line="501"/>
         <source>the lesson (JSON)</source>
         <translation>die Lektion (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="546"/>
+        <location filename="../app/cli/main.cpp" line="548"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="550"/>
-        <source>random, easy, normal or strong (default strong)</source>
-        <translation>random, easy, normal oder strong (Standard strong)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="585"/>
+        <location filename="../app/cli/main.cpp" line="587"/>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
         <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="590"/>
+        <location filename="../app/cli/main.cpp" line="592"/>
         <source>the deal, counted from 0 (default the last)</source>
         <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="592"/>
+        <location filename="../app/cli/main.cpp" line="594"/>
         <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
         <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="593"/>
-        <source>the reviewing player: normal or strong (default strong)</source>
-        <translation>der nachbesprechende Spieler: normal oder strong (Standard strong)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="597"/>
+        <location filename="../app/cli/main.cpp" line="600"/>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
         <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="597"/>
+        <location filename="../app/cli/main.cpp" line="600"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="605"/>
-        <source>--level must be normal or strong</source>
-        <translation>--level muss normal oder strong sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="615"/>
+        <location filename="../app/cli/main.cpp" line="618"/>
         <source>--margin must be a positive number</source>
         <translation>--margin muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="621"/>
+        <location filename="../app/cli/main.cpp" line="624"/>
         <source>--deal must be a non-negative whole number</source>
         <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="626"/>
+        <location filename="../app/cli/main.cpp" line="629"/>
         <source>--seat must be a non-negative whole number</source>
         <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="635"/>
+        <location filename="../app/cli/main.cpp" line="638"/>
         <source>%1: the record has no deal to review</source>
         <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="639"/>
+        <location filename="../app/cli/main.cpp" line="642"/>
         <source>--deal must be from 0 to %1 for this record</source>
         <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="645"/>
+        <location filename="../app/cli/main.cpp" line="648"/>
         <source>--seat must be from 0 to %1 for this record</source>
         <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="678"/>
+        <location filename="../app/cli/main.cpp" line="681"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="683"/>
+        <location filename="../app/cli/main.cpp" line="686"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="686"/>
+        <location filename="../app/cli/main.cpp" line="689"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="686"/>
+        <location filename="../app/cli/main.cpp" line="689"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="691"/>
+        <location filename="../app/cli/main.cpp" line="694"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="705"/>
+        <location filename="../app/cli/main.cpp" line="708"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="711"/>
+        <location filename="../app/cli/main.cpp" line="714"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="741"/>
+        <location filename="../app/cli/main.cpp" line="744"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="316"/>
-        <location filename="../app/cli/main.cpp" line="550"/>
-        <location filename="../app/cli/main.cpp" line="594"/>
+        <location filename="../app/cli/main.cpp" line="317"/>
+        <location filename="../app/cli/main.cpp" line="553"/>
+        <location filename="../app/cli/main.cpp" line="596"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -570,17 +545,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="560"/>
-        <source>--level must be random, easy, normal or strong</source>
-        <translation>--level muss random, easy, normal oder strong sein</translation>
-    </message>
-    <message>
         <location filename="../app/cli/main.cpp" line="168"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="574"/>
+        <location filename="../app/cli/main.cpp" line="315"/>
+        <source>every seat played by this computer level (random, easy, normal, strong, expert) instead of random legal moves; each decision is checked by the engine</source>
+        <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong, expert) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="332"/>
+        <source>--level must be random, easy, normal, strong or expert, not &apos;%1&apos;</source>
+        <translation>--level muss random, easy, normal, strong oder expert sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="412"/>
+        <source>level of side A: random, easy, normal, strong, expert, oracle</source>
+        <translation>Stufe von Seite A: random, easy, normal, strong, expert, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="433"/>
+        <source>levels are random, easy, normal, strong, expert, oracle</source>
+        <translation>Stufen sind random, easy, normal, strong, expert, oracle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="552"/>
+        <source>random, easy, normal, strong or expert (default strong)</source>
+        <translation>random, easy, normal, strong oder expert (Standard strong)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="562"/>
+        <source>--level must be random, easy, normal, strong or expert</source>
+        <translation>--level muss random, easy, normal, strong oder expert sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="576"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
@@ -3377,32 +3377,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::FlowController</name>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="97"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="99"/>
         <source>Choose the first dealer</source>
         <translation>Wähle den ersten Geber</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="110"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="112"/>
         <source>Cut or knock</source>
         <translation>Abheben oder klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="153"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="155"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="191"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="191"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
+        <location filename="../ui/flow/flowcontroller.cpp" line="195"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -3733,549 +3733,549 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="215"/>
+        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="218"/>
+        <location filename="../ui/flow/humanseat.cpp" line="225"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="220"/>
+        <location filename="../ui/flow/humanseat.cpp" line="227"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="224"/>
+        <location filename="../ui/flow/humanseat.cpp" line="231"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="225"/>
+        <location filename="../ui/flow/humanseat.cpp" line="232"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="227"/>
+        <location filename="../ui/flow/humanseat.cpp" line="234"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="229"/>
+        <location filename="../ui/flow/humanseat.cpp" line="236"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="231"/>
+        <location filename="../ui/flow/humanseat.cpp" line="238"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="250"/>
+        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="251"/>
+        <location filename="../ui/flow/humanseat.cpp" line="258"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="235"/>
+        <location filename="../ui/flow/humanseat.cpp" line="242"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="163"/>
+        <location filename="../ui/flow/humanseat.cpp" line="170"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="165"/>
+        <location filename="../ui/flow/humanseat.cpp" line="172"/>
         <source>What the strong player would choose here, and why</source>
         <translation>Was der starke Spieler hier wählen würde, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="190"/>
+        <location filename="../ui/flow/humanseat.cpp" line="197"/>
         <source>Show the choice again: the game waits for your decision.</source>
         <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="200"/>
+        <location filename="../ui/flow/humanseat.cpp" line="207"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="202"/>
+        <location filename="../ui/flow/humanseat.cpp" line="209"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="202"/>
+        <location filename="../ui/flow/humanseat.cpp" line="209"/>
         <source>Deal the next hand.</source>
         <translation>Das nächste Spiel geben.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="237"/>
+        <location filename="../ui/flow/humanseat.cpp" line="244"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="241"/>
+        <location filename="../ui/flow/humanseat.cpp" line="248"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="246"/>
+        <location filename="../ui/flow/humanseat.cpp" line="253"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="248"/>
+        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="253"/>
+        <location filename="../ui/flow/humanseat.cpp" line="260"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="255"/>
+        <location filename="../ui/flow/humanseat.cpp" line="262"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
+        <location filename="../ui/flow/humanseat.cpp" line="264"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="262"/>
+        <location filename="../ui/flow/humanseat.cpp" line="269"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="274"/>
+        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="278"/>
+        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="289"/>
+        <location filename="../ui/flow/humanseat.cpp" line="296"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="290"/>
+        <location filename="../ui/flow/humanseat.cpp" line="297"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="292"/>
+        <location filename="../ui/flow/humanseat.cpp" line="299"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="294"/>
+        <location filename="../ui/flow/humanseat.cpp" line="301"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="299"/>
+        <location filename="../ui/flow/humanseat.cpp" line="306"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="302"/>
+        <location filename="../ui/flow/humanseat.cpp" line="309"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="305"/>
+        <location filename="../ui/flow/humanseat.cpp" line="312"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="370"/>
+        <location filename="../ui/flow/humanseat.cpp" line="377"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="371"/>
+        <location filename="../ui/flow/humanseat.cpp" line="378"/>
         <source>Rufen… — call a card</source>
         <translation>Rufen… — eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="380"/>
+        <location filename="../ui/flow/humanseat.cpp" line="387"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="381"/>
+        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="383"/>
+        <location filename="../ui/flow/humanseat.cpp" line="390"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="385"/>
+        <location filename="../ui/flow/humanseat.cpp" line="392"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="386"/>
+        <location filename="../ui/flow/humanseat.cpp" line="393"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="389"/>
+        <location filename="../ui/flow/humanseat.cpp" line="396"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="390"/>
+        <location filename="../ui/flow/humanseat.cpp" line="397"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="392"/>
+        <location filename="../ui/flow/humanseat.cpp" line="399"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="393"/>
+        <location filename="../ui/flow/humanseat.cpp" line="400"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="395"/>
+        <location filename="../ui/flow/humanseat.cpp" line="402"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="396"/>
+        <location filename="../ui/flow/humanseat.cpp" line="403"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="401"/>
+        <location filename="../ui/flow/humanseat.cpp" line="408"/>
         <source>Trumpf… — choose trumps</source>
         <translation>Trumpf… — Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="407"/>
-        <location filename="../ui/flow/humanseat.cpp" line="409"/>
+        <location filename="../ui/flow/humanseat.cpp" line="414"/>
+        <location filename="../ui/flow/humanseat.cpp" line="416"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="408"/>
+        <location filename="../ui/flow/humanseat.cpp" line="415"/>
         <source>Bieten… — your bid</source>
         <translation>Bieten… — dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="419"/>
+        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="419"/>
+        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="421"/>
+        <location filename="../ui/flow/humanseat.cpp" line="428"/>
         <source>Your trick. Draw, or before drawing:</source>
         <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="423"/>
+        <location filename="../ui/flow/humanseat.cpp" line="430"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="425"/>
+        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="428"/>
+        <location filename="../ui/flow/humanseat.cpp" line="435"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
+        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
+        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
+        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <location filename="../ui/flow/humanseat.cpp" line="453"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="446"/>
+        <location filename="../ui/flow/humanseat.cpp" line="453"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="448"/>
+        <location filename="../ui/flow/humanseat.cpp" line="455"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="448"/>
+        <location filename="../ui/flow/humanseat.cpp" line="455"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="449"/>
+        <location filename="../ui/flow/humanseat.cpp" line="456"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="460"/>
+        <location filename="../ui/flow/humanseat.cpp" line="467"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="465"/>
+        <location filename="../ui/flow/humanseat.cpp" line="472"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="467"/>
+        <location filename="../ui/flow/humanseat.cpp" line="474"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="467"/>
+        <location filename="../ui/flow/humanseat.cpp" line="474"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="476"/>
+        <location filename="../ui/flow/humanseat.cpp" line="483"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="482"/>
+        <location filename="../ui/flow/humanseat.cpp" line="489"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="483"/>
+        <location filename="../ui/flow/humanseat.cpp" line="490"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="484"/>
+        <location filename="../ui/flow/humanseat.cpp" line="491"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="490"/>
-        <location filename="../ui/flow/humanseat.cpp" line="538"/>
+        <location filename="../ui/flow/humanseat.cpp" line="494"/>
+        <location filename="../ui/flow/humanseat.cpp" line="551"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="491"/>
+        <location filename="../ui/flow/humanseat.cpp" line="495"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="512"/>
+        <location filename="../ui/flow/humanseat.cpp" line="525"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="515"/>
+        <location filename="../ui/flow/humanseat.cpp" line="528"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="530"/>
+        <location filename="../ui/flow/humanseat.cpp" line="543"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="513"/>
+        <location filename="../ui/flow/humanseat.cpp" line="526"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="222"/>
+        <location filename="../ui/flow/humanseat.cpp" line="229"/>
         <source>Ziehen — draw</source>
         <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="281"/>
+        <location filename="../ui/flow/humanseat.cpp" line="288"/>
         <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="283"/>
+        <location filename="../ui/flow/humanseat.cpp" line="290"/>
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="286"/>
+        <location filename="../ui/flow/humanseat.cpp" line="293"/>
         <source>Take the top card of the talon; your opponent takes the next.</source>
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="516"/>
+        <location filename="../ui/flow/humanseat.cpp" line="529"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="517"/>
+        <location filename="../ui/flow/humanseat.cpp" line="530"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="518"/>
+        <location filename="../ui/flow/humanseat.cpp" line="531"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="525"/>
+        <location filename="../ui/flow/humanseat.cpp" line="538"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="528"/>
+        <location filename="../ui/flow/humanseat.cpp" line="541"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="532"/>
+        <location filename="../ui/flow/humanseat.cpp" line="545"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="534"/>
+        <location filename="../ui/flow/humanseat.cpp" line="547"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="534"/>
+        <location filename="../ui/flow/humanseat.cpp" line="547"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="535"/>
+        <location filename="../ui/flow/humanseat.cpp" line="548"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="536"/>
+        <location filename="../ui/flow/humanseat.cpp" line="549"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="538"/>
+        <location filename="../ui/flow/humanseat.cpp" line="551"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="557"/>
+        <location filename="../ui/flow/humanseat.cpp" line="570"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="577"/>
+        <location filename="../ui/flow/humanseat.cpp" line="590"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="578"/>
+        <location filename="../ui/flow/humanseat.cpp" line="591"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="579"/>
+        <location filename="../ui/flow/humanseat.cpp" line="592"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="581"/>
+        <location filename="../ui/flow/humanseat.cpp" line="594"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="582"/>
+        <location filename="../ui/flow/humanseat.cpp" line="595"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="584"/>
+        <location filename="../ui/flow/humanseat.cpp" line="597"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="585"/>
+        <location filename="../ui/flow/humanseat.cpp" line="598"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="588"/>
+        <location filename="../ui/flow/humanseat.cpp" line="601"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="590"/>
+        <location filename="../ui/flow/humanseat.cpp" line="603"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="591"/>
+        <location filename="../ui/flow/humanseat.cpp" line="604"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="592"/>
+        <location filename="../ui/flow/humanseat.cpp" line="605"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="596"/>
+        <location filename="../ui/flow/humanseat.cpp" line="609"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="597"/>
+        <location filename="../ui/flow/humanseat.cpp" line="610"/>
         <source>Ablegen… — lay away cards</source>
         <translation>Ablegen… — Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="598"/>
+        <location filename="../ui/flow/humanseat.cpp" line="611"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="606"/>
+        <location filename="../ui/flow/humanseat.cpp" line="619"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4311,64 +4311,65 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="164"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="166"/>
         <source>In this lesson: %1.</source>
         <translation>In dieser Lektion: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="169"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="171"/>
         <source>Not now: in this lesson, let play go on.</source>
         <translation>Jetzt nicht: In dieser Lektion geht das Spiel einfach weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="185"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="191"/>
         <source>The lesson cannot be started: %1 cannot be written.</source>
         <translation>Die Lektion kann nicht beginnen: %1 lässt sich nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="212"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
         <source>The lesson cannot be started: %1</source>
         <translation>Die Lektion kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="228"/>
-        <location filename="../ui/learn/lessoncoach.cpp" line="232"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="245"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="255"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="259"/>
         <source>Your move</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="229"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="256"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="231"/>
-        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="258"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="260"/>
         <source>Watch</source>
         <translation>Schau zu</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="260"/>
         <source>The others play.</source>
         <translation>Die anderen spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="271"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="300"/>
         <source>Lesson done: %1</source>
         <translation>Lektion geschafft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="272"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="301"/>
         <source>Practice deal</source>
         <translation>Übungsspiel</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="273"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="302"/>
         <source>A deal of your own against Easy opponents, with hints and the counting help</source>
         <translation>Ein eigenes Spiel gegen leichte Gegner, mit Tipps und Zählhilfe</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="275"/>
+        <location filename="../ui/learn/lessoncoach.cpp" line="304"/>
         <source>More lessons…</source>
         <translation>Weitere Lektionen …</translation>
     </message>
@@ -5138,239 +5139,249 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="261"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="265"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Easy — plays by rules of thumb; a beginner can beat it.</source>
         <translation>Leicht – spielt nach Faustregeln; auch Anfänger können gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="269"/>
         <source>Strong — thinks many possible deals through and plays the last tricks out exactly; measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.</source>
         <translation>Stark – denkt viele mögliche Verteilungen durch und spielt die letzten Stiche genau aus; über 1.000 gemessene Spiele (beim Dappen 10.000) schlägt er „Normal“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="272"/>
+        <source>Expert — thinks four times as many possible deals through as Strong and takes longer over a move (at most a second or two); measured on the same deals it beats Strong in every game but Dappen, where too few deals were played to tell.</source>
+        <translation>Experte – denkt viermal so viele mögliche Verteilungen durch wie „Stark“ und lässt sich für einen Zug mehr Zeit (höchstens ein bis zwei Sekunden); auf denselben Spielen gemessen schlägt er „Stark“ in jedem Spiel außer Dappen, wo dafür noch zu wenige Spiele gespielt wurden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Schorsch</source>
         <translation>Schorsch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Kunni</source>
         <translation>Kunni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Bärbel</source>
         <translation>Bärbel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Lisbeth</source>
         <translation>Lisbeth</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Ferdl</source>
         <translation>Ferdl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Mitzi</source>
         <translation>Mitzi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Poldi</source>
         <translation>Poldi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Resi</source>
         <translation>Resi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Franzl</source>
         <translation>Franzl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Vroni</source>
         <translation>Vroni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
         <source>Sepp</source>
         <translation>Sepp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Fridolin</source>
         <translation>Fridolin</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Berta</source>
         <translation>Berta</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Alois</source>
         <translation>Alois</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Hermine</source>
         <translation>Hermine</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
         <source>Gottfried</source>
         <translation>Gottfried</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
         <source>Vreni</source>
         <translation>Vreni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
         <source>Xaver</source>
         <translation>Xaver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
         <source>Luise</source>
         <translation>Luise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="294"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="295"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="302"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="303"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="310"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="308"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="315"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="309"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="316"/>
         <source>&amp;Players:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="371"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="379"/>
         <source>These rules explained in the rules book</source>
         <translation>Diese Regeln im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="509"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="523"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="517"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="531"/>
         <source>This option explained in the rules book</source>
         <translation>Diese Option im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="559"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="567"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="312"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="319"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="269"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
         <source>Normal — tries each choice out on possible deals; measured over 1,000 deals it clearly beats Easy.</source>
         <translation>Normal – probiert jede Wahl an möglichen Verteilungen aus; über 1.000 gemessene Spiele schlägt er „Leicht“ deutlich.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="314"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="321"/>
         <source>Seats in the order of play. Choose where you sit:</source>
         <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="322"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="329"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="324"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="331"/>
         <source>You sit here</source>
         <translation>Hier sitzt du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="363"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="371"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="377"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="385"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="401"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="409"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="458"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="466"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="459"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="467"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="523"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="556"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="564"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="657"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="685"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="665"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="693"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="702"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="710"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
         <source>Hans</source>
         <translation>Hans</translation>
     </message>
@@ -6649,27 +6660,27 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 kann nicht nachgespielt werden: Spiel %2, Aktion %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="134"/>
+        <location filename="../ui/table/tablemodel.cpp" line="137"/>
         <source>The engine refused the deal: %1</source>
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="228"/>
+        <location filename="../ui/table/tablemodel.cpp" line="231"/>
         <source>its folder cannot be created</source>
         <translation>ihr Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="251"/>
+        <location filename="../ui/table/tablemodel.cpp" line="254"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="253"/>
+        <location filename="../ui/table/tablemodel.cpp" line="256"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="264"/>
+        <location filename="../ui/table/tablemodel.cpp" line="267"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
