@@ -5289,13 +5289,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Diese Regeln im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="517"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="531"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="519"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="533"/>
         <source>This option explained in the rules book</source>
         <translation>Diese Option im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="567"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="569"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5335,38 +5335,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="409"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="411"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="466"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="468"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="467"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="469"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="523"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="525"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="564"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="566"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="665"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="693"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="667"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="695"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="710"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="712"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

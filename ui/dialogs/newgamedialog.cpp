@@ -382,7 +382,9 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
             RulesBook::open(this, g ? QString::fromStdString(g->id) : QString(),
                             id.isEmpty() ? QStringLiteral("variants") : QStringLiteral("preset-") + id);
         }));
-    presetForm->addRow(tr("&Rules:"), presetRow);
+    auto* presetLabel = new QLabel(tr("&Rules:"), rules); // the mnemonic needs its buddy: a row of a layout has none
+    presetLabel->setBuddy(preset_);
+    presetForm->addRow(presetLabel, presetRow);
     rulesBox->addLayout(presetForm);
     presetInfo_ = new QLabel(rules);
     presetInfo_->setObjectName(QStringLiteral("presetInfo"));
