@@ -346,6 +346,29 @@ def play_game(args, cli, pair, ours_seat, player_by_seat, variant):
     return result
 
 
+def audit_outs(args):
+    counts = {"asked": 0, "goes_out": 0, "other": {}}
+    with tempfile.TemporaryDirectory(prefix="outside-audit-") as tmp, open(args.out) as f:
+        cli = Cli(os.path.abspath(args.cli), tmp)
+        for line in f:
+            g = json.loads(line)
+            rec = g["record"]
+            acts = rec["deals"][0]["actions"]
+            if g["out_short"] is not None or not acts or acts[-1]["act"] != "out" \
+                    or acts[-1]["seat"] != g["ours_seat"]:
+                continue
+            rec["deals"][0]["actions"] = acts[:-1]
+            answer, _ = cli.run(rec, "suggest", "--level", args.level, "--seed",
+                                str(derive_seed(args.seed, "audit", g["pair"], g["ours_seat"])))
+            counts["asked"] += 1
+            if answer["act"] == "out":
+                counts["goes_out"] += 1
+            else:
+                counts["other"][answer["act"]] = counts["other"].get(answer["act"], 0) + 1
+    print(json.dumps(counts))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--engine-dir", required=True,
@@ -361,8 +384,14 @@ def main():
     ap.add_argument("--baseline-every", type=int, default=5,
                     help="time `suggest --level random` on every N-th of our decisions "
                          "(process start, reading and replaying the record); 0: never")
+    ap.add_argument("--audit-outs", action="store_true",
+                    help="play nothing: for each game in --out that ended with our seat going "
+                         "out, ask suggest on the position before that `out` and count how "
+                         "often it goes out itself (the bridge goes out for it at 66)")
     args = ap.parse_args()
 
+    if args.audit_outs:
+        return audit_outs(args)
     load_engine(args.engine_dir)
     variant = {"target": 7, "exchange_at_two": True, "marriages_after_close": True}
     players = {0: CythonMctsPlayer(PlayerId.ONE, False, mcts_player_options_v1()),
@@ -388,4 +417,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
