@@ -5159,229 +5159,229 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Stark – denkt viele mögliche Verteilungen durch und spielt die letzten Stiche genau aus; über 1.000 gemessene Spiele (beim Dappen 10.000) schlägt er „Normal“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="272"/>
-        <source>Expert — thinks four times as many possible deals through as Strong and takes longer over a move (at most a second or two); measured on the same deals it beats Strong in every game but Dappen, where too few deals were played to tell.</source>
-        <translation>Experte – denkt viermal so viele mögliche Verteilungen durch wie „Stark“ und lässt sich für einen Zug mehr Zeit (höchstens ein bis zwei Sekunden); auf denselben Spielen gemessen schlägt er „Stark“ in jedem Spiel außer Dappen, wo dafür noch zu wenige Spiele gespielt wurden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Schorsch</source>
         <translation>Schorsch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Kunni</source>
         <translation>Kunni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Bärbel</source>
         <translation>Bärbel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Lisbeth</source>
         <translation>Lisbeth</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Ferdl</source>
         <translation>Ferdl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Mitzi</source>
         <translation>Mitzi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Poldi</source>
         <translation>Poldi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Resi</source>
         <translation>Resi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Franzl</source>
         <translation>Franzl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Vroni</source>
         <translation>Vroni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Sepp</source>
         <translation>Sepp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Fridolin</source>
         <translation>Fridolin</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Berta</source>
         <translation>Berta</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Alois</source>
         <translation>Alois</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Hermine</source>
         <translation>Hermine</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Gottfried</source>
         <translation>Gottfried</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Vreni</source>
         <translation>Vreni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Xaver</source>
         <translation>Xaver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Luise</source>
         <translation>Luise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="293"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="301"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="310"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="309"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="315"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="314"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="316"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="315"/>
         <source>&amp;Players:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="379"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="378"/>
         <source>These rules explained in the rules book</source>
         <translation>Diese Regeln im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="519"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="533"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="518"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="532"/>
         <source>This option explained in the rules book</source>
         <translation>Diese Option im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="569"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="568"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="319"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="318"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="272"/>
+        <source>Expert — thinks four times as many possible deals through as Strong and takes a little longer over a move (rarely more than a second); measured on the same deals it beats Strong in every game.</source>
+        <translation>Experte – denkt viermal so viele mögliche Verteilungen durch wie „Stark“ und lässt sich für einen Zug etwas mehr Zeit (selten mehr als eine Sekunde); auf denselben Spielen gemessen schlägt er „Stark“ in jedem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="275"/>
         <source>Normal — tries each choice out on possible deals; measured over 1,000 deals it clearly beats Easy.</source>
         <translation>Normal – probiert jede Wahl an möglichen Verteilungen aus; über 1.000 gemessene Spiele schlägt er „Leicht“ deutlich.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="321"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="320"/>
         <source>Seats in the order of play. Choose where you sit:</source>
         <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="329"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="328"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="330"/>
         <source>You sit here</source>
         <translation>Hier sitzt du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="371"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="370"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="385"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="384"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="411"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="410"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="468"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="467"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="469"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="468"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="525"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="524"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="566"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="565"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="667"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="695"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="666"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="694"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="712"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Hans</source>
         <translation>Hans</translation>
     </message>

@@ -270,9 +270,8 @@ QString NewGameDialog::levelDescription(const QString& level) {
                   "measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.");
     if (level == QLatin1String("expert"))
         return tr(
-            "Expert \u2014 thinks four times as many possible deals through as Strong and takes longer over a move "
-            "(at most a second or two); measured on the same deals it beats Strong in every game but Dappen, "
-            "where too few deals were played to tell.");
+            "Expert \u2014 thinks four times as many possible deals through as Strong and takes a little longer over "
+            "a move (rarely more than a second); measured on the same deals it beats Strong in every game.");
     return tr("Normal \u2014 tries each choice out on possible deals; measured over 1,000 deals it clearly beats "
               "Easy.");
 }
