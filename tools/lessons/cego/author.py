@@ -72,6 +72,16 @@ def current_trick(actions, active):
     return plays[len(plays) - n:] if n else []
 
 
+def trick_winner(trick):
+    """The card winning the trick so far, and the suit led."""
+    led = suit(trick[0]["card"])
+    win = trick[0]["card"]
+    for t in trick[1:]:
+        if beats(t["card"], win, led):
+            win = t["card"]
+    return win, led
+
+
 def choose(options, trick, trump_leader=False):
     plays = [o for o in options if o["act"] == "play"]
     if not plays:
@@ -80,11 +90,7 @@ def choose(options, trick, trump_leader=False):
     if not trick:
         pick = max(cards, key=lambda c: ((suit(c) == "T") == trump_leader, strength(c)))
         return plays[cards.index(pick)]
-    led = suit(trick[0]["card"])
-    win = trick[0]["card"]
-    for t in trick[1:]:
-        if beats(t["card"], win, led):
-            win = t["card"]
+    win, led = trick_winner(trick)
     winners = [c for c in cards if beats(c, win, led)]
     if winners:
         pick = min(winners, key=strength)

@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import author as authoring  # noqa: E402
-from author import author, replay, beats, strength, suit, value  # noqa: E402
+from author import author, replay, beats, strength, suit, value, trick_winner  # noqa: E402
 import lessonfile  # noqa: E402
 
 
@@ -18,11 +18,7 @@ def duck(options, trick, trump_leader=False):
     if not trick:
         pick = min(cards, key=lambda c: (suit(c) == "T", value(c), strength(c)))
         return plays[cards.index(pick)]
-    led = suit(trick[0]["card"])
-    win = trick[0]["card"]
-    for t in trick[1:]:
-        if beats(t["card"], win, led):
-            win = t["card"]
+    win, led = trick_winner(trick)
     losers = [c for c in cards if not beats(c, win, led)]
     if losers:
         pick = max(losers, key=lambda c: (value(c), strength(c)))
