@@ -422,16 +422,20 @@ std::optional<Variant> parseVariant(const GameInfo& game, std::string_view text,
     }
 }
 
+json variantToJson(const Variant& v) {
+    json out = json::object();
+    // Every option is written in full, so a record keeps its meaning even if a default changes.
+    for (const auto& spec : v.specs())
+        out[spec.name] = optionJson(v.value(spec.name));
+    return out;
+}
+
 std::string writeRecord(const Record& r) {
     const Pack& pack = Pack::get(r.game->pack);
     json doc;
     doc["format"] = std::string(kRecordFormat);
     doc["game"] = r.game->id;
-    json variant = json::object();
-    // Every option is written in full, so a record keeps its meaning even if a default changes.
-    for (const auto& spec : r.variant.specs())
-        variant[spec.name] = optionJson(r.variant.value(spec.name));
-    doc["variant"] = variant;
+    doc["variant"] = variantToJson(r.variant);
     doc["players"] = r.players;
     if (!r.playedBy.empty())
         doc["played_by"] = r.playedBy;

@@ -48,6 +48,8 @@ std::variant<Record, RecordError> parseRecord(std::string_view text);
 std::string writeRecord(const Record& r);
 
 /// An action in the record's syntax, and back.
+/// Every option of the variant by name (as records write it).
+nlohmann::json variantToJson(const Variant& v);
 nlohmann::json actionToJson(const Action& a, const Pack& pack);
 std::optional<Action> actionFromJson(const nlohmann::json& j, const Pack& pack, const std::string& where,
                                      RecordError& err);

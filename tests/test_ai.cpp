@@ -182,6 +182,7 @@ class TestAi : public QObject {
   private slots:
     void honestDecisions();
     void everyLevelPlaysLegally();
+    void tournamentPartsAreOneRun();
     void strongNeverGoesOutShort();
     void decidesBeforeDrawing();
     void findsWorldsAfterHiddenDiscards();
@@ -259,6 +260,43 @@ void TestAi::everyLevelPlaysLegally() {
             // Every deal was played to its end by the players' own decisions.
             QCOMPARE(out["deals"].get<int>(), cfg.deals);
         }
+    }
+}
+
+void TestAi::tournamentPartsAreOneRun() {
+    // A long run split into parts (--first) plays the same deals with the same
+    // decisions as one run: each part's raw numbers are the matching slice.
+    for (const Table& t : {kTables[0], kTables[2]}) {
+        const GameInfo& info = *findGame(t.game);
+        TournamentConfig cfg;
+        cfg.game = &info;
+        cfg.variant = variantOf(info, t.variant);
+        cfg.players = t.players;
+        cfg.a = Level::Normal;
+        cfg.b = Level::Easy;
+        cfg.deals = 7;
+        cfg.seed = 11;
+        cfg.raw = true;
+        nlohmann::json whole;
+        QCOMPARE(tournament(cfg, whole), 0);
+        cfg.first = 3;
+        cfg.deals = 4;
+        nlohmann::json part;
+        QCOMPARE(tournament(cfg, part), 0);
+        QCOMPARE(part["first"].get<int>(), 3);
+        QCOMPARE(part["deals"].get<int>(), 4);
+        for (const char* key : {"a", "b", "difference", "wins"}) {
+            const auto& w = whole["raw"][key];
+            const nlohmann::json tail(w.begin() + 3, w.end());
+            QVERIFY2(part["raw"][key] == tail, key);
+        }
+        QCOMPARE(part["raw"]["deal"], nlohmann::json({3, 4, 5, 6}));
+        // Without --raw the summary stays as it was.
+        cfg.raw = false;
+        nlohmann::json plain;
+        QCOMPARE(tournament(cfg, plain), 0);
+        QVERIFY(!plain.contains("raw"));
+        QCOMPARE(plain["difference"], part["difference"]);
     }
 }
 

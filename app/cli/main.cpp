@@ -418,7 +418,12 @@ int Cli::tournamentCommand(const QStringList& args) {
     QCommandLineOption variant(QStringLiteral("variant"), tr("rule options as a JSON object"), tr("JSON"));
     QCommandLineOption rules(QStringLiteral("rules"), tr("a named rule preset of the game (--variant applies on top)"),
                              tr("PRESET"));
-    p.addOptions({game, players, a, b, deals, seed, variant, rules});
+    QCommandLineOption first(QStringLiteral("first"),
+                             tr("start at deal D of the seed's sequence (the deals before it are dealt, not "
+                                "played): parts of one long run, merged by tools/ai/merge_tournaments.py"),
+                             tr("D"), QStringLiteral("0"));
+    QCommandLineOption raw(QStringLiteral("raw"), tr("add each deal's scores and every decision time (for merging)"));
+    p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw});
     if (const auto stop = parseOptions(p, args))
         return *stop;
     if (!p.isSet(game) || !p.isSet(a) || !p.isSet(b))
@@ -451,6 +456,10 @@ int Cli::tournamentCommand(const QStringList& args) {
     cfg.seed = p.value(seed).toULongLong(&ok);
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
+    cfg.first = p.value(first).toInt(&ok);
+    if (!ok || cfg.first < 0)
+        return usage(tr("--first must be a non-negative whole number"));
+    cfg.raw = p.isSet(raw);
     nlohmann::json j;
     const int illegal = st::ai::tournament(cfg, j);
     out(j);

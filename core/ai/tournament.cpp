@@ -2,11 +2,13 @@
 
 #include "bidding.h"
 #include "dds.h"
+#include "record.h"
 #include "selfplay.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -110,9 +112,14 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     };
     int illegal = 0;
     int played = 0;
-    for (int d = 0; d < cfg.deals; ++d) {
+    std::vector<int> dealIndex;                ///< the deal numbers played (raw)
+    std::vector<std::array<long, 3>> dealWins; ///< per deal played: rotations won by A, by B, tied (raw)
+    for (int d = 0; d < cfg.first + cfg.deals; ++d) {
         std::unique_ptr<Game> fresh = info.create(cfg.variant, n);
         const DealSetup setup = dealNext(*fresh, rng);
+        if (d < cfg.first)
+            continue; // dealt only, so the deals from `first` on are the same as in one long run
+        const std::array<long, 3> winsBefore{winsA, winsB, ties};
         double sumA = 0, sumB = 0;
         bool ok = true;
         for (int rot = 0; rot < n && ok; ++rot) {
@@ -208,6 +215,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
         if (!ok)
             continue;
         ++played;
+        dealIndex.push_back(d);
+        dealWins.push_back({winsA - winsBefore[0], winsB - winsBefore[1], ties - winsBefore[2]});
         scoreA.push_back(sumA / n);
         scoreB.push_back(sumB / n);
         diff.push_back((sumA - sumB) / n);
@@ -217,6 +226,9 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     out["players"] = n;
     out["deals"] = played;
     out["seed"] = cfg.seed;
+    out["first"] = cfg.first;
+    out["next_first"] = cfg.first + cfg.deals; // where the next part of a long run starts
+    out["variant"] = variantToJson(cfg.variant);
     out["unit"] = "delta per deal in the game's own unit (docs/record-format.md)";
     out["assignment"] = "each deal is played " + std::to_string(n) +
                         " times; in rotation r side A holds seat r and side B every other seat; side B's score is "
@@ -245,6 +257,21 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     }
     out["calibration"] = cal; // side A's bids and knocks: its predicted value minus the deal's
     out["illegal_decisions"] = illegal;
+    if (cfg.raw) {
+        // Each deal's numbers and every decision time: merging parts gives
+        // exactly what one run over all their deals gives (the same formulas).
+        nlohmann::json raw;
+        raw["deal"] = dealIndex;
+        raw["a"] = scoreA;
+        raw["b"] = scoreB;
+        raw["difference"] = diff;
+        raw["wins"] = dealWins; // per deal: rotations won by A, by B, tied
+        nlohmann::json rt = nlohmann::json::object();
+        for (const auto& [name, v] : times)
+            rt[name] = v;
+        raw["times_ms"] = rt;
+        out["raw"] = raw;
+    }
     return illegal;
 }
 

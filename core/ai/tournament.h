@@ -22,6 +22,13 @@ struct TournamentConfig {
     Level b = Level::Easy;
     int deals = 100;
     std::uint64_t seed = 1;
+    /// Play deals first .. first + deals - 1 of the seed's sequence: the deals
+    /// before are dealt and not played, so parts of one long run can be played
+    /// apart (at once on several machines or in several sessions) and merged.
+    int first = 0;
+    /// Add what merging parts needs to the summary ("raw": each deal's scores
+    /// and wins, every decision time; tools/ai/merge_tournaments.py).
+    bool raw = false;
 };
 
 /// Duplicate deals: every dealt hand set is played once per seat rotation
