@@ -153,7 +153,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="142"/>
-        <location filename="../app/cli/main.cpp" line="509"/>
+        <location filename="../app/cli/main.cpp" line="518"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
@@ -165,8 +165,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="155"/>
         <location filename="../app/cli/main.cpp" line="196"/>
-        <location filename="../app/cli/main.cpp" line="529"/>
-        <location filename="../app/cli/main.cpp" line="652"/>
+        <location filename="../app/cli/main.cpp" line="538"/>
+        <location filename="../app/cli/main.cpp" line="661"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -182,16 +182,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="182"/>
-        <location filename="../app/cli/main.cpp" line="551"/>
-        <location filename="../app/cli/main.cpp" line="591"/>
+        <location filename="../app/cli/main.cpp" line="560"/>
+        <location filename="../app/cli/main.cpp" line="600"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="186"/>
-        <location filename="../app/cli/main.cpp" line="505"/>
-        <location filename="../app/cli/main.cpp" line="559"/>
-        <location filename="../app/cli/main.cpp" line="605"/>
+        <location filename="../app/cli/main.cpp" line="514"/>
+        <location filename="../app/cli/main.cpp" line="568"/>
+        <location filename="../app/cli/main.cpp" line="614"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
@@ -213,8 +213,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="302"/>
         <location filename="../app/cli/main.cpp" line="410"/>
-        <location filename="../app/cli/main.cpp" line="464"/>
-        <location filename="../app/cli/main.cpp" line="685"/>
+        <location filename="../app/cli/main.cpp" line="473"/>
+        <location filename="../app/cli/main.cpp" line="694"/>
         <source>G</source>
         <translation>G</translation>
     </message>
@@ -227,7 +227,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="303"/>
         <location filename="../app/cli/main.cpp" line="411"/>
-        <location filename="../app/cli/main.cpp" line="592"/>
+        <location filename="../app/cli/main.cpp" line="601"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -239,7 +239,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="304"/>
         <location filename="../app/cli/main.cpp" line="415"/>
-        <location filename="../app/cli/main.cpp" line="686"/>
+        <location filename="../app/cli/main.cpp" line="695"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -251,11 +251,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="306"/>
         <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="467"/>
-        <location filename="../app/cli/main.cpp" line="554"/>
-        <location filename="../app/cli/main.cpp" line="594"/>
-        <location filename="../app/cli/main.cpp" line="598"/>
-        <location filename="../app/cli/main.cpp" line="688"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
+        <location filename="../app/cli/main.cpp" line="563"/>
+        <location filename="../app/cli/main.cpp" line="603"/>
+        <location filename="../app/cli/main.cpp" line="607"/>
+        <location filename="../app/cli/main.cpp" line="697"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -282,12 +282,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="596"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
         <source>the reviewing player: normal, strong or expert (default strong)</source>
         <translation>der nachbesprechende Spieler: normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="608"/>
+        <location filename="../app/cli/main.cpp" line="617"/>
         <source>--level must be normal, strong or expert</source>
         <translation>--level muss normal, strong oder expert sein</translation>
     </message>
@@ -313,9 +313,9 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="338"/>
-        <location filename="../app/cli/main.cpp" line="429"/>
-        <location filename="../app/cli/main.cpp" line="491"/>
-        <location filename="../app/cli/main.cpp" line="696"/>
+        <location filename="../app/cli/main.cpp" line="434"/>
+        <location filename="../app/cli/main.cpp" line="500"/>
+        <location filename="../app/cli/main.cpp" line="705"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
@@ -326,18 +326,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="352"/>
-        <location filename="../app/cli/main.cpp" line="450"/>
-        <location filename="../app/cli/main.cpp" line="700"/>
+        <location filename="../app/cli/main.cpp" line="455"/>
+        <location filename="../app/cli/main.cpp" line="709"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="355"/>
-        <location filename="../app/cli/main.cpp" line="453"/>
-        <location filename="../app/cli/main.cpp" line="477"/>
-        <location filename="../app/cli/main.cpp" line="566"/>
-        <location filename="../app/cli/main.cpp" line="614"/>
-        <location filename="../app/cli/main.cpp" line="703"/>
+        <location filename="../app/cli/main.cpp" line="458"/>
+        <location filename="../app/cli/main.cpp" line="486"/>
+        <location filename="../app/cli/main.cpp" line="575"/>
+        <location filename="../app/cli/main.cpp" line="623"/>
+        <location filename="../app/cli/main.cpp" line="712"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
@@ -369,10 +369,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="467"/>
-        <location filename="../app/cli/main.cpp" line="554"/>
-        <location filename="../app/cli/main.cpp" line="598"/>
-        <location filename="../app/cli/main.cpp" line="688"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
+        <location filename="../app/cli/main.cpp" line="563"/>
+        <location filename="../app/cli/main.cpp" line="607"/>
+        <location filename="../app/cli/main.cpp" line="697"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
@@ -387,155 +387,175 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
+        <location filename="../app/cli/main.cpp" line="422"/>
+        <source>start at deal D of the seed&apos;s sequence (the deals before it are dealt, not played): parts of one long run, merged by tools/ai/merge_tournaments.py</source>
+        <translation>bei Spiel D der Folge des Startwerts beginnen (die Spiele davor werden gegeben, nicht gespielt): Teile eines langen Laufs, zusammengeführt von tools/ai/merge_tournaments.py</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="424"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
         <location filename="../app/cli/main.cpp" line="425"/>
+        <source>add each deal&apos;s scores and every decision time (for merging)</source>
+        <translation>die Ergebnisse jedes Spiels und jede Entscheidungszeit ausgeben (zum Zusammenführen)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="430"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="445"/>
+        <location filename="../app/cli/main.cpp" line="450"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="462"/>
+        <location filename="../app/cli/main.cpp" line="461"/>
+        <source>--first must be a non-negative whole number</source>
+        <translation>--first muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="471"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="464"/>
-        <location filename="../app/cli/main.cpp" line="685"/>
+        <location filename="../app/cli/main.cpp" line="473"/>
+        <location filename="../app/cli/main.cpp" line="694"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="465"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="465"/>
+        <location filename="../app/cli/main.cpp" line="474"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="474"/>
+        <location filename="../app/cli/main.cpp" line="483"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="498"/>
+        <location filename="../app/cli/main.cpp" line="507"/>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
         <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="501"/>
+        <location filename="../app/cli/main.cpp" line="510"/>
         <source>the lesson (JSON)</source>
         <translation>die Lektion (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="548"/>
+        <location filename="../app/cli/main.cpp" line="557"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="587"/>
+        <location filename="../app/cli/main.cpp" line="596"/>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
         <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="592"/>
+        <location filename="../app/cli/main.cpp" line="601"/>
         <source>the deal, counted from 0 (default the last)</source>
         <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="594"/>
+        <location filename="../app/cli/main.cpp" line="603"/>
         <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
         <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="600"/>
+        <location filename="../app/cli/main.cpp" line="609"/>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
         <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="600"/>
+        <location filename="../app/cli/main.cpp" line="609"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="618"/>
+        <location filename="../app/cli/main.cpp" line="627"/>
         <source>--margin must be a positive number</source>
         <translation>--margin muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="624"/>
+        <location filename="../app/cli/main.cpp" line="633"/>
         <source>--deal must be a non-negative whole number</source>
         <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="629"/>
+        <location filename="../app/cli/main.cpp" line="638"/>
         <source>--seat must be a non-negative whole number</source>
         <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="638"/>
+        <location filename="../app/cli/main.cpp" line="647"/>
         <source>%1: the record has no deal to review</source>
         <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="642"/>
+        <location filename="../app/cli/main.cpp" line="651"/>
         <source>--deal must be from 0 to %1 for this record</source>
         <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="648"/>
+        <location filename="../app/cli/main.cpp" line="657"/>
         <source>--seat must be from 0 to %1 for this record</source>
         <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="681"/>
+        <location filename="../app/cli/main.cpp" line="690"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="686"/>
+        <location filename="../app/cli/main.cpp" line="695"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="689"/>
+        <location filename="../app/cli/main.cpp" line="698"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="689"/>
+        <location filename="../app/cli/main.cpp" line="698"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="694"/>
+        <location filename="../app/cli/main.cpp" line="703"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="708"/>
+        <location filename="../app/cli/main.cpp" line="717"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="714"/>
+        <location filename="../app/cli/main.cpp" line="723"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="744"/>
+        <location filename="../app/cli/main.cpp" line="753"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="317"/>
-        <location filename="../app/cli/main.cpp" line="553"/>
-        <location filename="../app/cli/main.cpp" line="596"/>
+        <location filename="../app/cli/main.cpp" line="562"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -565,22 +585,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Stufe von Seite A: random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="433"/>
+        <location filename="../app/cli/main.cpp" line="438"/>
         <source>levels are random, easy, normal, strong, expert, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="552"/>
+        <location filename="../app/cli/main.cpp" line="561"/>
         <source>random, easy, normal, strong or expert (default strong)</source>
         <translation>random, easy, normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="562"/>
+        <location filename="../app/cli/main.cpp" line="571"/>
         <source>--level must be random, easy, normal, strong or expert</source>
         <translation>--level muss random, easy, normal, strong oder expert sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="576"/>
+        <location filename="../app/cli/main.cpp" line="585"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
