@@ -101,6 +101,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             return chosen && chosen->act == Act::Bid ? "bid" : "pass a bid";
         if (offered(Act::Knock))
             return chosen && chosen->act == Act::Knock ? "knock" : "no knock";
+        if (offered(Act::Close))
+            return chosen && chosen->act == Act::Close ? "close" : "no close";
         return "";
     };
     auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
