@@ -47,9 +47,9 @@ struct RecordError {
 std::variant<Record, RecordError> parseRecord(std::string_view text);
 std::string writeRecord(const Record& r);
 
-/// An action in the record's syntax, and back.
 /// Every option of the variant by name (as records write it).
 nlohmann::json variantToJson(const Variant& v);
+/// An action in the record's syntax, and back.
 nlohmann::json actionToJson(const Action& a, const Pack& pack);
 std::optional<Action> actionFromJson(const nlohmann::json& j, const Pack& pack, const std::string& where,
                                      RecordError& err);

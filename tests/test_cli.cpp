@@ -343,6 +343,22 @@ void TestCli::rulesPreset() {
              QStringLiteral("2"), QStringLiteral("--rules"), QStringLiteral("strict_close")});
     QCOMPARE(r.code, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("game")].toString(), QStringLiteral("schnapsen"));
+    // A part of a long run: --first names where it starts; a bad one is refused, naming the option.
+    for (const QString& bad : {QStringLiteral("-1"), QStringLiteral("x"), QStringLiteral("1000001")}) {
+        r = cli({QStringLiteral("tournament"), QStringLiteral("--game"), QStringLiteral("schnapsen"),
+                 QStringLiteral("--a"), QStringLiteral("random"), QStringLiteral("--b"), QStringLiteral("random"),
+                 QStringLiteral("--first"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--first"), r.err);
+    }
+    r = cli({QStringLiteral("tournament"), QStringLiteral("--game"), QStringLiteral("schnapsen"), QStringLiteral("--a"),
+             QStringLiteral("random"), QStringLiteral("--b"), QStringLiteral("random"), QStringLiteral("--deals"),
+             QStringLiteral("2"), QStringLiteral("--first"), QStringLiteral("5"), QStringLiteral("--raw")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject part = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(part[QStringLiteral("first")].toInt(), 5);
+    QCOMPARE(part[QStringLiteral("next_first")].toInt(), 7);
+    QCOMPARE(part[QStringLiteral("raw")].toObject()[QStringLiteral("deal")].toArray().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -153,7 +153,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="142"/>
-        <location filename="../app/cli/main.cpp" line="518"/>
+        <location filename="../app/cli/main.cpp" line="520"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
@@ -165,8 +165,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="155"/>
         <location filename="../app/cli/main.cpp" line="196"/>
-        <location filename="../app/cli/main.cpp" line="538"/>
-        <location filename="../app/cli/main.cpp" line="661"/>
+        <location filename="../app/cli/main.cpp" line="540"/>
+        <location filename="../app/cli/main.cpp" line="663"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -182,16 +182,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="182"/>
-        <location filename="../app/cli/main.cpp" line="560"/>
-        <location filename="../app/cli/main.cpp" line="600"/>
+        <location filename="../app/cli/main.cpp" line="562"/>
+        <location filename="../app/cli/main.cpp" line="602"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="186"/>
-        <location filename="../app/cli/main.cpp" line="514"/>
-        <location filename="../app/cli/main.cpp" line="568"/>
-        <location filename="../app/cli/main.cpp" line="614"/>
+        <location filename="../app/cli/main.cpp" line="516"/>
+        <location filename="../app/cli/main.cpp" line="570"/>
+        <location filename="../app/cli/main.cpp" line="616"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
@@ -213,8 +213,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="302"/>
         <location filename="../app/cli/main.cpp" line="410"/>
-        <location filename="../app/cli/main.cpp" line="473"/>
-        <location filename="../app/cli/main.cpp" line="694"/>
+        <location filename="../app/cli/main.cpp" line="475"/>
+        <location filename="../app/cli/main.cpp" line="696"/>
         <source>G</source>
         <translation>G</translation>
     </message>
@@ -227,7 +227,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="303"/>
         <location filename="../app/cli/main.cpp" line="411"/>
-        <location filename="../app/cli/main.cpp" line="601"/>
+        <location filename="../app/cli/main.cpp" line="603"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -239,7 +239,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="304"/>
         <location filename="../app/cli/main.cpp" line="415"/>
-        <location filename="../app/cli/main.cpp" line="695"/>
+        <location filename="../app/cli/main.cpp" line="697"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -251,11 +251,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="306"/>
         <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="476"/>
-        <location filename="../app/cli/main.cpp" line="563"/>
-        <location filename="../app/cli/main.cpp" line="603"/>
-        <location filename="../app/cli/main.cpp" line="607"/>
-        <location filename="../app/cli/main.cpp" line="697"/>
+        <location filename="../app/cli/main.cpp" line="478"/>
+        <location filename="../app/cli/main.cpp" line="565"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
+        <location filename="../app/cli/main.cpp" line="609"/>
+        <location filename="../app/cli/main.cpp" line="699"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -282,12 +282,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="605"/>
+        <location filename="../app/cli/main.cpp" line="463"/>
+        <source>--first must be a whole number from 0 to %1</source>
+        <translation>--first muss eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="607"/>
         <source>the reviewing player: normal, strong or expert (default strong)</source>
         <translation>der nachbesprechende Spieler: normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="617"/>
+        <location filename="../app/cli/main.cpp" line="619"/>
         <source>--level must be normal, strong or expert</source>
         <translation>--level muss normal, strong oder expert sein</translation>
     </message>
@@ -314,8 +319,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="338"/>
         <location filename="../app/cli/main.cpp" line="434"/>
-        <location filename="../app/cli/main.cpp" line="500"/>
-        <location filename="../app/cli/main.cpp" line="705"/>
+        <location filename="../app/cli/main.cpp" line="502"/>
+        <location filename="../app/cli/main.cpp" line="707"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
@@ -327,17 +332,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <location filename="../app/cli/main.cpp" line="352"/>
         <location filename="../app/cli/main.cpp" line="455"/>
-        <location filename="../app/cli/main.cpp" line="709"/>
+        <location filename="../app/cli/main.cpp" line="711"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="355"/>
         <location filename="../app/cli/main.cpp" line="458"/>
-        <location filename="../app/cli/main.cpp" line="486"/>
-        <location filename="../app/cli/main.cpp" line="575"/>
-        <location filename="../app/cli/main.cpp" line="623"/>
-        <location filename="../app/cli/main.cpp" line="712"/>
+        <location filename="../app/cli/main.cpp" line="488"/>
+        <location filename="../app/cli/main.cpp" line="577"/>
+        <location filename="../app/cli/main.cpp" line="625"/>
+        <location filename="../app/cli/main.cpp" line="714"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
@@ -369,10 +374,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="476"/>
-        <location filename="../app/cli/main.cpp" line="563"/>
-        <location filename="../app/cli/main.cpp" line="607"/>
-        <location filename="../app/cli/main.cpp" line="697"/>
+        <location filename="../app/cli/main.cpp" line="478"/>
+        <location filename="../app/cli/main.cpp" line="565"/>
+        <location filename="../app/cli/main.cpp" line="609"/>
+        <location filename="../app/cli/main.cpp" line="699"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
@@ -412,150 +417,145 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="461"/>
-        <source>--first must be a non-negative whole number</source>
-        <translation>--first muss eine nicht negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="471"/>
+        <location filename="../app/cli/main.cpp" line="473"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="473"/>
-        <location filename="../app/cli/main.cpp" line="694"/>
+        <location filename="../app/cli/main.cpp" line="475"/>
+        <location filename="../app/cli/main.cpp" line="696"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="474"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="474"/>
+        <location filename="../app/cli/main.cpp" line="476"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="483"/>
+        <location filename="../app/cli/main.cpp" line="485"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="507"/>
+        <location filename="../app/cli/main.cpp" line="509"/>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
         <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="510"/>
+        <location filename="../app/cli/main.cpp" line="512"/>
         <source>the lesson (JSON)</source>
         <translation>die Lektion (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="557"/>
+        <location filename="../app/cli/main.cpp" line="559"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="596"/>
+        <location filename="../app/cli/main.cpp" line="598"/>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
         <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="601"/>
+        <location filename="../app/cli/main.cpp" line="603"/>
         <source>the deal, counted from 0 (default the last)</source>
         <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="603"/>
+        <location filename="../app/cli/main.cpp" line="605"/>
         <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
         <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="609"/>
+        <location filename="../app/cli/main.cpp" line="611"/>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
         <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="609"/>
+        <location filename="../app/cli/main.cpp" line="611"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="627"/>
+        <location filename="../app/cli/main.cpp" line="629"/>
         <source>--margin must be a positive number</source>
         <translation>--margin muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="633"/>
+        <location filename="../app/cli/main.cpp" line="635"/>
         <source>--deal must be a non-negative whole number</source>
         <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="638"/>
+        <location filename="../app/cli/main.cpp" line="640"/>
         <source>--seat must be a non-negative whole number</source>
         <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="647"/>
+        <location filename="../app/cli/main.cpp" line="649"/>
         <source>%1: the record has no deal to review</source>
         <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="651"/>
+        <location filename="../app/cli/main.cpp" line="653"/>
         <source>--deal must be from 0 to %1 for this record</source>
         <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="657"/>
+        <location filename="../app/cli/main.cpp" line="659"/>
         <source>--seat must be from 0 to %1 for this record</source>
         <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="690"/>
+        <location filename="../app/cli/main.cpp" line="692"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="695"/>
+        <location filename="../app/cli/main.cpp" line="697"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="698"/>
+        <location filename="../app/cli/main.cpp" line="700"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="698"/>
+        <location filename="../app/cli/main.cpp" line="700"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="703"/>
+        <location filename="../app/cli/main.cpp" line="705"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="717"/>
+        <location filename="../app/cli/main.cpp" line="719"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="723"/>
+        <location filename="../app/cli/main.cpp" line="725"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="753"/>
+        <location filename="../app/cli/main.cpp" line="755"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="317"/>
-        <location filename="../app/cli/main.cpp" line="562"/>
-        <location filename="../app/cli/main.cpp" line="605"/>
+        <location filename="../app/cli/main.cpp" line="564"/>
+        <location filename="../app/cli/main.cpp" line="607"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -590,17 +590,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Stufen sind random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="561"/>
+        <location filename="../app/cli/main.cpp" line="563"/>
         <source>random, easy, normal, strong or expert (default strong)</source>
         <translation>random, easy, normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="571"/>
+        <location filename="../app/cli/main.cpp" line="573"/>
         <source>--level must be random, easy, normal, strong or expert</source>
         <translation>--level muss random, easy, normal, strong oder expert sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="585"/>
+        <location filename="../app/cli/main.cpp" line="587"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>

@@ -456,9 +456,11 @@ int Cli::tournamentCommand(const QStringList& args) {
     cfg.seed = p.value(seed).toULongLong(&ok);
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
+    // Every deal before the first is dealt: a bound keeps that to seconds.
+    constexpr int kMaxFirst = 1'000'000;
     cfg.first = p.value(first).toInt(&ok);
-    if (!ok || cfg.first < 0)
-        return usage(tr("--first must be a non-negative whole number"));
+    if (!ok || cfg.first < 0 || cfg.first > kMaxFirst)
+        return usage(tr("--first must be a whole number from 0 to %1").arg(kMaxFirst));
     cfg.raw = p.isSet(raw);
     nlohmann::json j;
     const int illegal = st::ai::tournament(cfg, j);

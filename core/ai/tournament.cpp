@@ -257,7 +257,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
         cal[kind]["realized"] = meanCi(realized[kind])["mean"];
         cal[kind]["bias"] = meanCi(bias[kind]);
     }
-    out["calibration"] = cal; // side A's bids and knocks: its predicted value minus the deal's
+    out["calibration"] = cal; // side A's bids, knocks and closes: its predicted value minus the deal's
     out["illegal_decisions"] = illegal;
     if (cfg.raw) {
         // Each deal's numbers and every decision time: merging parts gives
