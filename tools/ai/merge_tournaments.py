@@ -21,14 +21,9 @@ import json
 import math
 import sys
 
+from tournament_table import load
 
-def load(path):
-    with open(path) as f:
-        text = f.read()
-    try:
-        return json.loads(text[: text.rfind("}") + 1])
-    except ValueError as e:
-        sys.exit("%s: not a tournament summary (%s)" % (path, e))
+
 
 
 def mean_ci(x):

@@ -19,11 +19,9 @@ import json
 import subprocess
 import sys
 
+from tournament_table import load
 
-def load(path):
-    with open(path) as f:
-        text = f.read()
-    return json.loads(text[: text.rfind("}") + 1])
+
 
 
 def main():

@@ -20,9 +20,14 @@ def times(t):
     return "%.1f / %.1f / %.0f" % (t["median_ms"], t["p95_ms"], t["max_ms"])
 
 
-def load(f):
-    text = open(f).read()
-    return json.loads(text[: text.rfind("}") + 1])
+def load(path):
+    """A tournament's JSON summary (what follows its last brace ignored)."""
+    with open(path) as f:
+        text = f.read()
+    try:
+        return json.loads(text[: text.rfind("}") + 1])
+    except ValueError as e:
+        sys.exit("%s: not a tournament summary (%s)" % (path, e))
 
 
 def calibration(files):
