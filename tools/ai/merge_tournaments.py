@@ -24,8 +24,6 @@ import sys
 from tournament_table import load
 
 
-
-
 def mean_ci(x):
     # As core/ai/tournament.cpp meanCi: the sums in the same order.
     n = len(x)

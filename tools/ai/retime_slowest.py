@@ -22,8 +22,6 @@ import sys
 from tournament_table import load
 
 
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cli", required=True, help="stammtisch-cli of the commit that ran the tournament")
