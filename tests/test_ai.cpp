@@ -729,6 +729,11 @@ void TestAi::workBudgetIsReproducible() {
 void TestAi::calibrationShiftsBidsAndKnocks() {
     // Dreierschnapsen's strong player is calibrated against knocking too often.
     QVERIFY(settingsFor(Level::Strong, 3, "dreierschnapsen").knockCalibration > 0);
+    // Expert's search foresaw its own knocks better still (docs/ai.md "Calibration").
+    QVERIFY(settingsFor(Level::Expert, 3, "dreierschnapsen").knockCalibration >
+            settingsFor(Level::Strong, 3, "dreierschnapsen").knockCalibration);
+    QCOMPARE(settingsFor(Level::Expert, 3, "dreierles").knockCalibration, 0.0);
+    QCOMPARE(settingsFor(Level::Oracle, 3, "dreierschnapsen").knockCalibration, 0.0);
     QCOMPARE(settingsFor(Level::Normal, 3, "dreierschnapsen").knockCalibration, 0.0);
     QCOMPARE(settingsFor(Level::Strong, 3, "dreierles").knockCalibration, 0.0);
     // The offsets move the choice: a large one against bids (knocks) means
