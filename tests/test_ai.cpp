@@ -198,6 +198,7 @@ class TestAi : public QObject {
     void dappenSoloIsRare();
     void exchangesTheTrumpUnter();
     void expertIsHonestAndReproducible();
+    void expertPlayoutsSolveTheEnd();
 };
 
 void TestAi::honestDecisions() {
@@ -915,6 +916,66 @@ void TestAi::strongSolvesTrickPlay() {
         }
     }
     QVERIFY2(walks >= 60 && solvedWalks >= 40, qPrintable(QStringLiteral("%1 %2").arg(walks).arg(solvedWalks)));
+}
+
+// docs/ai.md "Expert": with two players expert's playouts play the talon by
+// the easy policy and hand the rest to the open-card solver; other tables
+// keep the playouts (Dappen's and Dreierles' figures rest on them).
+void TestAi::expertPlayoutsSolveTheEnd() {
+    for (const Table& t : kTables)
+        QCOMPARE(settingsFor(Level::Expert, t.players, t.game).solvedPlayouts, t.players == 2);
+    QVERIFY(!settingsFor(Level::Strong, 2, "schnapsen").solvedPlayouts);
+    const long limit = settingsFor(Level::Expert, 2, "schnapsen").trickNodeLimit;
+    int walks = 0, solved = 0, differ = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Rng rng(seed);
+            auto g = dealtGame(t, rng);
+            // Two tricks in: the talon is still open.
+            for (int i = 0; i < 4 && g->inDeal() && g->toAct() >= 0; ++i)
+                g->apply(mixedChoice(*g, rng));
+            if (!g->inDeal() || g->toAct() < 0 || g->trickPlay())
+                continue;
+            const int seat = g->toAct();
+            Stats st1, st2, st3;
+            auto a = g->clone(), b = g->clone(), c = g->clone();
+            Rng r1(seed), r2(seed), r3(seed);
+            const double v1 = playout(*a, seat, true, r1, st1, limit);
+            const double v2 = playout(*b, seat, true, r2, st2, limit);
+            const double v3 = playout(*c, seat, true, r3, st3);
+            QCOMPARE(v1, v2); // the same way twice
+            QVERIFY(!a->inDeal());
+            QVERIFY(a->invariantViolations().empty());
+            QCOMPARE(st1.playouts, 1L);
+            QCOMPARE(st3.nodes, 0L);
+            solved += st1.nodes > 0 ? 1 : 0; // none when a seat went out before the end
+            differ += v1 != v3 ? 1 : 0;
+            ++walks;
+        }
+    }
+    QVERIFY2(walks >= 50 && solved >= 40 && differ >= 10,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(walks).arg(solved).arg(differ)));
+    // Where only trick play is left, the playout is the solver's walk itself.
+    int ends = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Rng rng(seed);
+        auto g = dealtGame(kTables[0], rng);
+        while (g->inDeal() && g->toAct() >= 0 && !g->trickPlay())
+            g->apply(mixedChoice(*g, rng));
+        if (!g->inDeal() || g->toAct() < 0)
+            continue;
+        const int seat = g->toAct();
+        Stats st1, st2;
+        auto a = g->clone(), b = g->clone();
+        Rng r(seed);
+        const double v = playout(*a, seat, true, r, st1, limit);
+        const auto w = solvedPlayout(*b, seat, limit, st2);
+        QVERIFY(w.has_value());
+        QCOMPARE(v, *w);
+        QCOMPARE(a->lastResult().delta, b->lastResult().delta);
+        ++ends;
+    }
+    QVERIFY2(ends >= 25, qPrintable(QString::number(ends)));
 }
 
 // Dappen (Furtwangen), docs/ai.md "Bidding in Dappen": a bid follows the

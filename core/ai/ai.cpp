@@ -694,7 +694,7 @@ bool goesOutWell(const Game& g, const Action& out) {
 
 } // namespace
 
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats) {
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay) {
     int guard = 0;
     // Dappen's bids follow the hand in every playout, never at random: a
     // playout that passes every bid leaves the game to whoever the rules
@@ -708,6 +708,15 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats) {
                 continue;
             }
             bidding = false; // the bidding is over
+        }
+        if (solveTrickPlay > 0 && g.trickPlay()) {
+            // Only trick play is left: the open-card solver plays it out.
+            if (const auto v = solvedPlayout(g, seat, solveTrickPlay, stats)) {
+                ++stats.playouts;
+                return *v;
+            }
+            solveTrickPlay = 0; // over its node limit: the policy plays on from there
+            continue;
         }
         if (easy && rng.below(10) != 0) {
             const SeatView v = g.view(g.toAct());
@@ -904,6 +913,9 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             s.nodeLimit = 20000;
             s.enumerateWorlds = 1300;
             s.workBudget = 24'000'000;
+            // With two players the playouts hand the rest of the deal to the
+            // open-card solver once the talon is gone or closed.
+            s.solvedPlayouts = seats == 2;
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;
@@ -971,7 +983,7 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
     for (int p = 0; p < s.playouts; ++p) {
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
-        total += playout(*c, seat, s.easyPlayouts, pr, stats);
+        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0);
     }
     return total / std::max(1, s.playouts);
 }

@@ -127,6 +127,10 @@ struct Settings {
     /// instead of by playouts (0: never). Over trickNodeLimit nodes: playouts.
     int trickCards = 0;
     long trickNodeLimit = 0;
+    /// The playouts too: each hands the rest of its deal to that solver as soon
+    /// as only trick play is left (two players: the talon gone or closed), so a
+    /// world is judged by the easy policy only up to there (docs/ai.md "Expert").
+    bool solvedPlayouts = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -265,8 +269,11 @@ class Player {
 /// The easy policy: rules of thumb on the seat's own view (also the playout policy).
 Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal);
 
-/// Play the deal in `g` to its end with the easy (or random) policy; the seat's utility.
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats);
+/// Play the deal in `g` to its end with the easy (or random) policy; the seat's
+/// utility. With a node limit for `solveTrickPlay`, once only trick play is left
+/// the open-card solver plays on instead (solvedPlayout; over the limit the
+/// policy does).
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card
