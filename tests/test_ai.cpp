@@ -839,6 +839,14 @@ Action mixedChoice(const Game& g, Rng& rng) {
     return plays ? easyChoice(view, g.pack(), view.legal)
                  : view.legal[static_cast<std::size_t>(rng.below(view.legal.size()))];
 }
+
+/// Mixed choices until `reached` holds; false when the deal ended (or nobody
+/// is to act) first.
+template <class Reached> bool playUntil(Game& g, Rng& rng, Reached reached) {
+    while (g.inDeal() && g.toAct() >= 0 && !reached())
+        g.apply(mixedChoice(g, rng));
+    return g.inDeal() && g.toAct() >= 0;
+}
 } // namespace
 
 void TestAi::trickPlayIsPlainTrickPlay() {
@@ -897,9 +905,7 @@ void TestAi::strongSolvesTrickPlay() {
                     cards += count(g->view(s).hand);
                 return g->trickPlay() && cards <= 24;
             };
-            while (g->inDeal() && g->toAct() >= 0 && !inWindow())
-                g->apply(mixedChoice(*g, rng));
-            if (!g->inDeal() || g->toAct() < 0)
+            if (!playUntil(*g, rng, inWindow))
                 continue;
             const int seat = g->toAct();
             Stats st1, st2;
@@ -960,9 +966,7 @@ void TestAi::expertPlayoutsSolveTheEnd() {
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         Rng rng(seed);
         auto g = dealtGame(kTables[0], rng);
-        while (g->inDeal() && g->toAct() >= 0 && !g->trickPlay())
-            g->apply(mixedChoice(*g, rng));
-        if (!g->inDeal() || g->toAct() < 0)
+        if (!playUntil(*g, rng, [&] { return g->trickPlay().has_value(); }))
             continue;
         const int seat = g->toAct();
         Stats st1, st2;
