@@ -48,6 +48,7 @@ while [ "$first" -lt "$total" ]; do
         start=$(date +%s)
         "$cli" tournament "$@" --first "$first" --deals "$n" --raw >"$out.part" 2>"$out.err"
         mv "$out.part" "$out"
+        [ -s "$out.err" ] || rm -f "$out.err"
         echo "$name $first+$n $(($(date +%s) - start)) s $(date -u +%Y-%m-%dT%H:%MZ)" >>"$dir/$name.log"
     fi
     first=$((first + n))
