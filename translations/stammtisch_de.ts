@@ -4,92 +4,74 @@
 <context>
     <name>CardTheme</name>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="45"/>
         <source>German suits</source>
         <translation>Deutsches Blatt</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="46"/>
         <source>French suits, two colours</source>
         <translation>Französisches Blatt, zweifarbig</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="47"/>
         <source>French suits, four colours</source>
         <translation>Französisches Blatt, vierfarbig</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="49"/>
         <source>Cego</source>
         <translation>Cego</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="56"/>
         <source>%1 (installed theme, German suits)</source>
         <translation>%1 (installiertes Design, deutsches Blatt)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="57"/>
         <source>%1 (installed theme)</source>
         <translation>%1 (installiertes Design)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="71"/>
         <source>German pack, 24 cards (Dreeg)</source>
         <translation>Deutsches Blatt, 24 Karten (Dreeg)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="73"/>
         <source>Schnapsen pack, 20 cards</source>
         <translation>Schnapsen-Blatt, 20 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="75"/>
         <source>Cego pack, 54 cards (Dreierles, Dappen)</source>
         <translation>Cego-Blatt, 54 Karten (Dreierles, Dappen)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="128"/>
         <source>XII</source>
         <translation>XII</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="130"/>
         <source>III</source>
         <translation>III</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="132"/>
         <source>crossed seven</source>
         <translation>durchgestrichene Sieben</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="134"/>
         <source>XX (for ten)</source>
         <translation>XX (für zehn)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="172"/>
         <source>Felt</source>
         <translation>Filz</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="174"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="176"/>
         <source>Seat plate</source>
         <translation>Platzschild</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="178"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../ui/cards/cardtheme.cpp" line="180"/>
         <source>Score pad</source>
         <translation>Schreibblock</translation>
     </message>
@@ -97,7 +79,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="72"/>
         <source>Usage: stammtisch-cli COMMAND [options]
 
 Commands:
@@ -132,475 +113,346 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 3 eine unerlaubte Aktion in einer Aufzeichnung, 4 eine unlesbare oder fehlerhafte Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="89"/>
         <source>stammtisch-cli: %1</source>
         <translation>stammtisch-cli: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="90"/>
         <source>Run &apos;stammtisch-cli --help&apos; for usage.</source>
         <translation>&apos;stammtisch-cli --help&apos; zeigt die Bedienung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="106"/>
         <source>no command given</source>
         <translation>kein Befehl angegeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="136"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="142"/>
-        <location filename="../app/cli/main.cpp" line="520"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="148"/>
         <source>%1: the file is larger than 64 MiB; not a game record</source>
         <translation>%1: die Datei ist größer als 64 MiB; keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="155"/>
-        <location filename="../app/cli/main.cpp" line="196"/>
-        <location filename="../app/cli/main.cpp" line="540"/>
-        <location filename="../app/cli/main.cpp" line="663"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="177"/>
         <source>Print the seat to act after the record&apos;s last action and its legal actions, in the record&apos;s action syntax.</source>
         <translation>Den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben, in der Aktionssyntax der Aufzeichnung.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="179"/>
         <source>Validate a game record and play it through the rules engine; print each deal&apos;s result and the standings as JSON.</source>
         <translation>Eine Spielaufzeichnung prüfen und mit der Regel-Engine durchspielen; Ergebnis jedes Spiels und den Stand als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="182"/>
-        <location filename="../app/cli/main.cpp" line="562"/>
-        <location filename="../app/cli/main.cpp" line="602"/>
         <source>the game record (JSON)</source>
         <translation>die Spielaufzeichnung (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="186"/>
-        <location filename="../app/cli/main.cpp" line="516"/>
-        <location filename="../app/cli/main.cpp" line="570"/>
-        <location filename="../app/cli/main.cpp" line="616"/>
         <source>expected exactly one FILE</source>
         <translation>genau eine DATEI erwartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="199"/>
         <source>%1: deal %2, action %3, seat %4: illegal: %5</source>
         <translation>%1: Spiel %2, Aktion %3, Platz %4: unerlaubt: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="269"/>
         <source>unknown rules &apos;%1&apos; for %2; the presets are: %3</source>
         <translation>unbekannte Regeln &apos;%1&apos; für %2; die Regelwerke sind: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="302"/>
         <source>the game: %1</source>
         <translation>das Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="302"/>
-        <location filename="../app/cli/main.cpp" line="410"/>
-        <location filename="../app/cli/main.cpp" line="475"/>
-        <location filename="../app/cli/main.cpp" line="696"/>
         <source>G</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
-        <location filename="../app/cli/main.cpp" line="411"/>
         <source>players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
-        <location filename="../app/cli/main.cpp" line="411"/>
-        <location filename="../app/cli/main.cpp" line="603"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="304"/>
         <source>number of deals to play (default 1000)</source>
         <translation>Anzahl der Spiele (Standard 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="304"/>
-        <location filename="../app/cli/main.cpp" line="415"/>
-        <location filename="../app/cli/main.cpp" line="697"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="306"/>
         <source>seed of the shuffle and the players (default 1)</source>
         <translation>Startwert für Mischen und Spieler (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="306"/>
-        <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="478"/>
-        <location filename="../app/cli/main.cpp" line="565"/>
-        <location filename="../app/cli/main.cpp" line="605"/>
-        <location filename="../app/cli/main.cpp" line="609"/>
-        <location filename="../app/cli/main.cpp" line="699"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="308"/>
         <source>rule options as a JSON object, e.g. {&quot;strokes&quot;: 10}</source>
         <translation>Regeloptionen als JSON-Objekt, z. B. {&quot;strokes&quot;: 10}</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="309"/>
-        <location filename="../app/cli/main.cpp" line="418"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="311"/>
         <source>a named rule preset of the game, e.g. bamberger (--variant options apply on top)</source>
         <translation>ein benanntes Regelwerk des Spiels, z. B. bamberger (--variant-Optionen gelten zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="312"/>
-        <location filename="../app/cli/main.cpp" line="420"/>
         <source>PRESET</source>
         <translation>REGELWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="463"/>
         <source>--first must be a whole number from 0 to %1</source>
         <translation>--first muss eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="607"/>
         <source>the reviewing player: normal, strong or expert (default strong)</source>
         <translation>der nachbesprechende Spieler: normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="619"/>
         <source>--level must be normal, strong or expert</source>
         <translation>--level muss normal, strong oder expert sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="319"/>
         <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
         <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="325"/>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
         <translation>selfplay nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="327"/>
         <source>--bids needs --level</source>
         <translation>--bids braucht --level</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="335"/>
         <source>--game is required</source>
         <translation>--game ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="338"/>
-        <location filename="../app/cli/main.cpp" line="434"/>
-        <location filename="../app/cli/main.cpp" line="502"/>
-        <location filename="../app/cli/main.cpp" line="707"/>
         <source>unknown game &apos;%1&apos;</source>
         <translation>unbekanntes Spiel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="346"/>
         <source>--players must be a number from %1 to %2 for %3</source>
         <translation>--players muss für %3 eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="352"/>
-        <location filename="../app/cli/main.cpp" line="455"/>
-        <location filename="../app/cli/main.cpp" line="711"/>
         <source>--deals must be a positive number</source>
         <translation>--deals muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="355"/>
-        <location filename="../app/cli/main.cpp" line="458"/>
-        <location filename="../app/cli/main.cpp" line="488"/>
-        <location filename="../app/cli/main.cpp" line="577"/>
-        <location filename="../app/cli/main.cpp" line="625"/>
-        <location filename="../app/cli/main.cpp" line="714"/>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="406"/>
         <source>Two computer levels play duplicate deals (every deal once per seat rotation: side A at seat r, side B at the others). Prints JSON: mean score per deal with 95% intervals, win rates and decision times.</source>
         <translation>Zwei Computerstufen spielen doppelte Spiele (jedes Spiel einmal je Platzrotation: Seite A auf Platz r, Seite B auf den anderen). Gibt JSON aus: mittlere Punkte je Spiel mit 95-%-Intervallen, Gewinnquoten und Entscheidungszeiten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="410"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="413"/>
-        <location filename="../app/cli/main.cpp" line="414"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="414"/>
         <source>level of side B</source>
         <translation>Stufe von Seite B</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="415"/>
         <source>number of deals (default 100)</source>
         <translation>Anzahl der Spiele (Standard 100)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="417"/>
-        <location filename="../app/cli/main.cpp" line="478"/>
-        <location filename="../app/cli/main.cpp" line="565"/>
-        <location filename="../app/cli/main.cpp" line="609"/>
-        <location filename="../app/cli/main.cpp" line="699"/>
         <source>seed (default 1)</source>
         <translation>Startwert (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="418"/>
         <source>rule options as a JSON object</source>
         <translation>Regeloptionen als JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="419"/>
         <source>a named rule preset of the game (--variant applies on top)</source>
         <translation>ein benanntes Regelwerk des Spiels (--variant gilt zusätzlich)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="422"/>
         <source>start at deal D of the seed&apos;s sequence (the deals before it are dealt, not played): parts of one long run, merged by tools/ai/merge_tournaments.py</source>
         <translation>bei Spiel D der Folge des Startwerts beginnen (die Spiele davor werden gegeben, nicht gespielt): Teile eines langen Laufs, zusammengeführt von tools/ai/merge_tournaments.py</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="424"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="425"/>
         <source>add each deal&apos;s scores and every decision time (for merging)</source>
         <translation>die Ergebnisse jedes Spiels und jede Entscheidungszeit ausgeben (zum Zusammenführen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="430"/>
         <source>--game, --a and --b are required</source>
         <translation>--game, --a und --b sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="450"/>
         <source>--players must be a number from %1 to %2</source>
         <translation>--players muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="473"/>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
         <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="475"/>
-        <location filename="../app/cli/main.cpp" line="696"/>
         <source>only this game (default: all)</source>
         <translation>nur dieses Spiel (Standard: alle)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="476"/>
         <source>time per measurement (default 1)</source>
         <translation>Zeit pro Messung (Standard 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="476"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="485"/>
         <source>--seconds must be a positive number up to 600</source>
         <translation>--seconds muss eine positive Zahl bis 600 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="509"/>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
         <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="512"/>
         <source>the lesson (JSON)</source>
         <translation>die Lektion (JSON)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="559"/>
         <source>Print the decision the computer player takes for whoever acts next in the record, computed only from that seat&apos;s view (other hands are ignored).</source>
         <translation>Die Entscheidung des Computerspielers für den, der in der Aufzeichnung als Nächstes dran ist, ausgeben, berechnet nur aus Sicht dieses Platzes (andere Hände werden ignoriert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="598"/>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
         <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="603"/>
         <source>the deal, counted from 0 (default the last)</source>
         <translation>das Spiel, ab 0 gezählt (Standard: das letzte)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="605"/>
         <source>the seat, counted from 0 (default the first seat played by a human, else 0)</source>
         <translation>der Platz, ab 0 gezählt (Standard: der erste Platz eines Menschen, sonst 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="611"/>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
         <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="611"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="629"/>
         <source>--margin must be a positive number</source>
         <translation>--margin muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="635"/>
         <source>--deal must be a non-negative whole number</source>
         <translation>--deal muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="640"/>
         <source>--seat must be a non-negative whole number</source>
         <translation>--seat muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="649"/>
         <source>%1: the record has no deal to review</source>
         <translation>%1: die Aufzeichnung enthält kein Spiel zum Nachbesprechen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="653"/>
         <source>--deal must be from 0 to %1 for this record</source>
         <translation>--deal muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="659"/>
         <source>--seat must be from 0 to %1 for this record</source>
         <translation>--seat muss bei dieser Aufzeichnung zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="692"/>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
         <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="697"/>
         <source>deals per game and preset (default 10000)</source>
         <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="700"/>
         <source>runs at once (default: the number of cores)</source>
         <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="700"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="705"/>
         <source>soak takes no file; unexpected &apos;%1&apos;</source>
         <translation>soak nimmt keine Datei; unerwartet: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="719"/>
         <source>--jobs must be a number from 1 to 64</source>
         <translation>--jobs muss eine Zahl von 1 bis 64 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="725"/>
         <source>[%1/%2] %3 %4, %5 players: %6 deals, %7 violations, %8 s</source>
         <translation>[%1/%2] %3 %4, %5 Spieler: %6 Spiele, %7 Verletzungen, %8 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="755"/>
         <source>%1 %2, %3 players, seed %4: %5</source>
         <translation>%1 %2, %3 Spieler, Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="317"/>
-        <location filename="../app/cli/main.cpp" line="564"/>
-        <location filename="../app/cli/main.cpp" line="607"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="298"/>
         <source>Computer players (random legal moves, or a computer level with --level) play whole sessions; the engine&apos;s invariants are checked after every action and deal. Prints a JSON summary.</source>
         <translation>Computerspieler (zufällige erlaubte Züge oder eine Computerstufe mit --level) spielen ganze Runden; die Invarianten der Regel-Engine werden nach jeder Aktion und jedem Spiel geprüft. Gibt eine JSON-Zusammenfassung aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="168"/>
         <source>%1: the record does not replay; run &apos;stammtisch-cli replay&apos; for details</source>
         <translation>%1: die Aufzeichnung lässt sich nicht nachspielen; Details mit &apos;stammtisch-cli replay&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="315"/>
         <source>every seat played by this computer level (random, easy, normal, strong, expert) instead of random legal moves; each decision is checked by the engine</source>
         <translation>jeder Platz wird von dieser Computerstufe gespielt (random, easy, normal, strong, expert) statt von zufälligen erlaubten Zügen; jede Entscheidung prüft die Regel-Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="332"/>
         <source>--level must be random, easy, normal, strong or expert, not &apos;%1&apos;</source>
         <translation>--level muss random, easy, normal, strong oder expert sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="412"/>
         <source>level of side A: random, easy, normal, strong, expert, oracle</source>
         <translation>Stufe von Seite A: random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="438"/>
         <source>levels are random, easy, normal, strong, expert, oracle</source>
         <translation>Stufen sind random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="563"/>
         <source>random, easy, normal, strong or expert (default strong)</source>
         <translation>random, easy, normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="573"/>
         <source>--level must be random, easy, normal, strong or expert</source>
         <translation>--level muss random, easy, normal, strong oder expert sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="587"/>
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
@@ -608,17 +460,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="120"/>
         <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
         <translation>Die Voreinstellungen konnten nicht in %1 gespeichert werden; sie gelten, bis Stammtisch beendet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="160"/>
         <source>The settings file %1 is damaged and could not be put aside (%2); the settings that could not be read are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden (%2); die Einstellungen, die nicht lesbar waren, stehen wieder auf ihren Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="163"/>
         <source>The settings file %1 was damaged. It was put aside as %2; the settings that could be read are kept, the others are back to their defaults.</source>
         <translation>Die Einstellungsdatei %1 war beschädigt. Sie wurde als %2 beiseitegelegt; die lesbaren Einstellungen bleiben, die übrigen stehen wieder auf ihren Vorgaben.</translation>
     </message>
@@ -626,103 +475,82 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>RecentSessions</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="52"/>
         <source>Bollern: %1</source>
         <translation>Bollern: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="53"/>
         <source>Phase %1, strokes left: %2</source>
         <translation>Phase %1, Striche übrig: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="58"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="61"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="65"/>
         <source>Purses: %1</source>
         <translation>Kassen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="67"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="103"/>
         <source>at %1: %2</source>
         <translation>an der Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="110"/>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="119"/>
         <source>is damaged: %1</source>
         <translation>beschädigt ist – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="115"/>
         <source>is not a Stammtisch game record (another program&apos;s file?): %1</source>
         <translation>keine Stammtisch-Spielaufzeichnung ist (die Datei eines anderen Programms?) – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="117"/>
         <source>was written by a newer version of Stammtisch (%1)</source>
         <translation>von einer neueren Version von Stammtisch geschrieben wurde (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="167"/>
         <source>is not a regular file</source>
         <translation>keine gewöhnliche Datei ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="167"/>
         <source>does not exist</source>
         <translation>nicht vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="170"/>
         <source>cannot be opened right now: %1</source>
         <translation>gerade nicht geöffnet werden kann – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="175"/>
         <source>cannot be read right now: %1</source>
         <translation>gerade nicht gelesen werden kann – %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="177"/>
         <source>is empty</source>
         <translation>leer ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="186"/>
         <source>the rules engine refused it</source>
         <translation>die Regeln lassen es nicht zu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="194"/>
         <source>does not replay: deal %1, action %2: %3</source>
         <translation>sich nicht nachspielen lässt – Spiel %1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="196"/>
         <source>does not replay: deal %1: %2</source>
         <translation>sich nicht nachspielen lässt – Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="258"/>
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 nicht angelegt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="172"/>
         <source>is too large to be a saved game</source>
         <translation>zu groß für ein gespeichertes Spiel ist</translation>
     </message>
@@ -730,42 +558,34 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>ScoreBoard</name>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="103"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="105"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="107"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="109"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="111"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="113"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="125"/>
         <source>Out</source>
         <translation>Draußen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="126"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>noch %n Strich</numerusform>
@@ -773,7 +593,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="127"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -781,7 +600,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="129"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n Phase gewonnen</numerusform>
@@ -789,75 +607,58 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="132"/>
         <source>Phase %1 of %2: %3</source>
         <translation>Phase %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="143"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="144"/>
-        <location filename="../ui/table/scoreboard.cpp" line="166"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="150"/>
         <source>Schnapsen to %1 points</source>
         <translation>Schnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="161"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="173"/>
         <source>Dreierschnapsen: %1 points, counting down</source>
         <translation>Dreierschnapsen: %1 Punkte, heruntergezählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="174"/>
         <source>Dreierschnapsen to %1 points</source>
         <translation>Dreierschnapsen bis %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="179"/>
         <source>Tie: %1 play one deal of Schnapsen</source>
         <translation>Gleichstand: %1 spielen ein Spiel Schnapsen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="179"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="185"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="190"/>
-        <location filename="../ui/table/scoreboard.cpp" line="240"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="190"/>
-        <location filename="../ui/table/scoreboard.cpp" line="240"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="191"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, %n Spielpunkt wert</numerusform>
@@ -865,101 +666,78 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="303"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="206"/>
-        <location filename="../ui/table/scoreboard.cpp" line="262"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="222"/>
         <source>Dreierles (%1), round %2 of %3</source>
         <translation>Dreierles (%1), Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="227"/>
         <source>Dreierles (%1), round %2</source>
         <translation>Dreierles (%1), Durchgang %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="229"/>
         <source>Last round: Räuber or Solo</source>
         <translation>Letzter Durchgang: Räuber oder Solo</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="234"/>
         <source>Highest bid: %1 (%2)</source>
         <translation>Höchstes Gebot: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="242"/>
         <source>Contract: %1</source>
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="247"/>
         <source>Räuber: everyone for himself, the fewest card points win</source>
         <translation>Räuber: jeder für sich, die wenigsten Augen gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="249"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="268"/>
         <source>Purse: %1</source>
         <translation>Kasse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="281"/>
         <source>Dappen (%1), deal %2</source>
         <translation>Dappen (%1), Spiel %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="288"/>
         <source>Lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="290"/>
         <source>You play %1</source>
         <translation>Du spielst %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="291"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="299"/>
         <source>Strokes erased</source>
         <translation>Gelöschte Striche</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="303"/>
-        <location filename="../ui/table/scoreboard.cpp" line="305"/>
         <source>Game points</source>
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="317"/>
-        <location filename="../ui/table/scoreboard.cpp" line="320"/>
-        <location filename="../ui/table/scoreboard.cpp" line="329"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="323"/>
         <source>Blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/table/scoreboard.cpp" line="326"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
@@ -967,655 +745,520 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../ui/text/wording.cpp" line="16"/>
-        <location filename="../ui/text/wording.cpp" line="33"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="18"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="20"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="22"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="24"/>
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="29"/>
         <source>acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="31"/>
         <source>leaves</source>
         <translation>Laub</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="35"/>
         <source>bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="41"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="49"/>
         <source>the Gstieß</source>
         <translation>der Gstieß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="50"/>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="56"/>
-        <location filename="../ui/text/wording.cpp" line="78"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="58"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="60"/>
         <source>Cavalier</source>
         <translation>Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="62"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="64"/>
-        <location filename="../ui/text/wording.cpp" line="72"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="67"/>
-        <location filename="../ui/text/wording.cpp" line="90"/>
         <source>%1 of %2</source>
         <comment>card: rank of suit</comment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="75"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="81"/>
         <source>Over</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="84"/>
         <source>Under</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="87"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="99"/>
         <source>not this seat&apos;s turn: seat %1 is to act</source>
         <translation>dieser Platz ist nicht am Zug: Platz %1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="101"/>
         <source>no decision is due: the deal is over</source>
         <translation>keine Entscheidung fällig: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="103"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="105"/>
         <source>must follow suit: %1 were led and the hand holds %2</source>
         <translation>Farbe bedienen (ausgespielt: %1): die Hand hält %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="107"/>
         <source>must trump: no card of the suit led, but the hand holds the trump %1</source>
         <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber die Hand hält den Trumpf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="109"/>
         <source>must overtake: holds %1, which beats %2; played %3</source>
         <translation>Stichzwang: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="111"/>
         <source>must overtrump: holds %1, which beats %2; played %3</source>
         <translation>Übertrumpfen: %1 auf der Hand sticht %2; gespielt wurde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="114"/>
         <source>that decision is not allowed at this moment</source>
         <translation>diese Entscheidung ist gerade nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="116"/>
         <source>cannot declare %1: the hand does not hold both King and Over</source>
         <translation>%1 kann nicht angesagt werden: König und Ober sind nicht beide auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="118"/>
         <source>after declaring %1, the King or the Over of that suit must be led</source>
         <translation>nach dem Ansagen von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="120"/>
         <source>not before winning a trick</source>
         <translation>erst nach dem ersten eigenen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="122"/>
         <source>too late to go out: the second-to-last trick has been led</source>
         <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="124"/>
         <source>the talon can only be closed while it holds at least four cards</source>
         <translation>der Talon kann nur zugedreht werden, solange er mindestens vier Karten hat</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="126"/>
         <source>the talon is closed or used up</source>
         <translation>der Talon ist zugedreht oder aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="128"/>
         <source>exchanging needs the Nine of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss die Trumpf-Neun (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="130"/>
         <source>only the player about to lead may do that</source>
         <translation>das darf nur, wer gerade ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="132"/>
         <source>the action is missing a field or has one out of range</source>
         <translation>der Aktion fehlt ein Feld oder ein Feld liegt außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="134"/>
         <source>exchanging needs the Unter of trumps (%1) in the hand</source>
         <translation>zum Tauschen muss der Trumpf-Unter (%1) auf der Hand sein</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="136"/>
         <source>trumps must be the suit of one of the caller&apos;s first three cards; %1 is not</source>
         <translation>Trumpf muss die Farbe einer der ersten drei Karten des Rufers sein; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="139"/>
         <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>Neugeben geht nur mit drei Untern unter den ersten drei Karten des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="141"/>
         <source>that contract is unknown or not played in this variant</source>
         <translation>dieses Spiel ist unbekannt oder wird in dieser Variante nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="143"/>
         <source>that contract is not open to this player or this hand</source>
         <translation>dieses Spiel steht diesem Spieler oder dieser Hand nicht offen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="145"/>
         <source>the bid does not outrank the best bid so far</source>
         <translation>das Gebot ist nicht höher als das bisher beste</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="147"/>
         <source>the discard must be two different cards of the hand and the talon</source>
         <translation>abzulegen sind zwei verschiedene Karten aus Hand und Talon</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="149"/>
         <source>%1 may not be discarded: the contract needs it</source>
         <translation>%1 darf nicht abgelegt werden: das Spiel braucht sie</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="151"/>
         <source>the first trick must be led with a trump (%1)</source>
         <translation>zum ersten Stich muss Trumpf ausgespielt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="153"/>
         <source>the called card %1 must be played to the first trick</source>
         <translation>die gerufene Karte %1 muss in den ersten Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="155"/>
         <source>a card can only be called in a suit among the first three cards</source>
         <translation>gerufen werden kann nur in einer Farbe der ersten drei Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="157"/>
         <source>only the holder of the Ace of hearts chooses trumps</source>
         <translation>nur wer das Herz-Ass hat, bestimmt Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="159"/>
         <source>trumps must be chosen first</source>
         <translation>zuerst muss Trumpf bestimmt werden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="161"/>
         <source>may not lead %1 again: that suit was led to the previous trick</source>
         <translation>%1 darf nicht wieder ausgespielt werden: diese Farbe kam schon im vorigen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="163"/>
         <source>after exchanging, the trump %1 must be played to this trick</source>
         <translation>nach dem Tauschen muss der Trumpf %1 in diesen Stich</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="165"/>
         <source>only the winner of the first trick may announce a Durchmarsch, before leading the second</source>
         <translation>einen Durchmarsch ansagen darf nur, wer den ersten Stich gemacht hat, und zwar vor dem Ausspielen zum zweiten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="167"/>
         <source>the discard must be as many different cards as were taken from the blind</source>
         <translation>abzulegen sind so viele verschiedene Karten, wie aus dem Blinden genommen wurden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="169"/>
         <source>%1 may not be discarded: Kings and trumps stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: Könige und Trümpfe bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="171"/>
         <source>Zehn Druck needs at least ten trumps in the hand</source>
         <translation>Zehn Druck braucht mindestens zehn Trümpfe auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="173"/>
         <source>Pfeife raus needs the Pfeife (%1) in the hand</source>
         <translation>Pfeife raus braucht die Pfeife (%1) auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="175"/>
         <source>seat %1 may not knock: it passed up the chance to bid, or knocking is closed</source>
         <translation>Platz %1 darf nicht klopfen: er hat auf das Bieten verzichtet, oder Klopfen ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="177"/>
         <source>%1 may not be played yet while another card is allowed</source>
         <translation>%1 darf noch nicht gespielt werden, solange eine andere Karte erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="179"/>
         <source>%1 must be played to this trick; played %2</source>
         <translation>%1 muss in diesen Stich; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="181"/>
         <source>%1 may not join %2 in a trick while another trump (%3) can be played</source>
         <translation>%1 darf nicht mit %2 in einen Stich, solange ein anderer Trumpf (%3) spielbar ist</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="184"/>
         <source>trumps must be led to the first three tricks: the hand holds %1</source>
         <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: die Hand hält %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="186"/>
         <source>%1 must be played at the first opportunity; played %2</source>
         <translation>%1 muss bei der ersten Gelegenheit gespielt werden; gespielt wurde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="188"/>
         <source>seat %1 must dappen: all the players before the second-to-last have passed</source>
         <translation>Platz %1 muss dappen: alle Spieler vor dem vorletzten haben gepasst</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="190"/>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
         <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="192"/>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
         <translation>%1 kann nicht für Ulti ausgelegt werden: nur die Trümpfe 1, 2 und 3 des Alleinspielers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="194"/>
         <source>%1 is laid out for Ulti and may only be played when there is no other choice, 3 before 2 before 1; %2 can be played</source>
         <translation>%1 ist für Ulti ausgelegt und darf nur gespielt werden, wenn nichts anderes geht, 3 vor 2 vor 1; %2 ist spielbar</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="198"/>
         <source>%1 was withheld and stays in the hand until the last trick</source>
         <translation>%1 wurde zurückgehalten und bleibt bis zum letzten Stich auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="200"/>
         <source>draw from the talon first (or close it or exchange before drawing)</source>
         <translation>erst vom Talon ziehen (oder vor dem Ziehen zudrehen oder tauschen)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="202"/>
         <source>in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play trumps: %2 is not allowed, play e.g. %1</source>
         <translation>in den ersten drei Stichen sind der Reihe nach Gstieß, 21 und 1 fällig, die anderen spielen Trumpf: %2 ist nicht erlaubt, spiel z. B. %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="206"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="212"/>
         <source>Dreier</source>
         <translation>Dreier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="214"/>
         <source>Zweier</source>
         <translation>Zweier</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="216"/>
         <source>Einer</source>
         <translation>Einer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="218"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="220"/>
         <source>Solo Du</source>
         <translation>Solo Du</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="222"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="225"/>
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="227"/>
         <source>Strecken</source>
         <translation>Strecken</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="229"/>
         <source>Stupfen</source>
         <translation>Stupfen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="231"/>
         <source>Ein Hannes</source>
         <translation>Ein Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="233"/>
         <source>Zwei Hannes</source>
         <translation>Zwei Hannes</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="235"/>
         <source>Geiß</source>
         <translation>Geiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="237"/>
         <source>no contract</source>
         <translation>kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="240"/>
         <source>Rufer</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="242"/>
         <source>Bettler</source>
         <translation>Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="244"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="246"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="248"/>
         <source>Schnapser</source>
         <translation>Schnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="250"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="252"/>
         <source>Gang</source>
         <translation>Gang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="254"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="256"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="258"/>
         <source>Bauernschnapser</source>
         <translation>Bauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="260"/>
         <source>Kontraschnapser</source>
         <translation>Kontraschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="262"/>
         <source>Farbenringerl</source>
         <translation>Farbenringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="264"/>
         <source>Kontrabauernschnapser</source>
         <translation>Kontrabauernschnapser</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="266"/>
         <source>Trumpfringerl</source>
         <translation>Trumpfringerl</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="290"/>
         <source>%1%2 €</source>
         <comment>money: sign, amount in euros</comment>
         <translation>%1%2 €</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="295"/>
         <source>Selber</source>
         <translation>Selber</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="298"/>
         <source>Weg</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="300"/>
         <source>Fort!</source>
         <translation>Fort!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="301"/>
         <source>Weiter</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="304"/>
         <source>Fort Solo!</source>
         <translation>Fort Solo!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="306"/>
         <source>Gut</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="308"/>
         <source>Ich dappe!</source>
         <translation>Ich dappe!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="310"/>
         <source>Ich strecke!</source>
         <translation>Ich strecke!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="317"/>
-        <location filename="../ui/text/wording.cpp" line="327"/>
-        <location filename="../ui/text/wording.cpp" line="349"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="320"/>
         <source>take one blind card</source>
         <translation>eine Karte aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="320"/>
         <source>take %1 blind cards</source>
         <translation>%1 Karten aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="322"/>
         <source>no blind, no trick for the others</source>
         <translation>ohne Blinden, kein Stich für die anderen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="323"/>
         <source>no blind cards</source>
         <translation>ohne Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="329"/>
         <source>let the other bidder play</source>
         <translation>den anderen Bieter spielen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="331"/>
         <source>alone without the Dapp</source>
         <translation>allein ohne den Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="333"/>
         <source>alone with the Dapp</source>
         <translation>allein mit dem Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="335"/>
         <source>stretch: take over the bid</source>
         <translation>das Gebot übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="337"/>
         <source>myself: keep the bid</source>
         <translation>das Gebot halten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="339"/>
         <source>push: bid once more</source>
         <translation>noch einmal bieten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="341"/>
         <source>overcall, holding a King</source>
         <translation>überbieten, mit einem König</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="343"/>
         <source>overcall, holding two Kings</source>
         <translation>überbieten, mit zwei Königen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="345"/>
         <source>overcall, holding trump 1</source>
         <translation>überbieten, mit der Geiß (Trumpf 1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="351"/>
         <source>the caller&apos;s game</source>
         <translation>das Spiel des Rufers</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="353"/>
         <source>beggar: no trick</source>
         <translation>keinen Stich machen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="355"/>
         <source>open beggar</source>
         <translation>offener Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="357"/>
         <source>66 in a few tricks</source>
         <translation>66 in wenigen Stichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="359"/>
         <source>a whole suit: every trick</source>
         <translation>eine ganze Farbe: alle Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="360"/>
         <source>every trick</source>
         <translation>alle Stiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="369"/>
         <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
         <translation>
             <numerusform>Allein spielen: die %n Karte des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
@@ -1623,7 +1266,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
             <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
@@ -1631,227 +1273,182 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="382"/>
         <source>Do not play alone. If everybody passes, a Räuber is played: whoever takes the most card points pays the others.</source>
         <translation>Nicht allein spielen. Passen alle, wird ein Räuber gespielt: wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="388"/>
         <source>Play alone: take the top %1 of the blind, shown to all, and discard as many (never a King or a trump). 36 card points win. Counts ×%2.</source>
         <translation>Allein spielen: %1 von oben aus dem Blinden nehmen, für alle sichtbar, und ebenso viele ablegen (nie einen König oder Trumpf). 36 Augen gewinnen. Zählt ×%2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="390"/>
         <source>card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="390"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="393"/>
         <source>Play alone with the cards dealt, no blind; lost as soon as the opponents take a trick. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden; verloren, sobald die Gegner einen Stich machen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="396"/>
         <source>Play alone with the cards dealt, no blind. 36 card points win. Counts ×%1.</source>
         <translation>Allein mit den ausgeteilten Karten spielen, ohne Blinden. 36 Augen gewinnen. Zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="400"/>
         <source>Do not play alone this round.</source>
         <translation>In diesem Spiel nicht allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="402"/>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
         <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="404"/>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
         <translation>Das Gebot aufgeben: der andere Bieter spielt allein. Das Spiel zählt trotzdem doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="406"/>
         <source>Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the bidding.</source>
         <translation>Allein gegen alle anderen mit den ausgeteilten Karten spielen; der Dapp bleibt unberührt. Beendet das Bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="409"/>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
         <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="411"/>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
         <translation>Das Gebot des ersten Bieters übernehmen; der erste Bieter kann es noch halten. Zwei Bieter: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="414"/>
         <source>Keep your bid and play alone yourself.</source>
         <translation>Dein Gebot halten und selbst allein spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="416"/>
         <source>Bid once more after the dapper&apos;s Selber; the dapper may keep it once more.</source>
         <translation>Nach dem Selber des Dappers noch einmal bieten; der Dapper kann es noch einmal halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="418"/>
         <source>As Dappen, but you must hold at least one King.</source>
         <translation>Wie Dappen, aber du musst mindestens einen König haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="420"/>
         <source>As Dappen, but you must hold at least two Kings.</source>
         <translation>Wie Dappen, aber du musst mindestens zwei Könige haben.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="422"/>
         <source>As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.</source>
         <translation>Wie Dappen, aber du musst die Geiß (Trumpf 1) haben; dagegen kann niemand halten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="426"/>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
         <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="428"/>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
         <translation>Trumpf des Rufers; wer zuerst 66 hat, gewinnt, sonst der letzte Stich. Zählt 1 bis 3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="430"/>
         <source>Take no trick; the caller&apos;s trumps count.</source>
         <translation>Keinen Stich machen; Trumpf des Rufers gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="432"/>
         <source>Take no trick; no trumps, Aces lowest (10 K O U A).</source>
         <translation>Keinen Stich machen; kein Trumpf, Asse ganz unten (10 K O U A).</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="434"/>
         <source>Take no trick; no trumps. You must hold an Ace and keep it.</source>
         <translation>Keinen Stich machen; kein Trumpf. Du musst ein Ass haben und behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="436"/>
         <source>Caller only: win every trick and reach 66 within four tricks.</source>
         <translation>Nur der Rufer: alle Stiche machen und 66 in vier Stichen erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="438"/>
         <source>Take no trick; your cards lie open after the first trick.</source>
         <translation>Keinen Stich machen; deine Karten liegen nach dem ersten Stich offen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="440"/>
         <source>Win every trick; no trumps; you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="442"/>
         <source>Win every trick; no trumps, Aces lowest (10 K O U A); you lead.</source>
         <translation>Alle Stiche machen; kein Trumpf, Asse ganz unten (10 K O U A); du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="444"/>
         <source>Caller only: win every trick; trumps count, Aces lowest.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt, Asse ganz unten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="446"/>
         <source>Caller only: win every trick; trumps count.</source>
         <translation>Nur der Rufer: alle Stiche machen; Trumpf gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="448"/>
         <source>Not the caller: win every trick and reach 66 within three tricks; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen und 66 in drei Stichen erreichen; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="450"/>
         <source>Holding all five cards of a suit: win every trick; no trumps; you lead.</source>
         <translation>Mit allen fünf Karten einer Farbe: alle Stiche machen; kein Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="452"/>
         <source>Not the caller: win every trick; trumps count; the caller leads.</source>
         <translation>Nicht der Rufer: alle Stiche machen; Trumpf gilt; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="454"/>
         <source>Caller holding all five trumps: win every trick.</source>
         <translation>Rufer mit allen fünf Trümpfen: alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="469"/>
         <source>40 in %1</source>
         <translation>40 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="470"/>
         <source>20 in %1</source>
         <translation>20 in %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="472"/>
         <source>Aus! (out)</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="474"/>
         <source>Zudrehen (closed)</source>
         <translation>Zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="476"/>
         <source>Tauscht (exchanged)</source>
         <translation>Getauscht</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="478"/>
         <source>Durchmarsch!</source>
         <translation>Durchmarsch!</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="480"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="482"/>
         <source>Trumps from the blind</source>
         <translation>Trumpf aus dem Blinden</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="484"/>
         <source>Aufgeben (gives up)</source>
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="486"/>
         <source>Neu geben (redeal)</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="488"/>
         <source>Calls %1</source>
         <translation>Ruft %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="492"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="498"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Legt %n Karte ab</numerusform>
@@ -1859,47 +1456,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="501"/>
         <source>Zehn Druck</source>
         <translation>Zehn Druck</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="503"/>
         <source>Pfeife raus</source>
         <translation>Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="505"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Spritzen (×2)</source>
         <translation>Spritzen (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Retour (×4)</source>
         <translation>Retour (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="524"/>
         <source>Kontra (×2)</source>
         <translation>Kontra (×2)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="526"/>
         <source>Re (×4)</source>
         <translation>Re (×4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="522"/>
         <source>Knocks again (×%1)</source>
         <translation>Klopft noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/wording.cpp" line="527"/>
         <source>Klopft (knocks, ×%1)</source>
         <translation>Klopft (×%1)</translation>
     </message>
@@ -1907,22 +1495,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="21"/>
         <source>Traditional card games of Franconia, Baden and Austria.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
         <source>user-interface language: de or en (default: the system&apos;s)</source>
         <translation>Sprache der Oberfläche: de oder en (Standard: die des Systems)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="30"/>
         <source>deal new sessions from this seed, a whole number from 1 (the same seed and the same choices deal the same cards)</source>
         <translation>neue Sitzungen mit diesem Startwert geben, eine ganze Zahl ab 1 (gleicher Startwert und gleiche Entscheidungen geben die gleichen Karten)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="40"/>
         <source>stammtisch: --seed takes a whole number from 1, not &quot;%1&quot;
 </source>
         <translation>stammtisch: --seed braucht eine ganze Zahl ab 1, nicht „%1“
@@ -1932,242 +1516,194 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::options</name>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="22"/>
         <source>Strokes on each slate at the start of a phase (7; the Kartl-Akademie plays 10).</source>
         <translation>Striche auf jeder Tafel zu Beginn einer Phase (7; die Kartl-Akademie spielt mit 10).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="23"/>
         <source>The phases the session plays, in order: 66, rot_assen, rufen, kamerun, and the extra phases kamerun_bei_nacht and wegloescher.</source>
         <translation>Die Phasen der Runde, in dieser Reihenfolge: 66, rot_assen, rufen, kamerun und die Zusatzphasen kamerun_bei_nacht und wegloescher.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="24"/>
         <source>Two players: when the player who closed the talon loses, the opponent erases at least 2 strokes.</source>
         <translation>Zu zweit: verliert, wer zugedreht hat, löscht der Gegner mindestens 2 Striche.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="25"/>
         <source>Two players: if the talon was closed while a player had no trick and a player then goes out with fewer than 66, the opponent erases 3 strokes, not 2.</source>
         <translation>Zu zweit: wurde zugedreht, als ein Spieler noch keinen Stich hatte, und sagt dann ein Spieler mit weniger als 66 Aus!, löscht der Gegner 3 Striche statt 2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="26"/>
         <source>Two-player 66: the second player to a trick may exchange the trump Nine for the indicator without having won a trick, and must play the indicator at once.</source>
         <translation>66 zu zweit: wer als Zweiter zum Stich kommt, darf die Trumpf-Neun gegen die aufgeschlagene Karte tauschen, auch ohne einen Stich gemacht zu haben, und muss diese sofort spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="27"/>
         <source>Two-player 66: at the moment the talon is closed, the closer&apos;s opponent may exchange the trump Nine for the indicator.</source>
         <translation>66 zu zweit: in dem Moment, in dem zugedreht wird, darf der Gegner des Zudrehers die Trumpf-Neun gegen die aufgeschlagene Karte tauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="28"/>
         <source>Two-player 66: which card is turned for trumps when dealing: the seventh (between the batches), the thirteenth, or the bottom card of the pack.</source>
         <translation>66 zu zweit: welche Karte beim Geben als Trumpf aufgeschlagen wird: die siebte (zwischen den Paketen), die dreizehnte oder die unterste Karte des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="29"/>
         <source>Rot-Assen for three or four: standard, or Bamberger&apos;s (no going out; a lone player who makes 66 always erases 3).</source>
         <translation>Rot-Assen zu dritt oder zu viert: Standard oder nach Bamberger Art (kein Aus!; ein Alleinspieler, der 66 erreicht, löscht immer 3).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="30"/>
         <source>In the second Kamerun phase players need only follow suit, not beat the highest card (Loni Etzelmaier&apos;s rule in the Kartl-Akademie).</source>
         <translation>In der zweiten Kamerun-Phase muss man nur Farbe bedienen, nicht die höchste Karte überstechen (Loni Etzelmaiers Regel in der Kartl-Akademie).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="31"/>
         <source>Kamerun: standard (most points erase most, the first to lose their last stroke loses), or Bamberger&apos;s (fewest points erase most, played out like the other phases).</source>
         <translation>Kamerun: Standard (die meisten Augen löschen am meisten, wer zuerst seinen letzten Strich verliert, verliert) oder nach Bamberger Art (die wenigsten Augen löschen am meisten, ausgespielt wie die anderen Phasen).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="32"/>
         <source>The Neustadt tournament count: the winner of each phase (the first to erase all strokes; in Kamerun whoever has most strokes left) receives a blob, the phases repeat, and the first to seven blobs wins.</source>
         <translation>Die Neustädter Turnierzählung: der Sieger jeder Phase (wer zuerst alle Striche gelöscht hat; im Kamerun, wer die meisten Striche übrig hat) bekommt einen Bollern, die Phasen wiederholen sich, und wer zuerst sieben Bollern hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="33"/>
         <source>An illegal play is accepted, ends the deal and is penalised: in Kamerun the offender erases 3, otherwise everyone else.</source>
         <translation>Ein regelwidriger Zug wird angenommen, beendet das Spiel und wird bestraft: im Kamerun löscht der Übeltäter 3, sonst alle anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="47"/>
         <source>The regional rules: steinmauern (the text&apos;s main rules), iffezheim (the sitting-out dealer does not score, only the declarer scores combinations, Iffezheim&apos;s Räuber restrictions) or achertal (Solo Du, exact-difference scoring per player, +5 for a won game, combinations +5, Kleiner Mann +10/-20 and +20/-40, Ramsch -20 without restrictions, end-of-session points).</source>
         <translation>Die regionalen Regeln: steinmauern (die Hauptregeln des Textes), iffezheim (der aussetzende Geber schreibt nicht, nur der Alleinspieler schreibt Kombinationen, Iffezheimer Räuber-Einschränkungen) oder achertal (Solo Du, Abrechnung je Spieler nach der genauen Differenz, +5 für ein gewonnenes Spiel, Kombinationen +5, Kleiner Mann +10/−20 und +20/−40, Ramsch −20 ohne Einschränkungen, Punkte am Ende der Runde).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="48"/>
         <source>Steinmauern tournament rules: no knocking and an illegal discard or play costs 8 game points times the bid factor.</source>
         <translation>Steinmauerner Turnierregeln: kein Klopfen, und ein regelwidriges Ablegen oder Ausspielen kostet 8 Spielpunkte mal den Gebotsfaktor.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="49"/>
         <source>Four at the table all play (Herr Wimmer&apos;s variant): 12 cards each, the declarer against three opponents. Off: the dealer sits out.</source>
         <translation>Zu viert spielen alle mit (Herrn Wimmers Variante): 12 Karten für jeden, der Alleinspieler gegen drei Gegner. Aus: der Geber setzt aus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="50"/>
         <source>The agreed limit on knocks (Kontra, Re, ... and Räuber knocks); 0 forbids knocking.</source>
         <translation>Die vereinbarte Grenze fürs Klopfen (Kontra, Re, … und Räuber-Klopfen); 0 verbietet das Klopfen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="51"/>
         <source>Game points the loser of a Räuber pays each other player (tournaments: 3 or 4).</source>
         <translation>Spielpunkte, die der Verlierer eines Räubers jedem anderen zahlt (im Turnier 3 oder 4).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="52"/>
         <source>Rounds in a session, each player dealing once per round; 0 plays on without end.</source>
         <translation>Durchgänge einer Runde, in jedem gibt jeder einmal; 0 spielt ohne Ende weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="53"/>
         <source>The last round is played as &quot;Räuber or Solo&quot;: only Solo may be bid, otherwise a Räuber is played.</source>
         <translation>Der letzte Durchgang wird als „Räuber oder Solo“ gespielt: nur Solo darf geboten werden, sonst wird ein Räuber gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="54"/>
         <source>Game points of a Räuber in the &quot;Räuber or Solo&quot; round.</source>
         <translation>Spielpunkte eines Räubers im Durchgang „Räuber oder Solo“.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="55"/>
         <source>refuse: an illegal discard or play is refused; penalize: it is accepted and penalised (the play ends and the offender pays; Achertal: 20 points and the play goes on).</source>
         <translation>refuse: ein regelwidriges Ablegen oder Ausspielen wird abgelehnt; penalize: es wird angenommen und bestraft (das Spiel endet und der Übeltäter zahlt; Achertal: 20 Punkte, und das Spiel geht weiter).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="56"/>
         <source>Money per game point in cents, for the running totals in money.</source>
         <translation>Geld je Spielpunkt in Cent, für die laufenden Geldsummen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="64"/>
         <source>Game points that win the match (a Bummerl); 7 is the common count.</source>
         <translation>Spielpunkte, die die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="65"/>
         <source>The trump Unter may still be exchanged for the trump card when only two talon cards are left (the common rule needs more than two).</source>
         <translation>Der Trumpf-Unter darf noch gegen die Trumpfkarte getauscht werden, wenn nur noch zwei Karten im Talon liegen (üblich sind mehr als zwei nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="66"/>
         <source>Marriages (20, 40) may still be declared once the talon is closed or used up; off: only while the talon is open.</source>
         <translation>Zwanziger und Vierziger dürfen auch noch angesagt werden, wenn der Talon zugedreht oder aufgebraucht ist; aus: nur solange der Talon offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="76"/>
         <source>others_first: middlehand, rearhand and then the caller announce a contract or pass, once each. caller_first (regional): the caller announces or passes first; only if he passes may the others bid; he may then raise their bid, or raise his Rufer after picking up the talon.</source>
         <translation>others_first: Mittelhand, Hinterhand und dann der Rufer sagen je einmal ein Spiel an oder passen. caller_first (regional): der Rufer sagt als Erster an oder passt; nur wenn er passt, dürfen die anderen bieten; er darf dann ihr Gebot überbieten oder seinen Rufer nach dem Aufnehmen des Talons erhöhen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="77"/>
         <source>The declarer of a Bettler contract (Bettler, Assenbettler, Ass-Bettler, Plauderer) may exchange with the talon; off: those contracts are played without it and without the extra point.</source>
         <translation>Wer einen Bettler spielt (Bettler, Assenbettler, Ass-Bettler, Plauderer), darf mit dem Talon tauschen; aus: diese Spiele werden ohne Talon und ohne den Extrapunkt gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="78"/>
         <source>Plauderer (a Bettler with the declarer&apos;s cards open after the first trick) is played.</source>
         <translation>Plauderer (ein Bettler, bei dem die Karten des Alleinspielers nach dem ersten Stich offen liegen) wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="79"/>
         <source>Game points of a Plauderer: 7 or 8.</source>
         <translation>Spielpunkte eines Plauderers: 7 oder 8.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="80"/>
         <source>Regional: Assenbettler (Zehnerloch), no trumps, ace low, take no trick, 5 points.</source>
         <translation>Regional: Assenbettler (Zehnerloch), kein Trumpf, Ass ganz unten, keinen Stich machen, 5 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="81"/>
         <source>Regional: Ass-Bettler (Ass-Fechter), no trumps, needs an ace, take no trick, 5 points.</source>
         <translation>Regional: Ass-Bettler (Ass-Fechter), kein Trumpf, ein Ass nötig, keinen Stich machen, 5 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="82"/>
         <source>Regional: Zehnergang, no trumps, ace low, take every trick, 10 points.</source>
         <translation>Regional: Zehnergang, kein Trumpf, Ass ganz unten, alle Stiche machen, 10 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="83"/>
         <source>Regional: Bauernloch, the caller only, trumps, ace low, take every trick, 12 points.</source>
         <translation>Regional: Bauernloch, nur der Rufer, mit Trumpf, Ass ganz unten, alle Stiche machen, 12 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="84"/>
         <source>When Gang and Zehnergang are both announced: zehnergang (it is played) or gang (Gang is played).</source>
         <translation>Wenn Gang und Zehnergang beide angesagt werden: zehnergang (dieser wird gespielt) oder gang (Gang wird gespielt).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="85"/>
         <source>Presentation only: show each player&apos;s points still needed, counting down from 24.</source>
         <translation>Nur Anzeige: für jeden Spieler die noch fehlenden Punkte zeigen, von 24 heruntergezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="86"/>
         <source>Tie-break Schnapsen: the trump Unter may be exchanged when only two talon cards are left.</source>
         <translation>Schnapsen bei Gleichstand: der Trumpf-Unter darf noch getauscht werden, wenn nur noch zwei Karten im Talon liegen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="87"/>
         <source>Tie-break Schnapsen: marriages may still be declared once the talon is closed or used up.</source>
         <translation>Schnapsen bei Gleichstand: Zwanziger und Vierziger dürfen auch noch angesagt werden, wenn der Talon zugedreht oder aufgebraucht ist.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="101"/>
         <source>The regional rules: Furtwangen (the Klausmann family), Breitnau (no compulsory bid, stupfen, factors), Buchenbach (six players, Hannes and Geiß overcalls, first three tricks regulated) or the Mainz Carneval Tarot (3-7 players, counted in threes).</source>
         <translation>Die regionalen Regeln: Furtwangen (Familie Klausmann), Breitnau (kein Pflichtgebot, Stupfen, Faktoren), Buchenbach (sechs Spieler, Hannes- und Geiß-Übergebote, die ersten drei Stiche geregelt) oder das Mainzer Fastnachts-Tarot (3–7 Spieler, in Dreiern gezählt).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="102"/>
         <source>Furtwangen: a player holding an unbeatable trump stop must dappen if nobody has; off is the children&apos;s variant (only the second-to-last player is compelled).</source>
         <translation>Furtwangen: wer einen unschlagbaren Trumpf-Stopper hat, muss dappen, wenn noch niemand gedappt hat; aus ist die Kindervariante (nur der Vorletzte muss).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="103"/>
         <source>Furtwangen: the lone player may lay out trumps 3, 2 and 1 as Ulti.</source>
         <translation>Furtwangen: der Alleinspieler darf die Trümpfe 3, 2 und 1 als Ulti auslegen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="104"/>
         <source>Furtwangen: an opponent whose only trump is the Gstieß may withhold it.</source>
         <translation>Furtwangen: ein Gegner, dessen einziger Trumpf der Gstieß ist, darf ihn zurückhalten (gstiesieren).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="105"/>
         <source>Furtwangen: full game (1 cent per card point, nearest 5) or half game (nearest 10, halved).</source>
         <translation>Furtwangen: ganzes Spiel (1 Cent je Auge, auf 5 gerundet) oder halbes Spiel (auf 10 gerundet, halbiert).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="106"/>
         <source>Furtwangen: Ulti 3/2/1 cost 10/20/30 cents (full) or 5/10/15 (half).</source>
         <translation>Furtwangen: Ulti 3/2/1 kostet 10/20/30 Cent (ganzes Spiel) oder 5/10/15 (halbes).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="107"/>
         <source>Furtwangen Marsch by the lone player after two bids: the other bidder pays the whole team&apos;s amount, or half of it while the rest pay an undoubled game.</source>
         <translation>Furtwanger Marsch des Alleinspielers nach zwei Geboten: der andere Bieter zahlt den ganzen Betrag der Mannschaft, oder die Hälfte davon, während die übrigen ein unverdoppeltes Spiel zahlen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="108"/>
         <source>Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for the team, or each opponent pays their own share.</source>
         <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Mannschaft, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="109"/>
         <source>Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle (6-4/3-6-3).</source>
         <translation>Zuerst die Pakete an die Spieler (4/3-6-3-6) oder der Dapp am Anfang und in der Mitte (6-4/3-6-3).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="110"/>
         <source>Mainz: the honours that may not be discarded (with 3-6 players, unless holding 4 of them): the seven 5-point cards or the four kings.</source>
         <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben 5-Punkte-Karten oder die vier Könige.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="111"/>
         <source>Starting purse per player in cents (500 for a full game, 200 for a half game).</source>
         <translation>Startkasse je Spieler in Cent (500 für ein ganzes Spiel, 200 für ein halbes).</translation>
     </message>
@@ -2175,252 +1711,202 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::presets</name>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="10"/>
         <source>Nürnberger Dreck (dreeg.txt)</source>
         <translation>Nürnberger Dreck (dreeg.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="11"/>
         <source>John McLeod&apos;s account after Jens Meder: seven strokes, the eight phases from 66 to 66.</source>
         <translation>John McLeods Darstellung nach Jens Meder: sieben Striche, die acht Phasen von 66 bis 66.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="12"/>
         <source>Kartl-Akademie Weinzierlein</source>
         <translation>Kartl-Akademie Weinzierlein</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="13"/>
         <source>The book&apos;s count: ten strokes (XX) on each slate.</source>
         <translation>Die Zählung des Buchs: zehn Striche (XX) auf jeder Tafel.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="14"/>
         <source>Kartl-Akademie with Etzelmaier&apos;s Kamerun</source>
         <translation>Kartl-Akademie mit Etzelmaiers Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="15"/>
         <source>Ten strokes; in the second Kamerun phase players need only follow suit (Loni Etzelmaier&apos;s rule).</source>
         <translation>Zehn Striche; in der zweiten Kamerun-Phase muss man nur Farbe bedienen (Loni Etzelmaiers Regel).</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="16"/>
         <source>Bamberger (Wikipedia)</source>
         <translation>Bamberger (Wikipedia)</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="17"/>
         <source>Bamberger&apos;s scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase most.</source>
         <translation>Bamberger Zählung: Rot-Assen ohne Aus!, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="18"/>
         <source>Neustadt count (Wikipedia)</source>
         <translation>Neustädter Zählung (Wikipedia)</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="19"/>
         <source>Bamberger&apos;s scoring; the winner of each phase gets a blob and the first to seven blobs wins.</source>
         <translation>Bamberger Zählung; der Sieger jeder Phase bekommt einen Bollern, und wer zuerst sieben Bollern hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="20"/>
         <source>Two players (practice)</source>
         <translation>Zu zweit (zum Üben)</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="21"/>
         <source>66, Rot-Assen and Rufen for two, with a talon; Kamerun needs three or four.</source>
         <translation>66, Rot-Assen und Rufen zu zweit, mit Talon; Kamerun braucht drei oder vier.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="35"/>
         <source>Steinmauern</source>
         <translation>Steinmauern</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="36"/>
         <source>The text&apos;s main rules, as played in Steinmauern near Rastatt.</source>
         <translation>Die Hauptregeln des Textes, wie in Steinmauern bei Rastatt gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="37"/>
         <source>Steinmauern, Räuber or Solo to end</source>
         <translation>Steinmauern, Räuber oder Solo zum Schluss</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="38"/>
         <source>Four rounds; the last is &quot;Räuber or Solo&quot; with the Räuber worth 4.</source>
         <translation>Vier Durchgänge; der letzte ist „Räuber oder Solo“, der Räuber zählt 4.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="39"/>
         <source>Steinmauern tournament</source>
         <translation>Steinmauerner Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="40"/>
         <source>No knocking, a Räuber worth 3, an illegal discard or play costs 8 times the bid factor; four rounds.</source>
         <translation>Kein Klopfen, der Räuber zählt 3, ein regelwidriges Ablegen oder Ausspielen kostet 8 mal den Gebotsfaktor; vier Durchgänge.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="41"/>
         <source>Iffezheim</source>
         <translation>Iffezheim</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="42"/>
         <source>At four the dealer does not score; only the declarer scores combinations; trumps lead the Räuber.</source>
         <translation>Zu viert schreibt der Geber nicht; nur der Alleinspieler schreibt Kombinationen; im Räuber wird zu den ersten Stichen Trumpf ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="43"/>
         <source>Achertal (Herr Wimmer&apos;s tournaments)</source>
         <translation>Achertal (Herrn Wimmers Turniere)</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="44"/>
         <source>Solo Du, scores per player by the exact difference, Kleiner Mann, Ramsch -20, session points after four rounds.</source>
         <translation>Solo Du, Abrechnung je Spieler nach der genauen Differenz, Kleiner Mann, Ramsch −20, Rundenpunkte nach vier Durchgängen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="45"/>
         <source>Achertal, four active players</source>
         <translation>Achertal, vier aktive Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="46"/>
         <source>As Achertal, but all four play with 12 cards each: the declarer against three.</source>
         <translation>Wie Achertal, aber alle vier spielen mit je 12 Karten: der Alleinspieler gegen drei.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="58"/>
         <source>Common rules</source>
         <translation>Übliche Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="59"/>
         <source>The common Austrian rules: a Bummerl to 7, marriages after closing.</source>
         <translation>Die üblichen österreichischen Regeln: ein Bummerl bis 7, Ansagen auch nach dem Zudrehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="60"/>
         <source>Exchange at two</source>
         <translation>Tauschen bei zwei</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="61"/>
         <source>The trump Unter may still be exchanged when only two talon cards are left.</source>
         <translation>Der Trumpf-Unter darf noch getauscht werden, wenn nur noch zwei Karten im Talon liegen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="62"/>
         <source>No marriages after closing</source>
         <translation>Keine Ansagen nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="63"/>
         <source>Marriages only while the talon is open.</source>
         <translation>Zwanziger und Vierziger nur, solange der Talon offen ist.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="68"/>
         <source>Usual contracts</source>
         <translation>Übliche Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="69"/>
         <source>The text&apos;s usual contracts; the others announce first, then the caller.</source>
         <translation>Die üblichen Spiele des Textes; zuerst sagen die anderen an, dann der Rufer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="70"/>
         <source>Conservative table</source>
         <translation>Konservativer Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="71"/>
         <source>No Plauderer and no talon in the Bettler contracts, as some circles play.</source>
         <translation>Kein Plauderer und kein Talon in den Bettlerspielen, wie manche Runden spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="72"/>
         <source>All regional contracts</source>
         <translation>Alle regionalen Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="73"/>
         <source>Adds Assenbettler, Ass-Bettler, Zehnergang and Bauernloch.</source>
         <translation>Dazu Assenbettler, Ass-Bettler, Zehnergang und Bauernloch.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="74"/>
         <source>Caller first, counting down</source>
         <translation>Rufer zuerst, heruntergezählt</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="75"/>
         <source>The regional bidding: the caller announces first; scores counted down from 24.</source>
         <translation>Das regionale Bieten: der Rufer sagt zuerst an; die Punkte werden von 24 heruntergezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="89"/>
         <source>Furtwangen</source>
         <translation>Furtwangen</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="90"/>
         <source>The Klausmann family&apos;s rules: compulsory stop, Ulti, full game for cents.</source>
         <translation>Die Regeln der Familie Klausmann: Stopper-Pflicht, Ulti, ganzes Spiel um Cent.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="91"/>
         <source>Furtwangen, half game</source>
         <translation>Furtwangen, halbes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="92"/>
         <source>Payments to the nearest 10 and halved, Ulti at 5/10/15, a purse of 2 euros.</source>
         <translation>Zahlungen auf 10 gerundet und halbiert, Ulti zu 5/10/15, eine Kasse von 2 Euro.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="93"/>
         <source>Furtwangen, children&apos;s game</source>
         <translation>Furtwangen, Kinderspiel</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="94"/>
         <source>Only the second-to-last player is compelled to dappen.</source>
         <translation>Nur der Vorletzte muss dappen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="95"/>
         <source>Breitnau</source>
         <translation>Breitnau</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="96"/>
         <source>No compulsory bid, stupfen, factors.</source>
         <translation>Kein Pflichtgebot, Stupfen, Faktoren.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="97"/>
         <source>Buchenbach</source>
         <translation>Buchenbach</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="98"/>
         <source>Six players, Hannes and Geiß overcalls, the first three tricks regulated.</source>
         <translation>Sechs Spieler, Hannes- und Geiß-Übergebote, die ersten drei Stiche geregelt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="99"/>
         <source>Mainz Carneval Tarot</source>
         <translation>Mainzer Fastnachts-Tarot</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="100"/>
         <source>Three to seven players, one round of bidding, counted in threes.</source>
         <translation>Drei bis sieben Spieler, eine Bietrunde, in Dreiern gezählt.</translation>
     </message>
@@ -2428,117 +1914,94 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::BidDialog</name>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="67"/>
         <source>Dreierles — bidding</source>
         <translation>Dreierles – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="69"/>
         <source>Dappen — bidding</source>
         <translation>Dappen – Bieten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="71"/>
         <source>Dreierschnapsen — bidding</source>
         <translation>Dreierschnapsen – Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="76"/>
         <source>Each player speaks once: bid higher than the bid standing, or pass (“weg”). The last and highest bidder plays alone against the others.</source>
         <translation>Jeder spricht einmal: höher bieten als das stehende Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="79"/>
         <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
         <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („Fort!“).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="81"/>
         <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
         <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="100"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="155"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="156"/>
         <source>Not open to you now: %1.</source>
         <translation>Für dich gerade nicht möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="170"/>
         <source>Compulsory bid: everybody before you passed, and the second-to-last player must dappen so that somebody plays alone. You may not pass.</source>
         <translation>Pflichtgebot: alle vor dir haben gepasst, und der Vorletzte muss dappen, damit jemand allein spielt. Du darfst nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="172"/>
         <source>You may not pass: %1.</source>
         <translation>Du darfst nicht passen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="183"/>
         <source>You hold a stop (the Gstieß, or a trump with enough trumps below it). While nobody has dapped, a player with a stop must dappen: a pass is punished as soon as your cards show the stop.</source>
         <translation>Du hast einen Stopper (den Gstieß oder einen Trumpf mit genug Trümpfen darunter). Solange niemand gedappt hat, muss dappen, wer einen Stopper hat: ein Passen wird bestraft, sobald deine Karten den Stopper zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="195"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="277"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="279"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="283"/>
         <source>You speak first.</source>
         <translation>Du sprichst zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="284"/>
         <source>Bidding so far: %1</source>
         <translation>Bisher geboten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="289"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="297"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="338"/>
         <source>The game value is multiplied by this factor</source>
         <translation>Der Spielwert wird mit diesem Faktor multipliziert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="359"/>
         <source>without talon: %1</source>
         <translation>ohne Talon: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="361"/>
         <source>play it: %1</source>
         <translation>spielen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/biddialog.cpp" line="363"/>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
     </message>
@@ -2546,27 +2009,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::CallDialog</name>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="46"/>
         <source>Hint: call the highest card of your trump suit that you do not hold — here %1. Calling a card you hold yourself means playing alone.</source>
         <translation>Tipp: Ruf die höchste Karte deiner Trumpffarbe, die du nicht hast – hier %1. Rufst du eine eigene Karte, spielst du allein.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="55"/>
         <source>Rufen — call a card</source>
         <translation>Rufen – eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="59"/>
         <source>You are forehand. Call a card: its suit becomes trumps and whoever holds it is your partner. You must hold a card of the called suit among these three.</source>
         <translation>Du bist Vorhand. Ruf eine Karte: Ihre Farbe wird Trumpf, und wer sie hat, ist dein Partner. Unter diesen drei Karten musst du eine der gerufenen Farbe haben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="88"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/calldialog.cpp" line="89"/>
         <source>%1: you hold no card of this suit among your three</source>
         <translation>%1: Du hast keine Karte dieser Farbe unter deinen dreien</translation>
     </message>
@@ -2574,7 +2032,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::CoachPanel</name>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="76"/>
         <source>Leave the lesson</source>
         <translation>Lektion verlassen</translation>
     </message>
@@ -2582,47 +2039,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DealReview</name>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="43"/>
         <source>%1 strokes</source>
         <translation>%1 Striche</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="45"/>
         <source>%1 cents</source>
         <translation>%1 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="47"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="48"/>
         <source>%1 game points</source>
         <translation>%1 Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="55"/>
         <source>Review of your play</source>
         <translation>Rückblick auf dein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="58"/>
         <source>The strong player looks at each of your decisions, seeing only what you saw…</source>
         <translation>Der starke Spieler sieht sich jede deiner Entscheidungen an und kennt dabei nur, was du gesehen hast …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="107"/>
         <source>This deal cannot be reviewed: %1</source>
         <translation>Dieses Spiel lässt sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="109"/>
         <source>Well played: the strong player would have decided as you did at every turn of this deal (or gained too little to mention).</source>
         <translation>Gut gespielt: Der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder kaum etwas gewonnen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealreview.cpp" line="112"/>
         <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
         <translation>
             <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Sie zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis weniger dem Schnitt der anderen, über die Blätter, die sie haben konnten).</numerusform>
@@ -2630,12 +2078,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="140"/>
         <source>Trick %1, your lead</source>
         <translation>Stich %1, du spielst aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealreview.cpp" line="141"/>
         <source>Trick %1, after %n card(s)</source>
         <translation>
             <numerusform>Stich %1, nach %n Karte</numerusform>
@@ -2643,63 +2089,50 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="145"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="148"/>
         <source>Discarding</source>
         <translation>Drücken</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="151"/>
         <source>Knocking</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="154"/>
         <source>Decision %1 of the deal</source>
         <translation>Entscheidung %1 des Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="174"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="190"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="195"/>
         <source>On the table:</source>
         <translation>Auf dem Tisch:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="205"/>
         <source>You chose:</source>
         <translation>Du hast gewählt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="206"/>
-        <location filename="../ui/dialogs/dealreview.cpp" line="209"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="207"/>
         <source>The strong player:</source>
         <translation>Der starke Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="208"/>
         <source>Let it pass</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealreview.cpp" line="210"/>
         <source>A difference of %1 for you in this deal.</source>
         <translation>Ein Unterschied von %1 für dich in diesem Spiel.</translation>
     </message>
@@ -2707,177 +2140,142 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DealSummary</name>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="57"/>
         <source>Zehn-Druck</source>
         <translation>Zehn-Druck</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="59"/>
         <source>Drull</source>
         <translation>Drull</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="61"/>
         <source>Königsrolle</source>
         <translation>Königsrolle</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="70"/>
         <source>A player went out (Aus!) with 66 or more.</source>
         <translation>Ein Spieler hat mit 66 oder mehr Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="72"/>
         <source>A player went out without 66: the opponents score.</source>
         <translation>Ein Spieler hat ohne 66 Aus! gesagt: die Gegner schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="74"/>
         <source>The closer&apos;s opponent went out with 66.</source>
         <translation>Der Gegner des Zudrehers hat mit 66 Aus! gesagt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="76"/>
         <source>The player who closed the talon (zugedreht) made 66.</source>
         <translation>Wer zugedreht hat, hat 66 erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="78"/>
         <source>The player who closed the talon did not make 66.</source>
         <translation>Wer zugedreht hat, hat 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="80"/>
         <source>Nobody went out: the last trick decides.</source>
         <translation>Niemand hat Aus! gesagt: der letzte Stich entscheidet.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="82"/>
         <source>The holder of the Ace of hearts surrendered: no play.</source>
         <translation>Wer das Herz-Ass hat, hat aufgegeben: kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="84"/>
         <source>Strokes by the ranking of card points.</source>
         <translation>Striche nach der Rangfolge der Augen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="86"/>
         <source>A revoke ended the deal and was penalised.</source>
         <translation>Ein Farbverstoß hat das Spiel beendet und wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="88"/>
         <source>The Ace of hearts was concealed and was penalised.</source>
         <translation>Das Herz-Ass wurde verheimlicht und das wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="90"/>
         <source>Durchmarsch made: every trick won.</source>
         <translation>Durchmarsch geschafft: alle Stiche gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="92"/>
         <source>The Durchmarsch failed.</source>
         <translation>Der Durchmarsch ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="94"/>
         <source>Every trick won without announcing a Durchmarsch.</source>
         <translation>Alle Stiche gewonnen, ohne einen Durchmarsch anzusagen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="97"/>
         <source>The contract was decided by reaching 66.</source>
         <translation>Das Spiel wurde durch Erreichen von 66 entschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="99"/>
         <source>The declarer took a trick: the Bettler is lost.</source>
         <translation>Der Alleinspieler hat einen Stich gemacht: der Bettler ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="101"/>
         <source>The declarer took no trick: the Bettler is made.</source>
         <translation>Der Alleinspieler hat keinen Stich gemacht: der Bettler ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="103"/>
         <source>The declarer lost a trick: the contract is lost.</source>
         <translation>Der Alleinspieler hat einen Stich abgegeben: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="105"/>
         <source>The declarer took every trick: the contract is made.</source>
         <translation>Der Alleinspieler hat alle Stiche gemacht: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="107"/>
         <source>The declarer did not reach 66 in time: the contract is lost.</source>
         <translation>Der Alleinspieler hat 66 nicht rechtzeitig erreicht: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="109"/>
         <source>Three Unter: the cards are dealt again.</source>
         <translation>Drei Unter: es wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="112"/>
         <source>The declarer won the game.</source>
         <translation>Der Alleinspieler hat das Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="114"/>
         <source>The declarer lost the game.</source>
         <translation>Der Alleinspieler hat das Spiel verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="116"/>
         <source>The declarer had to play the Pfeife early: the game is lost.</source>
         <translation>Der Alleinspieler musste die Pfeife zu früh spielen: das Spiel ist verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="118"/>
         <source>Nobody bid: a Räuber was played.</source>
         <translation>Niemand hat geboten: es wurde ein Räuber gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="120"/>
         <source>An illegal discard was penalised.</source>
         <translation>Ein regelwidriges Ablegen wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="122"/>
         <source>An illegal card was penalised.</source>
         <translation>Eine regelwidrige Karte wurde bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="125"/>
         <source>The contract was played out.</source>
         <translation>Das Spiel wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="127"/>
         <source>Seven honours: the lone player won at once.</source>
         <translation>Sieben Honneurs: der Alleinspieler hat sofort gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="129"/>
         <source>A compulsory bid was missed: the deal was abandoned and penalised.</source>
         <translation>Ein Pflichtgebot wurde versäumt: das Spiel wurde abgebrochen und bestraft.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="131"/>
         <source>Everybody passed: the deal goes ins Loch.</source>
         <translation>Alle haben gepasst: das Spiel geht ins Loch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="141"/>
         <source>Tie-break: one deal of two-player Schnapsen decided the match.</source>
         <translation>Stechen: ein Spiel Schnapsen zu zweit hat die Partie entschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="147"/>
         <source>You played %1, worth %n game point(s)</source>
         <translation>
             <numerusform>Du hast %1 gespielt, %n Spielpunkt wert</numerusform>
@@ -2885,7 +2283,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="148"/>
         <source>%1 played %2, worth %n game point(s)</source>
         <translation>
             <numerusform>%1 hat %2 gespielt, %n Spielpunkt wert</numerusform>
@@ -2893,103 +2290,82 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="151"/>
         <source>(without the talon)</source>
         <translation>(ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="159"/>
         <source>%1 made the contract.</source>
         <translation>%1 hat das Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="159"/>
         <source>%1 failed.</source>
         <translation>%1 ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="164"/>
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="173"/>
         <source>%1 played %2; game value %3</source>
         <translation>%1 hat %2 gespielt; Spielwert %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="174"/>
         <source>Card points: declarer %1, opponents %2</source>
         <translation>Augen: Alleinspieler %1, Gegner %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="183"/>
         <source>Räuber: the blind held %1 card points.</source>
         <translation>Räuber: im Blinden lagen %1 Augen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
         <source>Lost the Räuber: %1</source>
         <translation>Räuber verloren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="185"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="300"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="188"/>
         <source>Announced: Pfeife raus</source>
         <translation>Angesagt: Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="188"/>
         <source>Announced: Zehn-Druck</source>
         <translation>Angesagt: Zehn-Druck</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="191"/>
         <source>The Pfeife won the last trick.</source>
         <translation>Die Pfeife hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="192"/>
         <source>The Pfeife was lost in the last trick.</source>
         <translation>Die Pfeife ging im letzten Stich verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="193"/>
         <source>The Pfeife was forced out early.</source>
         <translation>Die Pfeife wurde zu früh herausgezwungen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="200"/>
         <source>%1 played %2 alone.</source>
         <translation>%1 hat %2 allein gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="201"/>
         <source>Card points: lone player %1, the others %2</source>
         <translation>Augen: Alleinspieler %1, die anderen %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="205"/>
         <source>The lone player won.</source>
         <translation>Der Alleinspieler hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="205"/>
         <source>The lone player lost.</source>
         <translation>Der Alleinspieler hat verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="207"/>
         <source>Game: %1 per opponent</source>
         <translation>Spiel: %1 je Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="208"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2997,77 +2373,62 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="212"/>
         <source>Marsch: the lone player took every trick.</source>
         <translation>Marsch: der Alleinspieler hat alle Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="213"/>
         <source>Marsch: the lone player took no trick.</source>
         <translation>Marsch: der Alleinspieler hat keinen Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="218"/>
         <source>Ulti with %1 won in trick %2</source>
         <translation>Ulti mit %1 im %2. Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="219"/>
         <source>Ulti with %1 lost in trick %2</source>
         <translation>Ulti mit %1 im %2. Stich verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="230"/>
         <source>Called %1: %2 was the partner.</source>
         <translation>%1 gerufen: %2 war der Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="227"/>
         <source>Called %1.</source>
         <translation>%1 gerufen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="155"/>
         <source>%1: the value doubles with each knock.</source>
         <translation>%1: jedes Klopfen verdoppelt den Wert.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="158"/>
         <source>You made the contract.</source>
         <translation>Du hast dein Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="158"/>
         <source>You failed.</source>
         <translation>Du hast verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="163"/>
         <source>You win the match.</source>
         <translation>Du gewinnst die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="172"/>
         <source>You played %1; game value %2</source>
         <translation>Du hast %1 gespielt; Spielwert %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="199"/>
         <source>You played %1 alone.</source>
         <translation>Du hast %1 allein gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="229"/>
         <source>Called %1: you were the partner.</source>
         <translation>%1 gerufen: Du warst der Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="243"/>
         <source>penalised</source>
         <translation>bestraft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
         <source>Schwarz: %n stroke(s)</source>
         <translation>
             <numerusform>Schwarz: %n Strich</numerusform>
@@ -3075,7 +2436,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
         <source>Schneider: %n stroke(s)</source>
         <translation>
             <numerusform>Schneider: %n Strich</numerusform>
@@ -3083,7 +2443,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="253"/>
         <source>erases %n stroke(s)</source>
         <translation>
             <numerusform>löscht %n Strich</numerusform>
@@ -3091,50 +2450,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="255"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="266"/>
         <source>went out</source>
         <translation>hat Aus! gesagt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="257"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="268"/>
         <source>closed the talon</source>
         <translation>hat zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="259"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="261"/>
         <source>loses the phase: a Bollern</source>
         <translation>verliert die Phase: ein Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="264"/>
         <source>wins the deal</source>
         <translation>gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="272"/>
         <source>declarer, made it</source>
         <translation>Alleinspieler, gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="272"/>
         <source>declarer, failed</source>
         <translation>Alleinspieler, gescheitert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="274"/>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="282"/>
         <source>opponent</source>
         <translation>Gegner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="276"/>
         <source>%n Bummerl</source>
         <translation>
             <numerusform>%n Bummerl</numerusform>
@@ -3142,107 +2489,86 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="280"/>
         <source>declarer, won</source>
         <translation>Alleinspieler, gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="280"/>
         <source>declarer, lost</source>
         <translation>Alleinspieler, verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="284"/>
         <source>lost the Räuber</source>
         <translation>hat den Räuber verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="286"/>
         <source>knocked</source>
         <translation>hat geklopft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="292"/>
         <source>sat out</source>
         <translation>hat ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="294"/>
         <source>lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="296"/>
         <source>also bid</source>
         <translation>hat auch geboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="298"/>
         <source>Gstießierer</source>
         <translation>Gstiesierer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source>The last deal is over</source>
         <translation>Das letzte Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="307"/>
         <source>Deal %1 is over</source>
         <translation>Spiel %1 ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Standing</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="330"/>
         <source>you</source>
         <translation>dich</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="332"/>
         <source>The phase is over: a Bollern for %1.</source>
         <translation>Die Phase ist vorbei: ein Bollern für %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="347"/>
         <source>Review my play…</source>
         <translation>Mein Spiel durchsehen …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="349"/>
         <source>Where the strong player would have decided otherwise, and what it expected of each</source>
         <translation>Wo der starke Spieler anders entschieden hätte und was er von beidem erwartet hat</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="354"/>
         <source>Session summary…</source>
         <translation>Rundenabrechnung …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="314"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="332"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/dealsummary.cpp" line="359"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -3250,94 +2576,74 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DeckViewer</name>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="57"/>
         <source>Backs and the shown marker</source>
         <translation>Rückseiten und Markierung für gezeigte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="59"/>
         <source>Dreeg slates</source>
         <translation>Dreeg-Schiefertafeln</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="61"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="68"/>
         <source>Card decks</source>
         <translation>Kartenblätter</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="86"/>
-        <location filename="../ui/cards/deckviewer.cpp" line="152"/>
-        <location filename="../ui/cards/deckviewer.cpp" line="156"/>
         <source>%1 px</source>
         <translation>%1 px</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="88"/>
         <source>&amp;Pack:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="90"/>
         <source>&amp;Style:</source>
         <translation>&amp;Stil:</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="92"/>
         <source>Card &amp;width:</source>
         <translation>Karten&amp;breite:</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="178"/>
         <source>(not applicable)</source>
         <translation>(nicht zutreffend)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="243"/>
         <source>Back %1</source>
         <translation>Rückseite %1</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="243"/>
         <source>Card back %1</source>
         <translation>Kartenrückseite %1</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="246"/>
         <source>Shown</source>
         <translation>Gezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="247"/>
         <source>%1 shown to everybody (trump indicator, exposed card)</source>
         <translation>%1 für alle sichtbar (Trumpfanzeige, aufgedeckte Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="254"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="255"/>
         <source>Slate %1 with %2 strokes standing</source>
         <translation>Schiefertafel %1 mit %2 stehenden Strichen</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="257"/>
         <source>Bollern</source>
         <translation>Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/cards/deckviewer.cpp" line="257"/>
         <source>A Bollern blob</source>
         <translation>Ein Bollern-Kreis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/cards/deckviewer.cpp" line="273"/>
         <source>%n picture(s) cannot be drawn in this style: the theme is missing them or Qt cannot render its drawing of them.</source>
         <translation>
             <numerusform>%n Bild kann in diesem Stil nicht gezeichnet werden: es fehlt im Design oder Qt kann es nicht darstellen.</numerusform>
@@ -3348,48 +2654,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::DiscardDialog</name>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="57"/>
         <source>Taken up (marked ★): %1</source>
         <translation>Aufgenommen (mit ★ markiert): %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="86"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="103"/>
         <source>Clear</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="105"/>
         <source>Take back every card chosen</source>
         <translation>Alle gewählten Karten zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="113"/>
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="159"/>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="176"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="172"/>
         <source>Choose %1 cards to lay away — %2 chosen, %3 to go</source>
         <translation>Wähle %1 Karten zum Ablegen – %2 gewählt, noch %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="174"/>
         <source>%1 chosen, %2 too many: take some back</source>
         <translation>%1 gewählt, %2 zu viel: nimm welche zurück</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/discarddialog.cpp" line="182"/>
         <source>Lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
@@ -3397,32 +2693,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::FlowController</name>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="99"/>
         <source>Choose the first dealer</source>
         <translation>Wähle den ersten Geber</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="112"/>
         <source>Cut or knock</source>
         <translation>Abheben oder klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="155"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="193"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/flow/flowcontroller.cpp" line="195"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -3430,77 +2720,62 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="131"/>
         <source>Bollern: %1</source>
         <translation>Bollern: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="132"/>
         <source>Phase %1, strokes left: %2</source>
         <translation>Phase %1, Striche übrig: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="135"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="141"/>
         <source>Bummerl: %1</source>
         <translation>Bummerl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="145"/>
         <source>Purses: %1</source>
         <translation>Kassen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="147"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="191"/>
         <source>Damaged</source>
         <translation>Beschädigt</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="192"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="192"/>
         <source>Unfinished</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="203"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="205"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="207"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="209"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="211"/>
         <source>Result or standing</source>
         <translation>Ergebnis oder Stand</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="213"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
@@ -3508,244 +2783,190 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HistoryWindow</name>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="68"/>
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="265"/>
         <source>Session history</source>
         <translation>Vergangene Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="277"/>
         <source>Sessions</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="278"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="279"/>
         <source>The sessions kept, or the ones put in the archive</source>
         <translation>Die aufbewahrten Runden oder die ins Archiv gelegten</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="282"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="287"/>
-        <location filename="../ui/history/historywindow.cpp" line="432"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="295"/>
         <source>any day</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="301"/>
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="304"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="307"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="310"/>
         <source>From:</source>
         <translation>Von:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="312"/>
         <source>to:</source>
         <translation>bis:</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="339"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="340"/>
         <source>Unfinished</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="352"/>
-        <location filename="../ui/history/historywindow.cpp" line="460"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="353"/>
         <source>Take the session up at the table (a finished one shows its results)</source>
         <translation>Die Runde am Tisch wieder aufnehmen (eine beendete zeigt ihre Ergebnisse)</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="354"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="355"/>
         <source>Watch the session again on the table, decision by decision</source>
         <translation>Die Runde noch einmal am Tisch ansehen, Entscheidung für Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="356"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken …</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="357"/>
         <source>The session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="358"/>
-        <location filename="../ui/history/historywindow.cpp" line="448"/>
         <source>&amp;Archive</source>
         <translation>&amp;Archivieren</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="358"/>
-        <location filename="../ui/history/historywindow.cpp" line="450"/>
         <source>Move the session to the archive</source>
         <translation>Die Runde ins Archiv legen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="359"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="359"/>
         <source>Move the session&apos;s file to the trash</source>
         <translation>Die Datei der Runde in den Papierkorb legen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="361"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik …</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="362"/>
         <source>Figures per player and game over the sessions shown</source>
         <translation>Zahlen je Spieler und Spiel über die gezeigten Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="400"/>
         <source>Reading the sessions…</source>
         <translation>Die Runden werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="414"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="446"/>
         <source>Archived sessions shown: %1</source>
         <translation>Archivierte Runden gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="447"/>
         <source>Sessions shown: %1</source>
         <translation>Runden gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="448"/>
         <source>Rest&amp;ore</source>
         <translation>&amp;Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="449"/>
         <source>Move the session back from the archive to the sessions</source>
         <translation>Die Runde aus dem Archiv zu den Runden zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="460"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="508"/>
-        <location filename="../ui/history/historywindow.cpp" line="513"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="509"/>
-        <location filename="../ui/history/historywindow.cpp" line="531"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="513"/>
         <source>Nothing has been dealt in this session yet.</source>
         <translation>In dieser Runde wurde noch nichts gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="518"/>
         <source>Replay: %1, %2</source>
         <translation>Nachspielen: %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="530"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="557"/>
         <source>%1 could not be moved: %2</source>
         <translation>%1 konnte nicht verschoben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="572"/>
         <source>the session of %1 of %2 (%3)</source>
         <translation>die Runde %1 vom %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="576"/>
-        <location filename="../ui/history/historywindow.cpp" line="586"/>
         <source>Delete a session</source>
         <translation>Runde löschen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="577"/>
         <source>Delete %1? Its file goes to the trash.</source>
         <translation>Soll %1 gelöscht werden? Die Datei kommt in den Papierkorb.</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="580"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="587"/>
         <source>%1 cannot be moved to the trash (%2). Delete it for good? This cannot be undone.</source>
         <translation>%1 kann nicht in den Papierkorb gelegt werden (%2). Endgültig löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="591"/>
         <source>Delete for good</source>
         <translation>Endgültig löschen</translation>
     </message>
     <message>
-        <location filename="../ui/history/historywindow.cpp" line="596"/>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
@@ -3753,549 +2974,438 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="222"/>
         <source>%1 ansagen — declare %2</source>
         <translation>%1 ansagen – %2 melden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="225"/>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="227"/>
         <source>Zudrehen — close the talon</source>
         <translation>Zudrehen – Talon schließen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="231"/>
         <source>Tauschen — exchange the trump Unter</source>
         <translation>Tauschen – Trumpf-Unter austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="232"/>
         <source>Tauschen — exchange the trump Nine</source>
         <translation>Tauschen – Trumpf-Neun austauschen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="234"/>
         <source>Durchmarsch! — win every trick</source>
         <translation>Durchmarsch! – alle Stiche machen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="236"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="238"/>
         <source>Aufgeben — surrender</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="257"/>
         <source>Ulti… — lay out trumps 1–3</source>
         <translation>Ulti … – Trümpfe 1–3 auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="258"/>
         <source>Announce: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="242"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="170"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="172"/>
         <source>What the strong player would choose here, and why</source>
         <translation>Was der starke Spieler hier wählen würde, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="197"/>
         <source>Show the choice again: the game waits for your decision.</source>
         <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="207"/>
         <source>The deal is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="209"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="209"/>
         <source>Deal the next hand.</source>
         <translation>Das nächste Spiel geben.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="244"/>
         <source> (without talon)</source>
         <translation> (ohne Talon)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="248"/>
         <source>%1 — pass</source>
         <translation>%1 – passen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="253"/>
         <source>Zehn Druck — ten trumps</source>
         <translation>Zehn Druck – zehn Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="255"/>
         <source>Pfeife raus — lay out the 1</source>
         <translation>Pfeife raus – den Einser auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="260"/>
         <source>Neu geben — redeal</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="262"/>
         <source>Turn up card %1 of the second packet</source>
         <translation>Karte %1 des zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="264"/>
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="269"/>
         <source>Discard %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="281"/>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
         <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="285"/>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
         <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="296"/>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deinen Trumpf-Unter dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="297"/>
         <source>Take the trump card from under the talon and put your trump Nine in its place.</source>
         <translation>Die Trumpfkarte unter dem Talon nehmen und deine Trumpf-Neun dafür hinlegen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="299"/>
         <source>Announce that you will win every trick of this deal.</source>
         <translation>Ansagen, dass du in diesem Spiel alle Stiche machst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="301"/>
         <source>Show the Ace of hearts and make %1 trumps.</source>
         <translation>Das Herz-Ass zeigen und %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="306"/>
         <source>Announce that you hold ten trumps or more (not how many): 1 game point from every other player. Unannounced, the declarer&apos;s ten trumps do not count.</source>
         <translation>Ansagen, dass du zehn oder mehr Trümpfe hast (nicht wie viele): 1 Spielpunkt von jedem anderen Spieler. Ohne Ansage zählen die zehn Trümpfe des Alleinspielers nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="309"/>
         <source>Lay the Pfeife (trump 1) face up: it must win the last trick. Won: 2 game points from each opponent; lost, or forced out early: you pay 2 to each and lose the rest of the tricks.</source>
         <translation>Die Pfeife (Trumpf 1) offen auslegen: sie muss den letzten Stich machen. Gewonnen: 2 Spielpunkte von jedem Gegner; verloren oder zu früh herausgezwungen: du zahlst jedem 2 und verlierst die restlichen Stiche.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="312"/>
         <source>Lay out trumps 1, 2 or 3 to win the last tricks with them; each is paid on its own. Not laying out needs nothing: just play a card.</source>
         <translation>Die Trümpfe 1, 2 oder 3 auslegen, um mit ihnen die letzten Stiche zu machen; jeder wird einzeln bezahlt. Wer nichts auslegt, braucht nichts zu tun: einfach eine Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="377"/>
         <source>Rufen: call a card</source>
         <translation>Rufen: eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="378"/>
         <source>Rufen… — call a card</source>
         <translation>Rufen… — eine Karte rufen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="387"/>
         <source>Trumpf — name trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="388"/>
         <source>You are the caller: name trumps from the suits of your first three cards.</source>
         <translation>Du bist der Rufer: bestimm Trumpf aus den Farben deiner ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="390"/>
         <source>With three Unters you may also have the cards dealt again.</source>
         <translation>Mit drei Untern kannst du auch neu geben lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="392"/>
         <source>Rot-Assen — you hold the Ace of hearts</source>
         <translation>Rot-Assen – du hast das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="393"/>
         <source>You hold the Ace of hearts: choose trumps and play alone against the others, or surrender (no play; each other player erases two strokes).</source>
         <translation>Du hast das Herz-Ass: bestimm Trumpf und spiel allein gegen die anderen, oder gib auf (kein Spiel; alle anderen löschen zwei Striche).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="396"/>
         <source>Rufen — choose trumps</source>
         <translation>Rufen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="397"/>
         <source>You are forehand of two: choose trumps after seeing your first three cards.</source>
         <translation>Du bist Vorhand zu zweit: bestimm Trumpf nach deinen ersten drei Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="399"/>
         <source>Rot-Assen — choose trumps</source>
         <translation>Rot-Assen – Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="400"/>
         <source>The Ace of hearts is yours: choose the trump suit.</source>
         <translation>Das Herz-Ass gehört dir: bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="402"/>
         <source>Choose trumps</source>
         <translation>Trumpf bestimmen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="403"/>
         <source>Choose the trump suit.</source>
         <translation>Bestimm die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="408"/>
         <source>Trumpf… — choose trumps</source>
         <translation>Trumpf… — Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="414"/>
-        <location filename="../ui/flow/humanseat.cpp" line="416"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="415"/>
         <source>Bieten… — your bid</source>
         <translation>Bieten… — dein Gebot</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="426"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: spiel eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="428"/>
         <source>Your trick. Draw, or before drawing:</source>
         <translation>Dein Stich. Ziehen oder vorher:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="430"/>
         <source>Your decision:</source>
         <translation>Deine Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="432"/>
         <source> — or:</source>
         <translation> – oder:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="435"/>
         <source>Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself</source>
         <translation>Gstiesieren? Spiel eine Farbkarte, um deinen Gstieß zurückzuhalten, oder den Gstieß selbst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="439"/>
         <source>You may gstiesieren</source>
         <translation>Du darfst gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="453"/>
         <source>Hast&apos; das? Show the Ace of hearts?</source>
         <translation>Hast&apos; das? Das Herz-Ass zeigen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="453"/>
         <source>You may now:</source>
         <translation>Du kannst jetzt:</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="455"/>
         <source>Nein — not now</source>
         <translation>Nein – jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="455"/>
         <source>Weiter — let it pass</source>
         <translation>Weiter – vorbeigehen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="456"/>
         <source>Let the chance pass; play goes on.</source>
         <translation>Die Gelegenheit auslassen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="467"/>
         <source>Your choice</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="472"/>
         <source>You lost the phase: choose who deals first</source>
         <translation>Du hast die Phase verloren: bestimm, wer zuerst gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="474"/>
         <source>%1 deals</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="474"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="483"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="489"/>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="490"/>
         <source>Abheben — cut</source>
         <translation>Abheben</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="491"/>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
         <translation>Abheben: drei Karten für jeden, zwei in den Talon, dann noch drei für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="494"/>
-        <location filename="../ui/flow/humanseat.cpp" line="551"/>
         <source>Klopfen — knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="495"/>
         <source>Knock on the pack instead of cutting: the first two cards form the talon, then six cards to each.</source>
         <translation>Auf den Stapel klopfen statt abzuheben: die ersten zwei Karten bilden den Talon, dann sechs Karten für jeden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="525"/>
         <source>Spritzen: you think the declarer will lose; the contract counts double (×2).</source>
         <translation>Spritzen: du glaubst, der Alleinspieler verliert; das Spiel zählt doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="528"/>
         <source>Retour: answer the Spritzen; the contract counts four times (×4).</source>
         <translation>Retour: Antwort auf das Spritzen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="543"/>
         <source>Kontra: knock if you think the declarer will lose; the game counts double (×2) for both opponents.</source>
         <translation>Kontra: klopf, wenn du glaubst, dass der Alleinspieler verliert; das Spiel zählt für beide Gegner doppelt (×2).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="526"/>
         <source>Spritzen — double</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="229"/>
         <source>Ziehen — draw</source>
         <translation>Ziehen – vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="288"/>
         <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon jetzt vor dem Ziehen zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="290"/>
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <translation>Talon zudrehen: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="293"/>
         <source>Take the top card of the talon; your opponent takes the next.</source>
         <translation>Die oberste Karte vom Talon nehmen; dein Gegner nimmt die nächste.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="529"/>
         <source>Retour — double back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="530"/>
         <source>Re: answer the Retour; the contract counts ×%1.</source>
         <translation>Re: Antwort auf das Retour; das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="531"/>
         <source>Re — double again</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="538"/>
         <source>Knock to double the Räuber (×%1): whoever takes the most card points pays the others.</source>
         <translation>Klopfen, um den Räuber zu verdoppeln (×%1): wer die meisten Augen macht, zahlt den anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="541"/>
         <source>Klopfen — double the Räuber</source>
         <translation>Klopfen – Räuber verdoppeln</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="545"/>
         <source>Kontra — knock</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="547"/>
         <source>Re — knock back</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="547"/>
         <source>Re: knock back; the game counts four times (×4).</source>
         <translation>Re: zurückklopfen; das Spiel zählt vierfach (×4).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="548"/>
         <source>Knock again: the game counts ×%1.</source>
         <translation>Noch einmal klopfen: das Spiel zählt ×%1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="549"/>
         <source>Klopfen — knock again (×%1)</source>
         <translation>Klopfen – noch einmal (×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="551"/>
         <source>Knock: the game counts double.</source>
         <translation>Klopfen: das Spiel zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="570"/>
         <source>Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until the last trick.</source>
         <translation>Gstiesieren: der Gstieß ist dein einziger Trumpf; statt ihn zu spielen, wo Trumpf fällig ist, darfst du ihn zurückhalten und eine beliebige Farbkarte spielen. Ein zurückgehaltener Gstieß verliert seine Kraft und bleibt bis zum letzten Stich auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="590"/>
         <source>Dreierles — discard</source>
         <translation>Dreierles – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="591"/>
         <source>You took the top card of the blind.</source>
         <translation>Du hast die oberste Karte des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="592"/>
         <source>You took the top %1 cards of the blind.</source>
         <translation>Du hast die obersten %1 Karten des Blinden genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="594"/>
         <source>Lay away as many face down; they count for you. Kings and trumps stay in your hand.</source>
         <translation>Lege ebenso viele verdeckt ab; sie zählen für dich. Könige und Trümpfe bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="595"/>
         <source>blind</source>
         <translation>Blinder</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="597"/>
         <source>Dappen — discard</source>
         <translation>Dappen – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="598"/>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
         <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="601"/>
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="603"/>
         <source>Talon — lay away</source>
         <translation>Talon – Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="604"/>
         <source>You picked up the talon. Lay away %1 cards face down; they count for nobody.</source>
         <translation>Du hast den Talon aufgenommen. Lege %1 Karten verdeckt ab; sie zählen für niemanden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="605"/>
         <source>talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="609"/>
         <source>Lay away %1 of your cards</source>
         <translation>Lege %1 deiner Karten ab</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="610"/>
         <source>Ablegen… — lay away cards</source>
         <translation>Ablegen… — Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="611"/>
         <source>Your discard</source>
         <translation>Dein Ablegen</translation>
     </message>
     <message>
-        <location filename="../ui/flow/humanseat.cpp" line="619"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
@@ -4303,22 +3413,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::LastTrickDialog</name>
     <message>
-        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="17"/>
         <source>The last trick</source>
         <translation>Der letzte Stich</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="21"/>
         <source>No trick has been taken yet in this deal.</source>
         <translation>In diesem Spiel ist noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="23"/>
         <source>In the order played; the first card was led.</source>
         <translation>In der gespielten Reihenfolge; die erste Karte wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/lasttrickdialog.cpp" line="36"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -4326,70 +3432,54 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::LessonCoach</name>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="118"/>
         <source>Start the deal</source>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="166"/>
         <source>In this lesson: %1.</source>
         <translation>In dieser Lektion: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="171"/>
         <source>Not now: in this lesson, let play go on.</source>
         <translation>Jetzt nicht: In dieser Lektion geht das Spiel einfach weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="191"/>
         <source>The lesson cannot be started: %1 cannot be written.</source>
         <translation>Die Lektion kann nicht beginnen: %1 lässt sich nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="233"/>
         <source>The lesson cannot be started: %1</source>
         <translation>Die Lektion kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="245"/>
-        <location filename="../ui/learn/lessoncoach.cpp" line="255"/>
-        <location filename="../ui/learn/lessoncoach.cpp" line="259"/>
         <source>Your move</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="256"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="258"/>
-        <location filename="../ui/learn/lessoncoach.cpp" line="260"/>
         <source>Watch</source>
         <translation>Schau zu</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="260"/>
         <source>The others play.</source>
         <translation>Die anderen spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="300"/>
         <source>Lesson done: %1</source>
         <translation>Lektion geschafft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="301"/>
         <source>Practice deal</source>
         <translation>Übungsspiel</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="302"/>
         <source>A deal of your own against Easy opponents, with hints and the counting help</source>
         <translation>Ein eigenes Spiel gegen leichte Gegner, mit Tipps und Zählhilfe</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessoncoach.cpp" line="304"/>
         <source>More lessons…</source>
         <translation>Weitere Lektionen …</translation>
     </message>
@@ -4397,7 +3487,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::LessonLibrary</name>
     <message>
-        <location filename="../ui/learn/lessonlibrary.cpp" line="24"/>
         <source>%1: cannot be read</source>
         <translation>%1: nicht lesbar</translation>
     </message>
@@ -4405,37 +3494,30 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::LessonsDialog</name>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="18"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="20"/>
         <source>Each lesson is a deal at the table with a coach who says what to do and why. It ends with a practice deal of your own against easy opponents.</source>
         <translation>Jede Lektion ist ein Spiel am Tisch mit einem Lehrer, der sagt, was zu tun ist und warum. Am Ende steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="28"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="28"/>
         <source>Done</source>
         <translation>Geschafft</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="40"/>
         <source>Start the lesson</source>
         <translation>Lektion beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="90"/>
         <source>done</source>
         <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../ui/learn/lessonsdialog.cpp" line="90"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -4443,274 +3525,218 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="35"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>Take up the most recent unfinished game</source>
         <translation>Das zuletzt unterbrochene Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>Save a &amp;copy…</source>
         <translation>&amp;Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>Save the game to a file of your choice (it is autosaved as well)</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>Take back your last decision of this deal</source>
         <translation>Deine letzte Entscheidung in diesem Spiel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
         <source>Ask the strongest computer player what it would do in your place</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle tun würde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
         <source>&amp;Score sheet…</source>
         <translation>&amp;Schreibzettel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>The standings so far and the session&apos;s score sheet, to print or save as PDF</source>
         <translation>Der bisherige Stand und der Schreibzettel der Runde, zum Drucken oder als PDF</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
         <source>Session &amp;history…</source>
         <translation>&amp;Verlauf der Sitzungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>Every session kept: open, replay, print, archive or delete it</source>
         <translation>Alle aufbewahrten Sitzungen: öffnen, nachspielen, drucken, archivieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>Sessions, deals, wins and results per player and game</source>
         <translation>Sitzungen, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="112"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="118"/>
         <source>Card &amp;decks…</source>
         <translation>&amp;Kartenblätter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>Guided lessons: a coach at the table says what to do and why</source>
         <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="124"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Spielregeln …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>The rules of every game, their variants and options</source>
         <translation>Die Regeln jedes Spiels mit seinen Spielarten und Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>&amp;About Stammtisch</source>
         <translation>Ü&amp;ber Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>No game chosen.</source>
         <translation>Kein Spiel gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>A new game of %1</source>
         <translation>Ein neues Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>The finished session of %1</source>
         <translation>Die beendete Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>The saved game goes on</source>
         <translation>Das gespeicherte Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="46"/>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Open a session</source>
         <translation>Runde öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>The file %1 %2.</source>
         <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Save a copy of the game</source>
         <translation>Kopie des Spiels speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Stammtisch games (*.json)</source>
         <translation>Stammtisch-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Save a copy</source>
         <translation>Kopie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>A copy of the game was saved to %1.</source>
         <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>Preferences saved.</source>
         <translation>Voreinstellungen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>There is no lesson %1.</source>
         <translation>Es gibt keine Lektion %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The folder %1 cannot be created.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Practice deal</source>
         <translation>Übungsspiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Practice: press Hint (H) whenever you are unsure.</source>
         <translation>Übung: Drück Tipp (H), wann immer du unsicher bist.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>About Stammtisch</source>
         <translation>Über Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
     </message>
@@ -4718,715 +3744,570 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="116"/>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
         <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
         <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="120"/>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
         <translation>Cego aus dem Schwarzwald für drei bis acht: dappen, strecken, stupfen, gespielt um Cent.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="122"/>
         <source>Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.</source>
         <translation>Österreichisches Schnapsen zu dritt: Ansagen, Spritzen und Retour, Punkte bis 24 und Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="124"/>
         <source>Austrian Schnapsen for two: 20 cards, 66 to win, zudrehen and Bummerl to seven.</source>
         <translation>Österreichisches Schnapsen zu zweit: 20 Karten, 66 zum Sieg, Zudrehen und Bummerl bis sieben.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
         <source>Strokes per slate</source>
         <translation>Striche je Tafel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="132"/>
         <source>Phases, in order</source>
         <translation>Phasen, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="133"/>
         <source>Closer who loses gives at least 2</source>
         <translation>Verlierender Zudreher gibt mindestens 2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="134"/>
         <source>Early close, short out costs 3</source>
         <translation>Frühes Zudrehen, kurzes Aus kostet 3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="135"/>
         <source>Second player may exchange the Nine</source>
         <translation>Zweiter darf die Neun tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
         <source>Exchange the Nine on closing</source>
         <translation>Neun tauschen beim Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="137"/>
         <source>Trump card turned</source>
         <translation>Aufgeschlagene Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="138"/>
         <source>Rot-Assen scoring</source>
         <translation>Rot-Assen-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
         <source>Second Kamerun: no need to beat</source>
         <translation>Zweites Kamerun: kein Stichzwang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
         <source>Kamerun scoring</source>
         <translation>Kamerun-Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="141"/>
         <source>Neustadt count (blobs to seven)</source>
         <translation>Neustädter Zählung (Bollern bis sieben)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="142"/>
         <source>Penalise illegal plays</source>
         <translation>Regelwidrige Züge bestrafen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="144"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="155"/>
         <source>Regional rules</source>
         <translation>Regionale Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="145"/>
         <source>Tournament rules</source>
         <translation>Turnierregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="146"/>
         <source>Four active players</source>
         <translation>Vier aktive Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="147"/>
         <source>Knocks allowed</source>
         <translation>Erlaubte Klopfer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="148"/>
         <source>Räuber value</source>
         <translation>Wert des Räubers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
         <source>Rounds (0: no end)</source>
         <translation>Durchgänge (0: ohne Ende)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="150"/>
         <source>Last round Räuber or Solo</source>
         <translation>Letzter Durchgang Räuber oder Solo</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="151"/>
         <source>Räuber value in the last round</source>
         <translation>Wert des Räubers im letzten Durchgang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="152"/>
         <source>Illegal plays</source>
         <translation>Regelwidrige Züge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="153"/>
         <source>Cents per game point</source>
         <translation>Cent je Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="156"/>
         <source>Compulsory dappen with a stop</source>
         <translation>Dapp-Pflicht mit Stopper</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="157"/>
         <source>Ulti</source>
         <translation>Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="158"/>
         <source>Gstiesieren</source>
         <translation>Gstiesieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="159"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="160"/>
         <source>Ulti stake</source>
         <translation>Einsatz für Ulti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="161"/>
         <source>Marsch: the other bidder pays</source>
         <translation>Marsch: der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="162"/>
         <source>Marsch by seven honours</source>
         <translation>Marsch durch sieben Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="163"/>
         <source>Dealing order</source>
         <translation>Reihenfolge beim Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="164"/>
         <source>Mainz honours</source>
         <translation>Mainzer Honneurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="165"/>
         <source>Starting purse (cents)</source>
         <translation>Startkasse (Cent)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="167"/>
         <source>Bidding order</source>
         <translation>Reihenfolge beim Ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="168"/>
         <source>Talon in Bettler contracts</source>
         <translation>Talon in Bettlerspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="169"/>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="170"/>
         <source>Plauderer value</source>
         <translation>Wert des Plauderers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="171"/>
         <source>Assenbettler</source>
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="172"/>
         <source>Ass-Bettler</source>
         <translation>Ass-Bettler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="173"/>
         <source>Zehnergang</source>
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="174"/>
         <source>Bauernloch</source>
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
         <source>Gang against Zehnergang</source>
         <translation>Gang gegen Zehnergang</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="176"/>
         <source>Count down from 24</source>
         <translation>Von 24 herunterzählen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="177"/>
         <source>Exchange with two talon cards left</source>
         <translation>Tauschen bei zwei Talonkarten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="178"/>
         <source>Marriages after closing</source>
         <translation>Ansagen nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="179"/>
         <source>Game points to win</source>
         <translation>Spielpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="192"/>
         <source>Sechsundsechzig (66)</source>
         <translation>Sechsundsechzig (66)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="193"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="194"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="195"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="196"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="197"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="200"/>
         <source>The seventh card (between the batches)</source>
         <translation>Siebte Karte (Paketmitte)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="201"/>
         <source>The thirteenth card</source>
         <translation>Dreizehnte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="202"/>
         <source>The bottom card of the pack</source>
         <translation>Unterste Karte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="203"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="204"/>
         <source>Bamberger&apos;s</source>
         <translation>Bamberger Art</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="205"/>
         <source>Steinmauern</source>
         <translation>Steinmauern</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="206"/>
         <source>Iffezheim</source>
         <translation>Iffezheim</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="207"/>
         <source>Achertal</source>
         <translation>Achertal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="208"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="209"/>
         <source>Accepted and penalised</source>
         <translation>Angenommen und bestraft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="210"/>
         <source>Furtwangen</source>
         <translation>Furtwangen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="211"/>
         <source>Breitnau</source>
         <translation>Breitnau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="212"/>
         <source>Buchenbach</source>
         <translation>Buchenbach</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="213"/>
         <source>Mainz Carneval Tarot</source>
         <translation>Mainzer Fastnachts-Tarot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="214"/>
         <source>Full game</source>
         <translation>Ganzes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="215"/>
         <source>Half game</source>
         <translation>Halbes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="216"/>
         <source>The whole team&apos;s amount</source>
         <translation>Der ganze Betrag der Mannschaft</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="217"/>
         <source>The other bidder pays</source>
         <translation>Der andere Bieter zahlt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="218"/>
         <source>Each pays their own share</source>
         <translation>Jeder zahlt seinen Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="219"/>
         <source>Hands first, then the Dapp</source>
         <translation>Erst die Hände, dann der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="220"/>
         <source>The Dapp first</source>
         <translation>Zuerst der Dapp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="221"/>
         <source>The seven 5-point cards</source>
         <translation>Die sieben 5-Punkte-Karten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="222"/>
         <source>The four Kings</source>
         <translation>Die vier Könige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="223"/>
         <source>The others first, then the caller</source>
         <translation>Erst die anderen, dann der Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="224"/>
         <source>The caller first (regional)</source>
         <translation>Der Rufer zuerst (regional)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="225"/>
         <source>Zehnergang is played</source>
         <translation>Zehnergang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="226"/>
         <source>Gang is played</source>
         <translation>Gang wird gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
         <source>10/20/30 cents</source>
         <translation>10/20/30 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="232"/>
         <source>5/10/15 cents</source>
         <translation>5/10/15 Cent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="234"/>
         <source>Half of it</source>
         <translation>Die Hälfte davon</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="257"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="259"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="261"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="262"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="267"/>
         <source>Easy — plays by rules of thumb; a beginner can beat it.</source>
         <translation>Leicht – spielt nach Faustregeln; auch Anfänger können gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="269"/>
         <source>Strong — thinks many possible deals through and plays the last tricks out exactly; measured over 1,000 deals (Dappen: 10,000) it beats Normal in every game.</source>
         <translation>Stark – denkt viele mögliche Verteilungen durch und spielt die letzten Stiche genau aus; über 1.000 gemessene Spiele (beim Dappen 10.000) schlägt er „Normal“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Schorsch</source>
         <translation>Schorsch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Kunni</source>
         <translation>Kunni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Bärbel</source>
         <translation>Bärbel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Lisbeth</source>
         <translation>Lisbeth</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Ferdl</source>
         <translation>Ferdl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Mitzi</source>
         <translation>Mitzi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Poldi</source>
         <translation>Poldi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Resi</source>
         <translation>Resi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Franzl</source>
         <translation>Franzl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Vroni</source>
         <translation>Vroni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="284"/>
         <source>Sepp</source>
         <translation>Sepp</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Fridolin</source>
         <translation>Fridolin</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Berta</source>
         <translation>Berta</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Alois</source>
         <translation>Alois</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="286"/>
         <source>Hermine</source>
         <translation>Hermine</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Gottfried</source>
         <translation>Gottfried</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Vreni</source>
         <translation>Vreni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Xaver</source>
         <translation>Xaver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="287"/>
         <source>Luise</source>
         <translation>Luise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="293"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="301"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="309"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="314"/>
         <source>How many sit at the table: you and the computer players.</source>
         <translation>Wie viele am Tisch sitzen: du und die Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="315"/>
         <source>&amp;Players:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="378"/>
         <source>These rules explained in the rules book</source>
         <translation>Diese Regeln im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="518"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="532"/>
         <source>This option explained in the rules book</source>
         <translation>Diese Option im Regelbuch erklärt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="568"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="318"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Blatt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="272"/>
         <source>Expert — thinks four times as many possible deals through as Strong and takes a little longer over a move (rarely more than a second); measured on the same deals it beats Strong in every game.</source>
         <translation>Experte – denkt viermal so viele mögliche Verteilungen durch wie „Stark“ und lässt sich für einen Zug etwas mehr Zeit (selten mehr als eine Sekunde); auf denselben Spielen gemessen schlägt er „Stark“ in jedem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="275"/>
         <source>Normal — tries each choice out on possible deals; measured over 1,000 deals it clearly beats Easy.</source>
         <translation>Normal – probiert jede Wahl an möglichen Verteilungen aus; über 1.000 gemessene Spiele schlägt er „Leicht“ deutlich.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="320"/>
         <source>Seats in the order of play. Choose where you sit:</source>
         <translation>Die Plätze in Spielreihenfolge. Wähle, wo du sitzt:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="328"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="330"/>
         <source>You sit here</source>
         <translation>Hier sitzt du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="370"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="384"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="410"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="467"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="468"/>
         <source>The options as you set them below.</source>
         <translation>Die Optionen, wie du sie unten einstellst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="524"/>
         <source>Tick the ones to play; drag to change the order.</source>
         <translation>Anhaken, was gespielt wird; ziehen, um die Reihenfolge zu ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="565"/>
         <source>You play this seat</source>
         <translation>Diesen Platz spielst du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="666"/>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="694"/>
         <source>Your own choice of the options below.</source>
         <translation>Deine eigene Wahl der Optionen unten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Fritz</source>
         <translation>Fritz</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Gretl</source>
         <translation>Gretl</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="282"/>
         <source>Hans</source>
         <translation>Hans</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="9"/>
         <source>Dreeg</source>
         <translation>Dreeg</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="34"/>
         <source>Dreierles</source>
         <translation>Dreierles</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="57"/>
         <source>Schnapsen</source>
         <translation>Schnapsen</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="67"/>
         <source>Dreierschnapsen</source>
         <translation>Dreierschnapsen</translation>
     </message>
     <message>
-        <location filename="../ui/text/corestrings.cpp" line="88"/>
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
@@ -5434,132 +4315,106 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::ReplayWindow</name>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="67"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="92"/>
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="95"/>
         <source>All cards face up</source>
         <translation>Alle Karten offen</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="97"/>
         <source>%1&apos;s view</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="155"/>
         <source>The first deal, as dealt</source>
         <translation>Das erste Spiel, wie gegeben</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="159"/>
         <source>One decision back</source>
         <translation>Eine Entscheidung zurück</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="163"/>
         <source>The decisions of this deal</source>
         <translation>Die Entscheidungen dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="165"/>
         <source>The next decision</source>
         <translation>Die nächste Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="167"/>
         <source>The next deal</source>
         <translation>Das nächste Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="155"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="157"/>
         <source>Previous deal</source>
         <translation>Voriges Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="157"/>
         <source>The start of this deal, then the previous deal</source>
         <translation>Der Anfang dieses Spiels, dann das vorige Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="159"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="165"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="167"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="169"/>
         <source>The end of the last deal</source>
         <translation>Das Ende des letzten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="169"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="233"/>
         <source>The replay cannot be prepared: %1</source>
         <translation>Das Nachspielen lässt sich nicht vorbereiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="252"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="269"/>
         <source>Dealt by %1</source>
         <translation>Gegeben von %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="289"/>
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="291"/>
         <source>draws from the talon</source>
         <translation>zieht vom Talon</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="293"/>
         <source>lays away %1</source>
         <translation>legt %1 weg</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="301"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="316"/>
         <source>%1 · cards in hand: %2</source>
         <translation>%1 · Karten auf der Hand: %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/replaywindow.cpp" line="332"/>
         <source>Deal %1 of %2 · decision %3 of %4</source>
         <translation>Spiel %1 von %2 · Entscheidung %3 von %4</translation>
     </message>
@@ -5567,12 +4422,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::ResultChart</name>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="79"/>
         <source>Choose a player above to see their results over time.</source>
         <translation>Oben einen Spieler wählen, um seine Ergebnisse im Lauf der Zeit zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="98"/>
         <source>%1 in %2: the running result after each session (sessions: %3)</source>
         <translation>%1 bei %2: der laufende Stand nach jeder Runde (Runden: %3)</translation>
     </message>
@@ -5580,33 +4433,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::RulesBook</name>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="93"/>
         <source>The rules of this decision (opens the rules book)</source>
         <translation>Die Regeln zu dieser Entscheidung (öffnet das Regelbuch)</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="94"/>
-        <location filename="../ui/help/rulesbook.cpp" line="142"/>
         <source>Rules</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="148"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="157"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="162"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/help/rulesbook.cpp" line="221"/>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
@@ -5614,77 +4460,62 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::ScoreSheet</name>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="120"/>
         <source>Sechsundsechzig</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="122"/>
         <source>Rot-Assen</source>
         <translation>Rot-Assen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="124"/>
         <source>Rufen</source>
         <translation>Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="126"/>
         <source>Kamerun</source>
         <translation>Kamerun</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="128"/>
         <source>Kamerun bei Nacht</source>
         <translation>Kamerun bei Nacht</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="130"/>
         <source>Weglöscher</source>
         <translation>Weglöscher</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="136"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="136"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="165"/>
         <source>Standard rules</source>
         <translation>Grundregeln</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="169"/>
         <source>%1, changed: %2</source>
         <translation>%1, geändert: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="174"/>
         <source>Furtwangen</source>
         <translation>Furtwangen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="176"/>
         <source>Breitnau</source>
         <translation>Breitnau</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="178"/>
         <source>Buchenbach</source>
         <translation>Buchenbach</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="180"/>
         <source>Mainz</source>
         <translation>Mainz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="188"/>
         <source>%n stroke(s) per slate</source>
         <translation>
             <numerusform>%n Strich je Tafel</numerusform>
@@ -5692,7 +4523,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="189"/>
         <source>%n phase(s)</source>
         <translation>
             <numerusform>%n Phase</numerusform>
@@ -5700,7 +4530,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="191"/>
         <source>to %n game point(s)</source>
         <translation>
             <numerusform>bis %n Spielpunkt</numerusform>
@@ -5708,12 +4537,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="195"/>
         <source>stake %1 per game point</source>
         <translation>Einsatz %1 je Spielpunkt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="197"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -5721,413 +4548,314 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="202"/>
         <source>%1 rules, game points</source>
         <translation>%1er Regeln, Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="203"/>
         <source>%1 rules, in cents</source>
         <translation>%1er Regeln, in Cent</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="220"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="258"/>
         <source>Lost the phase: %1 (a Boller)</source>
         <translation>Phase verloren: %1 (ein Boller)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="264"/>
         <source>deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="265"/>
         <source>deals %1–%2</source>
         <translation>Spiele %1–%2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="266"/>
         <source>Phase %1: %2 (%3)</source>
         <translation>Phase %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="270"/>
         <source>The phase goes on.</source>
         <translation>Die Phase läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="274"/>
         <source>In Kamerun erasing is bad: the first slate wiped clean loses.</source>
         <translation>Beim Kamerun ist Löschen schlecht: Wessen Tafel zuerst leer ist, der verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="291"/>
         <source>Out with 66</source>
         <translation>Mit 66 abgemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="293"/>
         <source>Out short of 66</source>
         <translation>Zu früh abgemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="295"/>
         <source>Out against the closer</source>
         <translation>Gegen den Zudreher abgemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="297"/>
         <source>Closed, made</source>
         <translation>Zugedreht, gehalten</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="299"/>
         <source>Closed, failed</source>
         <translation>Zugedreht, verloren</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="301"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="303"/>
         <source>Revoke</source>
         <translation>Verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="318"/>
         <source>Bummerl pad</source>
         <translation>Bummerl-Block</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="319"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="476"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="319"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="476"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
         <source>Declarer</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="322"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
         <source>Knocks</source>
         <translation>Geklopft</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="323"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="580"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
         <source>How</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="326"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="339"/>
         <source>Tie-break</source>
         <translation>Stechen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="342"/>
         <source>Redeal (three Unter)</source>
         <translation>Neu gegeben (drei Unter)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="350"/>
         <source>made</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="350"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="421"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="500"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="519"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="363"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="364"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="374"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="594"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="597"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="604"/>
         <source>Game points</source>
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="375"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="594"/>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="382"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="394"/>
         <source>Won by %1; each tally mark under a name is a Bummerl.</source>
         <translation>Gewonnen von %1; jeder Strich unter einem Namen ist ein Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="396"/>
         <source>Each tally mark in a deal is a game point won; under a name, a Bummerl.</source>
         <translation>Jeder Strich bei einem Spiel ist ein gewonnener Punkt; unter einem Namen ein Bummerl.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="398"/>
         <source>Tied at the target: %1 played a tie-break.</source>
         <translation>Gleichstand am Ziel: %1 haben ein Stechen gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="399"/>
         <source>Tied at the target: %1 play the tie-break.</source>
         <translation>Gleichstand am Ziel: %1 spielen das Stechen.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="413"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="426"/>
         <source>Zehn Druck</source>
         <translation>Zehn Druck</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="415"/>
         <source>Pfeife raus</source>
         <translation>Pfeife raus</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="419"/>
         <source>Pfeife: %1</source>
         <translation>Pfeife: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="420"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="500"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="517"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="422"/>
         <source>forced early</source>
         <translation>vorzeitig erzwungen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="427"/>
         <source>Zehn Druck (%1)</source>
         <translation>Zehn Druck (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="429"/>
         <source>Drull (%1)</source>
         <translation>Drull (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="431"/>
         <source>Königsrolle (%1)</source>
         <translation>Königsrolle (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="435"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="459"/>
         <source>penalty: %1</source>
         <translation>Strafe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="444"/>
         <source>Ulti %1 won</source>
         <translation>Ulti %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="444"/>
         <source>Ulti %1 lost</source>
         <translation>Ulti %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="449"/>
         <source>Marsch</source>
         <translation>Marsch</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="451"/>
         <source>Marsch against</source>
         <translation>Marsch dagegen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="456"/>
         <source>Gstieß held back: %1</source>
         <translation>Gstieß zurückgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="475"/>
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="475"/>
         <source>Ledger (game points)</source>
         <translation>Abrechnung (Spielpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="477"/>
         <source>Lone player</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="478"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="479"/>
         <source>Extras</source>
         <translation>Extras</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="496"/>
         <source>ins Loch</source>
         <translation>ins Loch</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="498"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="349"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="510"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="532"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="108"/>
         <source>Spritzen</source>
         <translation>Spritzen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="108"/>
         <source>Retour</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="110"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="110"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="111"/>
         <source>one knock</source>
         <translation>einmal geklopft</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="111"/>
         <source>%1 knocks</source>
         <translation>%1-mal geklopft</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="514"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="525"/>
         <source>Räuber</source>
         <translation>Räuber</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="521"/>
         <source>lost by %1</source>
         <translation>verloren von %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="523"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="529"/>
         <source>blind %1</source>
         <translation>Blinder %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="542"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="542"/>
         <source>So far</source>
         <translation>Bisher</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="552"/>
         <source>Money at %1 a point</source>
         <translation>Geld zu %1 je Punkt</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="562"/>
         <source>Payments in euros; under each payment the running total.</source>
         <translation>Zahlungen in Euro; unter jeder Zahlung der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="563"/>
         <source>Game points; under each the running total.</source>
         <translation>Spielpunkte; darunter jeweils der laufende Stand.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="565"/>
         <source>Card points: declarer : opponents. Under each payment the running total.</source>
         <translation>Augen: Spieler : Gegner. Unter jeder Zahlung der laufende Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="579"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Stand nach %n Spiel</numerusform>
@@ -6135,114 +4863,91 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="581"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="585"/>
         <source>Strokes left</source>
         <translation>Striche übrig</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="585"/>
         <source>Bollern</source>
         <translation>Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="587"/>
         <source>Phases lost</source>
         <translation>Verlorene Phasen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="590"/>
         <source>Phases won</source>
         <translation>Gewonnene Phasen</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="600"/>
-        <location filename="../ui/sheets/scoresheet.cpp" line="605"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="652"/>
         <source>Score sheet: %1</source>
         <translation>Spielzettel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/scoresheet.cpp" line="656"/>
         <source>%1, %2</source>
         <comment>date, time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="62"/>
         <source>Save score sheet as PDF</source>
         <translation>Spielzettel als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="64"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="71"/>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="72"/>
         <source>The score sheet could not be written to %1.</source>
         <translation>Der Spielzettel konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="105"/>
         <source>Print preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="124"/>
         <source>Paper:</source>
         <translation>Papier:</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="129"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="130"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetpreview.cpp" line="139"/>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="97"/>
         <source> — the session so far</source>
         <translation> — die Sitzung bisher</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="101"/>
         <source>Game: %1 · Rules: %2</source>
         <translation>Spiel: %1 · Regeln: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="102"/>
         <source>Players: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="104"/>
         <source>Date: %1</source>
         <translation>Datum: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="106"/>
         <source>%n deal(s) played so far; the session goes on</source>
         <translation>
             <numerusform>%n Spiel bisher gespielt; die Sitzung läuft weiter</numerusform>
@@ -6250,7 +4955,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="107"/>
         <source>%n deal(s) played; the session is over</source>
         <translation>
             <numerusform>%n Spiel gespielt; die Sitzung ist zu Ende</numerusform>
@@ -6258,37 +4962,30 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="130"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="305"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="407"/>
         <source>deal %1: %2</source>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="411"/>
         <source>nothing erased</source>
         <translation>nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="470"/>
         <source>%1 erased, %2 left</source>
         <translation>%1 gelöscht, %2 übrig</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="474"/>
         <source>Boller!</source>
         <translation>Boller!</translation>
     </message>
     <message>
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="474"/>
         <source>Bollern:</source>
         <translation>Bollern:</translation>
     </message>
@@ -6296,19 +4993,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::SeatPlate</name>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="41"/>
-        <location filename="../ui/table/seatplate.cpp" line="198"/>
-        <location filename="../ui/table/seatplate.cpp" line="206"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../ui/table/seatplate.cpp" line="230"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="232"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -6316,7 +5008,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="233"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
@@ -6327,7 +5018,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::SessionSummary</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="43"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -6335,7 +5025,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="45"/>
         <source>%1 points, %n Bummerl</source>
         <translation>
             <numerusform>%1 Punkte, %n Bummerl</numerusform>
@@ -6343,13 +5032,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="47"/>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="54"/>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Stand nach %n Spiel</numerusform>
@@ -6357,38 +5043,30 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="110"/>
         <source>%1 strokes left, %2</source>
         <translation>%1 Striche übrig, %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="115"/>
         <source>The session goes on.</source>
         <translation>Die Runde geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="133"/>
         <source>All square: nobody won or lost.</source>
         <translation>Alles ausgeglichen: niemand hat gewonnen oder verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="136"/>
         <source>Won by %1</source>
         <translation>Gewonnen hat %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="136"/>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="137"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="137"/>
         <source>Lost by %1</source>
         <translation>Verloren hat %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="144"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -6396,27 +5074,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="161"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="161"/>
         <source>Score sheet — the session so far</source>
         <translation>Spielzettel — die Runde bisher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="180"/>
         <source>Print score sheet…</source>
         <translation>Schreibzettel drucken …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="183"/>
         <source>Save as PDF…</source>
         <translation>Als PDF speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="187"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -6424,152 +5097,122 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="200"/>
         <source>Preferences</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="208"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="209"/>
         <source>The name the New game dialog suggests for you.</source>
         <translation>Der Name, den der Dialog „Neues Spiel“ für dich vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="210"/>
         <source>Your default &amp;name:</source>
         <translation>Dein üblicher &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="211"/>
         <source>Allow taking back decisions (Game ▸ Undo)</source>
         <translation>Entscheidungen zurücknehmen erlauben (Spiel ▸ Rückgängig)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
         <source>Counting help: show the card points each side has taken</source>
         <translation>Zählhilfe: die Augen zeigen, die jede Seite gemacht hat</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
         <source>At the table everyone counts in their head; this shows the figures beside the table.</source>
         <translation>Am Tisch zählt jeder im Kopf mit; das hier zeigt die Zahlen neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
         <source>Stammtisch mode: as at the pub, no counting help, hints or taking back</source>
         <translation>Stammtisch-Modus: wie im Wirtshaus, ohne Zählhilfe, Tipps und Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="234"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="236"/>
         <source>The least time a computer player takes before it plays, so you can follow the game.</source>
         <translation>Die Mindestzeit, die sich ein Computerspieler vor dem Spielen nimmt, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="237"/>
         <source>Computer &amp;thinking pause:</source>
         <translation>&amp;Bedenkzeit der Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="240"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="244"/>
         <source>Off (reduce motion)</source>
         <translation>Aus (weniger Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="245"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="246"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="247"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="249"/>
         <source>Card &amp;animation:</source>
         <translation>Karten&amp;animation:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="261"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="265"/>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="266"/>
         <source>A new language applies the next time Stammtisch starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="272"/>
         <source>Your hand</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="276"/>
         <source>At the left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="277"/>
         <source>At the right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="279"/>
         <source>&amp;Trumps:</source>
         <translation>&amp;Trümpfe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="282"/>
         <source>Highest card first</source>
         <translation>Höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="283"/>
         <source>Lowest card first</source>
         <translation>Niedrigste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="285"/>
         <source>&amp;Within a suit:</source>
         <translation>&amp;Innerhalb einer Farbe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="286"/>
         <source>Alternate the suits&apos; colours</source>
         <translation>Rote und schwarze Farben abwechseln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="289"/>
         <source>Sort the suits so that no two suits of the same colour lie side by side.</source>
         <translation>Die Farben so ordnen, dass nie zwei Farben gleicher Kartenfarbe nebeneinander liegen.</translation>
     </message>
@@ -6577,87 +5220,70 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::StatsWindow</name>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="165"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="169"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="172"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Sessions</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="185"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Average per deal</source>
         <translation>Schnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Bollern</source>
         <translation>Bollern</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Best deal</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="186"/>
         <source>Worst deal</source>
         <translation>Schlechtestes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="233"/>
         <source>Reading the sessions…</source>
         <translation>Die Runden werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="257"/>
         <source>%1 (money)</source>
         <translation>%1 (Geld)</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="257"/>
         <source>%1 (game points)</source>
         <translation>%1 (Spielpunkte)</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="265"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/history/statswindow.cpp" line="282"/>
         <source>Sessions: %1 · players: %2</source>
         <translation>Runden: %1 · Spieler: %2</translation>
     </message>
@@ -6665,42 +5291,34 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableModel</name>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="52"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="56"/>
         <source>%1 is not a valid game record: %2</source>
         <translation>%1 ist keine gültige Spielaufzeichnung: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="62"/>
         <source>%1 cannot be replayed: deal %2, action %3 (%4)</source>
         <translation>%1 kann nicht nachgespielt werden: Spiel %2, Aktion %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="137"/>
         <source>The engine refused the deal: %1</source>
         <translation>Die Regel-Engine hat das Spiel abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="231"/>
         <source>its folder cannot be created</source>
         <translation>ihr Ordner lässt sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="254"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="256"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablemodel.cpp" line="267"/>
         <source>Autosave to %1 failed: %2</source>
         <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
@@ -6708,82 +5326,66 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="429"/>
         <source>The session is over</source>
         <translation>Die Runde ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="431"/>
         <source>The deal is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="436"/>
         <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
         <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="436"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="437"/>
         <source>%1 is to act</source>
         <translation>%1 ist dran</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="598"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="606"/>
         <source>Face down until the call</source>
         <translation>Verdeckt bis zum Rufen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="627"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="636"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="668"/>
         <source>Caller</source>
         <translation>Rufer</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="670"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="672"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="681"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="809"/>
         <source>%1: %2 · closed</source>
         <translation>%1: %2 · zugedreht</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="810"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="747"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 hat %n Karte</numerusform>
@@ -6791,22 +5393,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="152"/>
         <source>%1 said: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="764"/>
         <source>Shown: %1</source>
         <translation>Gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="789"/>
         <source>Trump card: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="802"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n Karte, zugedreht</numerusform>
@@ -6814,7 +5412,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="803"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n Karte</numerusform>
@@ -6822,52 +5419,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="838"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="859"/>
         <source>%1, played by %2 (click to see the trick large, or press L)</source>
         <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="886"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="895"/>
         <source>Card points taken: %1</source>
         <translation>Gemachte Augen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="897"/>
         <source>(%1 to win)</source>
         <translation>(%1 zum Gewinn)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="912"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="914"/>
         <source>No trumps (Kamerun)</source>
         <translation>Kein Trumpf (Kamerun)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="916"/>
         <source>Trumps not chosen yet</source>
         <translation>Trumpf noch nicht bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="921"/>
         <source>Called: %1</source>
         <translation>Gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablescene.cpp" line="955"/>
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
@@ -6875,123 +5462,98 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableSession</name>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="165"/>
         <source>Your last decision was taken back.</source>
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="170"/>
         <source>No hints in Stammtisch mode (Settings ▸ Preferences).</source>
         <translation>Keine Tipps im Stammtisch-Modus (Einstellungen ▸ Voreinstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="174"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade ist nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="181"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="201"/>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="216"/>
         <source>let it pass</source>
         <translation>weiter</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="220"/>
         <source>it is the only card you may play.</source>
         <translation>sie ist die einzige Karte, die du spielen darfst.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="220"/>
         <source>it is the only choice you have.</source>
         <translation>du hast keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="223"/>
         <source>it beats the %1 and takes the trick.</source>
         <translation>sie schlägt %1 und macht den Stich.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="226"/>
         <source>it beats the %1 on the table; the others still play.</source>
         <translation>sie schlägt %1 auf dem Tisch; die anderen spielen noch.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="229"/>
         <source>none of your cards can beat the %1, so give away as little as you can.</source>
         <translation>keine deiner Karten schlägt %1, also gib so wenig her wie möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="232"/>
         <source>you could beat the %1, but keeping your strong cards is worth more.</source>
         <translation>du könntest %1 schlagen, aber deine starken Karten aufzuheben bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="235"/>
         <source>no card still out is higher in its suit.</source>
         <translation>keine Karte, die noch draußen ist, ist in ihrer Farbe höher.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="238"/>
         <source>leading trumps draws the others&apos; trumps.</source>
         <translation>Trumpf ausspielen zieht den anderen die Trümpfe.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="244"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="244"/>
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="246"/>
         <source>letting it pass</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="247"/>
         <source>The strong player expects %1 from it, %2 from “%3”.</source>
         <translation>Der starke Spieler erwartet davon %1, von „%3“ %2.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="295"/>
         <source>The game is saved again to %1.</source>
         <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="298"/>
         <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
         <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="319"/>
-        <location filename="../ui/flow/tablesession.cpp" line="328"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="319"/>
         <source>From the blind: %1</source>
         <translation>Aus dem Blinden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="319"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/flow/tablesession.cpp" line="309"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6999,42 +5561,34 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableView</name>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="30"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="32"/>
         <source>Ask the strongest computer player what it would do in your place (H)</source>
         <translation>Den stärksten Computerspieler fragen, was er an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="39"/>
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="41"/>
         <source>Every bid and announcement of this deal, in order (G)</source>
         <translation>Jedes Gebot und jede Ansage dieses Spiels, der Reihe nach (G)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="53"/>
         <source>This deal so far</source>
         <translation>Dieses Spiel bisher</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="86"/>
         <source>Save a copy…</source>
         <translation>Kopie speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="88"/>
         <source>Save the game to a file of your choice</source>
         <translation>Das Spiel in eine Datei deiner Wahl speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tableview.cpp" line="99"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
@@ -7042,47 +5596,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TrumpDialog</name>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="31"/>
         <source>Your cards:</source>
         <translation>Deine Karten:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="46"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="53"/>
         <source>Make %1 trumps</source>
         <translation>%1 zu Trumpf machen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="67"/>
         <source>Or let chance decide: turn up one of the three cards of your second packet. Its suit is trumps; the card stays in your hand and is shown to all.</source>
         <translation>Oder lass den Zufall entscheiden: deck eine der drei Karten deines zweiten Pakets auf. Ihre Farbe ist Trumpf; die Karte bleibt auf deiner Hand und ist für alle sichtbar.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="82"/>
         <source>Turn up card %1 of your second packet</source>
         <translation>Karte %1 deines zweiten Pakets aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="96"/>
         <source>Neu geben — redeal (three Unters)</source>
         <translation>Neu geben (drei Unter)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="98"/>
         <source>Your first three cards are all Unters: the cards are thrown in and the same dealer deals again, without score.</source>
         <translation>Deine ersten drei Karten sind lauter Unter: die Karten werden eingeworfen und derselbe Geber gibt neu, ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="109"/>
         <source>Aufgeben — surrender the deal</source>
         <translation>Aufgeben – das Spiel hergeben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/trumpdialog.cpp" line="111"/>
         <source>No play: the cards are thrown in and each of the other players erases two strokes.</source>
         <translation>Kein Spiel: die Karten werden eingeworfen und alle anderen Spieler löschen zwei Striche.</translation>
     </message>
@@ -7090,52 +5635,42 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::UltiDialog</name>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="20"/>
         <source>Ulti — lay out trumps for the last tricks</source>
         <translation>Ulti – Trümpfe für die letzten Stiche auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="32"/>
         <source>Lay out trumps 1, 2 or 3 face up before you lead. They stay in your hand but are played only when you have no other choice, 3 before 2 before 1. With one card laid out it must win the last trick; with more, the highest the trick before, and so on — the 1 always the last. Each card is paid on its own: won, every opponent pays you its amount; lost, you pay every opponent. To lay out nothing, close this and play a card.</source>
         <translation>Lege die Trümpfe 1, 2 oder 3 offen aus, bevor du ausspielst. Sie bleiben auf deiner Hand, werden aber nur gespielt, wenn du keine andere Wahl hast, 3 vor 2 vor 1. Mit einer ausgelegten Karte muss sie den letzten Stich machen; mit mehreren die höchste den vorletzten und so weiter – der Einser immer den letzten. Jede Karte wird einzeln bezahlt: gewonnen, zahlt dir jeder Gegner ihren Betrag; verloren, zahlst du jedem Gegner. Um nichts auszulegen, schließ dieses Fenster und spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="58"/>
         <source>Lay out %1: %2 from every opponent if it wins its trick, %2 to every opponent if not</source>
         <translation>%1 auslegen: %2 von jedem Gegner, wenn sie ihren Stich macht, sonst %2 an jeden Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="75"/>
         <source>No Ulti — just play</source>
         <translation>Kein Ulti – einfach spielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="77"/>
         <source>Lay out nothing; lead a card from your hand</source>
         <translation>Nichts auslegen; eine Karte aus der Hand ausspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="81"/>
         <source>Lay out</source>
         <translation>Auslegen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="109"/>
         <source>Choose the trumps to lay out.</source>
         <translation>Wähle die Trümpfe zum Auslegen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="114"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ultidialog.cpp" line="121"/>
         <source>Lay out %1.</source>
         <translation>%1 auslegen.</translation>
     </message>
@@ -7143,96 +5678,78 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="318"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="320"/>
         <source>Hide this message; the files stay where it says.</source>
         <translation>Diese Meldung ausblenden; die Dateien bleiben, wo sie angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="330"/>
         <source>Stammtisch</source>
         <translation>Stammtisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="334"/>
         <source>Traditional card games of Franconia, Baden and Austria at the regulars&apos; table.</source>
         <translation>Traditionelle Kartenspiele aus Franken, Baden und Österreich am Stammtisch.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="340"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="347"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="349"/>
         <source>Guided lessons: a coach at the table says what to do and why</source>
         <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="365"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="380"/>
         <source>Start a new game of %1</source>
         <translation>Ein neues Spiel %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="395"/>
         <source>Recent sessions</source>
         <translation>Letzte Runden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="406"/>
         <source>Click a session to take it up again.</source>
         <translation>Klick auf eine Runde, um sie wieder aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="408"/>
         <source>Your sessions will be listed here.</source>
         <translation>Hier erscheinen deine Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="434"/>
         <source>%1 — a saved game that %2</source>
         <translation>%1 – ein gespeichertes Spiel, das %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="437"/>
         <source>A newer version of Stammtisch can take it up; it is left as it is.
 %1</source>
         <translation>Eine neuere Version von Stammtisch kann es fortsetzen; die Datei bleibt unverändert.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="439"/>
         <source>This file cannot be opened; it is left as it is.
 %1</source>
         <translation>Diese Datei lässt sich nicht öffnen; sie bleibt, wie sie ist.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="444"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="444"/>
         <source>unfinished</source>
         <translation>unfertig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="445"/>
         <source>%1 · %2 · %3
 %4
 %5</source>
@@ -7241,7 +5758,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -7249,59 +5765,47 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="448"/>
         <source>Open the finished session and look at its end</source>
         <translation>Die beendete Runde öffnen und ihr Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="448"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="456"/>
         <source>No unfinished game</source>
         <translation>Kein unfertiges Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="460"/>
         <source>%1, saved %2</source>
         <translation>%1, gespeichert %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="477"/>
         <source>Damaged saved games were found; they could not be put aside:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden; sie konnten nicht beiseitegelegt werden:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="478"/>
         <source>Damaged saved games were found and put aside in %1, so that nothing is lost:</source>
         <translation>Beschädigte gespeicherte Spiele gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="487"/>
         <source>(now %1)</source>
         <translation>(jetzt %1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="490"/>
         <source>it could not be moved aside (%1) and stays where it is</source>
         <translation>sie konnte nicht beiseitegelegt werden (%1) und bleibt, wo sie ist</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="492"/>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="498"/>
         <source>%1 %2</source>
         <comment>a damaged file, then what is wrong with it</comment>
         <translation>%1, die %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="494"/>
         <source>%1 %2, moved to %3</source>
         <translation>%1, die %2, verschoben nach %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="508"/>
         <source>… and %1 more: %2</source>
         <translation>… und %1 weitere: %2</translation>
     </message>

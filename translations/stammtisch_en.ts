@@ -4,7 +4,6 @@
 <context>
     <name>ScoreBoard</name>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="126"/>
         <source>%n stroke(s) left</source>
         <translation>
             <numerusform>%n stroke left</numerusform>
@@ -12,7 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="127"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -20,7 +18,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="129"/>
         <source>%n phase(s) won</source>
         <translation>
             <numerusform>%n phase won</numerusform>
@@ -28,7 +25,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scoreboard.cpp" line="191"/>
         <source>%1, worth %n game point(s)</source>
         <translation>
             <numerusform>%1, worth %n game point</numerusform>
@@ -39,7 +35,6 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="369"/>
         <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
         <translation>
             <numerusform>Play alone: take the %n card of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</numerusform>
@@ -47,7 +42,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="373"/>
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
             <numerusform>Play alone: take the %n card of the Dapp and discard as many (never a 5-point card).</numerusform>
@@ -55,7 +49,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/text/wording.cpp" line="498"/>
         <source>Discards %n card(s)</source>
         <translation>
             <numerusform>Discards %n card</numerusform>
@@ -66,7 +59,6 @@
 <context>
     <name>st::ui::DealReview</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealreview.cpp" line="112"/>
         <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
         <translation>
             <numerusform>The strong player would have chosen otherwise in %n of your decisions. It shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</numerusform>
@@ -74,7 +66,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealreview.cpp" line="141"/>
         <source>Trick %1, after %n card(s)</source>
         <translation>
             <numerusform>Trick %1, after %n card</numerusform>
@@ -85,7 +76,6 @@
 <context>
     <name>st::ui::DealSummary</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="148"/>
         <source>%1 played %2, worth %n game point(s)</source>
         <translation>
             <numerusform>%1 played %2, worth %n game point</numerusform>
@@ -93,7 +83,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="147"/>
         <source>You played %1, worth %n game point(s)</source>
         <translation>
             <numerusform>You played %1, worth %n game point</numerusform>
@@ -101,7 +90,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="208"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -109,7 +97,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="249"/>
         <source>Schwarz: %n stroke(s)</source>
         <translation>
             <numerusform>Schwarz: %n stroke</numerusform>
@@ -117,7 +104,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="251"/>
         <source>Schneider: %n stroke(s)</source>
         <translation>
             <numerusform>Schneider: %n stroke</numerusform>
@@ -125,7 +111,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="253"/>
         <source>erases %n stroke(s)</source>
         <translation>
             <numerusform>erases %n stroke</numerusform>
@@ -133,7 +118,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/dealsummary.cpp" line="276"/>
         <source>%n Bummerl</source>
         <translation>
             <numerusform>%n Bummerl</numerusform>
@@ -144,7 +128,6 @@
 <context>
     <name>st::ui::DeckViewer</name>
     <message numerus="yes">
-        <location filename="../ui/cards/deckviewer.cpp" line="273"/>
         <source>%n picture(s) cannot be drawn in this style: the theme is missing them or Qt cannot render its drawing of them.</source>
         <translation>
             <numerusform>%n picture cannot be drawn in this style: the theme is missing it or Qt cannot render its drawing of it.</numerusform>
@@ -155,7 +138,6 @@
 <context>
     <name>st::ui::ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="188"/>
         <source>%n stroke(s) per slate</source>
         <translation>
             <numerusform>%n stroke per slate</numerusform>
@@ -163,7 +145,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="189"/>
         <source>%n phase(s)</source>
         <translation>
             <numerusform>%n phase</numerusform>
@@ -171,7 +152,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="191"/>
         <source>to %n game point(s)</source>
         <translation>
             <numerusform>to %n game point</numerusform>
@@ -179,7 +159,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="197"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -187,7 +166,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/scoresheet.cpp" line="579"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Standings after %n deal</numerusform>
@@ -195,7 +173,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="106"/>
         <source>%n deal(s) played so far; the session goes on</source>
         <translation>
             <numerusform>%n deal played so far; the session goes on</numerusform>
@@ -203,7 +180,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sheets/sheetrenderer.cpp" line="107"/>
         <source>%n deal(s) played; the session is over</source>
         <translation>
             <numerusform>%n deal played; the session is over</numerusform>
@@ -214,7 +190,6 @@
 <context>
     <name>st::ui::SeatPlate</name>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="232"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -222,7 +197,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/seatplate.cpp" line="233"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -233,7 +207,6 @@
 <context>
     <name>st::ui::SessionSummary</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="43"/>
         <source>%n Bollern</source>
         <translation>
             <numerusform>%n Bollern</numerusform>
@@ -241,7 +214,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="45"/>
         <source>%1 points, %n Bummerl</source>
         <translation>
             <numerusform>%1 points, %n Bummerl</numerusform>
@@ -249,7 +221,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="104"/>
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Standings after %n deal</numerusform>
@@ -257,7 +228,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/dialogs/sessionsummary.cpp" line="144"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
@@ -268,7 +238,6 @@
 <context>
     <name>st::ui::TableScene</name>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="747"/>
         <source>%1 holds %n card(s)</source>
         <translation>
             <numerusform>%1 holds %n card</numerusform>
@@ -276,7 +245,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="802"/>
         <source>Talon: %n card(s), closed</source>
         <translation>
             <numerusform>Talon: %n card, closed</numerusform>
@@ -284,7 +252,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/tablescene.cpp" line="803"/>
         <source>Talon: %n card(s)</source>
         <translation>
             <numerusform>Talon: %n card</numerusform>
@@ -295,7 +262,6 @@
 <context>
     <name>st::ui::WelcomeWidget</name>
     <message numerus="yes">
-        <location filename="../ui/dialogs/welcomewidget.cpp" line="447"/>
         <source>%n deal(s) played</source>
         <translation>
             <numerusform>%n deal played</numerusform>
