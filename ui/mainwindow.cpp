@@ -141,7 +141,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.countingHelp = p.countingHelp && !p.stammtischMode;
     o.autosavePath = autosavePath;
     o.seed = seed_;
-    handOrderSetting() = p.handOrder;
+    p.apply();
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);
     stack_->addWidget(table_->view());
@@ -295,7 +295,7 @@ void MainWindow::preferences() {
     connect(d, &QDialog::accepted, this, [this, d] {
         // Speeds and the hand's order apply at once; the deck and undo settings from the next game or move.
         const Preferences p = Preferences::load();
-        handOrderSetting() = d->preferences().handOrder;
+        d->preferences().apply();
         table_->scene()->refresh();
         table_->scene()->setAnimationMs(p.animationMs());
         if (!coach_) {
