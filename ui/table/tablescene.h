@@ -82,6 +82,8 @@ class TableScene : public QGraphicsScene {
     void moveFocus(int step);
     /// Play the focused card: it is reported as clicked, HumanSeat decides.
     void activateFocus();
+    /// Whether the human is to play a card (their hand takes Enter), as of the last refresh.
+    bool humanPlaying() const { return humanPlaying_; }
     /// The focused card in words, with why it cannot be played (empty: no focus).
     QString focusText() const;
     /// Whose turn it is, in words.
