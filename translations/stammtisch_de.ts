@@ -1491,6 +1491,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Klopft (knocks, ×%1)</source>
         <translation>Klopft (×%1)</translation>
     </message>
+    <message>
+        <source>Ulti with %1</source>
+        <translation>Ulti mit %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2974,10 +2982,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <source>%1 ansagen — declare %2</source>
-        <translation>%1 ansagen – %2 melden</translation>
-    </message>
-    <message>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
@@ -3170,10 +3174,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <source>Bieten… — your bid</source>
-        <translation>Bieten… — dein Gebot</translation>
-    </message>
-    <message>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
@@ -3252,10 +3252,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
-    </message>
-    <message>
-        <source>Abheben — cut</source>
-        <translation>Abheben</translation>
     </message>
     <message>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
@@ -3409,6 +3405,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
+    <message>
+        <source>Declare %1 in %2</source>
+        <translation>%1 in %2 ansagen</translation>
+    </message>
+    <message>
+        <source>Bid…</source>
+        <translation>Bieten …</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abheben</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LastTrickDialog</name>
@@ -3482,6 +3490,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>More lessons…</source>
         <translation>Weitere Lektionen …</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -3746,10 +3758,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
-    </message>
-    <message>
-        <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
-        <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
@@ -4310,6 +4318,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Dappen</source>
         <translation>Dappen</translation>
+    </message>
+    <message>
+        <source>A game of its own from central Baden, played with the Cego cards but no simpler Cego: three play (a fourth deals and sits out); bid Dreier, Zweier, Einer or Solo for cards from the blind.</source>
+        <translation>Ein eigenständiges Kartenspiel aus Mittelbaden, mit den Cego-Karten gespielt und doch kein vereinfachtes Cego: drei spielen (ein Vierter gibt und setzt aus); Dreier, Zweier, Einer oder Solo bieten und Karten aus dem Blinden nehmen.</translation>
+    </message>
+    <message>
+        <source>Has no say here: it applies only with %1: %2.</source>
+        <translation>Gilt hier nicht, nur bei %1: %2.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -5216,6 +5236,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Sort the suits so that no two suits of the same colour lie side by side.</source>
         <translation>Die Farben so ordnen, dass nie zwei Farben gleicher Kartenfarbe nebeneinander liegen.</translation>
     </message>
+    <message>
+        <source>Portrait %1</source>
+        <translation>Bild %1</translation>
+    </message>
+    <message>
+        <source>Your portrait on your seat&apos;s plate at the table.</source>
+        <translation>Dein Bild auf deinem Platz am Tisch.</translation>
+    </message>
+    <message>
+        <source>Your &amp;portrait:</source>
+        <translation>Dein &amp;Bild:</translation>
+    </message>
+    <message>
+        <source>How Dreeg&apos;s seven strokes are drawn on the slates: XII is the usual way; ten strokes are always drawn as XX.</source>
+        <translation>Wie die sieben Striche des Dreeg auf die Tafeln geschrieben werden: XII ist das Übliche; zehn Striche stehen immer als XX da.</translation>
+    </message>
+    <message>
+        <source>Dreeg &amp;slates:</source>
+        <translation>Dreeg-&amp;Tafeln:</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::StatsWindow</name>
@@ -5458,6 +5498,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>(+%1 declared, counted with the first trick)</source>
+        <translation>(+%1 angesagt, zählt mit dem ersten Stich)</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::TableSession</name>
@@ -5591,6 +5639,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Nothing has been said in this deal yet. Bids, knocks and announcements (20 and 40, closing, going out) are listed here as they are made.</source>
+        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
     </message>
 </context>
 <context>

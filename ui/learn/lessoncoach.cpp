@@ -1,5 +1,7 @@
 #include "lessoncoach.h"
 
+#include "dialogs/settingsdialog.h"
+
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
@@ -182,6 +184,14 @@ void LessonCoach::begin() {
     r.deals.front().actions.clear();
     if (lesson_->cut)
         r.deals.clear();
+    // The learner sits under their own name (or "You" in the learner's language), not the
+    // lesson file's English placeholder: plates, summaries and the saved session say it.
+    {
+        QString me = Preferences::load().playerName;
+        if (me.isEmpty())
+            me = tr("You");
+        r.players[static_cast<std::size_t>(lesson_->learner)] = me.toStdString();
+    }
     r.playedBy.assign(r.players.size(), "easy");
     r.playedBy[static_cast<std::size_t>(lesson_->learner)] = "human";
     QSaveFile out(file_);
