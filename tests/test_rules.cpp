@@ -353,7 +353,7 @@ void TestRules::rulesBookStatesTheFinerPoints() {
          "kamerun",
          "<h2",
          {QStringLiteral("In standard scoring"), QStringLiteral("Bamberger's scoring"),
-          QStringLiteral("three or two can be left")}},
+          QStringLiteral("can three or two be left")}},
         {"dreeg",
          "de",
          "kamerun",
