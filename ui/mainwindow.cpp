@@ -378,6 +378,14 @@ QString MainWindow::startLesson(const QString& id) {
     table_->setHints(true);
     coach_ = new LessonCoach(table_, lesson, file, this);
     connect(coach_, &LessonCoach::lessonsWanted, this, &MainWindow::showLessons);
+    // The next lesson of the path, at a fresh table (once the button's click is over).
+    connect(
+        coach_, &LessonCoach::nextLessonWanted, this,
+        [this](const QString& next) {
+            if (const QString e = startLesson(next); !e.isEmpty())
+                QMessageBox::warning(this, tr("Learn to play"), e);
+        },
+        Qt::QueuedConnection);
     connect(coach_, &LessonCoach::left, this, [this] {
         coach_->deleteLater();
         showWelcome();
