@@ -83,6 +83,12 @@ bool onTable(TableSession* t, Card c) {
     return false;
 }
 
+/// Lets the screen show the window as it is now before a picture is taken (only when pictures are kept).
+void beforeShot() {
+    if (!st::test::shotsFolder().isEmpty())
+        QTest::qWait(150);
+}
+
 /// A real click (through the window system, so that a modal window in the way swallows it).
 void windowClick(QWidget* w) {
     QWindow* window = w->window()->windowHandle();
@@ -188,12 +194,11 @@ void TestLessons::lessonsListStartsALesson() {
             for (int i = 0; i < group->childCount(); ++i) {
                 QTreeWidgetItem* item = group->child(i);
                 QCOMPARE(item->data(0, Qt::UserRole).toString(), QString::fromStdString(path[i]->id));
-                QCOMPARE(item->text(0),
-                         QStringLiteral("%1. %2").arg(i + 1).arg(LessonLibrary::text(path[i]->title)));
+                QCOMPARE(item->text(0), QStringLiteral("%1. %2").arg(i + 1).arg(LessonLibrary::text(path[i]->title)));
                 const bool isDone = LessonLibrary::done(QString::fromStdString(path[i]->id));
-                QCOMPARE(item->text(1), isDone                 ? QStringLiteral("\u2714")
-                                        : !nextSeen            ? QStringLiteral("next")
-                                                               : QString());
+                QCOMPARE(item->text(1), isDone      ? QStringLiteral("\u2714")
+                                        : !nextSeen ? QStringLiteral("next")
+                                                    : QString());
                 nextSeen = nextSeen || !isDone;
             }
         }
@@ -326,8 +331,10 @@ void TestLessons::everyLessonThroughTheWindow() {
                                                                           "while the coach comments on it")
                                                                .arg(id)
                                                                .arg(k - 1)));
-            if (comments == 0)
+            if (comments == 0) {
+                beforeShot();
                 shoot(&w, QStringLiteral("lesson-%1-comment").arg(id), true);
+            }
             settle();
             QVERIFY2(coach->waiting() && actionsSoFar(w) == k,
                      qPrintable(QStringLiteral("%1: play went on from move %2 before Continue").arg(id).arg(k - 1)));
@@ -396,6 +403,7 @@ void TestLessons::everyLessonThroughTheWindow() {
                 QVERIFY(coach->lastTrick() && coach->lastTrick()->isVisible());
                 QCOMPARE(coach->lastTrick()->windowModality(), Qt::NonModal);
             }
+            beforeShot();
             shoot(&w, QStringLiteral("lesson-%1-show-again").arg(id), true);
             settle();
             QCOMPARE(actionsSoFar(w), k);
@@ -487,6 +495,7 @@ void TestLessons::everyLessonThroughTheWindow() {
     QCOMPARE(t->summary()->windowModality(), Qt::NonModal);
     const QRect panelRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
     QVERIFY2(!t->summary()->frameGeometry().intersects(panelRect), "the deal's summary covers the coach");
+    beforeShot();
     shoot(&w, QStringLiteral("lesson-%1-done").arg(id), true);
     if (next && library.path(lesson->game).front()->id == lesson->id) {
         // The first lesson of a path: "Next lesson" starts the next one.

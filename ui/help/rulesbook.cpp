@@ -162,7 +162,7 @@ void RulesBook::placeBeside(QWidget* w) {
     QRect d = dialog->frameGeometry();
     // The title bar and border the window manager adds (none before the book is first shown).
     const QSize frame = frameGeometry().size() - size();
-    const int gap = 8, least = 380;
+    const int gap = 8, least = 560;
     const int right = area.right() - d.right() - gap, left = d.left() - area.left() - gap;
     const bool onRight = right >= left;
     int room = std::max(right, left);
@@ -177,6 +177,7 @@ void RulesBook::placeBeside(QWidget* w) {
     const int width = std::clamp(room - frame.width(), std::min(least, area.width() / 3), 900);
     const int height = std::min(680, area.height() - frame.height());
     resize(width, height);
+    split_->setSizes({width * 3 / 10, width * 7 / 10}); // the text wider than the lists
     const int x = onRight ? d.right() + 1 + gap : d.left() - gap - width - frame.width();
     const int y = std::clamp(d.top(), area.top(), std::max(area.top(), area.bottom() - height - frame.height()));
     move(x, y);
@@ -294,7 +295,6 @@ RulesBook::RulesBook(QWidget* parent) : QWidget(parent, Qt::Window) {
     findRow->addWidget(previous);
     findRow->addWidget(next);
     findRow->addWidget(found_);
-    rightBox->addLayout(findRow);
     rightBox->addWidget(browser_, 1);
     connect(find_, &QLineEdit::textEdited, this, [this](const QString& text) {
         // As it is typed: from the top.
@@ -315,13 +315,15 @@ RulesBook::RulesBook(QWidget* parent) : QWidget(parent, Qt::Window) {
     connect(new QShortcut(QKeySequence::FindNext, this), &QShortcut::activated, next, &QToolButton::click);
     connect(new QShortcut(QKeySequence::FindPrevious, this), &QShortcut::activated, previous, &QToolButton::click);
 
-    auto* split = new QSplitter(this);
+    split_ = new QSplitter(this);
+    auto* split = split_;
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setSizes({220, 680});
     auto* box = new QVBoxLayout(this);
-    box->addWidget(split);
+    box->addLayout(findRow); // across the window: room to type also when the book is narrow
+    box->addWidget(split, 1);
     resize(960, 680);
 
     connect(games_, &QListWidget::currentRowChanged, this, [this](int row) {

@@ -19,6 +19,7 @@ class QDialog;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QSplitter;
 class QTextBrowser;
 class QToolButton;
 
@@ -76,6 +77,7 @@ class RulesBook : public QWidget {
     QListWidget* contents_ = nullptr;
     QComboBox* languages_ = nullptr;
     QTextBrowser* browser_ = nullptr;
+    QSplitter* split_ = nullptr;
     QLineEdit* find_ = nullptr;
     QLabel* found_ = nullptr;
     void markFound();

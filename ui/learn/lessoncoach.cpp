@@ -60,6 +60,7 @@ CoachPanel::CoachPanel(QWidget* parent) : QFrame(parent) {
     auto* words = new QVBoxLayout;
     title_ = new QLabel(this);
     title_->setObjectName(QStringLiteral("coachTitle"));
+    title_->setWordWrap(true); // a long lesson's title ("Lesson done: …") in German
     text_ = new QLabel(this);
     text_->setObjectName(QStringLiteral("coachText"));
     text_->setWordWrap(true);
