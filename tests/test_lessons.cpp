@@ -505,6 +505,20 @@ void TestLessons::everyLessonThroughTheWindow() {
         QCOMPARE(w.coach()->stage(), LessonCoach::Stage::Intro);
         return;
     }
+    if (next) {
+        // "More lessons …": the list, with the path's next lesson chosen (not merely the first
+        // lesson not done, here one of another game).
+        const QString first = QString::fromStdString(library.lessons().front()->id);
+        const bool firstDone = LessonLibrary::done(first);
+        LessonLibrary::setDone(first, false);
+        windowClick(panel->secondary());
+        LessonsDialog* list = nullptr;
+        QTRY_VERIFY((list = w.findChild<LessonsDialog*>()) && list->isVisible());
+        QCOMPARE(list->chosen(), QString::fromStdString(next->id));
+        list->reject();
+        QTRY_VERIFY(!w.findChild<LessonsDialog*>());
+        LessonLibrary::setDone(first, firstDone);
+    }
     // The practice deal: the lesson's game against Easy opponents.
     windowClick(panel->primary());
     QTRY_VERIFY(!w.coach());

@@ -72,6 +72,13 @@ QString LessonsDialog::chosen() const {
     return item ? item->data(0, Qt::UserRole).toString() : QString();
 }
 
+void LessonsDialog::choose(const QString& id) {
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g)
+        for (int i = 0; i < tree_->topLevelItem(g)->childCount(); ++i)
+            if (QTreeWidgetItem* item = tree_->topLevelItem(g)->child(i); item->data(0, Qt::UserRole).toString() == id)
+                tree_->setCurrentItem(item);
+}
+
 void LessonsDialog::fill() {
     tree_->clear();
     QTreeWidgetItem* next = nullptr;

@@ -18,6 +18,8 @@ class LessonsDialog : public QDialog {
     explicit LessonsDialog(QWidget* parent = nullptr);
     /// The lesson chosen (its id), empty when none.
     QString chosen() const;
+    /// Chooses a lesson (a lesson's end: the next of its path).
+    void choose(const QString& id);
     QTreeWidget* tree() const { return tree_; }
 
   signals:
