@@ -141,10 +141,11 @@ RulesBook* RulesBook::open(QWidget* anchor, const QString& game, const QString& 
     book->show(game, section);
     // A window of its own that no modal dialog of the main window blocks (a window-modal dialog
     // blocks every window whose transient parent is that main window): from a dialog's "?" it
-    // belongs to the dialog (above it, usable while it waits), else to nobody.
+    // belongs to that dialog (above it, usable while it waits), else to nobody.
     book->winId();
     if (QWindow* w = book->windowHandle()) {
-        QWindow* owner = beside ? beside->window()->windowHandle() : nullptr;
+        QWidget* ownerWidget = beside ? beside->window() : qobject_cast<QDialog*>(top); // e.g. New game's "?"
+        QWindow* owner = ownerWidget ? ownerWidget->windowHandle() : nullptr;
         if (w->transientParent() != owner)
             w->setTransientParent(owner);
     }
