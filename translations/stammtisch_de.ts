@@ -2043,6 +2043,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Leave the lesson</source>
         <translation>Lektion verlassen</translation>
     </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Show again</source>
+        <translation>Noch einmal zeigen</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note before this one again, and the last trick; the table waits</source>
+        <translation>Die vorige Anmerkung des Trainers noch einmal, dazu der letzte Stich; der Tisch wartet so lange</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealReview</name>
@@ -3495,6 +3507,30 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>You</source>
         <translation>Du</translation>
     </message>
+    <message>
+        <source>Shown again: %1</source>
+        <translation>Noch einmal: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Go on with the lesson (Space)</source>
+        <translation>Mit der Lektion weitermachen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next on the %1 path (%2 of %3 lessons done): %4</source>
+        <translation>Als Nächstes auf dem Weg durch %1 (%2 von %3 Lektionen geschafft): %4</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>You have taken every %1 lesson.</source>
+        <translation>Du hast alle Lektionen zu %1 geschafft.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonLibrary</name>
@@ -3502,16 +3538,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1: cannot be read</source>
         <translation>%1: nicht lesbar</translation>
     </message>
+    <message>
+        <source>You can now play Dreeg: follow suit, trump and beat; count your points, show 20 and 40 and see who erases strokes; play Rot-Assen, Rufen (call an Ace for a partner) and Kamerun; and play Dreeg for two with the talon, the trump Nine and closing.</source>
+        <translation>Jetzt kannst du Dreeg spielen: Farbe bedienen, stechen und übernehmen; die Augen zählen, 20 und 40 melden und sehen, wer wie viele Striche löscht; Rot-Assen, Rufen (ein Ass als Partner rufen) und Kamerun spielen; und Dreeg zu zweit mit Talon, Trumpf-Neun und Zudecken.</translation>
+    </message>
+    <message>
+        <source>You can now play Schnapsen: draw from the talon, exchange the trump Unter, declare 20 and 40, close the talon (Zudrehen) and go out with &quot;Aus!&quot; at 66.</source>
+        <translation>Jetzt kannst du Schnapsen spielen: vom Talon ziehen, den Trumpf-Unter tauschen, 20 und 40 ansagen, zudrehen und mit 66 ausmelden („Aus!“).</translation>
+    </message>
+    <message>
+        <source>You can now play Dreierschnapsen: name trumps after three cards, play the Rufer with the talon, answer a Spritzen with Retour, knock before the deal as middlehand and play a Bettler.</source>
+        <translation>Jetzt kannst du Dreierschnapsen spielen: nach drei Karten Trumpf bestimmen, den Rufer mit Talon spielen, ein Spritzen mit Retour beantworten, als Mittelhand vor dem Geben klopfen und einen Bettler spielen.</translation>
+    </message>
+    <message>
+        <source>You can now play Dreierles: know the 54 Cego cards and their worth, bid from Dreier to Solo, take cards from the blind and lay away, lay out the Pfeife, knock Kontra and Re, and play the Räuber when everyone says weg.</source>
+        <translation>Jetzt kannst du Dreierles spielen: die 54 Cego-Karten und ihren Wert kennen, vom Dreier bis zum Solo bieten, Karten aus dem Blinden nehmen und ablegen, die Pfeife auslegen, Kontra und Re klopfen und den Räuber spielen, wenn alle weg sagen.</translation>
+    </message>
+    <message>
+        <source>You can now play Dappen: say Fort, Solo, dappen, strecken and selber, take the Dapp and lay away, lay out the Geiß for the last trick (Ulti), and know when a Gstieß may be held back (gstiesieren).</source>
+        <translation>Jetzt kannst du Dappen spielen: Fort, Solo, dappen, strecken und selber sagen, den Dapp aufnehmen und ablegen, die Geiß für den letzten Stich auslegen (Ulti) und wissen, wann man einen Gstieß zurückhalten darf (gstiesieren).</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonsDialog</name>
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>Each lesson is a deal at the table with a coach who says what to do and why. It ends with a practice deal of your own against easy opponents.</source>
-        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Lehrer, der sagt, was zu tun ist und warum. Am Ende steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -3532,6 +3584,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>not yet</source>
         <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>Each lesson is a deal at the table with a coach who says what to do and why. Each game has its path: take its lessons in this order, each leads on to the next. A lesson ends with a practice deal of your own against easy opponents.</source>
+        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Trainer, der sagt, was zu tun ist und warum. Jedes Kartenspiel hat seinen Weg: Nimm seine Lektionen in dieser Reihenfolge, jede führt zur nächsten. Am Ende einer Lektion steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons done</source>
+        <translation>%1 von %2 Lektionen geschafft</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>als Nächstes</translation>
     </message>
 </context>
 <context>
@@ -4475,6 +4547,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>a word in the rules (Ctrl+F)</source>
+        <translation>ein Wort in den Regeln (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Previous place (Shift+F3)</source>
+        <translation>Vorige Stelle (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Vorige Stelle</translation>
+    </message>
+    <message>
+        <source>Next place (Enter, F3)</source>
+        <translation>Nächste Stelle (Eingabe, F3)</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Nächste Stelle</translation>
     </message>
 </context>
 <context>

@@ -377,7 +377,19 @@ QString MainWindow::startLesson(const QString& id) {
     table_->setCountingHelp(true);
     table_->setHints(true);
     coach_ = new LessonCoach(table_, lesson, file, this);
-    connect(coach_, &LessonCoach::lessonsWanted, this, &MainWindow::showLessons);
+    connect(coach_, &LessonCoach::lessonsWanted, this, [this] {
+        LessonsDialog* d = showLessons();
+        if (coach_ && coach_->nextLesson()) // the next of the path just taken
+            d->choose(QString::fromStdString(coach_->nextLesson()->id));
+    });
+    // The next lesson of the path, at a fresh table (once the button's click is over).
+    connect(
+        coach_, &LessonCoach::nextLessonWanted, this,
+        [this](const QString& next) {
+            if (const QString e = startLesson(next); !e.isEmpty())
+                QMessageBox::warning(this, tr("Learn to play"), e);
+        },
+        Qt::QueuedConnection);
     connect(coach_, &LessonCoach::left, this, [this] {
         coach_->deleteLater();
         showWelcome();

@@ -504,12 +504,28 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
         sweeping_.insert(c);
     }
     sweepWinner_ = winner;
+    if (trickHold_ && trickHold_()) {
+        sweepHeld_ = true;
+        return;
+    }
     if (trickPauseMs_ <= 0 || animMs_ <= 0) {
         finishSweep();
         return;
     }
+    sweepAfter(trickPauseMs_);
+}
+
+void TableScene::resumeSweep() {
+    if (!std::exchange(sweepHeld_, false) || sweeping_.isEmpty())
+        return;
+    if (trickPauseMs_ <= 0 || animMs_ <= 0)
+        return finishSweep();
+    sweepAfter(std::min(trickPauseMs_, 300));
+}
+
+void TableScene::sweepAfter(int ms) {
     const int serial = ++sweepSerial_;
-    QTimer::singleShot(trickPauseMs_, this, [this, serial] {
+    QTimer::singleShot(ms, this, [this, serial] {
         if (serial != sweepSerial_)
             return;
         const QPointF to = sweepWinner_ >= 0 ? seatAnchor(sweepWinner_) : g_.centre;
@@ -525,6 +541,7 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
 
 void TableScene::finishSweep() {
     ++sweepSerial_;
+    sweepHeld_ = false;
     if (sweeping_.isEmpty())
         return;
     const QSet<Card> gone = sweeping_;
