@@ -17,6 +17,7 @@
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"
 #include "mainwindow.h"
+#include "record.h"
 #include "registry.h"
 #include "shots.h"
 #include "table/actionbar.h"
@@ -34,6 +35,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -103,6 +105,8 @@ class TestLessons : public QObject {
   private slots:
     void initTestCase();
     void everyLessonChecks();
+    void wordsFitTheMove();
+    void learnerSitsUnderTheirOwnName();
     void lessonsListStartsALesson();
     void everyLessonThroughTheWindow_data();
     void everyLessonThroughTheWindow();
@@ -159,6 +163,60 @@ void TestLessons::everyLessonChecks() {
         QCOMPARE(QString::fromStdString(std::get<RecordError>(e).where), QStringLiteral("cut"));
     }
     QVERIFY(cutting > 0);
+}
+
+// The coach's words fit the move they are said at: a card that is not a trump is no "sure trick"
+// while a trump can still take it, and a card that follows suit is given ("zugeben"), not thrown
+// away ("abwerfen"). Checked at every card of every lesson, the trick and trumps as the engine has
+// them then.
+void TestLessons::wordsFitTheMove() {
+    static const QRegularExpression sure(QStringLiteral("sure trick|sicherer Stich"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression thrown(QStringLiteral("\\bwirf\\b.*\\bab\\b|abwerfen|\\bdiscard|throw away"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    int cards = 0;
+    for (const auto& l : LessonLibrary::instance().lessons()) {
+        std::unique_ptr<Game> g = newGame(l->record);
+        QVERIFY(g);
+        QVERIFY(g->startDeal(l->deal().setup).empty());
+        const Pack& pack = g->pack();
+        for (std::size_t k = 0; k < l->deal().actions.size(); ++k) {
+            const Action& a = l->deal().actions[k];
+            const SeatView v = g->view(a.seat);
+            const LessonNote* note = l->noteAt(k);
+            if (note && a.act == Act::Play && pack.kind() != PackKind::Cego54) {
+                ++cards;
+                const QString words =
+                    QString::fromStdString(note->say.en + " " + note->say.de + " " + note->why.en + " " + note->why.de);
+                const QByteArray where = QByteArray::fromStdString(l->id + " at " + std::to_string(k));
+                if (v.trump >= 0 && pack.suit(a.card) != v.trump)
+                    QVERIFY2(!sure.match(words).hasMatch(), where.constData());
+                const bool follows = !v.trick.empty() && pack.suit(v.trick.front().second) == pack.suit(a.card);
+                if (follows)
+                    QVERIFY2(!thrown.match(words).hasMatch(), where.constData());
+            }
+            g->apply(a);
+        }
+    }
+    QVERIFY(cards > 50);
+}
+
+// The learner's seat is named as the learner is (or "Du" in German), never by the lesson file's
+// English "You".
+void TestLessons::learnerSitsUnderTheirOwnName() {
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.startLesson(QStringLiteral("dreeg-66")).isEmpty());
+        QTest::mouseClick(w.coach()->panel()->primary(), Qt::LeftButton);
+        QTRY_VERIFY(w.session()->model()->hasGame());
+        const int learner = LessonLibrary::instance().find(QStringLiteral("dreeg-66"))->learner;
+        QCOMPARE(w.session()->model()->name(learner), QStringLiteral("Du"));
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 void TestLessons::lessonsListStartsALesson() {
