@@ -4392,16 +4392,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Dappen</translation>
     </message>
     <message>
-        <source>A game of its own from central Baden, played with the Cego cards but no simpler Cego: three play (a fourth deals and sits out); bid Dreier, Zweier, Einer or Solo for cards from the blind.</source>
-        <translation>Ein eigenständiges Kartenspiel aus Mittelbaden, mit den Cego-Karten gespielt und doch kein vereinfachtes Cego: drei spielen (ein Vierter gibt und setzt aus); Dreier, Zweier, Einer oder Solo bieten und Karten aus dem Blinden nehmen.</translation>
-    </message>
-    <message>
         <source>Has no say here: it applies only with %1: %2.</source>
         <translation>Gilt hier nicht, nur bei %1: %2.</translation>
     </message>
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>A game of its own from central Baden, with the Cego cards: bid Dreier, Zweier, Einer or Solo for cards from the blind.</source>
+        <translation>Ein eigenständiges Kartenspiel aus Mittelbaden mit den Cego-Karten: Dreier, Zweier, Einer oder Solo bieten und Karten aus dem Blinden nehmen.</translation>
     </message>
 </context>
 <context>

@@ -115,8 +115,8 @@ QString NewGameDialog::gameDescription(const GameInfo& g) {
     if (g.id == "dreeg")
         return tr("Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.");
     if (g.id == "dreierles")
-        return tr("A game of its own from central Baden, played with the Cego cards but no simpler Cego: three play "
-                  "(a fourth deals and sits out); bid Dreier, Zweier, Einer or Solo for cards from the blind.");
+        return tr("A game of its own from central Baden, with the Cego cards: bid Dreier, Zweier, Einer or Solo "
+                  "for cards from the blind.");
     if (g.id == "dappen")
         return tr("Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.");
     if (g.id == "dreierschnapsen")
