@@ -55,6 +55,7 @@ class TestTable : public QObject {
     void wordsAddedToADialogTakeTheirRoom();
     void keyboardNeverStartsOnAPunishedPass();
     void enterTakesTheUsualStep();
+    void cutOrKnockIsSaid();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -705,6 +706,37 @@ void TestTable::enterTakesTheUsualStep() {
     }
     QVERIFY(drew);
     QVERIFY(outChecked);
+}
+
+// Dreierschnapsen: middlehand's cut or knock before the deal shows as a bubble at that seat and
+// opens the deal log, whoever made it.
+void TestTable::cutOrKnockIsSaid() {
+    for (const quint64 seed : {3ull, 4ull, 5ull}) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave%1.json").arg(seed)), seed);
+        QVERIFY(start(t, "dreierschnapsen", 3, {}));
+        TableModel* m = t.session->model();
+        QStringList bubbleSeen;
+        connect(m, &TableModel::dealStarted, t.window.get(), [&] {
+            const int cutter = m->cutChooser(m->record().deals.back().setup.dealer);
+            bubbleSeen << t.session->scene()->bubbles().value(cutter);
+        });
+        for (int guard = 0; guard < 3000 && m->record().deals.empty(); ++guard) {
+            QTest::qWait(2);
+            if (auto* cut = t.session->view()->actionBar()->findChild<QPushButton*>(QStringLiteral("cut_cut"));
+                cut && cut->isVisible())
+                QTest::mouseClick(cut, Qt::LeftButton);
+        }
+        QCOMPARE(m->record().deals.size(), std::size_t{1});
+        const DealSetup& setup = m->record().deals.back().setup;
+        const int cutter = m->cutChooser(setup.dealer);
+        QVERIFY(cutter >= 0);
+        const QString said = setup.knocked
+                                 ? QStringLiteral("Klopft \u2014 knocks: the talon first, then six cards each")
+                                 : QStringLiteral("Cuts");
+        const QString who = m->isHuman(cutter) ? QStringLiteral("You") : m->name(cutter);
+        QCOMPARE(t.session->view()->dealLog().value(0), QStringLiteral("%1: %2").arg(who, said));
+        QCOMPARE(bubbleSeen, QStringList{said});
+    }
 }
 
 QTEST_MAIN(TestTable)

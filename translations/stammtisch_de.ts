@@ -5709,6 +5709,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>You</source>
         <translation>Du</translation>
     </message>
+    <message>
+        <source>Klopft — knocks: the talon first, then six cards each</source>
+        <translation>Klopft – erst der Talon, dann sechs Karten für jeden</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Hebt ab</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::TableView</name>

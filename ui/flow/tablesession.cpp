@@ -63,7 +63,12 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
                                                            model_->view(human_->seat()).trump));
         updateDealLog();
     });
-    connect(model_, &TableModel::dealStarted, this, &TableSession::updateDealLog);
+    connect(model_, &TableModel::dealStarted, this, [this] {
+        // Middlehand's cut or knock, said at the seat as any announcement is.
+        if (const QString cut = cutWords(); !cut.isEmpty())
+            scene_->announce(model_->cutChooser(model_->record().deals.back().setup.dealer), cut);
+        updateDealLog();
+    });
     connect(model_, &TableModel::rewound, this, &TableSession::updateDealLog);
     // The end of the session: the last deal's summary first, then the session's.
     connect(this, &TableSession::hintReady, scene_, &TableScene::setStatus);
@@ -300,6 +305,13 @@ void TableSession::updateSaveWarning() {
                           .arg(QDir::toNativeSeparators(model_->autosavePath()), error));
 }
 
+QString TableSession::cutWords() const {
+    const auto& deals = model_->record().deals;
+    if (!model_->hasGame() || deals.empty() || model_->cutChooser(deals.back().setup.dealer) < 0)
+        return {};
+    return deals.back().setup.knocked ? tr("Klopft \u2014 knocks: the talon first, then six cards each") : tr("Cuts");
+}
+
 void TableSession::updateDealLog() {
     QStringList lines;
     const auto& deals = model_->record().deals;
@@ -307,6 +319,9 @@ void TableSession::updateDealLog() {
         const auto& actions = deals.back().actions;
         const int trump = model_->view(human_->seat()).trump;
         auto who = [this](int s) { return model_->isHuman(s) ? tr("You") : model_->name(s); };
+        // Dreierschnapsen: middlehand cut or knocked before the cards were dealt.
+        if (const QString cut = cutWords(); !cut.isEmpty())
+            lines << tr("%1: %2").arg(who(model_->cutChooser(deals.back().setup.dealer)), cut);
         // Dreierles: the blind cards the declarer draws are laid face up for everyone to look at
         // (dreierles.txt) before they go into the hand; the log keeps them, before the discard.
         const auto* dl = dynamic_cast<const dreierles::DreierlesGame*>(&model_->game());

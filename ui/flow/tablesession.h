@@ -103,6 +103,8 @@ class TableSession : public QObject {
     void showSummary();
     /// The deal log (TableView) from the record: who said what, in order.
     void updateDealLog();
+    /// What the cutter said before this deal (Dreierschnapsen's cut or knock); empty: no cut.
+    QString cutWords() const;
     /// The warning above the table while the game cannot be autosaved.
     void updateSaveWarning();
 
