@@ -106,7 +106,7 @@ Befehle:
   suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
   lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Hinweise und Texte)
   review DATEI    die Entscheidungen eines Platzes in einem Spiel, die der Computer anders getroffen hätte
-  soak            Zufallsspiel über jedes Spiel, jede Regelvorgabe und Tischgröße; Invarianten geprüft
+  soak            Zufallsspiel über jedes Kartenspiel, jedes Regelwerk und jede Tischgröße; Invarianten geprüft
 
 &apos;stammtisch-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
 Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
@@ -226,7 +226,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
-        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Sitzung, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
+        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Runde, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
     </message>
     <message>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
@@ -386,11 +386,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Random legal players play every rule preset of every game at every table size it allows, the engine&apos;s invariants checked after every deal; prints a JSON table (deals, sessions, violations, seconds per run) and exits 1 on any violation. Progress goes to standard error.</source>
-        <translation>Zufällige Spieler mit erlaubten Zügen spielen jede Regelvorgabe jedes Spiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
+        <translation>Zufällige Spieler mit erlaubten Zügen spielen jedes Regelwerk jedes Kartenspiels an jeder Tischgröße, die sie zulässt; die Invarianten der Regel-Engine werden nach jedem Spiel geprüft. Gibt eine JSON-Tabelle aus (Spiele, Runden, Verletzungen, Sekunden je Lauf) und endet mit 1 bei jeder Verletzung. Der Fortschritt geht auf die Standardfehlerausgabe.</translation>
     </message>
     <message>
         <source>deals per game and preset (default 10000)</source>
-        <translation>Spiele je Spiel und Regelvorgabe (Vorgabe 10000)</translation>
+        <translation>Spiele je Kartenspiel und Regelwerk (Vorgabe 10000)</translation>
     </message>
     <message>
         <source>runs at once (default: the number of cores)</source>
@@ -1512,7 +1512,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>deal new sessions from this seed, a whole number from 1 (the same seed and the same choices deal the same cards)</source>
-        <translation>neue Sitzungen mit diesem Startwert geben, eine ganze Zahl ab 1 (gleicher Startwert und gleiche Entscheidungen geben die gleichen Karten)</translation>
+        <translation>neue Runden mit diesem Startwert geben, eine ganze Zahl ab 1 (gleicher Startwert und gleiche Entscheidungen geben die gleichen Karten)</translation>
     </message>
     <message>
         <source>stammtisch: --seed takes a whole number from 1, not &quot;%1&quot;
@@ -1697,11 +1697,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Furtwangen Marsch by the lone player after two bids: the other bidder pays the whole team&apos;s amount, or half of it while the rest pay an undoubled game.</source>
-        <translation>Furtwanger Marsch des Alleinspielers nach zwei Geboten: der andere Bieter zahlt den ganzen Betrag der Mannschaft, oder die Hälfte davon, während die übrigen ein unverdoppeltes Spiel zahlen.</translation>
+        <translation>Furtwanger Marsch des Alleinspielers nach zwei Geboten: der andere Bieter zahlt den ganzen Betrag der Partei, oder die Hälfte davon, während die übrigen ein unverdoppeltes Spiel zahlen.</translation>
     </message>
     <message>
         <source>Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for the team, or each opponent pays their own share.</source>
-        <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Mannschaft, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
+        <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Partei, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
     </message>
     <message>
         <source>Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle (6-4/3-6-3).</source>
@@ -2110,7 +2110,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Bidding</source>
-        <translation>Reizen</translation>
+        <translation>Bieten</translation>
     </message>
     <message>
         <source>Discarding</source>
@@ -2293,7 +2293,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Tie-break: one deal of two-player Schnapsen decided the match.</source>
-        <translation>Stechen: ein Spiel Schnapsen zu zweit hat die Partie entschieden.</translation>
+        <translation>Entscheidungsspiel: ein Spiel Schnapsen zu zweit hat die Partie entschieden.</translation>
     </message>
     <message numerus="yes">
         <source>You played %1, worth %n game point(s)</source>
@@ -2995,7 +2995,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <name>st::ui::HumanSeat</name>
     <message>
         <source>Aus! — go out</source>
-        <translation>Aus! – abmelden</translation>
+        <translation>Aus! – ausmelden</translation>
     </message>
     <message>
         <source>Zudrehen — close the talon</source>
@@ -3658,11 +3658,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Session &amp;history…</source>
-        <translation>&amp;Verlauf der Sitzungen …</translation>
+        <translation>&amp;Vergangene Runden …</translation>
     </message>
     <message>
         <source>Every session kept: open, replay, print, archive or delete it</source>
-        <translation>Alle aufbewahrten Sitzungen: öffnen, nachspielen, drucken, archivieren oder löschen</translation>
+        <translation>Alle aufbewahrten Runden: öffnen, nachspielen, drucken, archivieren oder löschen</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -3670,7 +3670,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Sessions, deals, wins and results per player and game</source>
-        <translation>Sitzungen, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
+        <translation>Runden, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3702,7 +3702,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Guided lessons: a coach at the table says what to do and why</source>
-        <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
+        <translation>Lektionen: Ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
         <source>&amp;Rules…</source>
@@ -3905,7 +3905,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Knocks allowed</source>
-        <translation>Erlaubte Klopfer</translation>
+        <translation>Klopfen erlaubt</translation>
     </message>
     <message>
         <source>Räuber value</source>
@@ -4113,7 +4113,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The whole team&apos;s amount</source>
-        <translation>Der ganze Betrag der Mannschaft</translation>
+        <translation>Der ganze Betrag der Partei</translation>
     </message>
     <message>
         <source>The other bidder pays</source>
@@ -4685,7 +4685,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lost the phase: %1 (a Boller)</source>
-        <translation>Phase verloren: %1 (ein Boller)</translation>
+        <translation>Phase verloren: %1 (Bollern)</translation>
     </message>
     <message>
         <source>deal %1</source>
@@ -4777,7 +4777,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Stechen</translation>
+        <translation>Entscheidungsspiel</translation>
     </message>
     <message>
         <source>Redeal (three Unter)</source>
@@ -4821,11 +4821,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Tied at the target: %1 played a tie-break.</source>
-        <translation>Gleichstand am Ziel: %1 haben ein Stechen gespielt.</translation>
+        <translation>Gleichstand am Ziel: %1 haben ein Entscheidungsspiel gespielt.</translation>
     </message>
     <message>
         <source>Tied at the target: %1 play the tie-break.</source>
-        <translation>Gleichstand am Ziel: %1 spielen das Stechen.</translation>
+        <translation>Gleichstand am Ziel: %1 spielen das Entscheidungsspiel.</translation>
     </message>
     <message>
         <source>Zehn Druck</source>
@@ -5012,7 +5012,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Score sheet: %1</source>
-        <translation>Spielzettel: %1</translation>
+        <translation>Schreibzettel: %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -5021,7 +5021,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Save score sheet as PDF</source>
-        <translation>Spielzettel als PDF speichern</translation>
+        <translation>Schreibzettel als PDF speichern</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -5033,7 +5033,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The score sheet could not be written to %1.</source>
-        <translation>Der Spielzettel konnte nicht nach %1 geschrieben werden.</translation>
+        <translation>Der Schreibzettel konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
         <source>Print preview: %1</source>
@@ -5057,7 +5057,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source> — the session so far</source>
-        <translation> — die Sitzung bisher</translation>
+        <translation> — die Runde bisher</translation>
     </message>
     <message>
         <source>Game: %1 · Rules: %2</source>
@@ -5107,7 +5107,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Boller!</source>
-        <translation>Boller!</translation>
+        <translation>Bollern!</translation>
     </message>
     <message>
         <source>Bollern:</source>
@@ -5203,7 +5203,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Score sheet — the session so far</source>
-        <translation>Spielzettel — die Runde bisher</translation>
+        <translation>Schreibzettel — die Runde bisher</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
@@ -5730,7 +5730,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Log</source>
-        <translation>Verlauf</translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>Every bid and announcement of this deal, in order (G)</source>
@@ -5867,7 +5867,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Guided lessons: a coach at the table says what to do and why</source>
-        <translation>Lektionen: Ein Lehrer am Tisch sagt, was zu tun ist und warum</translation>
+        <translation>Lektionen: Ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
         <source>New game</source>
