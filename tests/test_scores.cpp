@@ -81,6 +81,7 @@ class TestScores : public QObject {
     void announcementsStayMarkedAndLogged();
     void dappenPadAndDapp();
     void dappenUltiSaysItsCardsAndTrick();
+    void dappenStretchIsMarked();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
     void dealSummaryNamesOutcome();
@@ -524,6 +525,61 @@ void TestScores::dappenUltiSaysItsCardsAndTrick() {
     const QString said = QStringLiteral(": Ulti with %1 and %2").arg(t3, t1);
     QVERIFY2(std::any_of(log.begin(), log.end(), [&](const QString& l) { return l.endsWith(said); }),
              qPrintable(log.join(QLatin1Char('\n'))));
+}
+
+// Dappen's bidding stays marked on the plates: the dapper, and once somebody stretches over him,
+// that he was stretched and by whom.
+void TestScores::dappenStretchIsMarked() {
+    const GameInfo* info = findGame("dappen");
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        TableModel m;
+        QStringList names;
+        for (int s = 0; s < 6; ++s)
+            names << QStringLiteral("P%1").arg(s);
+        QVERIFY(m.startNew(*info, Variant(info->options), names, seed).isEmpty());
+        TableScene scene(&m);
+        scene.setAnimationMs(0);
+        scene.resizeTo({1280, 800});
+        QVERIFY(m.deal());
+        const auto bid = [&](const char* name) {
+            const std::vector<Action> legal = m.game().legalActions();
+            const auto it = std::find_if(legal.begin(), legal.end(),
+                                         [&](const Action& a) { return a.act == Act::Bid && a.bid == name; });
+            return it != legal.end() ? std::optional<Action>(*it) : std::nullopt;
+        };
+        const auto pass = [&] {
+            const std::vector<Action> legal = m.game().legalActions();
+            const auto it =
+                std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+            return it != legal.end() && m.submit(*it);
+        };
+        int dapper = -1, stretcher = -1;
+        for (int guard = 0; guard < 20 && dapper < 0; ++guard) {
+            if (const auto d = bid("dappen")) {
+                dapper = d->seat;
+                QVERIFY(m.submit(*d));
+            } else if (!pass()) {
+                break;
+            }
+        }
+        for (int guard = 0; guard < 20 && dapper >= 0 && stretcher < 0 && m.game().inDeal(); ++guard) {
+            if (const auto st = bid("strecken")) {
+                stretcher = st->seat;
+                QVERIFY(m.submit(*st));
+            } else if (!pass()) {
+                break;
+            }
+        }
+        if (dapper < 0 || stretcher < 0 || !m.game().inDeal())
+            continue;
+        scene.refresh();
+        const QStringList onDapper = scene.plate(dapper)->data().markers;
+        QVERIFY2(onDapper.contains(QStringLiteral("Dapped, stretched by %1").arg(names[stretcher])),
+                 qPrintable(onDapper.join(QLatin1Char(','))));
+        QVERIFY(scene.plate(stretcher)->data().markers.contains(QStringLiteral("Stretches")));
+        return;
+    }
+    QFAIL("no deal in 200 with a dapper and a stretcher");
 }
 
 void TestScores::dreierlesPad() {

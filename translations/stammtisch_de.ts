@@ -741,6 +741,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Dapp</source>
         <translation>Dapp</translation>
     </message>
+    <message>
+        <source>Dapped, stretched by %1</source>
+        <translation>Gedappt, gestreckt von %1</translation>
+    </message>
+    <message>
+        <source>Dapped</source>
+        <translation>Gedappt</translation>
+    </message>
+    <message>
+        <source>Stretches</source>
+        <translation>Streckt</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>

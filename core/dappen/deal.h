@@ -98,6 +98,8 @@ class Deal {
     CardSet hand(int seat) const { return hand_[ix(seat)]; }
     CardSet legalCardsFor(int seat) const;
     int lone() const { return lone_; }
+    int dapper() const { return dapper_; }       ///< who dapped (-1: nobody yet)
+    int stretcher() const { return stretcher_; } ///< who stretched over the dapper (-1: nobody)
     Contract contract() const { return contract_; }
     int otherBidder() const { return otherBidder_; }
     bool twoBidders() const { return twoBidders_; }

@@ -284,6 +284,15 @@ void readDappen(const TableModel& model, const dappen::DappenGame& game, const j
     const dappen::Deal* d = game.currentDeal();
     if (!game.inDeal() || !d)
         return;
+    if (d->lone() < 0) {
+        // While the bidding goes on: who dapped, and who stretched over the dapper.
+        if (d->dapper() >= 0)
+            out.seats[static_cast<std::size_t>(d->dapper())].markers
+                << (d->stretcher() >= 0 ? ScoreBoard::tr("Dapped, stretched by %1").arg(model.name(d->stretcher()))
+                                        : ScoreBoard::tr("Dapped"));
+        if (d->stretcher() >= 0)
+            out.seats[static_cast<std::size_t>(d->stretcher())].markers << ScoreBoard::tr("Stretches");
+    }
     if (d->lone() >= 0) {
         out.seats[static_cast<std::size_t>(d->lone())].markers << ScoreBoard::tr("Lone player");
         const QString contract = text::Wording::contractName(std::string(dappen::contractName(d->contract())));
