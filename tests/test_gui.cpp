@@ -1,4 +1,6 @@
 // The main window opens and closes offscreen, with its menus.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
 #include "mainwindow.h"
 #include "registry.h"
 #include "text/language.h"
@@ -22,6 +24,7 @@ class TestGui : public QObject {
     void germanTranslation();
     void englishPlurals();
     void coreTextsReachTheTranslators();
+    void everyKeyHasWords();
 };
 
 void TestGui::opensAndCloses() {
@@ -111,6 +114,77 @@ void TestGui::coreTextsReachTheTranslators() {
         }
     }
     QVERIFY(checked > 50);
+}
+
+// No key of the core reaches the screen untranslated: every refusal reason, every deal outcome
+// (GameInfo::outcomes, which the soak holds the engines to), every rule option with its
+// choices, description and presets has its words in English and in German.
+void TestGui::everyKeyHasWords() {
+    using st::text::Wording;
+    const st::Pack& pack = st::Pack::get(st::PackKind::German24);
+    auto reasonText = [&](int code) {
+        st::Refusal r;
+        r.reason = static_cast<st::Reason>(code);
+        return Wording::reason(r, pack);
+    };
+    struct Words {
+        QStringList reasons;
+        QMap<QString, QString> outcomes, options, choices, descriptions;
+    };
+    auto collect = [&](Words& w) {
+        // The switch over Reason has no default: every code before the first that falls through
+        // to the generic "refused" is a reason the engines can give.
+        const QString unknown = reasonText(255);
+        for (int code = 1; code < 255 && reasonText(code) != unknown; ++code)
+            w.reasons << reasonText(code);
+        for (const st::GameInfo& g : st::games()) {
+            QVERIFY2(!g.outcomes.empty(), g.id.c_str());
+            for (const std::string& o : g.outcomes)
+                w.outcomes.insert(QString::fromStdString(g.id + "/" + o), st::ui::DealSummary::outcomeText(o, g.id));
+            for (const st::OptionSpec& o : *g.options) {
+                bool worded = false;
+                const QString label = st::ui::NewGameDialog::optionLabel(o.name, &worded);
+                QVERIFY2(worded, o.name.c_str());
+                w.options.insert(QString::fromStdString(o.name), label);
+                w.descriptions.insert(QString::fromStdString(o.description),
+                                      QCoreApplication::translate("st::options", o.description.c_str()));
+                for (const std::string& c : o.choices) {
+                    const QString label2 = st::ui::NewGameDialog::choiceLabel(o.name, c, &worded);
+                    QVERIFY2(worded, (o.name + ": " + c).c_str());
+                    w.choices.insert(QString::fromStdString(o.name + "/" + c), label2);
+                }
+            }
+            for (const st::RulePreset& p : g.presets)
+                w.descriptions.insert(QString::fromStdString(p.description),
+                                      st::ui::NewGameDialog::presetDescription(p));
+        }
+    };
+    auto keyOf = [](const QString& k) { return k.section(QLatin1Char('/'), -1); };
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    Words en;
+    collect(en);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    Words de;
+    collect(de);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY(en.reasons.size() > 50);
+    QCOMPARE(de.reasons.size(), en.reasons.size());
+    for (int i = 0; i < en.reasons.size(); ++i) {
+        QVERIFY2(!en.reasons[i].isEmpty(), QByteArray::number(i + 1));
+        QVERIFY2(de.reasons[i] != en.reasons[i], qPrintable(en.reasons[i])); // a German sentence
+    }
+    for (const QString& k : en.outcomes.keys()) {
+        QVERIFY2(!en.outcomes[k].isEmpty() && en.outcomes[k] != keyOf(k), qPrintable(k));
+        QVERIFY2(de.outcomes[k] != keyOf(k) && de.outcomes[k] != en.outcomes[k], qPrintable(k));
+    }
+    for (const auto* m : {&en.options, &en.choices})
+        for (const QString& k : m->keys())
+            QVERIFY2(!m->value(k).isEmpty() && m->value(k) != keyOf(k), qPrintable(k));
+    for (const auto* m : {&de.options, &de.choices})
+        for (const QString& k : m->keys())
+            QVERIFY2(!m->value(k).isEmpty() && m->value(k) != keyOf(k), qPrintable(k));
+    for (const QString& k : de.descriptions.keys())
+        QVERIFY2(de.descriptions[k] != k, qPrintable(k)); // translated
 }
 
 QTEST_MAIN(TestGui)
