@@ -1,8 +1,12 @@
 // The main window opens and closes offscreen, with its menus.
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "dreeg/dreeg.h"
 #include "mainwindow.h"
+#include "record.h"
 #include "registry.h"
+#include "selfplay.h"
+#include "table/tablemodel.h"
 #include "text/language.h"
 #include "text/wording.h"
 
@@ -11,10 +15,16 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 class TestGui : public QObject {
     Q_OBJECT
@@ -25,6 +35,7 @@ class TestGui : public QObject {
     void englishPlurals();
     void coreTextsReachTheTranslators();
     void everyKeyHasWords();
+    void rotAssenSixtyAllRound();
 };
 
 void TestGui::opensAndCloses() {
@@ -185,6 +196,57 @@ void TestGui::everyKeyHasWords() {
             QVERIFY2(!m->value(k).isEmpty() && m->value(k) != keyOf(k), qPrintable(k));
     for (const QString& k : de.descriptions.keys())
         QVERIFY2(de.descriptions[k] != k, qPrintable(k)); // translated
+}
+
+// Rot-Assen for four, 60 to 60: the deal summary says why in words (not "none_66_last_trick"), and
+// the card points column, each side's total, says it is the side's: 60 for all four.
+void TestGui::rotAssenSixtyAllRound() {
+    const st::GameInfo* info = st::findGame("dreeg");
+    st::Variant v(info->options);
+    QVERIFY(v.set("phases", std::vector<std::string>{"rot_assen"}).empty());
+    st::Record rec;
+    rec.game = info;
+    rec.variant = v;
+    rec.players = {"Anna", "Bert", "Carl", "Dora"};
+    auto g = std::make_unique<st::dreeg::DreegGame>(v, 4);
+    st::Rng rng(5);
+    bool found = false;
+    for (int d = 0; d < 20000 && !found; ++d) {
+        if (g->sessionOver()) {
+            g = std::make_unique<st::dreeg::DreegGame>(v, 4);
+            rec.deals.clear();
+        }
+        st::DealRecord deal{st::dealNext(*g, rng), {}};
+        QVERIFY(g->startDeal(deal.setup).empty());
+        const bool four = g->currentDeal()->table().order.size() == 4;
+        while (g->inDeal()) {
+            const auto legal = g->legalActions();
+            deal.actions.push_back(legal[std::size_t(rng.below(legal.size()))]);
+            g->apply(deal.actions.back());
+        }
+        rec.deals.push_back(deal);
+        const auto& pts = g->lastResult().cardPoints;
+        nlohmann::json report;
+        g->reportDeal(report);
+        found = four && report.value("outcome", std::string()) == "none_66_last_trick" &&
+                std::all_of(pts.begin(), pts.end(), [](int p) { return p == 60; });
+    }
+    QVERIFY(found);
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("sixty.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(st::writeRecord(rec)));
+    f.close();
+    st::ui::TableModel m;
+    QVERIFY(m.loadRecord(f.fileName()).isEmpty());
+    st::ui::DealSummary d(m);
+    const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+    QVERIFY2(!text.contains(QStringLiteral("none_66")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Neither side made 66")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Side&#39;s card points")) ||
+                 text.contains(QStringLiteral("Side's card points")),
+             qPrintable(text));
+    QCOMPARE(text.count(QStringLiteral(">60<")), 4);
 }
 
 QTEST_MAIN(TestGui)

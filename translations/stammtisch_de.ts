@@ -2605,12 +2605,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Beide Parteien haben 66 oder mehr: die Partei mit dem letzten Stich gewinnt und löscht 1 Strich.</translation>
     </message>
     <message>
-        <source>Neither side made 66 (60 card points each): the side that won the last trick wins and erases 1 stroke.</source>
-        <translation>Keine Partei hat 66 (jede 60 Augen): die Partei mit dem letzten Stich gewinnt und löscht 1 Strich.</translation>
-    </message>
-    <message>
         <source>All the cards were played: the card points decide.</source>
         <translation>Alle Karten sind gespielt: die Augen entscheiden.</translation>
+    </message>
+    <message>
+        <source>Neither side made 66: the side that won the last trick wins and erases 1 stroke.</source>
+        <translation>Keine Partei hat 66: die Partei mit dem letzten Stich gewinnt und löscht 1 Strich.</translation>
+    </message>
+    <message>
+        <source>Side&apos;s card points</source>
+        <translation>Augen der Partei</translation>
     </message>
 </context>
 <context>

@@ -69,8 +69,7 @@ QString DealSummary::outcomeText(const std::string& o, std::string_view game) {
     if (o == "both_66_last_trick")
         return tr("Both sides made 66 or more: the side that won the last trick wins and erases 1 stroke.");
     if (o == "none_66_last_trick")
-        return tr("Neither side made 66 (60 card points each): the side that won the last trick wins and erases 1 "
-                  "stroke.");
+        return tr("Neither side made 66: the side that won the last trick wins and erases 1 stroke.");
     if (o == "66" && game == "dreeg")
         return tr("All the cards were played: the card points decide.");
     // Dreeg and Schnapsen
@@ -318,9 +317,16 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
     QString html =
         QStringLiteral("<p><b>%1</b></p>").arg(outcomeText(report.value("outcome", ""), game.id()).toHtmlEscaped());
     html += detailsHtml(model, report);
+    // Partners share one count (Rot-Assen, Rufen): the column says it is the side's, so that a 60 to 60
+    // deal showing 60 for everyone reads right.
+    bool partners = false;
+    if (const auto sides = report.find("sides"); sides != report.end() && sides->is_array())
+        for (int side : {0, 1})
+            partners = partners || std::count(sides->begin(), sides->end(), side) > 1;
     html += QStringLiteral("<table cellspacing='0' cellpadding='4'><tr><th align='left'>%1</th><th>%2</th><th>%3</th>"
                            "<th align='left'>%4</th><th align='left'>%5</th></tr>")
-                .arg(tr("Player"), tr("Card points"), ScoreBoard::unitName(game), tr("Why"), tr("Standing"));
+                .arg(tr("Player"), partners ? tr("Side's card points") : tr("Card points"), ScoreBoard::unitName(game),
+                     tr("Why"), tr("Standing"));
     const DealResult r = game.lastResult();
     for (int s = 0; s < game.seats(); ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
