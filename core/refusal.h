@@ -36,6 +36,12 @@ enum class Reason : std::uint8_t {
     MustNotLeadSuit,   ///< Kamerun: suit = the suit led to the previous trick
     MustPlayIndicator, ///< card = the trump indicator just taken by exchanging
     NoDurchmarsch,     ///< Kamerun: only the winner of the first trick, before the second lead
+    /// Kamerun bei Nacht: nobody sees their own cards, so there is no Durchmarsch.
+    NightNoDurchmarsch,
+    /// Kamerun: the Durchmarsch is already announced.
+    DurchmarschAnnounced,
+    /// Two-player Rot-Assen: the talon lies face up, so a held Ace of hearts can no longer be declared.
+    AceAfterTalonUp,
     // Schnapsen and Dreierschnapsen:
     NoTrumpUnter,      ///< exchange without the Unter of trumps, card = that Unter
     NotInFirstPacket,  ///< Dreierschnapsen trumps: suit not among the caller's first three cards
@@ -66,6 +72,8 @@ enum class Reason : std::uint8_t {
     FirstTricksRule, ///< Buchenbach first three tricks: other = a card the rule requires
     // Two-player talon games:
     MustDrawFirst, ///< the trick's winner draws (or closes or exchanges) before anything else
+    /// Exchange: the talon holds too few cards for it (Schnapsen).
+    TooLateToExchange,
 };
 
 struct Refusal {

@@ -30,19 +30,27 @@ std::vector<RulePreset> dreegPresets() {
         {"bamberger",
          "Bamberger (Wikipedia)",
          "Bamberger's scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase "
-         "most.",
-         {{"rot_assen_scoring", std::string("bamberger")}, {"kamerun_scoring", std::string("bamberger")}}},
+         "most; a win at two-player 66 erases 1.",
+         {{"rot_assen_scoring", std::string("bamberger")},
+          {"kamerun_scoring", std::string("bamberger")},
+          {"two_player_66_scoring", std::string("bamberger")}}},
         {"neustadt",
          "Neustadt count (Wikipedia)",
          "Bamberger's scoring; the winner of each phase gets a blob and the first to seven blobs wins.",
          {{"rot_assen_scoring", std::string("bamberger")},
           {"kamerun_scoring", std::string("bamberger")},
+          {"two_player_66_scoring", std::string("bamberger")},
           {"neustadt", true}}},
         {"two_players",
          "Two players (practice)",
          "66, Rot-Assen and Rufen for two, with a talon; Kamerun needs three or four.",
          {{"phases", Phases{"66", "rot_assen", "rufen", "rufen", "rot_assen", "66"}}},
          2},
+        {"wegloescher",
+         "Weglöscher",
+         "A game in its own right: 66 between two at a time, the others erasing with the winner; three to five "
+         "players.",
+         {{"phases", Phases{"wegloescher"}}}},
     };
 }
 
@@ -137,21 +145,62 @@ std::vector<RulePreset> dreierschnapsenPresets() {
     };
 }
 
+// Every outcome a deal report can give (docs/record-format.md).
+std::vector<std::string> dreegOutcomes() {
+    return {"ranking",
+            "out",
+            "out_short",
+            "out_against_closer",
+            "66",
+            "both_66_last_trick",
+            "none_66_last_trick",
+            "closer_made",
+            "closer_failed",
+            "surrender",
+            "concealed_ace",
+            "revoke",
+            "durchmarsch_made",
+            "durchmarsch_failed",
+            "sweep_unannounced"};
+}
+
+std::vector<std::string> dreierlesOutcomes() {
+    return {"won", "lost", "forfeit", "raeuber", "penalty_discard", "penalty_play"};
+}
+
+std::vector<std::string> dappenOutcomes() {
+    return {"played", "seven_honours", "abandoned", "ins_loch"};
+}
+
+std::vector<std::string> schnapsenOutcomes() {
+    return {"out", "out_short", "out_against_closer", "closer_made", "closer_failed", "last_trick"};
+}
+
+std::vector<std::string> dreierschnapsenOutcomes() {
+    // The contracts, then the tie-break deal of two-player Schnapsen.
+    return {"66",     "last_trick", "took_a_trick", "no_trick",           "lost_a_trick", "all_tricks",   "too_slow",
+            "redeal", "out",        "out_short",    "out_against_closer", "closer_made",  "closer_failed"};
+}
+
 } // namespace
 
 const std::vector<GameInfo>& games() {
     static const std::vector<GameInfo> list = {
-        {"dreeg", "Dreeg", PackKind::German24, 2, 4, &dreeg::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<dreeg::DreegGame>(v, n); }, dreegPresets()},
+        {"dreeg", "Dreeg", PackKind::German24, 2, 5, &dreeg::optionSpecs(),
+         [](const Variant& v, int n) { return std::make_unique<dreeg::DreegGame>(v, n); }, dreegPresets(),
+         dreegOutcomes()},
         {"dreierles", "Dreierles", PackKind::Cego54, 3, 4, &dreierles::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets()},
+         [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets(),
+         dreierlesOutcomes()},
         {"schnapsen", "Schnapsen", PackKind::Schnapsen20, 2, 2, &schnapsen::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<schnapsen::SchnapsenGame>(v, n); }, schnapsenPresets()},
+         [](const Variant& v, int n) { return std::make_unique<schnapsen::SchnapsenGame>(v, n); }, schnapsenPresets(),
+         schnapsenOutcomes()},
         {"dreierschnapsen", "Dreierschnapsen", PackKind::Schnapsen20, 3, 3, &dreierschnapsen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreierschnapsen::DreierschnapsenGame>(v, n); },
-         dreierschnapsenPresets()},
+         dreierschnapsenPresets(), dreierschnapsenOutcomes()},
         {"dappen", "Dappen", PackKind::Cego54, 3, 8, &dappen::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets()},
+         [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets(),
+         dappenOutcomes()},
     };
     return list;
 }

@@ -31,6 +31,9 @@ struct GameInfo {
     const std::vector<OptionSpec>* options;
     std::function<std::unique_ptr<Game>(const Variant&, int players)> create;
     std::vector<RulePreset> presets = {}; ///< the first is the default rules
+    /// Every `outcome` a deal report of the game can give (docs/record-format.md); the UI words
+    /// each, and selfplay (the soak) reports a deal whose outcome is not listed.
+    std::vector<std::string> outcomes = {};
 };
 
 const std::vector<GameInfo>& games();

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace st {
 
 bool takeOptionalDecision(Game& g, DealRecord& deal, const std::function<std::optional<Action>(int seat)>& ask,
@@ -139,6 +141,14 @@ SelfplayResult selfplay(const GameInfo& info, const Variant& variant, int player
             deal.actions.push_back(a);
         }
         ++res.deals;
+        if (!info.outcomes.empty()) { // every outcome has its words in the UI: it must be a listed one
+            nlohmann::json report;
+            g->reportDeal(report);
+            const auto o = report.find("outcome");
+            if (o != report.end() && o->is_string() &&
+                std::find(info.outcomes.begin(), info.outcomes.end(), o->get<std::string>()) == info.outcomes.end())
+                note("the outcome '" + o->get<std::string>() + "' is not listed in the registry");
+        }
         const auto v = g->invariantViolations();
         for (std::size_t i = seen; i < v.size(); ++i)
             note(v[i]);

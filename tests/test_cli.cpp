@@ -41,6 +41,7 @@ class TestCli : public QObject {
     void selfplayBids();
     void helpForEachCommand();
     void rulesPreset();
+    void wegloescherFiveAtTheTable();
 };
 
 void TestCli::replayPrintsStrokes() {
@@ -359,6 +360,64 @@ void TestCli::rulesPreset() {
     QCOMPARE(part[QStringLiteral("first")].toInt(), 5);
     QCOMPARE(part[QStringLiteral("next_first")].toInt(), 7);
     QCOMPARE(part[QStringLiteral("raw")].toObject()[QStringLiteral("deal")].toArray().size(), 2);
+}
+
+// Weglöscher is "for three or more players" (dreeg.txt's example has five): the command line plays,
+// reads and soaks it at five; ordinary Dreeg stays two to four.
+void TestCli::wegloescherFiveAtTheTable() {
+    Run r =
+        cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--rules"),
+             QStringLiteral("wegloescher"), QStringLiteral("--players"), QStringLiteral("5"), QStringLiteral("--deals"),
+             QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("2")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("players")].toInt(), 5);
+    QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
+    QVERIFY(o[QStringLiteral("sessions_completed")].toInt() > 0);
+    // Without --players the preset is played by the largest table it allows.
+    r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--rules"),
+             QStringLiteral("wegloescher"), QStringLiteral("--deals"), QStringLiteral("5")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("players")].toInt(), 5);
+    // The eight phases are dealt to everybody: five are refused, naming the reason; four by default.
+    r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--players"),
+             QStringLiteral("5"), QStringLiteral("--deals"), QStringLiteral("5")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("Wegl\u00f6scher")), r.err.constData());
+    r = cli({QStringLiteral("selfplay"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--deals"),
+             QStringLiteral("5")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("players")].toInt(), 4);
+    // A record of five reads: the first dealer may be any of the five seats.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("five.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "stammtisch-record/2", "game": "dreeg", "variant": {"phases": ["wegloescher"]},
+        "players": ["A", "B", "C", "D", "E"], "deals": []})");
+    f.close();
+    r = cli({QStringLiteral("legal"), path});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject next = QJsonDocument::fromJson(r.out).object()[QStringLiteral("next_deal")].toObject();
+    QCOMPARE(next[QStringLiteral("dealer_choices")].toArray().size(), 5);
+    // The soak plays the preset at three, four and five, and no other preset at five.
+    r = cli({QStringLiteral("soak"), QStringLiteral("--game"), QStringLiteral("dreeg"), QStringLiteral("--deals"),
+             QStringLiteral("90"), QStringLiteral("--jobs"), QStringLiteral("2")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[QStringLiteral("violations")].toInt(), 0);
+    bool found = false;
+    for (const auto& p : o[QStringLiteral("presets")].toArray()) {
+        const QJsonObject row = p.toObject();
+        if (row[QStringLiteral("rules")].toString() != QLatin1String("wegloescher")) {
+            QVERIFY(!row[QStringLiteral("players")].toArray().contains(5));
+            continue;
+        }
+        found = true;
+        QCOMPARE(row[QStringLiteral("players")].toArray(), (QJsonArray{3, 4, 5}));
+        QCOMPARE(row[QStringLiteral("deals")].toInt(), 90);
+    }
+    QVERIFY(found);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -105,6 +105,7 @@ class TestDreegPhases : public QObject {
     void rotAssenTwoHastDas();
     void rotAssenTwoTwentyStaysTwenty();
     void rotAssenTwoTalonFaceUp();
+    void rotAssenTwoAceAfterTalonUp();
     void rotAssenTwoClosingBeforeTrumps();
     void rotAssenTwoNoExchangeOnClose();
     void rotAssenTwoConcealedAce();
@@ -127,10 +128,13 @@ class TestDreegPhases : public QObject {
     void kamerunErasingExamples();
     void kamerunSecondPhaseNoOvertake();
     void kamerunBeiNacht();
+    void kamerunBeiNachtDurchmarschReason();
     // Penalties and the session.
     void penaliseRevokes();
     void wegloescherExample();
     void wegloescherDeals();
+    void wegloescherFiveAtTheTable();
+    void bambergerTwoPlayer66();
     void twoPlayerKamerunRefused();
 };
 
@@ -238,6 +242,20 @@ void TestDreegPhases::rotAssenTwoTalonFaceUp() {
     QVERIFY(!g.talonFaceUp());
     QCOMPARE(g.trump(), 2);
     QVERIFY(has(g.hand(1), test::card(G(), "HA")));
+}
+
+void TestDreegPhases::rotAssenTwoAceAfterTalonUp() {
+    // The dealer keeps the Ace of hearts undeclared until the talon lies face up: from then on
+    // it can no longer be declared, and the refusal says so (the dealer does hold the Ace).
+    Sechsundsechzig g = rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
+    run(g, "play EA; play EU; play E10; play L9; play LK; play LU; play LO; play L10"); // face up at the 4th lead
+    QCOMPARE(g.toAct(), 0);
+    run(g, "draw");
+    QVERIFY(!g.over());
+    QVERIFY(has(g.hand(0), test::card(G(), "HA")));
+    QVERIFY(g.talonFaceUp());
+    QCOMPARE(tryAct(g, "trump S", 0).reason, Reason::AceAfterTalonUp);
+    QCOMPARE(tryAct(g, "trump S", 1).reason, Reason::NoAceOfHearts); // forehand holds no Ace
 }
 
 void TestDreegPhases::rotAssenTwoClosingBeforeTrumps() {
@@ -401,7 +419,7 @@ void TestDreegPhases::kamerunDurchmarsch() {
     run(g, "play E9; play L9; play H9; play S9");
     QCOMPARE(tryAct(g, "durchmarsch", 1).reason, Reason::NotYourTurn);
     run(g, "durchmarsch");
-    QCOMPARE(tryAct(g, "durchmarsch").reason, Reason::NoDurchmarsch);
+    QCOMPARE(tryAct(g, "durchmarsch").reason, Reason::DurchmarschAnnounced); // once is enough
     run(g, "play EU; play LU; play HU; play SU; play EO; play LO; play HO; play SO; play EK; play LK; play HK; "
            "play SK; play E10; play L10; play H10; play S10; play EA; play LA; play HA; play SA");
     QCOMPARE(erased(g, 4), (std::vector<int>{0, 3, 3, 3}));
@@ -462,7 +480,24 @@ void TestDreegPhases::kamerunBeiNacht() {
     QCOMPARE(v.hand, CardSet{0});              // one's own cards face away
     QCOMPARE(v.shown.size(), std::size_t(18)); // everyone else's are seen
     run(g, "play EO; play LU");                // no requirement to follow suit
-    QCOMPARE(tryAct(g, "durchmarsch").reason, Reason::NoDurchmarsch);
+    QCOMPARE(tryAct(g, "durchmarsch").reason, Reason::NightNoDurchmarsch);
+}
+
+void TestDreegPhases::kamerunBeiNachtDurchmarschReason() {
+    // The winner of the first trick, about to lead the second, is the one who could announce a
+    // Durchmarsch in Kamerun: at night it is refused for being night, not for the wrong moment.
+    OptionsKamerun o;
+    o.night = true;
+    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
+    run(g, "play EA; play LU; play HO; play S9");
+    QCOMPARE(g.toAct(), 0); // seat 0 won the first trick
+    const Refusal r = tryAct(g, "durchmarsch");
+    QCOMPARE(r.reason, Reason::NightNoDurchmarsch);
+    // By day the same moment is the one the rule allows.
+    Kamerun day = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    run(day, "play EA; play EU; play EK; play S9");
+    QCOMPARE(day.toAct(), 0);
+    QVERIFY(!tryAct(day, "durchmarsch"));
 }
 
 void TestDreegPhases::penaliseRevokes() {
@@ -547,6 +582,95 @@ void TestDreegPhases::wegloescherDeals() {
     QCOMPARE(g.nextDeal().dealer, 1);
     QVERIFY(g.startDeal(g.makeDeal(1, rng)).empty());
     QCOMPARE(g.currentDeal()->table().order, (std::vector<int>{3, 2})); // D leads against C
+}
+
+void TestDreegPhases::wegloescherFiveAtTheTable() {
+    // "a variant of 66 for three or more players ... A, B, C, D, E"; "a game in its own right".
+    const GameInfo* info = findGame("dreeg");
+    const RulePreset* p = findPreset(*info, "wegloescher");
+    QVERIFY(p);
+    const Variant v = presetVariant(*info, *p);
+    QCOMPARE(v.getList("phases"), std::vector<std::string>{"wegloescher"});
+    QVERIFY(!validateSetup(*info, v, 2).empty());
+    for (int n = 3; n <= 5; ++n)
+        QVERIFY2(validateSetup(*info, v, n).empty(), validateSetup(*info, v, n).c_str());
+    QVERIFY(!validateSetup(*info, v, 6).empty());
+    // Ordinary Dreeg deals to every player: two to four, never five.
+    const Variant dreeg(info->options);
+    QVERIFY(validateSetup(*info, dreeg, 4).empty());
+    QVERIFY(QString::fromStdString(validateSetup(*info, dreeg, 5)).contains(QStringLiteral("Weglöscher")));
+    Variant mixed(info->options);
+    QVERIFY(mixed.set("phases", std::vector<std::string>{"wegloescher", "66"}).empty());
+    QVERIFY(!validateSetup(*info, mixed, 5).empty());
+    // Five play whole sessions; the record of one reads back.
+    nlohmann::json summary;
+    const SelfplayResult r = selfplay(*info, v, 5, 300, 7, summary);
+    QVERIFY2(r.violations.empty(), r.violations.empty() ? "" : r.violations.front().c_str());
+    QVERIFY(r.sessions >= 1);
+    Record rec;
+    rec.game = info;
+    rec.variant = v;
+    rec.players = {"A", "B", "C", "D", "E"};
+    DreegGame g(v, 5);
+    Rng rng(3);
+    for (int d = 0; d < 3; ++d) {
+        DealRecord deal{dealNext(g, rng), {}};
+        QVERIFY(g.startDeal(deal.setup).empty());
+        while (g.inDeal()) {
+            const auto legal = g.legalActions();
+            deal.actions.push_back(legal[std::size_t(rng.below(legal.size()))]);
+            g.apply(deal.actions.back());
+        }
+        rec.deals.push_back(deal);
+    }
+    const auto back = parseRecord(writeRecord(rec));
+    const auto* e = std::get_if<RecordError>(&back);
+    QVERIFY2(!e, e ? e->text().c_str() : "");
+    const Record& read = std::get<Record>(back);
+    QCOMPARE(read.players.size(), std::size_t(5));
+    const Replay played = replay(read);
+    QVERIFY(!played.error);
+    QCOMPARE(played.deals.size(), std::size_t(3));
+}
+
+void TestDreegPhases::bambergerTwoPlayer66() {
+    // Bamberger: "With two players left, a win scores 1 game point" in 66; Weglöscher keeps
+    // "1, 2 or 3 strokes as usual".
+    const GameInfo* info = findGame("dreeg");
+    Variant v = presetVariant(*info, *findPreset(*info, "bamberger"));
+    QCOMPARE(v.getString("two_player_66_scoring"), std::string("bamberger"));
+    QCOMPARE(presetVariant(*info, *findPreset(*info, "nuernberg")).getString("two_player_66_scoring"),
+             std::string("standard"));
+    auto mostErased = [&](const Variant& variant, int players) -> int {
+        auto g = std::make_unique<DreegGame>(variant, players);
+        Rng rng(11);
+        int most = 0, twoPlayerDeals = 0;
+        for (int d = 0; d < 400; ++d) {
+            if (g->sessionOver())
+                g = std::make_unique<DreegGame>(variant, players);
+            if (!g->startDeal(dealNext(*g, rng)).empty())
+                return -2; // the engine refused its own deal
+            const bool two = g->currentDeal()->table().order.size() == 2;
+            while (g->inDeal()) {
+                const auto legal = g->legalActions();
+                g->apply(legal[std::size_t(rng.below(legal.size()))]);
+            }
+            if (!two || g->currentDeal()->offender() >= 0)
+                continue;
+            ++twoPlayerDeals;
+            for (int e : g->currentDeal()->erase())
+                most = std::max(most, e);
+        }
+        return twoPlayerDeals > 20 ? most : -1;
+    };
+    QVERIFY(v.set("phases", std::vector<std::string>{"66"}).empty());
+    QCOMPARE(mostErased(v, 2), 1);
+    QCOMPARE(mostErased(v, 4), 1); // four come down to two
+    QVERIFY(v.set("two_player_66_scoring", std::string("standard")).empty());
+    QCOMPARE(mostErased(v, 2), 3); // the other reading: schneider and schwarz count
+    QVERIFY(v.set("two_player_66_scoring", std::string("bamberger")).empty());
+    QVERIFY(v.set("phases", std::vector<std::string>{"wegloescher"}).empty());
+    QCOMPARE(mostErased(v, 3), 3);
 }
 
 void TestDreegPhases::twoPlayerKamerunRefused() {

@@ -1,6 +1,12 @@
 // The main window opens and closes offscreen, with its menus.
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dreeg/dreeg.h"
 #include "mainwindow.h"
+#include "record.h"
 #include "registry.h"
+#include "selfplay.h"
+#include "table/tablemodel.h"
 #include "text/language.h"
 #include "text/wording.h"
 
@@ -9,11 +15,17 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 class TestGui : public QObject {
     Q_OBJECT
@@ -25,6 +37,8 @@ class TestGui : public QObject {
     void coreTextsReachTheTranslators();
     void englishTextsAreEnglish();
     void germanUsesOneWordPerThing();
+    void everyKeyHasWords();
+    void rotAssenSixtyAllRound();
 };
 
 void TestGui::opensAndCloses() {
@@ -158,6 +172,128 @@ void TestGui::germanUsesOneWordPerThing() {
     }
     QVERIFY(translations > 1000);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// No key of the core reaches the screen untranslated: every refusal reason, every deal outcome
+// (GameInfo::outcomes, which the soak holds the engines to), every rule option with its
+// choices, description and presets has its words in English and in German.
+void TestGui::everyKeyHasWords() {
+    using st::text::Wording;
+    const st::Pack& pack = st::Pack::get(st::PackKind::German24);
+    auto reasonText = [&](int code) {
+        st::Refusal r;
+        r.reason = static_cast<st::Reason>(code);
+        return Wording::reason(r, pack);
+    };
+    struct Words {
+        QStringList reasons;
+        QMap<QString, QString> outcomes, options, choices, descriptions;
+    };
+    auto collect = [&](Words& w) {
+        // The switch over Reason has no default: every code before the first that falls through
+        // to the generic "refused" is a reason the engines can give.
+        const QString unknown = reasonText(255);
+        for (int code = 1; code < 255 && reasonText(code) != unknown; ++code)
+            w.reasons << reasonText(code);
+        for (const st::GameInfo& g : st::games()) {
+            QVERIFY2(!g.outcomes.empty(), g.id.c_str());
+            for (const std::string& o : g.outcomes)
+                w.outcomes.insert(QString::fromStdString(g.id + "/" + o), st::ui::DealSummary::outcomeText(o, g.id));
+            for (const st::OptionSpec& o : *g.options) {
+                bool worded = false;
+                const QString label = st::ui::NewGameDialog::optionLabel(o.name, &worded);
+                QVERIFY2(worded, o.name.c_str());
+                w.options.insert(QString::fromStdString(o.name), label);
+                w.descriptions.insert(QString::fromStdString(o.description),
+                                      QCoreApplication::translate("st::options", o.description.c_str()));
+                for (const std::string& c : o.choices) {
+                    const QString label2 = st::ui::NewGameDialog::choiceLabel(o.name, c, &worded);
+                    QVERIFY2(worded, (o.name + ": " + c).c_str());
+                    w.choices.insert(QString::fromStdString(o.name + "/" + c), label2);
+                }
+            }
+            for (const st::RulePreset& p : g.presets)
+                w.descriptions.insert(QString::fromStdString(p.description),
+                                      st::ui::NewGameDialog::presetDescription(p));
+        }
+    };
+    auto keyOf = [](const QString& k) { return k.section(QLatin1Char('/'), -1); };
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    Words en;
+    collect(en);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    Words de;
+    collect(de);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY(en.reasons.size() > 50);
+    QCOMPARE(de.reasons.size(), en.reasons.size());
+    for (int i = 0; i < en.reasons.size(); ++i) {
+        QVERIFY2(!en.reasons[i].isEmpty(), QByteArray::number(i + 1));
+        QVERIFY2(de.reasons[i] != en.reasons[i], qPrintable(en.reasons[i])); // a German sentence
+    }
+    for (const QString& k : en.outcomes.keys()) {
+        QVERIFY2(!en.outcomes[k].isEmpty() && en.outcomes[k] != keyOf(k), qPrintable(k));
+        QVERIFY2(de.outcomes[k] != keyOf(k) && de.outcomes[k] != en.outcomes[k], qPrintable(k));
+    }
+    for (const auto* m : {&en.options, &en.choices})
+        for (const QString& k : m->keys())
+            QVERIFY2(!m->value(k).isEmpty() && m->value(k) != keyOf(k), qPrintable(k));
+    for (const auto* m : {&de.options, &de.choices})
+        for (const QString& k : m->keys())
+            QVERIFY2(!m->value(k).isEmpty() && m->value(k) != keyOf(k), qPrintable(k));
+    for (const QString& k : de.descriptions.keys())
+        QVERIFY2(de.descriptions[k] != k, qPrintable(k)); // translated
+}
+
+// Rot-Assen for four, 60 to 60: the deal summary says why in words (not "none_66_last_trick"), and
+// the card points column, each side's total, says it is the side's: 60 for all four.
+void TestGui::rotAssenSixtyAllRound() {
+    const st::GameInfo* info = st::findGame("dreeg");
+    st::Variant v(info->options);
+    QVERIFY(v.set("phases", std::vector<std::string>{"rot_assen"}).empty());
+    st::Record rec;
+    rec.game = info;
+    rec.variant = v;
+    rec.players = {"Anna", "Bert", "Carl", "Dora"};
+    auto g = std::make_unique<st::dreeg::DreegGame>(v, 4);
+    st::Rng rng(5);
+    bool found = false;
+    for (int d = 0; d < 20000 && !found; ++d) {
+        if (g->sessionOver()) {
+            g = std::make_unique<st::dreeg::DreegGame>(v, 4);
+            rec.deals.clear();
+        }
+        st::DealRecord deal{st::dealNext(*g, rng), {}};
+        QVERIFY(g->startDeal(deal.setup).empty());
+        const bool four = g->currentDeal()->table().order.size() == 4;
+        while (g->inDeal()) {
+            const auto legal = g->legalActions();
+            deal.actions.push_back(legal[std::size_t(rng.below(legal.size()))]);
+            g->apply(deal.actions.back());
+        }
+        rec.deals.push_back(deal);
+        const auto& pts = g->lastResult().cardPoints;
+        nlohmann::json report;
+        g->reportDeal(report);
+        found = four && report.value("outcome", std::string()) == "none_66_last_trick" &&
+                std::all_of(pts.begin(), pts.end(), [](int p) { return p == 60; });
+    }
+    QVERIFY(found);
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("sixty.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(st::writeRecord(rec)));
+    f.close();
+    st::ui::TableModel m;
+    QVERIFY(m.loadRecord(f.fileName()).isEmpty());
+    st::ui::DealSummary d(m);
+    const QString text = d.findChild<QLabel*>(QStringLiteral("summaryText"))->text();
+    QVERIFY2(!text.contains(QStringLiteral("none_66")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Neither side made 66")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Side&#39;s card points")) ||
+                 text.contains(QStringLiteral("Side's card points")),
+             qPrintable(text));
+    QCOMPARE(text.count(QStringLiteral(">60<")), 4);
 }
 
 QTEST_MAIN(TestGui)

@@ -106,7 +106,7 @@ void TestRecord::errorsSayWhere_data() {
                           << "unknown game";
     QTest::newRow("players") << R"({"format": "stammtisch-record/1", "game": "dreeg", "players": ["A"], "deals": []})"
                              << "players"
-                             << "2 to 4";
+                             << "2 to 5";
     QTest::newRow("option") << head + R"("variant": {"strokes": 99}, "deals": []})"
                             << "variant.strokes"
                             << "between";

@@ -211,7 +211,7 @@ void TestSchnapsen::exchangeNeedsMoreThanTwoTalonCards() {
     run(g, "play EA; play EU; play E10; play LU; play EK; play LO; play EO; play LK");
     QVERIFY(has(g.hand(1), test::card(P(), "SU")));
     QCOMPARE(g.talon().size(), std::size_t(2));
-    QCOMPARE(tryAct(g, "exchange").reason, Reason::TalonTooSmall);
+    QCOMPARE(tryAct(g, "exchange").reason, Reason::TooLateToExchange);
     QCOMPARE(tryAct(g, "close").reason, Reason::TalonTooSmall);
     SchnapsenOptions at2;
     at2.exchangeAtTwo = true;

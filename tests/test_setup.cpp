@@ -57,6 +57,7 @@ class TestSetup : public QObject {
     void newSeatTakesTheOthersLevel();
     void editingSwitchesToCustom();
     void seatsNamesAndLevels();
+    void dreegFiveForWegloescher();
     void labelsAreReadable();
     void remembersPerGame();
     void dialogFitsTheScreen();
@@ -239,6 +240,29 @@ void TestSetup::editingSwitchesToCustom() {
     QString err;
     QVERIFY(!d.settings(&err).game);
     QVERIFY2(err.startsWith(NewGameDialog::optionLabel("phases")), err.toUtf8());
+    QVERIFY(!d.findChild<QLabel*>(QStringLiteral("newGameError"))->text().isEmpty());
+}
+
+// Dreeg's table goes up to five, for Weglöscher on its own (docs/rules/dreeg.md, ruling 15);
+// the eight phases stay two to four.
+void TestSetup::dreegFiveForWegloescher() {
+    NewGameDialog d(nullptr, QStringLiteral("dreeg"));
+    auto* players = d.findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    QCOMPARE(players->maximum(), 5);
+    d.selectPreset(QStringLiteral("wegloescher"));
+    players->setValue(5);
+    QString err;
+    NewGameSettings s = d.settings(&err);
+    QVERIFY2(s.game, qPrintable(err));
+    QCOMPARE(s.names.size(), 5);
+    QCOMPARE(s.variant.getList("phases"), std::vector<std::string>{"wegloescher"});
+    // Back to the eight phases: five cannot play them, the dialog takes the largest table they allow.
+    d.selectPreset(QStringLiteral("nuernberg"));
+    QCOMPARE(players->value(), 4);
+    QVERIFY(d.settings().game);
+    players->setValue(5);
+    QVERIFY(!d.settings(&err).game);
+    QVERIFY2(err.contains(QStringLiteral("Wegl\u00f6scher")), qPrintable(err));
     QVERIFY(!d.findChild<QLabel*>(QStringLiteral("newGameError"))->text().isEmpty());
 }
 

@@ -890,10 +890,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
-        <source>the talon can only be closed while it holds at least four cards</source>
-        <translation>der Talon kann nur zugedreht werden, solange er mindestens vier Karten hat</translation>
-    </message>
-    <message>
         <source>the talon is closed or used up</source>
         <translation>der Talon ist zugedreht oder aufgebraucht</translation>
     </message>
@@ -1511,6 +1507,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>the talon holds too few cards to be closed</source>
+        <translation>der Talon hat zu wenige Karten, um ihn noch zuzudrehen</translation>
+    </message>
+    <message>
+        <source>too late to exchange: the talon holds too few cards</source>
+        <translation>zu spät zum Tauschen: der Talon hat zu wenige Karten</translation>
+    </message>
+    <message>
+        <source>no Durchmarsch in Kamerun bei Nacht: nobody can see their own cards</source>
+        <translation>bei Kamerun bei Nacht gibt es keinen Durchmarsch: keiner sieht seine eigenen Karten</translation>
+    </message>
+    <message>
+        <source>the Durchmarsch is already announced</source>
+        <translation>der Durchmarsch ist schon angesagt</translation>
+    </message>
+    <message>
+        <source>the talon lies face up: a held Ace of hearts can no longer be declared</source>
+        <translation>der Talon liegt offen: ein zurückgehaltenes Herz-Ass kann nicht mehr angesagt werden</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1727,6 +1743,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Starting purse per player in cents (500 for a full game, 200 for a half game).</source>
         <translation>Startkasse je Spieler in Cent (500 für ein ganzes Spiel, 200 für ein halbes).</translation>
     </message>
+    <message>
+        <source>66 with two players left: standard (the winner erases 1, 2 or 3 strokes by the loser&apos;s points and tricks), or Bamberger&apos;s (every win erases 1 stroke).</source>
+        <translation>66, wenn nur noch zwei übrig sind: standard (der Gewinner löscht 1, 2 oder 3 Striche nach Augen und Stichen des Verlierers) oder nach Bamberger (jeder Sieg löscht 1 Strich).</translation>
+    </message>
 </context>
 <context>
     <name>st::presets</name>
@@ -1757,10 +1777,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Bamberger (Wikipedia)</source>
         <translation>Bamberger (Wikipedia)</translation>
-    </message>
-    <message>
-        <source>Bamberger&apos;s scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase most.</source>
-        <translation>Bamberger Zählung: Rot-Assen ohne Aus!, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten.</translation>
     </message>
     <message>
         <source>Neustadt count (Wikipedia)</source>
@@ -1929,6 +1945,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Three to seven players, one round of bidding, counted in threes.</source>
         <translation>Drei bis sieben Spieler, eine Bietrunde, in Dreiern gezählt.</translation>
+    </message>
+    <message>
+        <source>Bamberger&apos;s scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase most; a win at two-player 66 erases 1.</source>
+        <translation>Bamberger Zählung: Rot-Assen ohne Aus!, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten; ein Sieg beim 66 zu zweit löscht 1.</translation>
+    </message>
+    <message>
+        <source>Weglöscher</source>
+        <translation>Weglöscher</translation>
+    </message>
+    <message>
+        <source>A game in its own right: 66 between two at a time, the others erasing with the winner; three to five players.</source>
+        <translation>Ein Spiel für sich: 66 immer zwischen zweien, die anderen löschen mit dem Gewinner; drei bis fünf Spieler.</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2631,22 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Both sides made 66 or more: the side that won the last trick wins and erases 1 stroke.</source>
+        <translation>Beide Parteien haben 66 oder mehr: die Partei mit dem letzten Stich gewinnt und löscht 1 Strich.</translation>
+    </message>
+    <message>
+        <source>All the cards were played: the card points decide.</source>
+        <translation>Alle Karten sind gespielt: die Augen entscheiden.</translation>
+    </message>
+    <message>
+        <source>Neither side made 66: the side that won the last trick wins and erases 1 stroke.</source>
+        <translation>Keine Partei hat 66: die Partei mit dem letzten Stich gewinnt und löscht 1 Strich.</translation>
+    </message>
+    <message>
+        <source>Side&apos;s card points</source>
+        <translation>Augen der Partei</translation>
     </message>
 </context>
 <context>
@@ -4414,6 +4458,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>A game of its own from central Baden, with the Cego cards: bid Dreier, Zweier, Einer or Solo for cards from the blind.</source>
         <translation>Ein eigenständiges Kartenspiel aus Mittelbaden mit den Cego-Karten: Dreier, Zweier, Einer oder Solo bieten und Karten aus dem Blinden nehmen.</translation>
+    </message>
+    <message>
+        <source>66 with two players left</source>
+        <translation>Wertung beim 66 zu zweit</translation>
     </message>
 </context>
 <context>

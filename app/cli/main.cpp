@@ -342,6 +342,9 @@ int Cli::selfplayCommand(const QStringList& args) {
         return usage(e);
     bool ok = true;
     int n = p.isSet(players) ? p.value(players).toInt(&ok) : presetPlayers > 0 ? presetPlayers : info->maxPlayers;
+    // Without --players: the largest table the rules allow (Dreeg: four, five only for Weglöscher).
+    while (!p.isSet(players) && presetPlayers == 0 && n > info->minPlayers && !st::validateSetup(*info, v, n).empty())
+        --n;
     if (!ok || n < info->minPlayers || n > info->maxPlayers)
         return usage(tr("--players must be a number from %1 to %2 for %3")
                          .arg(info->minPlayers)

@@ -64,6 +64,10 @@ const std::vector<OptionSpec>& optionSpecs() {
                                  "Rot-Assen for three or four: standard, or Bamberger's (no going out; a lone "
                                  "player who makes 66 always erases 3).",
                                  {"standard", "bamberger"}));
+        v.push_back(choiceOption("two_player_66_scoring",
+                                 "66 with two players left: standard (the winner erases 1, 2 or 3 strokes by the "
+                                 "loser's points and tricks), or Bamberger's (every win erases 1 stroke).",
+                                 {"standard", "bamberger"}));
         v.push_back(boolOption("kamerun_second_no_overtake",
                                "In the second Kamerun phase players need only follow suit, not beat the highest "
                                "card (Loni Etzelmaier's rule in the Kartl-Akademie)."));
@@ -97,6 +101,10 @@ std::vector<int> wegloescherErase(const std::vector<int>& strokes, int winner, i
 std::string validateVariant(const Variant& v, int players) {
     const auto phases = v.getList("phases");
     for (const auto& p : phases) {
+        // Weglöscher is "for three or more players" (the text's example has five); every other
+        // phase deals to all the players, at most four.
+        if (players > 4 && p != "wegloescher")
+            return "phases: only Weglöscher is played by five; the other phases need two to four players";
         if (players < 3 && (p == "kamerun" || p == "kamerun_bei_nacht"))
             return "phases: Kamerun needs three or four players";
         if (players < 3 && p == "wegloescher")
@@ -250,6 +258,8 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
         o.exchangeOnClose = variant_.getBool("exchange_on_close");
         o.bambergerRotAssen = variant_.getString("rot_assen_scoring") == "bamberger";
         o.penaliseRevokes = revokes;
+        // Only the 66 phase: Weglöscher keeps "1, 2 or 3 strokes as usual".
+        o.twoPlayerWinIsOne = phaseName() == "66" && variant_.getString("two_player_66_scoring") == "bamberger";
         deal_ = std::make_unique<Sechsundsechzig>(t, setup, o);
     }
     phaseStart_ = false;

@@ -102,7 +102,12 @@ Refusal Kamerun::check(const Action& a) const {
         return r;
     }
     if (a.act == Act::Durchmarsch) {
-        if (!trick_.empty() || tricksPlayed_ != 1 || durchmarsch_ >= 0 || opt_.night)
+        // The rule that forbids it: none at night, one announcement, and only at its moment.
+        if (opt_.night)
+            r.reason = Reason::NightNoDurchmarsch;
+        else if (durchmarsch_ >= 0)
+            r.reason = Reason::DurchmarschAnnounced;
+        else if (!trick_.empty() || tricksPlayed_ != 1)
             r.reason = Reason::NoDurchmarsch;
         return r;
     }

@@ -334,8 +334,12 @@ Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
         r.reason = seat == leader_ ? Reason::MustDrawFirst : Reason::NotAllowedNow;
         return r;
     }
-    if (!has(hand_[ix(seat)], kAceOfHearts) || faceUp_) {
+    if (!has(hand_[ix(seat)], kAceOfHearts)) {
         r.reason = Reason::NoAceOfHearts;
+        return r;
+    }
+    if (faceUp_) {
+        r.reason = Reason::AceAfterTalonUp;
         return r;
     }
     if (stage_ == Stage::Declared && seat == leader_)
@@ -770,6 +774,9 @@ int Sechsundsechzig::closeStrokes() const {
 }
 
 void Sechsundsechzig::scoreSide(int winnerSide, int strokes, const char* why) {
+    // Bamberger: "With two players left, a win scores 1 game point" (docs/rules/dreeg.md).
+    if (opt_.twoPlayerWinIsOne && twoPlayer() && kind() == Kind::SixtySix)
+        strokes = 1;
     for (int s : order_)
         if (side_[ix(s)] == winnerSide)
             erase_[ix(s)] = strokes;

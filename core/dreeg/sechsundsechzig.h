@@ -20,6 +20,7 @@ struct Options66 {
     bool exchangeOnClose = false;       ///< the closer's opponent may exchange at the close
     bool bambergerRotAssen = false;     ///< no going out; lone player's win is always 3
     bool penaliseRevokes = false;       ///< an illegal play ends the deal and is penalised
+    bool twoPlayerWinIsOne = false;     ///< two-player 66 (Bamberger): every win erases 1 stroke
 };
 
 class Sechsundsechzig final : public PhaseDeal {

@@ -208,7 +208,7 @@ Refusal SchnapsenDeal::checkLead(const Action& a) const {
         else if (!talonOpen())
             r.reason = Reason::TalonClosed;
         else if (talon_.size() < (opt_.exchangeAtTwo ? 2u : 3u))
-            r.reason = Reason::TalonTooSmall;
+            r.reason = Reason::TooLateToExchange;
         else if (!has(h, trumpUnter(trump_))) {
             r.reason = Reason::NoTrumpUnter;
             r.card = trumpUnter(trump_);

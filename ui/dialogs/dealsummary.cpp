@@ -64,7 +64,14 @@ QString combinationName(const std::string& what) {
 
 } // namespace
 
-QString DealSummary::outcomeText(const std::string& o) {
+QString DealSummary::outcomeText(const std::string& o, std::string_view game) {
+    // Dreeg
+    if (o == "both_66_last_trick")
+        return tr("Both sides made 66 or more: the side that won the last trick wins and erases 1 stroke.");
+    if (o == "none_66_last_trick")
+        return tr("Neither side made 66: the side that won the last trick wins and erases 1 stroke.");
+    if (o == "66" && game == "dreeg")
+        return tr("All the cards were played: the card points decide.");
     // Dreeg and Schnapsen
     if (o == "out")
         return tr("A player went out (Aus!) with 66 or more.");
@@ -308,11 +315,19 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
     setWindowTitle(over ? tr("The last deal is over") : tr("Deal %1 is over").arg(game.dealsFinished()));
     const json report = dealReport(game);
     const TableScores scores = ScoreBoard::read(model);
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(outcomeText(report.value("outcome", "")).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<p><b>%1</b></p>").arg(outcomeText(report.value("outcome", ""), game.id()).toHtmlEscaped());
     html += detailsHtml(model, report);
+    // Partners share one count (Rot-Assen, Rufen): the column says it is the side's, so that a 60 to 60
+    // deal showing 60 for everyone reads right.
+    bool partners = false;
+    if (const auto sides = report.find("sides"); sides != report.end() && sides->is_array())
+        for (int side : {0, 1})
+            partners = partners || std::count(sides->begin(), sides->end(), side) > 1;
     html += QStringLiteral("<table cellspacing='0' cellpadding='4'><tr><th align='left'>%1</th><th>%2</th><th>%3</th>"
                            "<th align='left'>%4</th><th align='left'>%5</th></tr>")
-                .arg(tr("Player"), tr("Card points"), ScoreBoard::unitName(game), tr("Why"), tr("Standing"));
+                .arg(tr("Player"), partners ? tr("Side's card points") : tr("Card points"), ScoreBoard::unitName(game),
+                     tr("Why"), tr("Standing"));
     const DealResult r = game.lastResult();
     for (int s = 0; s < game.seats(); ++s) {
         const std::size_t i = static_cast<std::size_t>(s);

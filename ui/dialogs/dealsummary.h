@@ -10,6 +10,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace st::ui {
 
@@ -20,8 +21,9 @@ class DealSummary : public QDialog {
 
   public:
     explicit DealSummary(const TableModel& model, QWidget* parent = nullptr);
-    /// Why the deal ended as it did, from the deal report's "outcome".
-    static QString outcomeText(const std::string& outcome);
+    /// Why the deal ended as it did, from the deal report's "outcome" (one of the game's
+    /// GameInfo::outcomes) in the game `game` (a key two games share may read differently).
+    static QString outcomeText(const std::string& outcome, std::string_view game = {});
     /// The deal's particulars (contract, declarer, announcements) as HTML paragraphs.
     static QString detailsHtml(const TableModel& model, const nlohmann::json& report);
     /// Why a seat gained or lost what it did in this deal, in words (may be empty).

@@ -126,7 +126,7 @@ QString NewGameDialog::gameDescription(const GameInfo& g) {
     return {};
 }
 
-QString NewGameDialog::optionLabel(const std::string& o) {
+QString NewGameDialog::optionLabel(const std::string& o, bool* worded) {
     static const QHash<QString, const char*> labels = {
         // Dreeg
         {QStringLiteral("strokes"), QT_TR_NOOP("Strokes per slate")},
@@ -137,6 +137,7 @@ QString NewGameDialog::optionLabel(const std::string& o) {
         {QStringLiteral("exchange_on_close"), QT_TR_NOOP("Exchange the Nine on closing")},
         {QStringLiteral("indicator"), QT_TR_NOOP("Trump card turned")},
         {QStringLiteral("rot_assen_scoring"), QT_TR_NOOP("Rot-Assen scoring")},
+        {QStringLiteral("two_player_66_scoring"), QT_TR_NOOP("66 with two players left")},
         {QStringLiteral("kamerun_second_no_overtake"), QT_TR_NOOP("Second Kamerun: no need to beat")},
         {QStringLiteral("kamerun_scoring"), QT_TR_NOOP("Kamerun scoring")},
         {QStringLiteral("neustadt"), QT_TR_NOOP("Neustadt count (blobs to seven)")},
@@ -179,7 +180,10 @@ QString NewGameDialog::optionLabel(const std::string& o) {
         {QStringLiteral("marriages_after_close"), QT_TR_NOOP("Marriages after closing")},
         {QStringLiteral("target"), QT_TR_NOOP("Game points to win")},
     };
-    if (const char* l = labels.value(qs(o)))
+    const char* l = labels.value(qs(o));
+    if (worded)
+        *worded = l != nullptr;
+    if (l)
         return tr(l);
     // An option added later without a label yet: its id made readable.
     QString s = qs(o).replace(QLatin1Char('_'), QLatin1Char(' '));
@@ -188,7 +192,7 @@ QString NewGameDialog::optionLabel(const std::string& o) {
     return s;
 }
 
-QString NewGameDialog::choiceLabel(const std::string& option, const std::string& c) {
+QString NewGameDialog::choiceLabel(const std::string& option, const std::string& c, bool* worded) {
     static const QHash<QString, const char*> phases = {
         {QStringLiteral("66"), QT_TR_NOOP("Sechsundsechzig (66)")},
         {QStringLiteral("rot_assen"), QT_TR_NOOP("Rot-Assen")},
@@ -229,6 +233,9 @@ QString NewGameDialog::choiceLabel(const std::string& option, const std::string&
     const char* l = option == "phases" ? phases.value(qs(c)) : nullptr;
     if (!l)
         l = choices.value(qs(c));
+    if (worded)
+        *worded = l != nullptr || (option == "ulti_stake" && (c == "full" || c == "half")) ||
+                  (option == "march_other_bidder" && c == "half");
     if (option == "ulti_stake" && (c == "full" || c == "half"))
         return c == "full" ? tr("10/20/30 cents") : tr("5/10/15 cents");
     if (option == "march_other_bidder" && c == "half")

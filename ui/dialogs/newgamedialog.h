@@ -48,10 +48,11 @@ class NewGameDialog : public QDialog {
     /// Display name and one-line description of a game (for the welcome screen too).
     static QString gameName(const GameInfo& g);
     static QString gameDescription(const GameInfo& g);
-    /// Readable, translated label of a rule option (never the raw id).
-    static QString optionLabel(const std::string& option);
+    /// Readable, translated label of a rule option (never the raw id). `worded` (if given) tells
+    /// whether the option has its own words; otherwise the label is its id made readable.
+    static QString optionLabel(const std::string& option, bool* worded = nullptr);
     /// Readable, translated name of a string option's choice or a list element (e.g. a Dreeg phase).
-    static QString choiceLabel(const std::string& option, const std::string& choice);
+    static QString choiceLabel(const std::string& option, const std::string& choice, bool* worded = nullptr);
     static QString presetName(const RulePreset& p);
     static QString presetDescription(const RulePreset& p);
     /// Computer strengths: "easy", "normal", "strong", "expert", with a name and a line each.

@@ -121,7 +121,7 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
     case Reason::TooLateToGoOut:
         return tr("too late to go out: the second-to-last trick has been led");
     case Reason::TalonTooSmall:
-        return tr("the talon can only be closed while it holds at least four cards");
+        return tr("the talon holds too few cards to be closed");
     case Reason::TalonClosed:
         return tr("the talon is closed or used up");
     case Reason::NoTrumpNine:
@@ -132,6 +132,8 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
         return tr("the action is missing a field or has one out of range");
     case Reason::NoTrumpUnter:
         return tr("exchanging needs the Unter of trumps (%1) in the hand").arg(card(r.card));
+    case Reason::TooLateToExchange:
+        return tr("too late to exchange: the talon holds too few cards");
     case Reason::NotInFirstPacket:
         return tr("trumps must be the suit of one of the caller's first three cards; %1 is not")
             .arg(suitName(pack, r.suit));
@@ -163,6 +165,12 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
         return tr("after exchanging, the trump %1 must be played to this trick").arg(card(r.card));
     case Reason::NoDurchmarsch:
         return tr("only the winner of the first trick may announce a Durchmarsch, before leading the second");
+    case Reason::NightNoDurchmarsch:
+        return tr("no Durchmarsch in Kamerun bei Nacht: nobody can see their own cards");
+    case Reason::DurchmarschAnnounced:
+        return tr("the Durchmarsch is already announced");
+    case Reason::AceAfterTalonUp:
+        return tr("the talon lies face up: a held Ace of hearts can no longer be declared");
     case Reason::DiscardCount:
         return tr("the discard must be as many different cards as were taken from the blind");
     case Reason::NoKingOrTrumpDiscard:
