@@ -144,14 +144,16 @@ const std::vector<GameInfo>& games() {
         {"dreeg", "Dreeg", PackKind::German24, 2, 4, &dreeg::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreeg::DreegGame>(v, n); }, dreegPresets()},
         {"dreierles", "Dreierles", PackKind::Cego54, 3, 4, &dreierles::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets()},
+         [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets(),
+         Direction::Anticlockwise},
         {"schnapsen", "Schnapsen", PackKind::Schnapsen20, 2, 2, &schnapsen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<schnapsen::SchnapsenGame>(v, n); }, schnapsenPresets()},
         {"dreierschnapsen", "Dreierschnapsen", PackKind::Schnapsen20, 3, 3, &dreierschnapsen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreierschnapsen::DreierschnapsenGame>(v, n); },
          dreierschnapsenPresets()},
         {"dappen", "Dappen", PackKind::Cego54, 3, 8, &dappen::optionSpecs(),
-         [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets()},
+         [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets(),
+         Direction::Anticlockwise},
     };
     return list;
 }
