@@ -59,6 +59,8 @@ class TestLook : public QObject {
     void nothingOverlapsAtAnyTable();
     void lastTrickInSightAndTaken_data();
     void lastTrickInSightAndTaken();
+    void blindShownAtEverySeat_data();
+    void blindShownAtEverySeat();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -586,6 +588,75 @@ void TestLook::lastTrickInSightAndTaken() {
                                         : QStringLiteral("%1 took this trick.").arg(m->name(winner)));
     QCOMPARE(d->findChildren<QLabel*>(QStringLiteral("lastTrickTook")).size(), 1);
     d->close();
+}
+
+void TestLook::blindShownAtEverySeat_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("declarer");
+    for (int n : {3, 4})
+        for (int seat = 1; seat < n; ++seat)
+            QTest::addRow("dreierles %d, declarer at seat %d", n, seat) << n << seat;
+}
+
+// A Dreierles declarer shows the blind cards he takes: they lie face up, large enough to read, in
+// the window and clear of every plate, wherever he sits and whatever the window's size (at the
+// right-hand seat they ran off the window's edge).
+void TestLook::blindShownAtEverySeat() {
+    QFETCH(int, players);
+    QFETCH(int, declarer);
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        Table t = openGame("dreierles", players, seed);
+        t.session->flow()->setThinkMs(250);
+        TableModel* m = t.session->model();
+        HumanSeat* human = t.session->human();
+        QTRY_VERIFY(m->game().inDeal());
+        int exposer = -1;
+        for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
+            QTest::qWait(2);
+            if (QDialog* d = human->openDialog(); d && d->isVisible()) {
+                auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+                if (!pass)
+                    break;
+                QTest::mouseClick(pass, Qt::LeftButton);
+                continue;
+            }
+            const int s = m->game().toAct();
+            if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
+                exposer = s;
+        }
+        if (exposer != declarer)
+            continue;
+        // The table stays as it is: the declarer has the blind cards up.
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+        const auto shownCount = static_cast<int>(m->view(0).shown.size());
+        for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
+            t.window->resize(size);
+            QTest::qWait(10);
+            TableScene* scene = t.session->scene();
+            const QRectF view = scene->sceneRect();
+            QCOMPARE(view.size(), QSizeF(size));
+            st::test::shoot(t.window.get(), QStringLiteral("blind-dreierles-%1-seat%2-%3x%4")
+                                                .arg(players)
+                                                .arg(declarer)
+                                                .arg(size.width())
+                                                .arg(size.height()));
+            int shown = 0;
+            for (QGraphicsItem* it : scene->items()) {
+                if (!it->toolTip().startsWith(QStringLiteral("Shown: ")) || !it->isVisible())
+                    continue;
+                ++shown;
+                const QRectF r = it->sceneBoundingRect();
+                QVERIFY2(view.contains(r), qPrintable(it->toolTip() + QStringLiteral(" leaves the window")));
+                QVERIFY2(r.width() >= 44, qPrintable(QString::number(r.width())));
+                for (int s = 0; s < players; ++s)
+                    QVERIFY2(!r.adjusted(2, 2, -2, -2).intersects(scene->plate(s)->sceneBoundingRect()),
+                             qPrintable(QStringLiteral("%1 lies on %2's plate").arg(it->toolTip(), m->name(s))));
+            }
+            QCOMPARE(shown, shownCount);
+        }
+        return;
+    }
+    QSKIP("no computer declarer at that seat drew from the blind");
 }
 
 int main(int argc, char** argv) {
