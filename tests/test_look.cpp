@@ -61,6 +61,7 @@ class TestLook : public QObject {
     void lastTrickInSightAndTaken();
     void blindShownAtEverySeat_data();
     void blindShownAtEverySeat();
+    void turnedTrumpLiesAtItsHolder();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -657,6 +658,51 @@ void TestLook::blindShownAtEverySeat() {
         return;
     }
     QSKIP("no computer declarer at that seat drew from the blind");
+}
+
+// Dreeg's 66 at four: the dealer's turned trump card lies face up at the seat that holds it (it
+// was drawn in the human's side panel, far from the dealer), until it is played.
+void TestLook::turnedTrumpLiesAtItsHolder() {
+    for (quint64 seed = 1; seed < 40; ++seed) {
+        Table t = openGame("dreeg", 4, seed);
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        for (int guard = 0; guard < 200 && !m->game().inDeal(); ++guard)
+            QTest::qWait(5);
+        if (!m->game().inDeal())
+            continue; // the human chooses the dealer: another seed
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(4));
+        const SeatView v = m->view(0);
+        if (v.trumpCard == kNoCard || has(v.hand, v.trumpCard))
+            continue;
+        int holder = -1;
+        for (int s = 1; s < 4; ++s)
+            if (has(toSet(m->record().deals.back().setup.hands[static_cast<std::size_t>(s)]), v.trumpCard))
+                holder = s;
+        QVERIFY(holder > 0);
+        QTest::qWait(10);
+        st::test::shoot(t.window.get(), QStringLiteral("turned-trump-dreeg-4"));
+        const QGraphicsItem* turned = nullptr;
+        for (QGraphicsItem* it : scene->items())
+            if (it->toolTip().startsWith(QStringLiteral("The dealer's turned trump card")))
+                turned = it;
+        QVERIFY(turned);
+        const QRectF r = turned->sceneBoundingRect();
+        QVERIFY(scene->sceneRect().contains(r));
+        QVERIFY2(!r.intersects(scene->infoArea().adjusted(-20, -20, 20, 20)), "the card lies in the side panel");
+        // Nearer the holder's plate than any other.
+        const auto distance = [&](int s) {
+            const QPointF d = scene->plate(s)->sceneBoundingRect().center() - r.center();
+            return std::hypot(d.x(), d.y());
+        };
+        for (int s = 0; s < 4; ++s)
+            QVERIFY2(s == holder || distance(holder) < distance(s),
+                     qPrintable(QStringLiteral("the card lies nearer seat %1 than its holder %2").arg(s).arg(holder)));
+        for (int s = 0; s < 4; ++s)
+            QVERIFY(!r.intersects(scene->plate(s)->sceneBoundingRect()));
+        return;
+    }
+    QFAIL("no deal with the turned trump card at another seat");
 }
 
 int main(int argc, char** argv) {
