@@ -264,7 +264,7 @@ void TableScene::computeGeometry() {
     };
     bool placed = false;
     for (int step = 0; step <= 9 && !placed; ++step)
-        for (qreal span : {200.0, 225.0, 245.0})
+        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
             if ((placed = trySize(1.0 - 0.05 * step, span)))
                 break;
     if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
@@ -334,6 +334,11 @@ bool TableScene::placeSeats(int n, qreal span) {
         const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / n);
         const qreal w = step * (n - 1) + g_.cw;
         taken << QRectF(c.x() - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+    }
+    { // the talon, the blind or the Dapp with its label (and Dreeg's trump card crosswise under it)
+        const qreal tw = g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
+        const QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - tw / 2, c.y() - th / 2);
+        taken << QRectF(at.x() - 12, at.y() - 12, tw * 1.6 + 24, th + g_.cw / 6.0 * 1.4 + 30);
     }
     const auto clear = [&](const QRectF& r) {
         return view.contains(r) &&
