@@ -10,7 +10,6 @@
 #include "text/wording.h"
 
 #include <QCursor>
-#include <QDebug>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsPathItem>
@@ -371,8 +370,6 @@ bool TableScene::placeSeats(int n, qreal span) {
     }
     for (int k = 1; k < n; ++k) {
         const QRectF plate = plateFootprint(g_.anchors[k], QSizeF(g_.plateW, g_.plateH));
-        if (qEnvironmentVariableIsSet("STAMMTISCH_LAYOUT_DEBUG") && !clear(plate))
-            qDebug() << "plate" << k << plate << span << g_.plateW;
         fit = fit && clear(plate);
         taken << plate;
     }
@@ -394,8 +391,6 @@ bool TableScene::placeSeats(int n, qreal span) {
         const auto it = std::find_if(candidates.begin(), candidates.end(), clear);
         g_.fans[k] = it == candidates.end() ? candidates.front() : *it;
         taken << g_.fans[k];
-        if (qEnvironmentVariableIsSet("STAMMTISCH_LAYOUT_DEBUG") && it == candidates.end())
-            qDebug() << "fan" << k << candidates << span << g_.plateW;
         fit = fit && it != candidates.end();
     }
     return fit;
