@@ -1019,10 +1019,11 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     if (lw * aspect > room)
         lw = std::max(20, static_cast<int>(room / aspect));
     const int winner = lastTrickWinner();
+    int order = 0;
     for (const auto& [seat, c] : v.lastTrick) {
         auto* item = new QGraphicsPixmapItem(face(c, lw));
         item->setPos(x, y);
-        item->setZValue(5);
+        item->setZValue(5 + 0.01 * order++);
         item->setToolTip(seat == winner ? tr("%1, played by %2, who took the trick (click to see the trick large, or "
                                              "press L)")
                                               .arg(text::Wording::cardName(pack, c), model_->name(seat))
@@ -1030,6 +1031,13 @@ void TableScene::layoutLastTrick(const SeatView& v) {
                                               .arg(text::Wording::cardName(pack, c), model_->name(seat)));
         item->setCursor(QCursor(Qt::PointingHandCursor));
         addTransient(item);
+        if (seat == winner) { // the taker's card in a gold frame, as in the large last trick
+            auto* frame = new QGraphicsRectItem(item->sceneBoundingRect().adjusted(-1.5, -1.5, 1.5, 1.5));
+            frame->setPen(QPen(QColor(0xd9, 0xa4, 0x41), 3));
+            frame->setBrush(Qt::NoBrush);
+            frame->setZValue(item->zValue() + 0.005);
+            addTransient(frame);
+        }
         lastTrickArea_ = lastTrickArea_.united(item->sceneBoundingRect());
         x += lw * 0.72;
     }
