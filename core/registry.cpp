@@ -191,7 +191,7 @@ const std::vector<GameInfo>& games() {
          dreegOutcomes()},
         {"dreierles", "Dreierles", PackKind::Cego54, 3, 4, &dreierles::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets(),
-         dreierlesOutcomes()},
+         dreierlesOutcomes(), Direction::Anticlockwise},
         {"schnapsen", "Schnapsen", PackKind::Schnapsen20, 2, 2, &schnapsen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<schnapsen::SchnapsenGame>(v, n); }, schnapsenPresets(),
          schnapsenOutcomes()},
@@ -200,7 +200,7 @@ const std::vector<GameInfo>& games() {
          dreierschnapsenPresets(), dreierschnapsenOutcomes()},
         {"dappen", "Dappen", PackKind::Cego54, 3, 8, &dappen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets(),
-         dappenOutcomes()},
+         dappenOutcomes(), Direction::Anticlockwise},
     };
     return list;
 }

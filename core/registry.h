@@ -22,6 +22,11 @@ struct RulePreset {
     int players = 0; ///< the table size it is meant for; 0: any
 };
 
+/// Which way deal, bidding and play pass round the table as the players sit: clockwise (to the
+/// left: the next seat sits at one's left) or anticlockwise (to the right). In either case seat
+/// i + 1 acts after seat i; the direction only says where that seat sits.
+enum class Direction { Clockwise, Anticlockwise };
+
 struct GameInfo {
     std::string id;   ///< as in the record's "game"
     std::string name; ///< display name (the UI translates)
@@ -34,6 +39,8 @@ struct GameInfo {
     /// Every `outcome` a deal report of the game can give (docs/record-format.md); the UI words
     /// each, and selfplay (the soak) reports a deal whose outcome is not listed.
     std::vector<std::string> outcomes = {};
+    /// The way the game turns as the rules text says (Dreierles, Dappen: anticlockwise).
+    Direction direction = Direction::Clockwise;
 };
 
 const std::vector<GameInfo>& games();

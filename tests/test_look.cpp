@@ -15,6 +15,7 @@
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/carditem.h"
 #include "table/handorder.h"
 #include "table/seatplate.h"
@@ -35,6 +36,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <numeric>
+
 using namespace st;
 using namespace st::ui;
 
@@ -52,6 +55,13 @@ class TestLook : public QObject {
     void shownCardsLieInSight();
     void bubblesLeaveThePlatesReadable_data();
     void bubblesLeaveThePlatesReadable();
+    void nothingOverlapsAtAnyTable_data();
+    void nothingOverlapsAtAnyTable();
+    void lastTrickInSightAndTaken_data();
+    void lastTrickInSightAndTaken();
+    void blindShownAtEverySeat_data();
+    void blindShownAtEverySeat();
+    void turnedTrumpLiesAtItsHolder();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -345,6 +355,354 @@ void TestLook::bubblesLeaveThePlatesReadable() {
                                     .arg(t.session->model()->name(own), t.session->model()->name(s))));
     }
     QCOMPARE(bubbles, players);
+}
+
+void TestLook::nothingOverlapsAtAnyTable_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QSize>("window");
+    // Every game at every table size it allows (with the first rules that allow it), in a small,
+    // a usual, a full-HD and a large window.
+    for (const GameInfo& g : games())
+        for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
+            QString preset;
+            if (!validateSetup(g, Variant(g.options), n).empty()) {
+                for (const RulePreset& p : g.presets)
+                    if (validateSetup(g, presetVariant(g, p), n).empty()) {
+                        preset = QString::fromStdString(p.id);
+                        break;
+                    }
+                if (preset.isEmpty())
+                    continue;
+            }
+            for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)})
+                QTest::addRow("%s %d at %dx%d", g.id.c_str(), n, size.width(), size.height())
+                    << QString::fromStdString(g.id) << n << preset << size;
+        }
+}
+
+// At the start of a deal, every hand full: no seat's plate (with its badges on the top edge and its
+// score device), no opponent's fan of cards, the human's hand and nothing of the side panel covers
+// another, and all of it lies in the window; a bubble at every seat covers no other seat's plate.
+void TestLook::nothingOverlapsAtAnyTable() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QString, preset);
+    QFETCH(QSize, window);
+    const GameInfo* info = findGame(game.toStdString());
+    QVERIFY(info);
+    Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 11);
+    t.window->resize(window);
+    QTest::qWait(10);
+    NewGameSettings s;
+    s.game = info;
+    s.variant = Variant(info->options);
+    if (!preset.isEmpty())
+        s.variant = presetVariant(*info, *findPreset(*info, preset.toStdString()));
+    // Names as long as real ones: they are read in full where the plate has room.
+    const QStringList names{QStringLiteral("Gottfried"), QStringLiteral("Kunigunde"),  QStringLiteral("Bartholomä"),
+                            QStringLiteral("Walburga"),  QStringLiteral("Maximilian"), QStringLiteral("Roswitha"),
+                            QStringLiteral("Leopold"),   QStringLiteral("Theresia")};
+    for (int i = 0; i < players; ++i)
+        s.names << names[i];
+    QVERIFY(t.session->start(s).isEmpty());
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    // The first deal (the human may be asked to choose the dealer or to cut: deal as the rules say).
+    for (int guard = 0; guard < 200 && !m->game().inDeal(); ++guard)
+        QTest::qWait(5);
+    if (!m->game().inDeal()) {
+        const NextDeal next = m->game().nextDeal();
+        const int dealer = next.dealer >= 0 ? next.dealer : next.dealerChoices.empty() ? 0 : next.dealerChoices.front();
+        QVERIFY(m->deal(dealer, m->game().cutter(dealer) >= 0 ? std::optional<bool>(false) : std::nullopt));
+    }
+    QTRY_VERIFY(m->game().inDeal());
+    // Nobody moves any more: the table as dealt.
+    t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+    scene->setStatus(QStringLiteral("A long hint to show that the side panel's words wrap within the panel and never "
+                                    "push the last trick or anything else off the window, however long they are."));
+    QTest::qWait(10);
+    const QRectF view = scene->sceneRect();
+    QCOMPARE(view.size(), QSizeF(t.session->view()->viewport()->size()));
+    struct Thing {
+        QString what;
+        int seat = -1; // -1: the table's
+        QRectF rect;
+    };
+    QList<Thing> things;
+    QStringList cuts; // names read in full where the plate has room
+    for (int seat = 0; seat < players; ++seat) {
+        const SeatPlate* p = scene->plate(seat);
+        QVERIFY(p && p->isVisible());
+        // The plate, the badges on its top edge and the glow round it (the bounding rect's margins
+        // beyond the glow left out).
+        things.push_back({QStringLiteral("plate"), seat, p->sceneBoundingRect().adjusted(2, 0, -2, -2)});
+        for (const QString& cut : p->cutTexts())
+            cuts << QStringLiteral("seat %1 cuts %2").arg(seat).arg(cut);
+    }
+    QHash<int, QRectF> fans;
+    QRectF hand;
+    for (QGraphicsItem* it : scene->items()) {
+        if (!it->isVisible())
+            continue;
+        const QString tip = it->toolTip();
+        for (int seat = 1; seat < players; ++seat)
+            if (tip.startsWith(m->name(seat) + QStringLiteral(" holds ")))
+                fans[seat] = fans[seat].united(it->sceneBoundingRect());
+        if (auto* card = dynamic_cast<CardItem*>(it); card && scene->handOrder().contains(card->card()))
+            hand = hand.united(it->sceneBoundingRect());
+    }
+    for (auto it = fans.begin(); it != fans.end(); ++it)
+        things.push_back({QStringLiteral("hand"), it.key(), it.value()});
+    if (!hand.isEmpty())
+        things.push_back({QStringLiteral("hand"), 0, hand});
+    things.push_back({QStringLiteral("the side panel's words"), -1, scene->infoArea()});
+    st::test::shoot(
+        t.window.get(),
+        QStringLiteral("layout-%1-%2-%3x%4").arg(game).arg(players).arg(window.width()).arg(window.height()));
+    // In a large window every plate has room for the names in full; in a small one a long name
+    // may be shortened on a crowded table (the plate's tooltip names it in full).
+    if (window.width() >= 1920)
+        QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral(", "))));
+    for (int seat = 0; seat < players; ++seat)
+        QVERIFY(scene->plate(seat)->toolTip().startsWith(m->name(seat)));
+    for (const Thing& a : std::as_const(things))
+        QVERIFY2(view.contains(a.rect),
+                 qPrintable(QStringLiteral("%1 of seat %2 leaves the window").arg(a.what).arg(a.seat)));
+    for (qsizetype i = 0; i < things.size(); ++i)
+        for (qsizetype j = i + 1; j < things.size(); ++j) {
+            const Thing& a = things[i];
+            const Thing& b = things[j];
+            if (a.seat == b.seat && a.what != b.what && a.seat != 0)
+                continue; // a seat's own cards may lie against its own plate, never under it: below
+            QVERIFY2(!a.rect.intersects(b.rect),
+                     qPrintable(QStringLiteral("%1 of seat %2 (%3) covers %4 of seat %5 (%6)")
+                                    .arg(a.what)
+                                    .arg(a.seat)
+                                    .arg(m->name(a.seat))
+                                    .arg(b.what)
+                                    .arg(b.seat)
+                                    .arg(m->name(b.seat))));
+        }
+    // A seat's own fan lies beside its plate, not under it.
+    for (auto it = fans.begin(); it != fans.end(); ++it)
+        QVERIFY(!it.value().intersects(scene->plate(it.key())->sceneBoundingRect().adjusted(6, 6, -6, -6)));
+    // Everybody speaks: each bubble stays in the window and off every other seat's plate.
+    for (int seat = 0; seat < players; ++seat)
+        scene->announce(seat, seat % 2 ? QStringLiteral("Fort!") : QStringLiteral("Ich dappe!"));
+    int bubbles = 0;
+    for (QGraphicsItem* it : scene->items()) {
+        auto* bubble = dynamic_cast<QGraphicsPathItem*>(it);
+        if (!bubble || !bubble->toolTip().contains(QStringLiteral(" said: ")))
+            continue;
+        ++bubbles;
+        const QRectF r = bubble->sceneBoundingRect().adjusted(2, 2, -2, -2);
+        QVERIFY(view.contains(r));
+        int own = -1;
+        for (int seat = 0; seat < players; ++seat)
+            if (bubble->toolTip().startsWith(m->name(seat) + QLatin1Char(' ')))
+                own = seat;
+        QVERIFY(own >= 0);
+        for (const Thing& a : std::as_const(things))
+            QVERIFY2(a.what != QLatin1String("plate") || a.seat == own || !r.intersects(a.rect),
+                     qPrintable(QStringLiteral("%1's bubble covers %2's plate").arg(m->name(own), m->name(a.seat))));
+    }
+    QCOMPARE(bubbles, players);
+    st::test::shoot(
+        t.window.get(),
+        QStringLiteral("layout-%1-%2-%3x%4-bubbles").arg(game).arg(players).arg(window.width()).arg(window.height()));
+}
+
+void TestLook::lastTrickInSightAndTaken_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("window");
+    for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
+        QTest::addRow("dreeg 4 at %dx%d", size.width(), size.height()) << "dreeg" << 4 << size;
+        QTest::addRow("schnapsen 2 at %dx%d", size.width(), size.height()) << "schnapsen" << 2 << size;
+        QTest::addRow("dappen 7 at %dx%d", size.width(), size.height()) << "dappen" << 7 << size;
+    }
+}
+
+// The small last trick beside the table stays in the window and clear of the side panel's words
+// however long they are (a long hint pushed it off the window), its cards large enough to tell
+// hearts from diamonds; the large one says who took the trick and marks the taker's card.
+void TestLook::lastTrickInSightAndTaken() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QSize, window);
+    const QByteArray id = game.toLatin1();
+    Table t = openGame(id.constData(), players, 7);
+    t.window->resize(window);
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    QTRY_VERIFY(m->game().inDeal());
+    int winner = -1;
+    for (int guard = 0; guard < 5000 && m->game().inDeal() && winner < 0; ++guard) {
+        QTest::qWait(1);
+        const SeatView v = m->view(0);
+        const int taken = std::accumulate(v.tricksWon.begin(), v.tricksWon.end(), 0);
+        if (!v.lastTrick.empty()) {
+            if (taken != 1)
+                QSKIP("more than one trick went by unseen");
+            winner = static_cast<int>(std::find(v.tricksWon.begin(), v.tricksWon.end(), 1) - v.tricksWon.begin());
+            break;
+        }
+        if (v.toAct == 0 && !v.legal.empty() && !t.session->flow()->busy())
+            m->submit(v.legal.front());
+    }
+    QVERIFY(winner >= 0);
+    t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+    scene->setStatus(QStringLiteral("A long hint to show that the side panel's words wrap within the panel and never "
+                                    "push the last trick or anything else off the window, however long they are. "
+                                    "It goes on for a while, as a refusal with its reason may."));
+    QTest::qWait(10);
+    const QRectF view = scene->sceneRect();
+    const QRectF last = scene->lastTrickArea();
+    st::test::shoot(
+        t.window.get(),
+        QStringLiteral("lasttrick-%1-%2-%3x%4").arg(game).arg(players).arg(window.width()).arg(window.height()));
+    QVERIFY(!last.isEmpty());
+    QVERIFY2(view.contains(last), "the last trick leaves the window");
+    QVERIFY2(view.contains(scene->infoArea()), "the side panel's words leave the window");
+    QVERIFY2(!last.intersects(scene->infoArea()), "the side panel's words cover the last trick");
+    for (int s = 0; s < players; ++s)
+        QVERIFY2(!last.intersects(scene->plate(s)->sceneBoundingRect()), "the last trick lies under a plate");
+    int cards = 0;
+    for (QGraphicsItem* it : scene->items())
+        if (it->toolTip().contains(QStringLiteral("click to see the trick large"))) {
+            ++cards;
+            // As wide as a card's corner needs to tell a heart from a diamond.
+            QVERIFY2(it->sceneBoundingRect().width() >= 40,
+                     qPrintable(QString::number(it->sceneBoundingRect().width())));
+            QCOMPARE(it->toolTip().contains(QStringLiteral("who took the trick")),
+                     it->toolTip().contains(QStringLiteral("played by %1,").arg(m->name(winner))));
+        }
+    QCOMPARE(cards, static_cast<int>(m->view(0).lastTrick.size()));
+    emit scene->lastTrickRequested();
+    QDialog* d = nullptr;
+    QTRY_VERIFY((d = t.window->findChild<QDialog*>(QStringLiteral("lastTrickDialog"))) && d->isVisible());
+    auto* taker = d->findChild<QLabel*>(QStringLiteral("lastTrickTaker"));
+    QVERIFY(taker);
+    QCOMPARE(taker->text(), winner == 0 ? QStringLiteral("You took this trick.")
+                                        : QStringLiteral("%1 took this trick.").arg(m->name(winner)));
+    QCOMPARE(d->findChildren<QLabel*>(QStringLiteral("lastTrickTook")).size(), 1);
+    d->close();
+}
+
+void TestLook::blindShownAtEverySeat_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("declarer");
+    for (int n : {3, 4})
+        for (int seat = 1; seat < n; ++seat)
+            QTest::addRow("dreierles %d, declarer at seat %d", n, seat) << n << seat;
+}
+
+// A Dreierles declarer shows the blind cards he takes: they lie face up, large enough to read, in
+// the window and clear of every plate, wherever he sits and whatever the window's size (at the
+// right-hand seat they ran off the window's edge).
+void TestLook::blindShownAtEverySeat() {
+    QFETCH(int, players);
+    QFETCH(int, declarer);
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        Table t = openGame("dreierles", players, seed);
+        t.session->flow()->setThinkMs(250);
+        TableModel* m = t.session->model();
+        HumanSeat* human = t.session->human();
+        QTRY_VERIFY(m->game().inDeal());
+        int exposer = -1;
+        for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
+            QTest::qWait(2);
+            if (QDialog* d = human->openDialog(); d && d->isVisible()) {
+                auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+                if (!pass)
+                    break;
+                QTest::mouseClick(pass, Qt::LeftButton);
+                continue;
+            }
+            const int s = m->game().toAct();
+            if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
+                exposer = s;
+        }
+        if (exposer != declarer)
+            continue;
+        // The table stays as it is: the declarer has the blind cards up.
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+        const auto shownCount = static_cast<int>(m->view(0).shown.size());
+        for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
+            t.window->resize(size);
+            QTest::qWait(10);
+            TableScene* scene = t.session->scene();
+            const QRectF view = scene->sceneRect();
+            QCOMPARE(view.size(), QSizeF(size));
+            st::test::shoot(t.window.get(), QStringLiteral("blind-dreierles-%1-seat%2-%3x%4")
+                                                .arg(players)
+                                                .arg(declarer)
+                                                .arg(size.width())
+                                                .arg(size.height()));
+            int shown = 0;
+            for (QGraphicsItem* it : scene->items()) {
+                if (!it->toolTip().startsWith(QStringLiteral("Shown: ")) || !it->isVisible())
+                    continue;
+                ++shown;
+                const QRectF r = it->sceneBoundingRect();
+                QVERIFY2(view.contains(r), qPrintable(it->toolTip() + QStringLiteral(" leaves the window")));
+                QVERIFY2(r.width() >= 44, qPrintable(QString::number(r.width())));
+                for (int s = 0; s < players; ++s)
+                    QVERIFY2(!r.adjusted(2, 2, -2, -2).intersects(scene->plate(s)->sceneBoundingRect()),
+                             qPrintable(QStringLiteral("%1 lies on %2's plate").arg(it->toolTip(), m->name(s))));
+            }
+            QCOMPARE(shown, shownCount);
+        }
+        return;
+    }
+    QSKIP("no computer declarer at that seat drew from the blind");
+}
+
+// Dreeg's 66 at four: the dealer's turned trump card lies face up at the seat that holds it (it
+// was drawn in the human's side panel, far from the dealer), until it is played.
+void TestLook::turnedTrumpLiesAtItsHolder() {
+    for (quint64 seed = 1; seed < 40; ++seed) {
+        Table t = openGame("dreeg", 4, seed);
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        for (int guard = 0; guard < 200 && !m->game().inDeal(); ++guard)
+            QTest::qWait(5);
+        if (!m->game().inDeal())
+            continue; // the human chooses the dealer: another seed
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(4));
+        const SeatView v = m->view(0);
+        if (v.trumpCard == kNoCard || has(v.hand, v.trumpCard))
+            continue;
+        int holder = -1;
+        for (int s = 1; s < 4; ++s)
+            if (has(toSet(m->record().deals.back().setup.hands[static_cast<std::size_t>(s)]), v.trumpCard))
+                holder = s;
+        QVERIFY(holder > 0);
+        QTest::qWait(10);
+        st::test::shoot(t.window.get(), QStringLiteral("turned-trump-dreeg-4"));
+        const QGraphicsItem* turned = nullptr;
+        for (QGraphicsItem* it : scene->items())
+            if (it->toolTip().startsWith(QStringLiteral("The dealer's turned trump card")))
+                turned = it;
+        QVERIFY(turned);
+        const QRectF r = turned->sceneBoundingRect();
+        QVERIFY(scene->sceneRect().contains(r));
+        QVERIFY2(!r.intersects(scene->infoArea().adjusted(-20, -20, 20, 20)), "the card lies in the side panel");
+        // Nearer the holder's plate than any other.
+        const auto distance = [&](int s) {
+            const QPointF d = scene->plate(s)->sceneBoundingRect().center() - r.center();
+            return std::hypot(d.x(), d.y());
+        };
+        for (int s = 0; s < 4; ++s)
+            QVERIFY2(s == holder || distance(holder) < distance(s),
+                     qPrintable(QStringLiteral("the card lies nearer seat %1 than its holder %2").arg(s).arg(holder)));
+        for (int s = 0; s < 4; ++s)
+            QVERIFY(!r.intersects(scene->plate(s)->sceneBoundingRect()));
+        return;
+    }
+    QFAIL("no deal with the turned trump card at another seat");
 }
 
 int main(int argc, char** argv) {

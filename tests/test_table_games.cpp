@@ -7,12 +7,16 @@
 #include "dialogs/dealsummary.h"
 #include "dialogs/discarddialog.h"
 #include "dialogs/newgamedialog.h"
+#include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
+#include "flow/player.h"
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
+#include "sheets/scoresheet.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
+#include "table/seatplate.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -46,6 +50,8 @@ class TestTableGames : public QObject {
     void dreegKamerunDurchmarschButton();
     void dreegTwoPlayersHastDas();
     void wholeSessionsThroughTheGui();
+    void seatsTurnTheGamesWay_data();
+    void seatsTurnTheGamesWay();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -773,6 +779,78 @@ void TestTableGames::wholeSessionsThroughTheGui() {
         auto* result = session->findChild<QLabel*>(QStringLiteral("resultText"));
         QVERIFY(result && !result->text().isEmpty());
         QCOMPARE(t.session->model()->game().dealsFinished(), deals + 1);
+    }
+}
+
+void TestTableGames::seatsTurnTheGamesWay_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("anticlockwise");
+    QTest::newRow("dreierles 3") << "dreierles" << 3 << true;
+    QTest::newRow("dreierles 4") << "dreierles" << 4 << true;
+    QTest::newRow("dappen 6") << "dappen" << 6 << true;
+    QTest::newRow("dappen 7") << "dappen" << 7 << true;
+    QTest::newRow("dappen 8") << "dappen" << 8 << true;
+    QTest::newRow("dreeg 3") << "dreeg" << 3 << false;
+    QTest::newRow("dreeg 4") << "dreeg" << 4 << false;
+    QTest::newRow("dreierschnapsen 3") << "dreierschnapsen" << 3 << false;
+}
+
+// Dreierles and Dappen are dealt and played anticlockwise (dreierles.txt: "The direction of play
+// is anticlockwise"; dappen.txt: "Deal and play are anticlockwise"): the seat that acts after the
+// human sits at the human's right, and so on round the table to the right; Dreeg and
+// Dreierschnapsen turn clockwise, to the left. The score sheet keeps its columns in play order.
+void TestTableGames::seatsTurnTheGamesWay() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(bool, anticlockwise);
+    const QByteArray id = game.toLatin1();
+    QCOMPARE(findGame(id.constData())->direction == Direction::Anticlockwise, anticlockwise);
+    Table t = open(31);
+    QVERIFY(start(t, id.constData(), players, {}));
+    TableScene* scene = t.session->scene();
+    QTRY_VERIFY(scene->plate(players - 1) && scene->plate(players - 1)->isVisible());
+    // Round the table from the human at the bottom: where each seat sits, as an angle about the
+    // middle of the felt, turning clockwise on screen (left, top, right) from the human's place.
+    const QPointF middle(scene->sceneRect().center().x(), scene->sceneRect().height() * 0.4);
+    const auto turn = [&](int seat) {
+        const SeatPlate* p = scene->plate(seat);
+        const QPointF c = p->mapToScene(QPointF(p->plateSize().width() / 2, p->plateSize().height() / 2)) - middle;
+        const qreal deg = std::atan2(c.y(), c.x()) * 180.0 / M_PI; // screen: y down, so clockwise grows
+        return std::fmod(deg - 90.0 + 720.0, 360.0);               // 0: straight below, at the human
+    };
+    const auto x = [&](int seat) {
+        const SeatPlate* p = scene->plate(seat);
+        return p->mapToScene(QPointF(p->plateSize().width() / 2, 0)).x();
+    };
+    const qreal humanX = scene->sceneRect().center().x(); // the human sits at the bottom, behind the hand
+    if (anticlockwise) {
+        QVERIFY2(x(1) > humanX, "the next seat does not sit at the human's right");
+        QVERIFY2(x(players - 1) < humanX, "the seat before the human does not sit at the human's left");
+    } else {
+        QVERIFY2(x(1) < humanX, "the next seat does not sit at the human's left");
+        QVERIFY2(x(players - 1) > humanX, "the seat before the human does not sit at the human's right");
+    }
+    for (int s = 2; s < players; ++s) {
+        const qreal before = turn(s - 1), now = turn(s);
+        // Clockwise on screen the angle grows from seat to seat in play order; anticlockwise it falls.
+        QVERIFY2(
+            anticlockwise ? now < before : now > before,
+            qPrintable(QStringLiteral("seat %1 at %2 degrees, seat %3 at %4").arg(s - 1).arg(before).arg(s).arg(now)));
+    }
+    // The score sheet: a column per player, in play order (the human first, then the next to act).
+    QTest::qWait(20);
+    clickPreDeal(t);
+    QTRY_VERIFY(t.session->model()->game().inDeal());
+    const ScoreSheet sheet = ScoreSheet::build(t.session->model()->record(), {});
+    QStringList expected;
+    for (int s = 0; s < players; ++s)
+        expected << t.session->model()->name(s);
+    QCOMPARE(sheet.players, expected);
+    for (const SheetBlock& b : sheet.blocks) {
+        QStringList heads = b.table.headers;
+        heads.removeIf([&](const QString& h) { return !expected.contains(h); });
+        QVERIFY(heads.isEmpty() || heads == expected);
     }
 }
 

@@ -3504,6 +3504,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>You</source>
         <translation>Du</translation>
     </message>
+    <message>
+        <source>You took this trick.</source>
+        <translation>Diesen Stich hast du gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 took this trick.</source>
+        <translation>Diesen Stich hat %1 gemacht.</translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <translation>hat den Stich gemacht</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonCoach</name>
@@ -5669,6 +5681,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>(+%1 declared, counted with the first trick)</source>
         <translation>(+%1 angesagt, zählt mit dem ersten Stich)</translation>
+    </message>
+    <message>
+        <source>%1 (the turned trump card, seen by all)</source>
+        <translation>%1 (die aufgedeckte Trumpfkarte, für alle sichtbar)</translation>
+    </message>
+    <message>
+        <source>%1, played by %2, who took the trick (click to see the trick large, or press L)</source>
+        <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,18 @@ LastTrickDialog::LastTrickDialog(const TableModel& model, const TableScene& scen
         box->addWidget(new QLabel(tr("No trick has been taken yet in this deal."), this));
     } else {
         box->addWidget(new QLabel(tr("In the order played; the first card was led."), this));
+        // Who took it: said above the cards and marked under the taker's card.
+        const int winner = scene.lastTrickWinner();
+        if (winner >= 0) {
+            auto* taken = new QLabel(model.isHuman(winner) ? tr("You took this trick.")
+                                                           : tr("%1 took this trick.").arg(model.name(winner)),
+                                     this);
+            taken->setObjectName(QStringLiteral("lastTrickTaker"));
+            QFont f = taken->font();
+            f.setBold(true);
+            taken->setFont(f);
+            box->addWidget(taken);
+        }
         auto* grid = new QGridLayout;
         grid->setHorizontalSpacing(12);
         const Pack& pack = model.game().pack();
@@ -46,6 +58,16 @@ LastTrickDialog::LastTrickDialog(const TableModel& model, const TableScene& scen
             name->setFixedWidth(width + 8);
             name->setMinimumHeight(name->heightForWidth(width + 8));
             grid->addWidget(name, 2, col);
+            if (seat == winner) {
+                card->setStyleSheet(QStringLiteral("QLabel { border: 3px solid #d9a441; border-radius: 6px; }"));
+                auto* took = new QLabel(tr("took the trick"), this);
+                took->setObjectName(QStringLiteral("lastTrickTook"));
+                took->setAlignment(Qt::AlignHCenter);
+                QFont tf = took->font();
+                tf.setBold(true);
+                took->setFont(tf);
+                grid->addWidget(took, 3, col, Qt::AlignHCenter);
+            }
             ++col;
         }
         box->addLayout(grid);

@@ -175,8 +175,15 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
     // Name and details beside it.
     const QRectF text = r.adjusted(pad + leftW, pad, -pad - rightW, -pad);
     QFont nameFont = base;
-    nameFont.setPixelSize(std::max(12, static_cast<int>(size_.height() * 0.2)));
     nameFont.setBold(true);
+    // The name in full: in smaller type (down to the details' size) before it is ever shortened.
+    const int smallPx = std::max(11, static_cast<int>(size_.height() * 0.15));
+    int namePx = std::max(12, static_cast<int>(size_.height() * 0.2));
+    for (;; --namePx) {
+        nameFont.setPixelSize(namePx);
+        if (namePx <= smallPx || QFontMetricsF(nameFont).horizontalAdvance(d_.name) <= text.width())
+            break;
+    }
     QFontMetricsF nfm(nameFont);
     const QString name = nfm.elidedText(d_.name, Qt::ElideRight, text.width());
     if (name != d_.name)

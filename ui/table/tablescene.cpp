@@ -3,6 +3,7 @@
 #include "carditem.h"
 #include "cards/cardtheme.h"
 #include "handorder.h"
+#include "registry.h"
 #include "scoreboard.h"
 #include "seatplate.h"
 #include "tablemodel.h"
@@ -87,7 +88,7 @@ void TableScene::layoutBubbles() {
         QList<QRectF> others;
         for (int s = 0; s < plates_.size(); ++s)
             if (s != it.key() && plates_[s]->isVisible())
-                others << plates_[s]->mapRectToScene(QRectF(QPointF(0, 0), plates_[s]->plateSize()));
+                others << plates_[s]->sceneBoundingRect(); // with the badges on its top edge
         const auto boxAt = [&](Side side) {
             qreal x = side == Side::Right  ? plate.right() + 14
                       : side == Side::Left ? plate.left() - 14 - bs.width()
@@ -198,6 +199,8 @@ void TableScene::reset() {
     ++sweepSerial_;
     prevTrick_.clear();
     prevTricksWon_.clear();
+    lastTrickLead_ = kNoCard;
+    lastWinner_ = -1;
     clearTransient();
     for (SeatPlate* p : std::as_const(plates_))
         delete p;
@@ -222,6 +225,7 @@ void TableScene::resizeTo(QSizeF size) {
 void TableScene::computeGeometry() {
     const qreal W = g_.size.width(), H = g_.size.height();
     const int n = model_ && model_->hasGame() ? model_->game().seats() : 4;
+    g_.anticlockwise = model_ && model_->hasGame() && model_->info().direction == Direction::Anticlockwise;
     // The card size follows the window; smaller at big tables.
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
     g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
@@ -237,13 +241,33 @@ void TableScene::computeGeometry() {
     g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
     g_.centre = g_.mat.center();
     const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
-    g_.rx = g_.mat.width() / 2 - plateW / 2 - 10;
-    g_.ry = g_.mat.height() / 2 - plateH / 2 - 8;
     // Bottom row: the human's plate left of the hand, info and last trick right of it.
     const qreal side = W * 0.25;
     g_.humanPlate = QRectF(W * 0.015, H - plateH * 1.05 - H * 0.02, std::max(side * 0.95, plateW), plateH * 1.05);
     g_.info = QRectF(W - side - W * 0.015, g_.handTop - g_.barHeight * 0.2, side, H - g_.handTop);
-    g_.last = QRectF(g_.info.left(), g_.info.top(), side, g_.info.height());
+    // The last trick lies on the felt just above the side panel, clear of its words however many
+    // lines they take, its cards large enough to tell the suits apart.
+    g_.lastW = static_cast<int>(std::min(std::max(40.0, g_.cw * 0.62), (side - 12) / (1 + 0.72 * (n - 1))));
+    const qreal lastH = std::max(11, g_.cw / 8) * 1.4 + 2 + g_.lastW * CardTheme::kCardAspect * 1.05;
+    g_.last = QRectF(g_.info.left() + 8, g_.info.top() - 6 - lastH, side - 8, lastH);
+    // The opponents' plates round the mat: as large as the cards where everything lies clear of
+    // everything else, else further down the sides or a little smaller (a crowded table in a wide
+    // window: the plates grow with the window's height, the room between them with its width).
+    const auto trySize = [&](qreal f, qreal span) {
+        g_.plateW = plateW * f;
+        g_.plateH = plateH * f;
+        g_.backW = std::max(28, static_cast<int>(g_.cw * 0.42 * f));
+        g_.rx = g_.mat.width() / 2 - g_.plateW / 2 - 10;
+        g_.ry = g_.mat.height() / 2 - g_.plateH / 2 - 8;
+        return placeSeats(n, span);
+    };
+    bool placed = false;
+    for (int step = 0; step <= 9 && !placed; ++step)
+        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
+            if ((placed = trySize(1.0 - 0.05 * step, span)))
+                break;
+    if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
+        trySize(1.0, 200.0);
 
     background_ = QPixmap((g_.size * dpr()).toSize());
     background_.setDevicePixelRatio(dpr());
@@ -284,18 +308,99 @@ int TableScene::relative(int seat) const {
     return ((seat - human_) % n + n) % n;
 }
 
+QRectF TableScene::plateFootprint(QPointF at, QSizeF size) const {
+    // SeatPlate::boundingRect: the badges stand on the top edge; the glow of the turn round it.
+    const qreal tab = std::max(11.0, size.height() * 0.15) * 1.5 * 0.6 + 4;
+    return QRectF(at.x() - size.width() / 2 - 5, at.y() - size.height() / 2 - std::max(6.0, tab), size.width() + 10,
+                  size.height() + std::max(6.0, tab) + 5);
+}
+
+bool TableScene::placeSeats(int n, qreal span) {
+    const qreal W = g_.size.width(), H = g_.size.height();
+    const QRectF view(2, 2, W - 4, H - 4);
+    const QPointF c = g_.centre;
+    const bool anticlockwise = g_.anticlockwise;
+    g_.anchors = QList<QPointF>(n);
+    g_.fans = QList<QRectF>(n);
+    g_.anchors[0] = g_.humanPlate.center();
+    // What the seats keep clear of: the human's plate, hand and action bar, the side panel, and
+    // the trick (towards each seat when up to four play, in a row across the mat from five on).
+    QList<QRectF> taken{g_.humanPlate.adjusted(-5, -20, 5, 5), g_.info, g_.last,
+                        QRectF(g_.humanPlate.right() + 4, g_.handTop - g_.hh * 0.14 - g_.barHeight - 4,
+                               g_.info.left() - g_.humanPlate.right() - 8, H)};
+    taken << QRectF(c.x() - g_.cw * 1.55, c.y() - g_.ch * 0.92, g_.cw * 3.1, g_.ch * 1.84);
+    if (n >= 5) {
+        const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / n);
+        const qreal w = step * (n - 1) + g_.cw;
+        taken << QRectF(c.x() - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+    }
+    { // the talon, the blind or the Dapp with its label (and Dreeg's trump card crosswise under it)
+        const qreal tw = g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
+        const QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - tw / 2, c.y() - th / 2);
+        taken << QRectF(at.x() - 12, at.y() - 12, tw * 1.6 + 24, th + g_.cw / 6.0 * 1.4 + 30);
+    }
+    const auto clear = [&](const QRectF& r) {
+        return view.contains(r) &&
+               std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
+    };
+    bool fit = true;
+    // Clockwise from the bottom: left, top, right (seat i+1 plays after seat i); anticlockwise the
+    // mirror image. The bottom arc belongs to the human, so the others share the upper part.
+    // The seats lie evenly along the arc (by its length: on a wide oval the sides are steep, and equal
+    // angles would crowd the seats there).
+    const auto onArc = [&](qreal deg) {
+        const qreal rad = deg * M_PI / 180.0;
+        return QPointF(g_.rx * std::cos(rad), g_.ry * std::sin(rad));
+    };
+    const qreal from = 270.0 - span / 2;
+    QList<qreal> length{0.0};
+    for (int d = 1; d <= 360; ++d) {
+        const QPointF step = onArc(from + span * d / 360.0) - onArc(from + span * (d - 1) / 360.0);
+        length << length.back() + std::hypot(step.x(), step.y());
+    }
+    for (int k = 1; k < n; ++k) {
+        qreal deg = 270.0;
+        if (n > 2) {
+            const qreal want = length.back() * (k - 1) / (n - 2);
+            const auto at = std::lower_bound(length.begin(), length.end(), want - 1e-9);
+            deg = from + span * static_cast<qreal>(at - length.begin()) / 360.0;
+        }
+        const QPointF d = onArc(deg);
+        g_.anchors[k] = QPointF(c.x() + (anticlockwise ? -d.x() : d.x()), c.y() + d.y());
+    }
+    for (int k = 1; k < n; ++k) {
+        const QRectF plate = plateFootprint(g_.anchors[k], QSizeF(g_.plateW, g_.plateH));
+        fit = fit && clear(plate);
+        taken << plate;
+    }
+    // Each opponent's fan: towards the middle below (or above) the plate, else beside it; as wide
+    // as sixteen cards (Dreierles) at most and never wider than the plate.
+    const qreal bw = g_.backW, bh = bw * CardTheme::kCardAspect;
+    const qreal fanW = std::min(g_.plateW, bw * (1 + 0.28 * 15));
+    for (int k = 1; k < n; ++k) {
+        const QPointF a = g_.anchors[k];
+        const QRectF plate = plateFootprint(a, QSizeF(g_.plateW, g_.plateH));
+        const QRectF below(a.x() - fanW / 2, plate.bottom() + 2, fanW, bh);
+        const QRectF above(a.x() - fanW / 2, plate.top() - 2 - bh, fanW, bh);
+        const QRectF right(plate.right() + 4, a.y() - bh / 2, fanW, bh);
+        const QRectF left(plate.left() - 4 - fanW, a.y() - bh / 2, fanW, bh);
+        const bool upper = a.y() < c.y() - 1;
+        const bool leftSide = a.x() < c.x() - 1;
+        const QList<QRectF> candidates{upper ? below : above, leftSide ? right : left, leftSide ? left : right,
+                                       upper ? above : below};
+        const auto it = std::find_if(candidates.begin(), candidates.end(), clear);
+        g_.fans[k] = it == candidates.end() ? candidates.front() : *it;
+        taken << g_.fans[k];
+        fit = fit && it != candidates.end();
+    }
+    return fit;
+}
+
 QPointF TableScene::seatAnchor(int seat) const {
     if (seat == human_)
         return g_.humanPlate.center();
-    const int n = model_->game().seats();
     const int k = relative(seat);
-    // Clockwise from the bottom: left, top, right (seat i+1 plays after seat i).
-    // The bottom arc belongs to the human, so the others share the upper part.
-    const qreal span = n == 2 ? 0 : 200.0;
-    const qreal start = n == 2 ? 270.0 : 270.0 - span / 2;
-    const qreal deg = n == 2 ? 270.0 : start + span * (k - 1) / (n - 2);
-    const qreal rad = deg * M_PI / 180.0;
-    return {g_.centre.x() + g_.rx * std::cos(rad), g_.centre.y() + g_.ry * std::sin(rad) * (n == 2 ? 1.0 : 1.0)};
+    return k < g_.anchors.size() ? g_.anchors[k] : g_.centre;
 }
 
 int TableScene::playingSeats() const {
@@ -440,7 +545,8 @@ QString TableScene::turnText() const {
 void TableScene::refresh() {
     if (!model_ || !model_->hasGame() || g_.size.isEmpty())
         return;
-    if (plates_.size() != model_->game().seats()) {
+    const bool anticlockwise = model_->info().direction == Direction::Anticlockwise;
+    if (plates_.size() != model_->game().seats() || g_.anticlockwise != anticlockwise) {
         for (SeatPlate* p : std::as_const(plates_))
             delete p;
         plates_.clear();
@@ -464,6 +570,8 @@ void TableScene::refresh() {
                 if (v.tricksWon[s] > prevTricksWon_[s])
                     winner = static_cast<int>(s);
             startSweep(v.lastTrick, winner);
+            lastTrickLead_ = v.lastTrick.front().second;
+            lastWinner_ = winner;
         }
     }
     prevTrick_ = v.trick;
@@ -489,6 +597,20 @@ void TableScene::refresh() {
             ++it;
         }
     }
+}
+
+int TableScene::lastTrickWinner() const {
+    if (!model_ || !model_->hasGame())
+        return -1;
+    const SeatView v = model_->view(human_);
+    if (v.lastTrick.empty())
+        return -1;
+    // Seen taken at this table; else the taker leads the next trick (in every game here), or is to act.
+    if (lastWinner_ >= 0 && lastTrickLead_ == v.lastTrick.front().second)
+        return lastWinner_;
+    if (!v.trick.empty())
+        return v.trick.front().first;
+    return model_->game().inDeal() ? model_->game().toAct() : -1;
 }
 
 void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
@@ -612,7 +734,10 @@ void TableScene::layoutHand(const SeatView& v) {
             item->setClickable(playing && legal);
             item->setHighlighted(c == focus_);
             const QString name = text::Wording::cardName(pack, c);
-            item->setToolTip(why.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, why));
+            // In three- and four-player 66 the dealer's turned trump card, seen by all until played.
+            const bool turned = c == v.trumpCard && model_->game().seats() > 2 && v.talonSize == 0;
+            const QString shownName = turned ? tr("%1 (the turned trump card, seen by all)").arg(name) : name;
+            item->setToolTip(why.isEmpty() ? shownName : tr("%1 \u2014 %2").arg(shownName, why));
             item->setZValue(10 + i);
             item->moveTo(QPointF(x, baseY + arc - (playing && legal ? lift : 0)), rot, animMs_, 1.0);
         } else {
@@ -700,8 +825,15 @@ void TableScene::layoutPlates(const SeatView& v) {
             }
         }
     }
-    const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
     const std::vector<int> faces = Avatars::assign(model_->names(), human_);
+    // The dealer's turned trump card (three and four at 66) lies face up at the seat that holds it
+    // until it is played: the last seat the dealer dealt to (the dealer, or his neighbour when he
+    // sits out). The human sees it in the hand.
+    int turnedHolder = -1;
+    if (v.trumpCard != kNoCard && n > 2 && v.talonSize == 0 && !deals.empty())
+        for (int t = 0; t < n; ++t)
+            if (t != human_ && (toSet(deals.back().setup.hands[static_cast<std::size_t>(t)]) & bit(v.trumpCard)))
+                turnedHolder = t;
     for (int s = 0; s < n; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         PlateData d;
@@ -713,7 +845,7 @@ void TableScene::layoutPlates(const SeatView& v) {
         d.tricks = i < v.tricksWon.size() ? v.tricksWon[i] : 0;
         d.out = !deals.empty() && game.inDeal() && deals.back().setup.hands[i].empty();
         d.markers = markers[i];
-        const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(plateW, plateH);
+        const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(g_.plateW, g_.plateH);
         d.avatar = i < faces.size() ? faces[i] : -1;
         d.portrait = Avatars::pixmap(d.avatar, SeatPlate::avatarSize(size), dpr());
         if (i < scores.seats.size()) {
@@ -739,23 +871,19 @@ void TableScene::layoutPlates(const SeatView& v) {
         p->setPos(seatAnchor(s) - QPointF(size.width() / 2, size.height() / 2));
         if (s == human_ || d.cardsLeft == 0)
             continue;
-        // The opponent's hand as a small fan of backs, on the side of the plate facing the centre.
-        const int bw = std::max(28, static_cast<int>(g_.cw * 0.42));
-        const int bh = static_cast<int>(bw * CardTheme::kCardAspect);
+        // The opponent's hand as a small fan of backs in the room the layout gave it beside the plate.
+        const int rel = relative(s);
+        const QRectF room = rel < g_.fans.size() ? g_.fans[rel] : QRectF();
+        const int bw = g_.backW;
         const QPixmap back = backPixmap(bw);
-        const qreal step = bw * 0.28;
+        const qreal step = d.cardsLeft > 1 ? std::min(bw * 0.28, (room.width() - bw) / (d.cardsLeft - 1)) : 0.0;
         const qreal fanW = bw + step * (d.cardsLeft - 1);
         const QPointF a = seatAnchor(s);
-        const bool upper = a.y() < g_.centre.y() - 1;
-        // At the top edge the fan lies left of the plate, out of the trick's way.
-        // (At six or more seats the neighbours sit too close: the fan goes below the plate.)
-        const bool top = n <= 5 && a.y() - size.height() / 2 < g_.mat.top() + bh;
-        qreal y = upper ? a.y() + size.height() / 2 + 6 : a.y() - size.height() / 2 - bh * 0.8;
-        qreal x = a.x() - fanW / 2;
-        if (top) {
-            x = a.x() - size.width() / 2 - fanW - 10;
-            y = a.y() - bh / 2.0;
-        }
+        // Beside the plate the fan starts at the plate's side; below or above it, it is centred.
+        const bool top = room.right() < a.x() - size.width() / 2; // left of the plate
+        const bool besideRight = room.left() > a.x() + size.width() / 2;
+        qreal x = top ? room.right() - fanW : besideRight ? room.left() : room.center().x() - fanW / 2;
+        const qreal y = room.top();
         const qreal fanLeft = x;
         for (int k = 0; k < d.cardsLeft; ++k) {
             auto* item = new QGraphicsPixmapItem(back);
@@ -765,22 +893,62 @@ void TableScene::layoutPlates(const SeatView& v) {
             addTransient(item);
             x += step;
         }
-        // Cards shown to all (a declared pair) lie face up beside the fan: right of it, or left of it
-        // when the fan lies left of a plate at the top edge (never under the plate).
-        const auto shownCount =
-            std::count_if(v.shown.begin(), v.shown.end(), [&](const auto& sc) { return sc.first == s; });
-        const qreal shownW = shownCount > 0 ? bw + bw * 0.6 * static_cast<qreal>(shownCount - 1) : 0.0;
-        qreal sx = top ? fanLeft - 6 - shownW : fanLeft + fanW + 6;
-        for (const auto& [seat, c] : v.shown) {
-            if (seat != s)
-                continue;
+        // Cards shown to all (a declared pair, the blind a declarer takes, the dealer's turned trump
+        // card) lie face up beside the fan, large enough to read, where they cover no plate and no
+        // other seat's cards and stay in the window: beside the fan, else below or above it.
+        QList<Card> shown;
+        for (const auto& [seat, c] : v.shown)
+            if (seat == s)
+                shown << c;
+        if (s == turnedHolder)
+            shown << v.trumpCard;
+        if (shown.isEmpty())
+            continue;
+        const int sw = std::max(bw, static_cast<int>(g_.cw * 0.55));
+        const qreal sh = sw * CardTheme::kCardAspect, sstep = sw * 0.62;
+        const QSizeF row(sw + sstep * static_cast<qreal>(shown.size() - 1), sh);
+        const QRectF fan(fanLeft, y, fanW, bw * CardTheme::kCardAspect);
+        const qreal midY = fan.center().y() - row.height() / 2, midX = fan.center().x() - row.width() / 2;
+        const QPointF leftOf(fan.left() - 6 - row.width(), midY), rightOf(fan.right() + 6, midY);
+        const QPointF under(midX, fan.bottom() + 6), over(midX, fan.top() - 6 - row.height());
+        QList<QPointF> spots;
+        if (top)
+            spots << leftOf << under << over << rightOf;
+        else if (besideRight)
+            spots << rightOf << under << over << leftOf;
+        else
+            spots << rightOf << leftOf << (fan.top() > a.y() ? under : over) << (fan.top() > a.y() ? over : under);
+        QList<QRectF> blockers;
+        for (int t = 0; t < n; ++t) {
+            blockers << (t == human_ ? g_.humanPlate : plateFootprint(seatAnchor(t), QSizeF(g_.plateW, g_.plateH)));
+            if (t != s && t != human_ && relative(t) < g_.fans.size())
+                blockers << g_.fans[relative(t)];
+        }
+        blockers << g_.info << QRectF(g_.humanPlate.right(), actionBarArea().top(), g_.size.width(), g_.size.height());
+        const QRectF inside(2, 2, g_.size.width() - 4, g_.size.height() - 4);
+        QPointF at = spots.front();
+        for (const QPointF& spot : std::as_const(spots)) {
+            const QRectF r(spot, row);
+            if (inside.contains(r) &&
+                std::none_of(blockers.begin(), blockers.end(), [&](const QRectF& b) { return b.intersects(r); })) {
+                at = spot;
+                break;
+            }
+        }
+        at.setX(std::clamp(at.x(), 2.0, g_.size.width() - 2 - row.width()));
+        at.setY(std::clamp(at.y(), 2.0, g_.size.height() - 2 - row.height()));
+        qreal sx = at.x();
+        for (Card c : std::as_const(shown)) {
+            const bool turned = s == turnedHolder && c == v.trumpCard;
             auto* item = new QGraphicsPixmapItem(CardTheme::instance().shownCard(
-                style_.isEmpty() ? CardTheme::defaultStyle(game.pack().kind()) : style_, game.pack(), c, bw, dpr()));
-            item->setPos(sx, y);
+                style_.isEmpty() ? CardTheme::defaultStyle(game.pack().kind()) : style_, game.pack(), c, sw, dpr()));
+            item->setPos(sx, at.y());
             item->setZValue(0.8);
-            item->setToolTip(tr("Shown: %1").arg(text::Wording::cardName(game.pack(), c)));
+            item->setToolTip(turned
+                                 ? tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(game.pack(), c))
+                                 : tr("Shown: %1").arg(text::Wording::cardName(game.pack(), c)));
             addTransient(item);
-            sx += bw * 0.6;
+            sx += sstep;
         }
     }
 }
@@ -851,32 +1019,42 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     if (v.lastTrick.empty())
         return;
     const Pack& pack = model_->game().pack();
-    int lw = std::max(30, static_cast<int>(g_.cw * 0.46));
+    int lw = g_.lastW;
     auto* label = new QGraphicsSimpleTextItem(tr("Last trick"));
     QFont f = label->font();
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
     label->setBrush(kDimInk);
-    // Below the side panel's text, never over it; smaller cards when the panel is short.
-    const qreal top = std::max(g_.last.top(), infoBottom_ + 10);
-    label->setPos(g_.last.left(), top);
+    label->setPos(g_.last.left(), g_.last.top());
     addTransient(label);
     qreal x = g_.last.left();
-    const qreal y = top + label->boundingRect().height() + 2;
-    // The cards end inside the window: smaller when the room below the panel's text is short.
+    const qreal y = g_.last.top() + label->boundingRect().height() + 2;
+    // The cards end inside their room (a pack with taller cards: a little narrower).
     const QPixmap sample = face(v.lastTrick.front().second, 100);
     const qreal aspect = sample.isNull() ? 1.55 : sample.deviceIndependentSize().height() / 100.0;
-    const qreal room = std::min<qreal>(g_.size.height(), g_.last.bottom()) - 4 - y;
+    const qreal room = g_.last.bottom() - y;
     if (lw * aspect > room)
         lw = std::max(20, static_cast<int>(room / aspect));
+    const int winner = lastTrickWinner();
+    int order = 0;
     for (const auto& [seat, c] : v.lastTrick) {
         auto* item = new QGraphicsPixmapItem(face(c, lw));
         item->setPos(x, y);
-        item->setZValue(5);
-        item->setToolTip(tr("%1, played by %2 (click to see the trick large, or press L)")
-                             .arg(text::Wording::cardName(pack, c), model_->name(seat)));
+        item->setZValue(5 + 0.01 * order++);
+        item->setToolTip(seat == winner ? tr("%1, played by %2, who took the trick (click to see the trick large, or "
+                                             "press L)")
+                                              .arg(text::Wording::cardName(pack, c), model_->name(seat))
+                                        : tr("%1, played by %2 (click to see the trick large, or press L)")
+                                              .arg(text::Wording::cardName(pack, c), model_->name(seat)));
         item->setCursor(QCursor(Qt::PointingHandCursor));
         addTransient(item);
+        if (seat == winner) { // the taker's card in a gold frame, as in the large last trick
+            auto* frame = new QGraphicsRectItem(item->sceneBoundingRect().adjusted(-1.5, -1.5, 1.5, 1.5));
+            frame->setPen(QPen(QColor(0xd9, 0xa4, 0x41), 3));
+            frame->setBrush(Qt::NoBrush);
+            frame->setZValue(item->zValue() + 0.005);
+            addTransient(frame);
+        }
         lastTrickArea_ = lastTrickArea_.united(item->sceneBoundingRect());
         x += lw * 0.72;
     }
@@ -972,9 +1150,6 @@ void TableScene::layoutInfo(const SeatView& v) {
     head->setPos(g_.info.left(), g_.info.top());
     head->setZValue(6);
     addTransient(head);
-    // In three- and four-player 66 the dealer's turned trump card is shown until played, right of the lines.
-    const bool turnedTrump = v.trumpCard != kNoCard && game.seats() > 2 && v.talonSize == 0;
-    const int tw = std::max(30, static_cast<int>(g_.cw * 0.46));
     auto* body = new QGraphicsTextItem;
     body->setPlainText(lines.join(QLatin1Char('\n')));
     QFont bf = body->font();
@@ -982,19 +1157,23 @@ void TableScene::layoutInfo(const SeatView& v) {
     body->setFont(bf);
     body->setDefaultTextColor(kInk);
     body->document()->setDocumentMargin(0);
-    body->setTextWidth(turnedTrump ? g_.info.width() - tw - 8 : g_.info.width());
+    body->setTextWidth(g_.info.width());
     body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
+    // Many lines in a small window: smaller type, so that they end inside it.
+    for (int px = bf.pixelSize(); px > 10 && body->pos().y() + body->boundingRect().height() > g_.size.height() - 2;) {
+        bf.setPixelSize(--px);
+        body->setFont(bf);
+        if (hf.pixelSize() > 11) {
+            hf.setPixelSize(hf.pixelSize() - 1);
+            head->setFont(hf);
+            body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
+        }
+    }
+    body->setToolTip(lines.join(QLatin1Char('\n')));
     body->setZValue(6);
     addTransient(body);
     infoBottom_ = body->pos().y() + body->boundingRect().height();
-    if (turnedTrump) {
-        auto* item = new QGraphicsPixmapItem(face(v.trumpCard, tw));
-        item->setPos(g_.info.right() - tw - 4, g_.info.top() + head->boundingRect().height() + 2);
-        item->setToolTip(tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(pack, v.trumpCard)));
-        item->setZValue(6);
-        addTransient(item);
-        infoBottom_ = std::max(infoBottom_, item->pos().y() + item->boundingRect().height());
-    }
+    infoArea_ = head->sceneBoundingRect().united(body->sceneBoundingRect());
 }
 
 } // namespace st::ui

@@ -45,6 +45,10 @@ class TableScene : public QGraphicsScene {
     void announce(int seat, const QString& text);
     /// The bubbles showing now, by seat (for tests).
     QMap<int, QString> bubbles() const;
+    /// Where the side panel's words (the status and the score lines) lie.
+    QRectF infoArea() const { return infoArea_; }
+    /// The seat that took the last trick (-1: none, or not known).
+    int lastTrickWinner() const;
     /// Where the small last trick lies beside the table (empty when there is none).
     QRectF lastTrickArea() const { return lastTrickArea_; }
     void setDeckStyle(const QString& style);
@@ -126,8 +130,21 @@ class TableScene : public QGraphicsScene {
         QRectF last; ///< last trick
         qreal handTop = 0;
         qreal barHeight = 50;
+        qreal plateW = 240, plateH = 85; ///< an opponent's plate
+        int backW = 38;                  ///< an opponent's cards (backs) in the fan
+        int lastW = 40;                  ///< the last trick's cards
+        QList<QPointF> anchors;          ///< centre of each plate, by seat relative to the human
+        QList<QRectF> fans;              ///< the room for each opponent's fan of cards, likewise
+        bool anticlockwise = false;      ///< the game turns to the right (GameInfo::direction)
     };
     void computeGeometry();
+    /// Where the seats sit: the plates round the mat and each opponent's fan of cards beside its
+    /// plate, all clear of each other, the trick, the human's hand and the side panel. The seat
+    /// after the human sits to the left in a clockwise game and to the right in an anticlockwise
+    /// one (the core's GameInfo::direction). False when no arrangement at this plate size is clear.
+    bool placeSeats(int n, qreal span);
+    /// The space of a plate centred at `at`, with the badges on its top edge and the turn's glow.
+    QRectF plateFootprint(QPointF at, QSizeF size) const;
     QPointF seatAnchor(int seat) const; ///< centre of the seat's plate
     /// Centre of the seat's card in the trick, the index-th card played to it. Up to four
     /// playing, each card lies towards its seat; from five on the cards lie side by side in
@@ -162,6 +179,7 @@ class TableScene : public QGraphicsScene {
     QString status_;
     std::pair<std::size_t, std::size_t> statusAt_{~std::size_t{0}, 0}; ///< the position status_ was set in
     qreal infoBottom_ = 0;
+    QRectF infoArea_;
     QRectF lastTrickArea_;
     struct Bubble {
         QString text;
@@ -184,6 +202,8 @@ class TableScene : public QGraphicsScene {
     bool sweepHeld_ = false; ///< the finished trick waits for resumeSweep()
     std::vector<SeatCard> prevTrick_;
     std::vector<int> prevTricksWon_;
+    Card lastTrickLead_ = kNoCard; ///< the first card of the trick lastWinner_ took
+    int lastWinner_ = -1;
     QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh
     QList<SeatPlate*> plates_;
     Card focus_ = kNoCard;
