@@ -744,6 +744,10 @@ void TestTable::cutOrKnockIsSaid() {
         const QString who = m->isHuman(cutter) ? QStringLiteral("You") : m->name(cutter);
         QCOMPARE(t.session->view()->dealLog().value(0), QStringLiteral("%1: %2").arg(who, said));
         QCOMPARE(bubbleSeen, QStringList{said});
+        // and the plate keeps it for the deal.
+        t.session->scene()->refresh();
+        QVERIFY(t.session->scene()->plate(cutter)->data().markers.contains(setup.knocked ? QStringLiteral("Knocked")
+                                                                                         : QStringLiteral("Cut")));
     }
 }
 

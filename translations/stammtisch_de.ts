@@ -5690,6 +5690,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1, played by %2, who took the trick (click to see the trick large, or press L)</source>
         <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder L drücken: der Stich groß)</translation>
     </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Geklopft</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abgehoben</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::TableSession</name>

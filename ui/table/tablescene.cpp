@@ -824,6 +824,9 @@ void TableScene::layoutPlates(const SeatView& v) {
                 break;
             }
         }
+        // Dreierschnapsen: middlehand cut the pack or knocked on it before the deal.
+        if (const int cutter = model_->cutChooser(v.dealer); cutter >= 0 && cutter < n)
+            markers[static_cast<std::size_t>(cutter)] << (deals.back().setup.knocked ? tr("Knocked") : tr("Cut"));
     }
     const std::vector<int> faces = Avatars::assign(model_->names(), human_);
     // The dealer's turned trump card (three and four at 66) lies face up at the seat that holds it
