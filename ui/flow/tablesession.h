@@ -53,6 +53,12 @@ class TableSession : public QObject {
     DealSummary* summary() const { return summary_; }
     /// The strong player's review of the deal just played (the deal summary's "Review my play…").
     DealReview* showReview();
+    /// A lesson's deal (`deal`, an index in the record): the indices of its actions that were the
+    /// script's (the learner had to make them); the review never lists them as the learner's mistakes.
+    void setScriptedActions(std::size_t deal, std::vector<std::size_t> actions) {
+        scriptedDeal_ = deal;
+        scripted_ = std::move(actions);
+    }
 
     /// Who plays the computer seats when a session starts or is resumed (a lesson's script);
     /// unset: the computer levels of the record.
@@ -115,6 +121,8 @@ class TableSession : public QObject {
     QPointer<DealSummary> summary_;
     PlayersHook playersHook_;
     quint64 hintSerial_ = 0;
+    std::size_t scriptedDeal_ = 0;
+    std::vector<std::size_t> scripted_;
 };
 
 } // namespace st::ui

@@ -200,6 +200,12 @@ void LessonCoach::begin() {
         return players;
     });
     table_->human()->setGate([this](const std::optional<Action>& a) { return gate(a); });
+    // Every move of the learner's is the lesson's: the review does not call them mistakes.
+    std::vector<std::size_t> scripted;
+    for (std::size_t k = 0; k < lesson_->deal().actions.size(); ++k)
+        if (lesson_->deal().actions[k].seat == lesson_->learner)
+            scripted.push_back(k);
+    table_->setScriptedActions(0, std::move(scripted));
     if (lesson_->cut) {
         cutDue_ = true;
         table_->model()->setScriptedDeal(lesson_->deal().setup);
