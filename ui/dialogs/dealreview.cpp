@@ -181,8 +181,11 @@ void DealReview::show(const std::vector<ai::ReviewPoint>& points, const QString&
                               "(your result less the others' average, over the hands they could hold).",
                               nullptr, static_cast<int>(points.size())));
         int n = 0;
-        for (const ai::ReviewPoint& p : points)
-            list_->insertWidget(list_->count() - 1, pointWidget(p, ++n));
+        for (const ai::ReviewPoint& p : points) {
+            QWidget* w = pointWidget(p, ++n);
+            list_->insertWidget(list_->count() - 1, w);
+            w->show(); // now, so that its size counts below
+        }
     }
     // As tall as the points need, up to a screenful: no empty space below a short review.
     const int content = list_->parentWidget() ? list_->parentWidget()->sizeHint().height() : 0;
@@ -277,19 +280,19 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     choices->setTextFormat(Qt::RichText);
     choices->setWordWrap(true);
     const QString reason = reasonText(game, p.better, p.why);
-    choices->setText(QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td>%3</td></tr>"
-                                    "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
-                                    "%8<p style='color:#6b5433'>%7</p>")
-                         .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
-                              tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
-                              tr("The strong player:").toHtmlEscaped(),
-                              (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
-                              tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
-                              tr("A difference of %1 for you in this deal.")
-                                  .arg(valueText(game, p.betterValue - p.chosenValue))
-                                  .toHtmlEscaped(),
-                              reason.isEmpty()
-                                  ? QString()
+    choices->setText(
+        QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td nowrap>%3</td></tr>"
+                       "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td nowrap>%6</td></tr></table>"
+                       "%8<p style='color:#6b5433'>%7</p>")
+            .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
+                 tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
+                 tr("The strong player:").toHtmlEscaped(),
+                 (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
+                 tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
+                 tr("A difference of %1 for you in this deal.")
+                     .arg(valueText(game, p.betterValue - p.chosenValue))
+                     .toHtmlEscaped(),
+                 reason.isEmpty() ? QString()
                                   : QStringLiteral("<p>%1</p>").arg(tr("Why: %1").arg(reason).toHtmlEscaped())));
     choices->setMinimumWidth(300);
     outer->addWidget(choices, 1, Qt::AlignTop);
