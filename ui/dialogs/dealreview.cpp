@@ -133,7 +133,7 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
     list_ = new QVBoxLayout(inner);
     list_->addStretch(1);
     scroll->setWidget(inner);
-    scroll->setMinimumSize(760, 120);
+    scroll->setMinimumSize(900, 120);
     box->addWidget(scroll, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("reviewClose"));
@@ -204,8 +204,11 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
                              .arg(frame->objectName()));
     // The position (left) beside the explanation (right).
     auto* outer = new QHBoxLayout(frame);
-    auto* box = new QVBoxLayout;
-    outer->addLayout(box, 0);
+    auto* left = new QWidget(frame);
+    left->setMinimumWidth(300); // the explanations of all points start at one line
+    auto* box = new QVBoxLayout(left);
+    box->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(left, 0);
     // Where in the deal: the trick's number for a card played, else the kind of decision.
     int tricks = 0;
     for (int t : p.view.tricksWon)
@@ -280,19 +283,23 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     choices->setTextFormat(Qt::RichText);
     choices->setWordWrap(true);
     const QString reason = reasonText(game, p.better, p.why);
-    choices->setText(
-        QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td nowrap>%3</td></tr>"
-                       "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td nowrap>%6</td></tr></table>"
-                       "%8<p style='color:#6b5433'>%7</p>")
-            .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
-                 tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
-                 tr("The strong player:").toHtmlEscaped(),
-                 (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
-                 tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
-                 tr("A difference of %1 for you in this deal.")
-                     .arg(valueText(game, p.betterValue - p.chosenValue))
-                     .toHtmlEscaped(),
-                 reason.isEmpty() ? QString()
+    // A value stays on one line ("expected −1.5 game points").
+    const auto nowrap = [](const QString& t) {
+        return QStringLiteral("<span style='white-space:nowrap'>%1</span>").arg(t.toHtmlEscaped());
+    };
+    choices->setText(QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td>%3</td></tr>"
+                                    "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
+                                    "%8<p style='color:#6b5433'>%7</p>")
+                         .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
+                              nowrap(tr("expected %1").arg(valueText(game, p.chosenValue))),
+                              tr("The strong player:").toHtmlEscaped(),
+                              (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
+                              nowrap(tr("expected %1").arg(valueText(game, p.betterValue))),
+                              tr("A difference of %1 for you in this deal.")
+                                  .arg(valueText(game, p.betterValue - p.chosenValue))
+                                  .toHtmlEscaped(),
+                              reason.isEmpty()
+                                  ? QString()
                                   : QStringLiteral("<p>%1</p>").arg(tr("Why: %1").arg(reason).toHtmlEscaped())));
     choices->setMinimumWidth(300);
     outer->addWidget(choices, 1, Qt::AlignTop);
