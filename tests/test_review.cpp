@@ -784,8 +784,9 @@ void TestReview::hintSaysWhyFirst() {
 }
 
 void TestReview::lessonReviewAtTheTable() {
-    // "Cards and tricks": the learner plays the lesson's moves (the coach's), then asks for the
-    // review: none of the lesson's moves is called a mistake, and the review says why.
+    // "Cards and tricks": the learner asks for a hint at each move (it names the coach's move) and
+    // plays the lesson's moves, then asks for the review: none of the lesson's moves is called a
+    // mistake, and the review says why.
     ui::MainWindow w;
     w.resize(1280, 800);
     w.show();
@@ -795,16 +796,27 @@ void TestReview::lessonReviewAtTheTable() {
     QVERIFY(coach);
     QTest::mouseClick(coach->panel()->primary(), Qt::LeftButton);
     ui::TableSession* t = w.session();
+    int hints = 0;
     for (int guard = 0; guard < 6000 && coach->stage() == ui::LessonCoach::Stage::Playing; ++guard) {
         QTest::qWait(2);
         const auto want = coach->expected();
         if (!want || t->flow()->busy())
             continue;
+        // The hint is the coach's move (the strong player would trump with another card here and there).
+        QSignalSpy ready(t, &ui::TableSession::hintReady);
+        t->hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+        const QString hint = ready.front().front().toString();
+        QVERIFY2(hint.startsWith(QStringLiteral("Hint: %1 \u2014 ")
+                                     .arg(t->human()->describe(*want, t->model()->view(coach->lesson().learner)))),
+                 qPrintable(hint));
+        ++hints;
         if (QDialog* d = t->human()->openDialog())
             d->close();
         t->model()->submit(*want);
     }
     QCOMPARE(coach->stage(), ui::LessonCoach::Stage::Done);
+    QVERIFY(hints > 0);
     ui::DealReview* review = t->showReview();
     QVERIFY(review);
     QTRY_VERIFY_WITH_TIMEOUT(review->ready(), 60000);

@@ -3599,6 +3599,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>More lessons…</source>
         <translation>Weitere Lektionen …</translation>
     </message>
+    <message>
+        <source>it is the move this lesson shows.</source>
+        <translation>diesen Zug zeigt die Lektion.</translation>
+    </message>
+    <message>
+        <source>in this lesson, let play go on.</source>
+        <translation>in dieser Lektion lässt du das Spiel weiterlaufen.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonLibrary</name>

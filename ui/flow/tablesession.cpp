@@ -182,6 +182,17 @@ void TableSession::hint() {
         emit hintReady(tr("It is not your turn."));
         return;
     }
+    if (lessonHint_)
+        if (const auto lesson = lessonHint_()) {
+            hintSerial_++; // a strong player's hint on its way is not the lesson's
+            const Action& a = lesson->first;
+            const QString text =
+                tr("Hint: %1 \u2014 %2")
+                    .arg(a.seat < 0 ? tr("let it pass") : human_->describe(a, request.view), lesson->second);
+            human_->showHint(text, a);
+            emit hintReady(text);
+            return;
+        }
     if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
         request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
     const quint64 serial = ++hintSerial_;

@@ -136,6 +136,7 @@ LessonCoach::~LessonCoach() {
         table_->human()->setCutGate({});
         table_->model()->setScriptedDeal(std::nullopt);
         table_->setPlayersHook({});
+        table_->setLessonHint({});
     }
     delete panel_;
 }
@@ -206,6 +207,17 @@ void LessonCoach::begin() {
         if (lesson_->deal().actions[k].seat == lesson_->learner)
             scripted.push_back(k);
     table_->setScriptedActions(0, std::move(scripted));
+    // The hint is the coach's: the lesson's move and its note.
+    table_->setLessonHint([this]() -> std::optional<std::pair<Action, QString>> {
+        if (stage_ != Stage::Playing)
+            return std::nullopt;
+        if (const auto want = expected()) {
+            const LessonNote* note = lesson_->noteAt(actionsSoFar());
+            return std::make_pair(*want,
+                                  note ? LessonLibrary::text(note->say) : tr("it is the move this lesson shows."));
+        }
+        return std::make_pair(Action{}, tr("in this lesson, let play go on."));
+    });
     if (lesson_->cut) {
         cutDue_ = true;
         table_->model()->setScriptedDeal(lesson_->deal().setup);
