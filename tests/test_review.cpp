@@ -5,6 +5,7 @@
 #include "ai.h"
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
+#include "dialogs/settingsdialog.h"
 #include "explain.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
@@ -760,7 +761,7 @@ void TestReview::hintSaysWhyFirst() {
         QVERIFY2(numbers < 0 || numbers > dash + 30, qPrintable(text));
         // The words say what in the hand speaks for it (its cards of a suit, its Aces and Tens).
         const QString words = text.mid(dash, numbers < 0 ? -1 : numbers - dash);
-        QVERIFY2(words.contains(QRegularExpression(QStringLiteral("\\d+ (cards?|Aces?) "))), qPrintable(text));
+        QVERIFY2(words.contains(QRegularExpression(QStringLiteral("\\d+ (cards?|trumps?|Aces?) "))), qPrintable(text));
         if (QDialog* d = t.session->human()->openDialog()) {
             d->adjustSize();
             st::test::shoot(d, QStringLiteral("hint-reason-en"));
@@ -773,7 +774,8 @@ void TestReview::hintSaysWhyFirst() {
         QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 60000);
         const QString de = ready.front().front().toString();
         QVERIFY2(de.startsWith(QStringLiteral("Tipp: ")), qPrintable(de));
-        QVERIFY2(de.contains(QRegularExpression(QStringLiteral("\\d+ (Karten?|Ass|Asse) "))), qPrintable(de));
+        QVERIFY2(de.contains(QRegularExpression(QStringLiteral("\\d+ (Karten?|Trumpf|Trümpfe|Ass|Asse) "))),
+                 qPrintable(de));
         if (QDialog* d = t.session->human()->openDialog())
             st::test::shoot(d, QStringLiteral("hint-reason-de"));
         st::test::shoot(t.window.get(), QStringLiteral("hint-reason-table-de"));
@@ -787,6 +789,11 @@ void TestReview::lessonReviewAtTheTable() {
     // "Cards and tricks": the learner asks for a hint at each move (it names the coach's move) and
     // plays the lesson's moves, then asks for the review: none of the lesson's moves is called a
     // mistake, and the review says why.
+    // No thinking pause and no card movement: the deal goes at the test's pace.
+    ui::Preferences prefs = ui::Preferences::load();
+    prefs.thinkMs = 0;
+    prefs.animation = QStringLiteral("off");
+    QVERIFY(prefs.save().isEmpty());
     ui::MainWindow w;
     w.resize(1280, 800);
     w.show();
@@ -797,7 +804,7 @@ void TestReview::lessonReviewAtTheTable() {
     QTest::mouseClick(coach->panel()->primary(), Qt::LeftButton);
     ui::TableSession* t = w.session();
     int hints = 0;
-    for (int guard = 0; guard < 6000 && coach->stage() == ui::LessonCoach::Stage::Playing; ++guard) {
+    for (int guard = 0; guard < 20000 && coach->stage() == ui::LessonCoach::Stage::Playing; ++guard) {
         QTest::qWait(2);
         const auto want = coach->expected();
         if (!want || t->flow()->busy())

@@ -2201,10 +2201,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>König und Ober in %1 zählen %2 Punkte, und jetzt angesagt sind sie dir sicher: ein Paar, das du zurückhältst, kommt vielleicht nie mehr zum Ansagen.</translation>
     </message>
     <message>
-        <source>with %1 and %2 you can take the tricks you still need; closed, nobody draws any more and everyone must follow suit.</source>
-        <translation>mit %1 und %2 machst du die Stiche, die dir noch fehlen; zugedreht zieht keiner mehr, und alle müssen Farbe bekennen.</translation>
-    </message>
-    <message>
         <source>you have the points to win: going out ends the deal now.</source>
         <translation>du hast die Punkte zum Gewinnen: mit dem Ausmelden endet das Spiel jetzt.</translation>
     </message>
@@ -2213,28 +2209,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>du nimmst %1 für deinen kleinen Trumpf: ein stärkerer Trumpf kann nur helfen.</translation>
     </message>
     <message>
-        <source>your hand is strong enough for it: %1 and %2.</source>
-        <translation>dein Blatt ist stark genug dafür: %1 und %2.</translation>
-    </message>
-    <message>
-        <source>your hand is too weak for a bid: only %1 and %2 – a contract needs more trumps and high cards.</source>
-        <translation>dein Blatt ist zu schwach für ein Gebot: nur %1 und %2 – ein Spiel braucht mehr Trümpfe und hohe Karten.</translation>
-    </message>
-    <message>
         <source>you hold %1: as trumps they are your longest suit, and King and Over make a 40.</source>
         <translation>du hast %1: als Trumpf ist das deine längste Farbe, und König und Ober ergeben einen Vierziger.</translation>
     </message>
     <message>
         <source>you hold %1: no suit gives you more trumps.</source>
         <translation>du hast %1: keine Farbe gibt dir mehr Trümpfe.</translation>
-    </message>
-    <message>
-        <source>with %1 and %2 you expect to win more than you lose, and knocking doubles the stake.</source>
-        <translation>mit %1 und %2 gewinnst du voraussichtlich mehr, als du verlierst, und Klopfen verdoppelt den Einsatz.</translation>
-    </message>
-    <message>
-        <source>with %1 and %2 it would risk more than it brings.</source>
-        <translation>mit %1 und %2 würde es mehr riskieren, als es bringt.</translation>
     </message>
     <message>
         <source>these cards are the least likely to take a trick; you keep your trumps and high cards.</source>
@@ -2251,6 +2231,40 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1) with King and Over</source>
+        <translation>
+            <numerusform>%n Trumpf (%1) mit König und Ober</numerusform>
+            <numerusform>%n Trümpfe (%1) mit König und Ober</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1)</source>
+        <translation>
+            <numerusform>%n Trumpf (%1)</numerusform>
+            <numerusform>%n Trümpfe (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: enough for the tricks you still need; closed, nobody draws any more and everyone must follow suit.</source>
+        <translation>du hast %1 und %2: genug für die Stiche, die dir noch fehlen; zugedreht zieht keiner mehr, und alle müssen Farbe bekennen.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: your hand is strong enough for it.</source>
+        <translation>du hast %1 und %2: dein Blatt ist stark genug dafür.</translation>
+    </message>
+    <message>
+        <source>you hold only %1 and %2: too weak for a bid – a contract needs more trumps and high cards.</source>
+        <translation>du hast nur %1 und %2: zu schwach für ein Gebot – ein Spiel braucht mehr Trümpfe und hohe Karten.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: you expect to win more than you lose, and knocking doubles the stake.</source>
+        <translation>du hast %1 und %2: du gewinnst voraussichtlich mehr, als du verlierst, und Klopfen verdoppelt den Einsatz.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: it would risk more than it brings.</source>
+        <translation>du hast %1 und %2: es würde mehr riskieren, als es bringt.</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,20 @@
             <numerusform>%n Aces and Tens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1) with King and Over</source>
+        <translation>
+            <numerusform>%n trump (%1) with King and Over</numerusform>
+            <numerusform>%n trumps (%1) with King and Over</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1)</source>
+        <translation>
+            <numerusform>%n trump (%1)</numerusform>
+            <numerusform>%n trumps (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>

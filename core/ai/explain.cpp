@@ -63,6 +63,7 @@ void describeHand(HintExplanation& e, const Pack& pack, const SeatView& v, int s
     e.suit = suit;
     e.count = suit >= 0 ? count(hand & pack.suitMask(suit)) : 0;
     e.pair = holdsPair(pack, hand, suit);
+    e.trumps = suit >= 0 && suit == v.trump;
     e.high = 0;
     for (Card c : cardsOf(hand))
         e.high += high(pack, c);

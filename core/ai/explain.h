@@ -48,6 +48,7 @@ struct HintExplanation {
     int count = 0;        ///< the seat's cards of that suit (trumps once trumps are known)
     int high = 0;         ///< the seat's high cards (Aces and Tens; in Cego the Trull and Kings)
     bool pair = false;    ///< the seat holds King and Over of `suit`
+    bool trumps = false;  ///< `suit` is the trump suit (known to the seat)
     int points = 0;       ///< DeclareNow: what the pair counts (20 or 40)
     /// What the strong player expects of the suggestion and of the next best choice for the seat
     /// (utility(): the seat's result less the others' average, in the game's unit); unset when

@@ -53,8 +53,10 @@ QString DealReview::reasonText(const Game& game, const Action& a, const ai::Hint
     const auto card = [&](Card c) { return text::Wording::cardName(pack, c); };
     const QString suit = e.suit >= 0 ? text::Wording::suitName(pack, e.suit) : QString();
     // The hand's facts: the cards of its best suit (with King and Over) and its high cards.
-    const QString suitPart = e.pair ? tr("%n card(s) of %1 with King and Over", nullptr, e.count).arg(suit)
-                                    : tr("%n card(s) of %1", nullptr, e.count).arg(suit);
+    const QString suitPart = e.trumps ? (e.pair ? tr("%n trump(s) (%1) with King and Over", nullptr, e.count).arg(suit)
+                                                : tr("%n trump(s) (%1)", nullptr, e.count).arg(suit))
+                             : e.pair ? tr("%n card(s) of %1 with King and Over", nullptr, e.count).arg(suit)
+                                      : tr("%n card(s) of %1", nullptr, e.count).arg(suit);
     const QString highPart = pack.kind() == PackKind::Cego54
                                  ? tr("%n high card(s) (the Trull and Kings)", nullptr, e.high)
                                  : tr("%n Ace(s) and Ten(s)", nullptr, e.high);
@@ -79,27 +81,27 @@ QString DealReview::reasonText(const Game& game, const Action& a, const ai::Hint
             .arg(suit)
             .arg(e.points);
     case ai::HintWhy::Close:
-        return tr("with %1 and %2 you can take the tricks you still need; closed, nobody draws any more and "
-                  "everyone must follow suit.")
+        return tr("you hold %1 and %2: enough for the tricks you still need; closed, nobody draws any more "
+                  "and everyone must follow suit.")
             .arg(suitPart, highPart);
     case ai::HintWhy::GoOut:
         return tr("you have the points to win: going out ends the deal now.");
     case ai::HintWhy::Exchange:
         return tr("you take the %1 for your low trump: a stronger trump can only help.").arg(card(e.card));
     case ai::HintWhy::Bid:
-        return tr("your hand is strong enough for it: %1 and %2.").arg(suitPart, highPart);
+        return tr("you hold %1 and %2: your hand is strong enough for it.").arg(suitPart, highPart);
     case ai::HintWhy::Pass:
-        return tr("your hand is too weak for a bid: only %1 and %2 – a contract needs more trumps and high cards.")
+        return tr("you hold only %1 and %2: too weak for a bid – a contract needs more trumps and high cards.")
             .arg(suitPart, highPart);
     case ai::HintWhy::TrumpSuit:
         return e.pair
                    ? tr("you hold %1: as trumps they are your longest suit, and King and Over make a 40.").arg(suitPart)
                    : tr("you hold %1: no suit gives you more trumps.").arg(suitPart);
     case ai::HintWhy::Knock:
-        return tr("with %1 and %2 you expect to win more than you lose, and knocking doubles the stake.")
+        return tr("you hold %1 and %2: you expect to win more than you lose, and knocking doubles the stake.")
             .arg(suitPart, highPart);
     case ai::HintWhy::Decline:
-        return tr("with %1 and %2 it would risk more than it brings.").arg(suitPart, highPart);
+        return tr("you hold %1 and %2: it would risk more than it brings.").arg(suitPart, highPart);
     case ai::HintWhy::Discard:
         return tr("these cards are the least likely to take a trick; you keep your trumps and high cards.");
     case ai::HintWhy::Lead:
