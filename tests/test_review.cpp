@@ -156,6 +156,7 @@ class TestReview : public QObject {
     void lessonMovesAreNoMistakes();
     void strategicReasonsInWords();
     void hintSaysWhyFirst();
+    void fortyHintAtTheTable();
     void lessonReviewAtTheTable();
     void reviewShowsThePositionBesideTheWords();
 };
@@ -783,6 +784,63 @@ void TestReview::hintSaysWhyFirst() {
         return;
     }
     QFAIL("the human never had a strategic decision");
+}
+
+void TestReview::fortyHintAtTheTable() {
+    // Schnapsen at the table: the human may declare a 40. The hint names what `stammtisch-cli
+    // suggest` (ai::suggest) chooses on the human's observation, with its reason and its values.
+    QTemporaryDir dir;
+    for (quint64 seed = 1; seed < 60; ++seed) {
+        auto t = st::test::openTable(dir.filePath(QStringLiteral("f%1.json").arg(seed)), seed);
+        ui::NewGameSettings s;
+        s.game = findGame("schnapsen");
+        s.variant = Variant(s.game->options);
+        s.names << QStringLiteral("Anna") << QStringLiteral("Bert");
+        s.levels << QString() << QStringLiteral("easy");
+        QVERIFY(t.session->start(s).isEmpty());
+        ui::TableModel* m = t.session->model();
+        QTRY_VERIFY(m->hasGame() && m->game().inDeal());
+        bool forty = false;
+        for (int guard = 0; guard < 4000 && m->game().inDeal() && !forty; ++guard) {
+            QTest::qWait(2);
+            const SeatView v = m->view(0);
+            if (v.toAct != 0 || v.legal.empty() || t.session->flow()->busy())
+                continue;
+            forty = std::any_of(v.legal.begin(), v.legal.end(),
+                                [&](const Action& a) { return a.act == Act::Declare && a.suit == v.trump; });
+            if (!forty)
+                for (const Action& a : v.legal)
+                    if (a.act == Act::Play) {
+                        m->submit(a);
+                        break;
+                    }
+        }
+        if (!forty)
+            continue;
+        const auto obs = observe(*m->dealStart(), m->record().deals.back(), 0);
+        QVERIFY(obs);
+        const Suggestion best = suggest(*obs);
+        QVERIFY(best.action && best.why.value);
+        QSignalSpy ready(t.session, &ui::TableSession::hintReady);
+        t.session->hint();
+        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 60000);
+        const QString text = ready.front().front().toString();
+        QVERIFY2(text.startsWith(
+                     QStringLiteral("Hint: %1 \u2014 ").arg(t.session->human()->describe(*best.action, m->view(0)))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The strong player expects %1 from it")
+                                   .arg(ui::DealReview::valueText(m->game(), *best.why.value))),
+                 qPrintable(text));
+        st::test::shoot(t.window.get(), QStringLiteral("hint-forty-en"));
+        text::installLanguage(*qApp, QStringLiteral("de"));
+        ready.clear();
+        t.session->hint();
+        QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 60000);
+        st::test::shoot(t.window.get(), QStringLiteral("hint-forty-de"));
+        text::installLanguage(*qApp, QStringLiteral("en"));
+        return;
+    }
+    QFAIL("the human never could declare a 40");
 }
 
 void TestReview::lessonReviewAtTheTable() {
