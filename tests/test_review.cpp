@@ -787,10 +787,12 @@ void TestReview::hintSaysWhyFirst() {
 }
 
 void TestReview::fortyHintAtTheTable() {
-    // Schnapsen at the table: the human may declare a 40. The hint names what `stammtisch-cli
-    // suggest` (ai::suggest) chooses on the human's observation, with its reason and its values.
+    // Schnapsen at the table, several deals: the human may declare a 40. The hint names what
+    // `stammtisch-cli suggest` (ai::suggest) chooses on the human's observation, with its reason
+    // and its value.
     QTemporaryDir dir;
-    for (quint64 seed = 1; seed < 60; ++seed) {
+    int checked = 0;
+    for (quint64 seed = 1; seed < 120 && checked < 6; ++seed) {
         auto t = st::test::openTable(dir.filePath(QStringLiteral("f%1.json").arg(seed)), seed);
         ui::NewGameSettings s;
         s.game = findGame("schnapsen");
@@ -820,7 +822,7 @@ void TestReview::fortyHintAtTheTable() {
         const auto obs = observe(*m->dealStart(), m->record().deals.back(), 0);
         QVERIFY(obs);
         const Suggestion best = suggest(*obs);
-        QVERIFY(best.action && best.why.value);
+        QVERIFY(best.action);
         QSignalSpy ready(t.session, &ui::TableSession::hintReady);
         t.session->hint();
         QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 60000);
@@ -828,9 +830,15 @@ void TestReview::fortyHintAtTheTable() {
         QVERIFY2(text.startsWith(
                      QStringLiteral("Hint: %1 \u2014 ").arg(t.session->human()->describe(*best.action, m->view(0)))),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("The strong player expects %1 from it")
-                                   .arg(ui::DealReview::valueText(m->game(), *best.why.value))),
-                 qPrintable(text));
+        // Its value, when it weighed (the trump exchange is taken at once, without a search).
+        if (best.why.value)
+            QVERIFY2(text.contains(QStringLiteral("The strong player expects %1 from it")
+                                       .arg(ui::DealReview::valueText(m->game(), *best.why.value))),
+                     qPrintable(text));
+        else
+            QVERIFY2(!text.contains(QStringLiteral("The strong player expects")), qPrintable(text));
+        if (++checked > 1)
+            continue;
         st::test::shoot(t.window.get(), QStringLiteral("hint-forty-en"));
         text::installLanguage(*qApp, QStringLiteral("de"));
         ready.clear();
@@ -838,9 +846,8 @@ void TestReview::fortyHintAtTheTable() {
         QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, 60000);
         st::test::shoot(t.window.get(), QStringLiteral("hint-forty-de"));
         text::installLanguage(*qApp, QStringLiteral("en"));
-        return;
     }
-    QFAIL("the human never could declare a 40");
+    QVERIFY2(checked >= 4, "the human could seldom declare a 40");
 }
 
 void TestReview::lessonReviewAtTheTable() {
