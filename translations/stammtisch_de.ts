@@ -2197,10 +2197,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Trumpf ausspielen zieht den anderen die Trümpfe.</translation>
     </message>
     <message>
-        <source>King and Over of %1 count %2 points, and declaring them now makes them yours for sure: a pair you keep back may never be shown.</source>
-        <translation>König und Ober in %1 zählen %2 Punkte, und jetzt angesagt sind sie dir sicher: ein Paar, das du zurückhältst, kommt vielleicht nie mehr zum Ansagen.</translation>
-    </message>
-    <message>
         <source>you have the points to win: going out ends the deal now.</source>
         <translation>du hast die Punkte zum Gewinnen: mit dem Ausmelden endet das Spiel jetzt.</translation>
     </message>
@@ -2247,10 +2243,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         </translation>
     </message>
     <message>
-        <source>you hold %1 and %2: enough for the tricks you still need; closed, nobody draws any more and everyone must follow suit.</source>
-        <translation>du hast %1 und %2: genug für die Stiche, die dir noch fehlen; zugedreht zieht keiner mehr, und alle müssen Farbe bekennen.</translation>
-    </message>
-    <message>
         <source>you hold %1 and %2: your hand is strong enough for it.</source>
         <translation>du hast %1 und %2: dein Blatt ist stark genug dafür.</translation>
     </message>
@@ -2265,6 +2257,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>you hold %1 and %2: it would risk more than it brings.</source>
         <translation>du hast %1 und %2: es würde mehr riskieren, als es bringt.</translation>
+    </message>
+    <message>
+        <source>King and Over of %1 count %2 points: declared now, they are yours for sure.</source>
+        <translation>König und Ober in %1 zählen %2 Punkte: jetzt angesagt, sind sie dir sicher.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: enough for the tricks you still need, without drawing.</source>
+        <translation>du hast %1 und %2: genug für die Stiche, die dir noch fehlen, ohne zu ziehen.</translation>
     </message>
 </context>
 <context>

@@ -76,14 +76,11 @@ QString DealReview::reasonText(const Game& game, const Action& a, const ai::Hint
     case ai::HintWhy::LeadTrump:
         return tr("leading trumps draws the others' trumps.");
     case ai::HintWhy::DeclareNow:
-        return tr("King and Over of %1 count %2 points, and declaring them now makes them yours for sure: a pair "
-                  "you keep back may never be shown.")
+        return tr("King and Over of %1 count %2 points: declared now, they are yours for sure.")
             .arg(suit)
             .arg(e.points);
     case ai::HintWhy::Close:
-        return tr("you hold %1 and %2: enough for the tricks you still need; closed, nobody draws any more "
-                  "and everyone must follow suit.")
-            .arg(suitPart, highPart);
+        return tr("you hold %1 and %2: enough for the tricks you still need, without drawing.").arg(suitPart, highPart);
     case ai::HintWhy::GoOut:
         return tr("you have the points to win: going out ends the deal now.");
     case ai::HintWhy::Exchange:
