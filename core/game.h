@@ -79,6 +79,10 @@ struct PointCount {
                                ///< counts none (sits out)
     int target = 0;            ///< the points that win the deal for the side that needs them (66, 36 ...); 0: none
     bool declarations = false; ///< points include declared 20/40 (66 games)
+    std::vector<int> side;     ///< per seat: its side (partners share a number); empty: every seat its own
+    /// Per seat: its side's declared 20/40 that count only once the side takes a trick (66
+    /// games); empty: none pending.
+    std::vector<int> pending;
 };
 
 class Game {

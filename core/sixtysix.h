@@ -37,6 +37,10 @@ constexpr int marriageValue(int suit, int trump) {
 /// Card points that count for a side: the face points of its tricks plus its
 /// declared marriages, which count only once the side has won a trick.
 int counted(const Pack& pack, CardSet won, int tricks, int declared);
+/// Declared 20/40 that do not count yet: all of them while the side has no trick.
+inline int pendingDeclared(int tricks, int declared) {
+    return tricks > 0 ? 0 : declared;
+}
 
 /// The winner's score by the loser's position: 3 when the loser took no
 /// trick, 2 when the loser has fewer than 33 counted points, otherwise 1.

@@ -72,6 +72,21 @@ const OptionValue& Variant::value(const std::string& name) const {
     return s->defaultValue;
 }
 
+bool Variant::applies(const std::string& name) const {
+    const OptionSpec* s = spec(name);
+    if (!s || s->dependsOn.empty())
+        return s != nullptr;
+    const OptionValue& v = value(s->dependsOn);
+    const auto wanted = [&](const std::string& x) {
+        return std::find(s->dependsOnValues.begin(), s->dependsOnValues.end(), x) != s->dependsOnValues.end();
+    };
+    if (const auto* str = std::get_if<std::string>(&v))
+        return wanted(*str);
+    if (const auto* list = std::get_if<std::vector<std::string>>(&v))
+        return std::any_of(list->begin(), list->end(), wanted);
+    return true;
+}
+
 bool Variant::getBool(const std::string& name) const {
     return std::get<bool>(value(name));
 }

@@ -21,6 +21,11 @@ struct OptionSpec {
     int min = 0, max = 0;             ///< int options
     std::vector<std::string> choices; ///< string options, and the elements of list options
     std::size_t minItems = 0;         ///< list options
+    /// The option has a say only while option `dependsOn` holds one of `dependsOnValues` (a
+    /// string option's value, or an element of a list option): Dappen's Ulti only under the
+    /// Furtwangen rules. Empty: always. The engine ignores it otherwise; a dialog greys it out.
+    std::string dependsOn;
+    std::vector<std::string> dependsOnValues;
 };
 
 class Variant {
@@ -40,6 +45,8 @@ class Variant {
     /// The value in force (set or default).
     const OptionValue& value(const std::string& name) const;
     bool isSet(const std::string& name) const { return values_.count(name) != 0; }
+    /// Whether the option has a say under the other options in force (OptionSpec::dependsOn).
+    bool applies(const std::string& name) const;
 
   private:
     const OptionSpec* spec(const std::string& name) const;

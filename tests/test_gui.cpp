@@ -11,6 +11,7 @@
 #include <QGraphicsView>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -22,6 +23,7 @@ class TestGui : public QObject {
     void germanTranslation();
     void englishPlurals();
     void coreTextsReachTheTranslators();
+    void englishTextsAreEnglish();
 };
 
 void TestGui::opensAndCloses() {
@@ -111,6 +113,28 @@ void TestGui::coreTextsReachTheTranslators() {
         }
     }
     QVERIFY(checked > 50);
+}
+
+// The English texts use the games' own terms (Aus!, Zudrehen, Klopfen, Kontra …) with a gloss,
+// but ordinary German words have no place on an English button ("40 ansagen", "Bieten…",
+// "Abheben — cut" were).
+void TestGui::englishTextsAreEnglish() {
+    QFile f(QStringLiteral(STAMMTISCH_SOURCE_DIR "/translations/stammtisch_de.ts"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString ts = QString::fromUtf8(f.readAll());
+    static const QRegularExpression source(QStringLiteral("<source>([^<]*)</source>"));
+    static const QRegularExpression german(
+        QStringLiteral("\\b(ansagen|melden|Bieten|bieten|Abheben|abheben|deine?|spielen)\\b"));
+    int sources = 0;
+    QStringList found;
+    for (auto it = source.globalMatch(ts); it.hasNext();) {
+        const QString text = it.next().captured(1);
+        ++sources;
+        if (german.match(text).hasMatch())
+            found << text;
+    }
+    QVERIFY(sources > 1000);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestGui)

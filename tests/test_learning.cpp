@@ -2,7 +2,9 @@
 // shows where the strong player would have chosen otherwise, in every game,
 // with the position, both choices and their expected values; the counting
 // help shows the card points taken beside the table when it is on (off by
-// default, forced off in Stammtisch mode, which also takes away the hints).
+// default, forced off in Stammtisch mode, which also takes away the hints);
+// the rules book opened from a decision dialog's "?" lies beside the dialog and
+// can be read, scrolled and searched while the decision waits.
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
@@ -10,6 +12,7 @@
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "help/rulesbook.h"
 #include "mainwindow.h"
 #include "registry.h"
 #include "shots.h"
@@ -22,15 +25,23 @@
 #include "text/wording.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QWindow>
 #include <QtTest>
 
 using namespace st;
@@ -48,6 +59,8 @@ class TestLearning : public QObject {
     void stammtischMode();
     void hintsExplainAndMark();
     void hintInsideADialog();
+    void rulesBesideADecision_data();
+    void rulesBesideADecision();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -291,8 +304,120 @@ void TestLearning::hintInsideADialog() {
     shoot(d, QStringLiteral("hint-in-dialog"));
 }
 
+void TestLearning::rulesBesideADecision_data() {
+    QTest::addColumn<QString>("game");
+    QTest::newRow("dreierles") << QStringLiteral("dreierles");
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen");
+}
+
+void TestLearning::rulesBesideADecision() {
+    // A decision dialog's "?" (bidding, trumps …): the rules book opens beside the dialog and is
+    // usable while the decision waits – its contents, language box and search take real input
+    // (through the window system, where a modal dialog in the way would swallow it) – then the
+    // player decides.
+    QFETCH(QString, game);
+    for (quint64 seed = 1; seed < 16; ++seed) {
+        Table t = open(game.toLatin1().constData(), 3, seed);
+        HumanSeat* human = t.session->human();
+        QDialog* d = nullptr;
+        for (int guard = 0, idle = 0; guard < 3000 && !d && idle < 50; ++guard) {
+            QTest::qWait(2);
+            d = human->openDialog();
+            const SeatView v = t.session->model()->view(0);
+            idle = v.toAct == 0 && !v.legal.empty() && !t.session->flow()->busy() ? idle + 1 : 0;
+        }
+        auto* help = d ? d->findChild<QToolButton*>(QStringLiteral("rulesButton")) : nullptr;
+        if (!help)
+            continue; // the human's first decision is not a dialog's
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QTest::mouseClick(help, Qt::LeftButton);
+        auto* book = t.window->findChild<RulesBook*>();
+        QVERIFY(book && book->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(book));
+        QCOMPARE(book->game(), game);
+        // The decision still waits, modal to the table.
+        QVERIFY(d->isVisible());
+        QCOMPARE(human->openDialog(), d);
+        QCOMPARE(d->windowModality(), Qt::WindowModal);
+        // Beside the dialog, not over it.
+        QVERIFY2(!book->frameGeometry().intersects(d->frameGeometry()),
+                 qPrintable(QStringLiteral("the rules book %1,%2 %3x%4 covers the dialog %5,%6 %7x%8")
+                                .arg(book->x())
+                                .arg(book->y())
+                                .arg(book->width())
+                                .arg(book->height())
+                                .arg(d->x())
+                                .arg(d->y())
+                                .arg(d->width())
+                                .arg(d->height())));
+        QWindow* window = book->windowHandle();
+        // The contents: a click on another section goes there.
+        auto* contents = book->findChild<QListWidget*>(QStringLiteral("rulesContents"));
+        QVERIFY(contents && contents->count() > 2);
+        QListWidgetItem* item = contents->item(contents->count() - 1);
+        const QString section = item->data(Qt::UserRole).toString();
+        QVERIFY(section != book->section());
+        QTest::mouseClick(window, Qt::LeftButton, {},
+                          contents->viewport()->mapTo(book, contents->visualItemRect(item).center()));
+        QCOMPARE(book->section(), section);
+        QTRY_VERIFY(book->browser()->verticalScrollBar()->value() > 0);
+        // The search: a click into its field, a word typed, Enter.
+        QLineEdit* find = book->findField();
+        QVERIFY(find && find->isVisible());
+        QTest::mouseClick(window, Qt::LeftButton, {}, find->mapTo(book, find->rect().center()));
+        QCOMPARE(book->focusWidget(), find);
+        for (char c : QByteArray("trump"))
+            if (c)
+                QTest::keyClick(window, c);
+        QCOMPARE(find->text(), QStringLiteral("trump"));
+        const int first = book->browser()->textCursor().selectionStart();
+        QTest::keyClick(window, Qt::Key_Return);
+        QCOMPARE(book->browser()->textCursor().selectedText().toLower(), QStringLiteral("trump"));
+        QVERIFY(book->browser()->textCursor().selectionStart() != first);
+        QVERIFY2(book->findResult().startsWith(QStringLiteral("2 of ")), qPrintable(book->findResult()));
+        // A word the rules do not have.
+        QTest::keyClick(window, 'q');
+        QCOMPARE(book->findResult(), QStringLiteral("Not found"));
+        // The language box: German.
+        auto* languages = book->findChild<QComboBox*>(QStringLiteral("rulesLanguage"));
+        QVERIFY(languages);
+        QTest::mouseClick(window, Qt::LeftButton, {}, languages->mapTo(book, languages->rect().center()));
+        QTRY_VERIFY(languages->view()->isVisible());
+        QWindow* popup = languages->view()->window()->windowHandle();
+        QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
+        QTRY_COMPARE(book->language(), QStringLiteral("de"));
+        shoot(book, QStringLiteral("rules-beside-%1").arg(game), true);
+        // Then the player decides in the dialog, which was never closed.
+        QVERIFY(d->isVisible());
+        QAbstractButton* choice = nullptr;
+        for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+            if (!choice && b->isVisible() && b->isEnabled() && b != help &&
+                b->objectName() != QLatin1String("dialogHint") && b->objectName() != QLatin1String("rulesButton"))
+                choice = b;
+        QVERIFY(choice);
+        const std::size_t before = t.session->model()->record().deals.back().actions.size();
+        QTest::mouseClick(d->windowHandle(), Qt::LeftButton, {}, choice->mapTo(d, choice->rect().center()));
+        QTRY_VERIFY(t.session->model()->record().deals.back().actions.size() > before || !d->isVisible() ||
+                    human->openDialog() != d);
+        book->close();
+        return;
+    }
+    QFAIL("no decision dialog came to the human");
+}
+
 int main(int argc, char** argv) {
     QTemporaryDir home;
+    // Offscreen, a laptop's screen (1280x800) rather than the platform's square one, so that
+    // windows are placed beside each other as on a player's screen.
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen") {
+        QFile screen(home.filePath(QStringLiteral("screen.json")));
+        if (screen.open(QIODevice::WriteOnly))
+            screen.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800,
+                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        screen.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(screen.fileName()));
+    }
     qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
     QApplication app(argc, argv);

@@ -5,6 +5,8 @@
 // rule's, for an illegal card) while the decision stays due, and the expected
 // move made with the mouse; every comment of the script shown; at the end the
 // lesson is marked done and the practice deal starts against Easy opponents.
+// At each comment on another seat's move the table waits: the move is on the
+// table, and the note stays, nothing moves on, until Continue (or Space).
 #include "dialogs/discarddialog.h"
 #include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
@@ -15,6 +17,7 @@
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"
 #include "mainwindow.h"
+#include "registry.h"
 #include "shots.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
@@ -32,9 +35,12 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QTreeWidget>
+#include <QWindow>
 #include <QtTest>
 
 using namespace st;
@@ -56,6 +62,37 @@ QAbstractButton* findButton(MainWindow& w, const QString& name) {
 std::size_t actionsSoFar(MainWindow& w) {
     const auto& deals = w.session()->model()->record().deals;
     return deals.empty() ? 0 : deals.back().actions.size();
+}
+
+/// Lets the event loop run until nothing is left to do: the computer players' threads are done
+/// and every timer and event due has been handled (the computers would have moved on by then).
+void settle() {
+    for (int i = 0; i < 25; ++i) {
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+    }
+}
+
+/// A card face up on the table (not in the learner's hand), where it was played.
+bool onTable(TableSession* t, Card c) {
+    if (t->scene()->handCard(c))
+        return false;
+    for (QGraphicsItem* item : t->scene()->items())
+        if (auto* card = dynamic_cast<CardItem*>(item); card && card->card() == c && card->isVisible())
+            return true;
+    return false;
+}
+
+/// Lets the screen show the window as it is now before a picture is taken (only when pictures are kept).
+void beforeShot() {
+    if (!st::test::shotsFolder().isEmpty())
+        QTest::qWait(150);
+}
+
+/// A real click (through the window system, so that a modal window in the way swallows it).
+void windowClick(QWidget* w) {
+    QWindow* window = w->window()->windowHandle();
+    QTest::mouseClick(window, Qt::LeftButton, {}, w->mapTo(w->window(), w->rect().center()));
 }
 
 } // namespace
@@ -143,7 +180,42 @@ void TestLessons::lessonsListStartsALesson() {
         listed += d->tree()->topLevelItem(g)->childCount();
     QCOMPARE(listed, static_cast<int>(LessonLibrary::instance().lessons().size()));
     QVERIFY(!d->chosen().isEmpty());
+    // Each game's path: its lessons numbered in order, how many are done, the next one marked.
+    const LessonLibrary& library = LessonLibrary::instance();
+    const auto checkPaths = [&](LessonsDialog* list) {
+        for (int g = 0; g < list->tree()->topLevelItemCount(); ++g) {
+            QTreeWidgetItem* group = list->tree()->topLevelItem(g);
+            const QString first = group->child(0)->data(0, Qt::UserRole).toString();
+            const auto path = library.path(library.find(first)->game);
+            QCOMPARE(group->childCount(), static_cast<int>(path.size()));
+            const int done = library.doneOnPath(path.front()->game);
+            QCOMPARE(group->text(1), QStringLiteral("%1 of %2").arg(done).arg(path.size()));
+            bool nextSeen = false;
+            for (int i = 0; i < group->childCount(); ++i) {
+                QTreeWidgetItem* item = group->child(i);
+                QCOMPARE(item->data(0, Qt::UserRole).toString(), QString::fromStdString(path[i]->id));
+                QCOMPARE(item->text(0), QStringLiteral("%1. %2").arg(i + 1).arg(LessonLibrary::text(path[i]->title)));
+                const bool isDone = LessonLibrary::done(QString::fromStdString(path[i]->id));
+                QCOMPARE(item->text(1), isDone      ? QStringLiteral("\u2714")
+                                        : !nextSeen ? QStringLiteral("next")
+                                                    : QString());
+                nextSeen = nextSeen || !isDone;
+            }
+        }
+    };
+    checkPaths(d);
     shoot(d, QStringLiteral("lessons-list"), true);
+    {
+        // Done is kept in the settings: the list shows it the next time, the path's next moves on.
+        const QString firstDreierles = QString::fromStdString(library.path(findGame("dreierles")).front()->id);
+        LessonLibrary::setDone(firstDreierles);
+        QVERIFY(QSettings().value(QStringLiteral("lessons/%1/done").arg(firstDreierles)).toBool());
+        LessonsDialog again(&w);
+        checkPaths(&again);
+        again.resize(640, 620);
+        shoot(&again, QStringLiteral("lessons-list-path"));
+        LessonLibrary::setDone(firstDreierles, false);
+    }
     const QString id = d->chosen();
     QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("lessonStart")), Qt::LeftButton);
     QTRY_VERIFY(w.coach());
@@ -237,10 +309,49 @@ void TestLessons::everyLessonThroughTheWindow() {
         QVERIFY(!panel->refusal()->isVisible());
     }
     const Pack& pack = t->model()->game().pack();
-    int learnerMoves = 0, refusals = 0;
+    int learnerMoves = 0, refusals = 0, comments = 0;
+    bool replayed = false;
     QSignalSpy presented(t->human(), &HumanSeat::presented);
     for (int guard = 0; guard < 4000 && coach->stage() == LessonCoach::Stage::Playing; ++guard) {
         QTest::qWait(2);
+        if (coach->waiting()) {
+            // A comment on another seat's move: that move is made (its card on the table), and the
+            // note stays while the event loop runs; nothing moves on until the learner continues.
+            const std::size_t k = actionsSoFar(w);
+            QVERIFY(k > 0);
+            const Action& made = t->model()->record().deals.front().actions[k - 1];
+            const LessonNote* note = lesson->noteAt(k - 1);
+            QVERIFY2(note && made.seat != lesson->learner, "the table waits without a comment");
+            const QString say = LessonLibrary::text(note->say);
+            QCOMPARE(panel->text()->text(), say);
+            QVERIFY(panel->primary()->isVisible());
+            QCOMPARE(panel->primary()->text(), QStringLiteral("Continue"));
+            if (made.act == Act::Play)
+                QVERIFY2(onTable(t, made.card), qPrintable(QStringLiteral("%1: the card of move %2 is not on the table "
+                                                                          "while the coach comments on it")
+                                                               .arg(id)
+                                                               .arg(k - 1)));
+            if (comments == 0) {
+                beforeShot();
+                shoot(&w, QStringLiteral("lesson-%1-comment").arg(id), true);
+            }
+            settle();
+            QVERIFY2(coach->waiting() && actionsSoFar(w) == k,
+                     qPrintable(QStringLiteral("%1: play went on from move %2 before Continue").arg(id).arg(k - 1)));
+            QCOMPARE(panel->text()->text(), say);
+            QVERIFY(panel->primary()->isVisible());
+            if (made.act == Act::Play)
+                QVERIFY2(onTable(t, made.card), "the card commented on left the table before Continue");
+            QVERIFY2(!t->summary(), "the deal's summary came before the last comment was read");
+            ++comments;
+            // Continue: the button, or Space.
+            if (comments % 2)
+                QTest::mouseClick(panel->primary(), Qt::LeftButton);
+            else
+                QTest::keyClick(panel->primary(), Qt::Key_Space);
+            QVERIFY(!coach->waiting());
+            continue;
+        }
         const std::optional<Action> want = coach->expected();
         if (!want || presented.isEmpty())
             continue; // not the learner's turn, or the decision not yet shown
@@ -279,6 +390,28 @@ void TestLessons::everyLessonThroughTheWindow() {
         }
         if (learnerMoves == 0)
             shoot(&w, QStringLiteral("lesson-%1-first-step").arg(id), true);
+        // "Show again": the note before this one comes back (the last trick beside it), until Continue.
+        if (!replayed && comments > 0 && panel->replay()->isEnabled()) {
+            replayed = true;
+            const QString now = panel->text()->text();
+            QTest::mouseClick(panel->replay(), Qt::LeftButton);
+            QVERIFY(coach->replaying());
+            QVERIFY(panel->text()->text() != now);
+            QVERIFY(coach->said().contains(panel->text()->text()));
+            QVERIFY(panel->primary()->isVisible());
+            if (!t->model()->view(lesson->learner).lastTrick.empty()) {
+                QVERIFY(coach->lastTrick() && coach->lastTrick()->isVisible());
+                QCOMPARE(coach->lastTrick()->windowModality(), Qt::NonModal);
+            }
+            beforeShot();
+            shoot(&w, QStringLiteral("lesson-%1-show-again").arg(id), true);
+            settle();
+            QCOMPARE(actionsSoFar(w), k);
+            QTest::mouseClick(panel->primary(), Qt::LeftButton);
+            QVERIFY(!coach->replaying());
+            QCOMPARE(panel->text()->text(), now);
+            QTRY_VERIFY(!coach->lastTrick());
+        }
         // A wrong move is refused, with the lesson's reason; the decision stays due.
         if (want->act == Act::Play) {
             Card other = kNoCard, illegal = kNoCard;
@@ -330,6 +463,11 @@ void TestLessons::everyLessonThroughTheWindow() {
     QCOMPARE(coach->stage(), LessonCoach::Stage::Done);
     QVERIFY(learnerMoves > 0);
     QVERIFY2(refusals > 0, "no wrong move could be tried");
+    // Every comment on another seat's move was waited on.
+    int commented = 0;
+    for (const LessonNote& n : lesson->notes)
+        commented += lesson->deal().actions[n.at].seat != lesson->learner ? 1 : 0;
+    QCOMPARE(comments, commented);
     // The deal went exactly as scripted, and every comment was shown.
     const auto& played = t->model()->record().deals.front().actions;
     QCOMPARE(played.size(), lesson->deal().actions.size());
@@ -338,13 +476,51 @@ void TestLessons::everyLessonThroughTheWindow() {
     for (const LessonNote& n : lesson->notes)
         QVERIFY2(coach->said().contains(LessonLibrary::text(n.say)), n.say.en.c_str());
     QVERIFY(LessonLibrary::done(id));
-    QCOMPARE(panel->text()->text(), LessonLibrary::text(lesson->outro));
-    if (t->summary())
-        t->summary()->close();
-    QTest::qWait(10);
+    QVERIFY(panel->text()->text().startsWith(LessonLibrary::text(lesson->outro)));
+    // The end leads on: the next lesson of the game's path, or at its end what the learner can do.
+    const LessonLibrary& library = LessonLibrary::instance();
+    const auto next = library.next(*lesson);
+    QCOMPARE(coach->nextLesson(), next);
+    if (next) {
+        QVERIFY(panel->next()->isVisible());
+        QVERIFY(panel->text()->text().contains(LessonLibrary::text(next->title)));
+    } else {
+        QVERIFY(!panel->next()->isVisible());
+        QCOMPARE(library.doneOnPath(lesson->game), static_cast<int>(library.path(lesson->game).size()));
+        QVERIFY(!LessonLibrary::canDo(lesson->game).isEmpty());
+        QVERIFY(panel->text()->text().endsWith(LessonLibrary::canDo(lesson->game)));
+    }
+    // The deal's summary is shown beside the lesson's end, not over it: the panel stays usable.
+    QTRY_VERIFY(t->summary() && t->summary()->isVisible());
+    QCOMPARE(t->summary()->windowModality(), Qt::NonModal);
+    const QRect panelRect(panel->mapToGlobal(QPoint(0, 0)), panel->size());
+    QVERIFY2(!t->summary()->frameGeometry().intersects(panelRect), "the deal's summary covers the coach");
+    beforeShot();
     shoot(&w, QStringLiteral("lesson-%1-done").arg(id), true);
+    if (next && library.path(lesson->game).front()->id == lesson->id) {
+        // The first lesson of a path: "Next lesson" starts the next one.
+        windowClick(panel->next());
+        QTRY_VERIFY(w.coach() && w.coach() != coach);
+        QCOMPARE(w.coach()->lesson().id, next->id);
+        QCOMPARE(w.coach()->stage(), LessonCoach::Stage::Intro);
+        return;
+    }
+    if (next) {
+        // "More lessons …": the list, with the path's next lesson chosen (not merely the first
+        // lesson not done, here one of another game).
+        const QString first = QString::fromStdString(library.lessons().front()->id);
+        const bool firstDone = LessonLibrary::done(first);
+        LessonLibrary::setDone(first, false);
+        windowClick(panel->secondary());
+        LessonsDialog* list = nullptr;
+        QTRY_VERIFY((list = w.findChild<LessonsDialog*>()) && list->isVisible());
+        QCOMPARE(list->chosen(), QString::fromStdString(next->id));
+        list->reject();
+        QTRY_VERIFY(!w.findChild<LessonsDialog*>());
+        LessonLibrary::setDone(first, firstDone);
+    }
     // The practice deal: the lesson's game against Easy opponents.
-    QTest::mouseClick(panel->primary(), Qt::LeftButton);
+    windowClick(panel->primary());
     QTRY_VERIFY(!w.coach());
     QCOMPARE(w.session()->model()->game().id(), lesson->game->id);
     const auto& playedBy = w.session()->model()->record().playedBy;

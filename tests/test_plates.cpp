@@ -4,6 +4,7 @@
 // slip), and every seat's avatar. Sessions are played with random legal
 // decisions through the engine, then shown at the table; what each plate draws
 // is compared with the engine's standings.
+#include "dialogs/newgamedialog.h"
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
@@ -58,6 +59,7 @@ class TestPlates : public QObject {
     void dappenBowlOfCoins();
     void avatarsDistinctAndStable();
     void avatarArtRenders();
+    void avatarsMatchTheirNames();
     void nothingCutInGerman_data();
     void nothingCutInGerman();
 
@@ -290,6 +292,57 @@ void TestPlates::avatarsDistinctAndStable() {
           QStringList{QStringLiteral("Anna"), QStringLiteral("Kai"), QStringLiteral("Lu")}})
         differs = differs || Avatars::assign(names, 0) != Avatars::assign(a, 0);
     QVERIFY(differs);
+}
+
+// A woman's name gets a woman's portrait and a man's a man's, a regular of our art their own
+// face, at every table the New game dialog and the lessons set up; the player picks their own.
+void TestPlates::avatarsMatchTheirNames() {
+    const auto kindOk = [](const QStringList& names, int human) {
+        const std::vector<int> faces = Avatars::assign(names, human);
+        for (int s = 0; s < names.size(); ++s) {
+            if (s == human)
+                continue;
+            const std::optional<bool> woman = Avatars::femaleName(names[s]);
+            if (!woman)
+                return QStringLiteral("%1 is not a known name").arg(names[s]);
+            if (Avatars::female(faces[static_cast<std::size_t>(s)]) != *woman)
+                return QStringLiteral("%1 got portrait %2").arg(names[s]).arg(faces[static_cast<std::size_t>(s)]);
+        }
+        return QString();
+    };
+    // The lessons' tables (resources/tutorials: You, Kunni, Bertl, Resi, Sepp, Vroni).
+    const QStringList lesson{QStringLiteral("You"),  QStringLiteral("Kunni"), QStringLiteral("Bertl"),
+                             QStringLiteral("Resi"), QStringLiteral("Sepp"),  QStringLiteral("Vroni")};
+    for (int n = 2; n <= lesson.size(); ++n) {
+        const QString why = kindOk(lesson.mid(0, n), 0);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+    const std::vector<int> faces = Avatars::assign(lesson, 0);
+    QCOMPARE(faces[3], Avatars::named(QStringLiteral("Resi"))); // Resi is drawn as herself
+    QCOMPARE(faces[5], Avatars::named(QStringLiteral("Vroni")));
+    QVERIFY(Avatars::female(faces[3]) && !Avatars::female(faces[2]));
+    // Every game's default opponents at every table size, the human at any seat.
+    for (const GameInfo& g : games()) {
+        for (int players = g.minPlayers; players <= g.maxPlayers; ++players) {
+            for (int human = 0; human < players; ++human) {
+                QStringList names;
+                for (int s = 0, k = 0; s < players; ++s)
+                    names << (s == human ? QStringLiteral("Kim") : NewGameDialog::defaultOpponentName(g, k++));
+                const QString why = kindOk(names, human);
+                QVERIFY2(
+                    why.isEmpty(),
+                    qPrintable(
+                        QStringLiteral("%1, %2 players: %3").arg(QString::fromStdString(g.id)).arg(players).arg(why)));
+                const std::vector<int> f = Avatars::assign(names, human);
+                QCOMPARE(std::set<int>(f.begin(), f.end()).size(), f.size()); // and all different
+            }
+        }
+    }
+    // The player's own choice.
+    Avatars::playerPortrait() = 7;
+    QCOMPARE(Avatars::assign(lesson, 0)[0], 7);
+    QCOMPARE(Avatars::assign(lesson, 2)[2], 7);
+    Avatars::playerPortrait() = 0;
 }
 
 // Each portrait is drawn (not a blank square) and no two look alike.

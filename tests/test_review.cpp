@@ -871,6 +871,10 @@ void TestReview::lessonReviewAtTheTable() {
     int hints = 0;
     for (int guard = 0; guard < 20000 && coach->stage() == ui::LessonCoach::Stage::Playing; ++guard) {
         QTest::qWait(2);
+        if (coach->waiting()) { // a comment on another seat's move: read, go on
+            coach->proceed();
+            continue;
+        }
         const auto want = coach->expected();
         if (!want || t->flow()->busy())
             continue;

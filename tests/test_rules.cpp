@@ -66,6 +66,16 @@ QString document(const QString& game, const QString& language) {
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
+/// The plain text of a document from the anchor `<a name="anchor">` up to the
+/// next `end` (the next section heading, or the end of an option's item).
+QString passage(const QString& html, const QString& anchor, const QString& end) {
+    const qsizetype from = html.indexOf(QStringLiteral("<a name=\"%1\">").arg(anchor));
+    if (from < 0)
+        return QString();
+    const qsizetype to = html.indexOf(end, from + 1);
+    return QTextDocumentFragment::fromHtml(html.mid(from, to < 0 ? -1 : to - from)).toPlainText().simplified();
+}
+
 /// True when the browser shows the anchor's heading near the top of its view.
 bool scrolledTo(QTextBrowser* b, const QString& anchor) {
     if (b->verticalScrollBar()->maximum() == 0)
@@ -98,6 +108,7 @@ class TestRules : public QObject {
     void dialogQuestionMarkOpensTheSection();
     void newGameOptionsOpenTheirParagraph();
     void languageSwitch();
+    void rulesBookStatesTheFinerPoints();
 
   private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -315,6 +326,113 @@ void TestRules::languageSwitch() {
     QCOMPARE(contents->count(), RulesBook::sections(QStringLiteral("schnapsen"), QStringLiteral("de")).size());
     lang->setCurrentIndex(lang->findData(QStringLiteral("en")));
     QVERIFY(book->browser()->source().path().endsWith(QStringLiteral("schnapsen.en.html")));
+}
+
+void TestRules::rulesBookStatesTheFinerPoints() {
+    // The points where the app interprets or departs from the rules text are
+    // stated in the rules book, in both languages (docs/rules/<game>.md has the rulings).
+    struct Point {
+        const char* game;
+        const char* language;
+        const char* anchor;
+        const char* end;          // where the passage ends
+        QStringList must;         // statements the passage makes
+        QStringList mustNot = {}; // statements it no longer makes
+    };
+    const Point points[] = {
+        // Dreeg: the exchange on closing needs no trick won - the point of the variant.
+        {"dreeg", "en", "option-exchange_on_close", "</li>", {QStringLiteral("even if he has not yet won a trick")}},
+        {"dreeg",
+         "de",
+         "option-exchange_on_close",
+         "</li>",
+         {QStringLiteral("auch wenn er noch keinen Stich gemacht hat")}},
+        // Kamerun keeps at least three only in standard scoring; with Bamberger's two can be left.
+        {"dreeg",
+         "en",
+         "kamerun",
+         "<h2",
+         {QStringLiteral("In standard scoring"), QStringLiteral("Bamberger's scoring"),
+          QStringLiteral("can three or two be left")}},
+        {"dreeg",
+         "de",
+         "kamerun",
+         "<h2",
+         {QStringLiteral("Bei der üblichen Wertung"), QStringLiteral("Bambergers Wertung"),
+          QStringLiteral("drei oder zwei übrig bleiben")}},
+        // Dreierles: the Räuber tie pays shares rounded up - worth 3 with two tied the others get 4;
+        // all three tied at four, the dealer still collects (3 with the usual 2).
+        {"dreierles",
+         "en",
+         "raeuber",
+         "<h2",
+         {QStringLiteral("each pays 2, so the others get 4, not 3"), QStringLiteral("All three tied at four"),
+          QStringLiteral("with the usual 2, 1 each, so he gets 3 in all"),
+          QStringLiteral("if all four tie nobody pays")},
+         {QStringLiteral("still receive the full amount")}},
+        {"dreierles",
+         "de",
+         "raeuber",
+         "<h2",
+         {QStringLiteral("zahlt jeder 2, die anderen bekommen also 4 statt 3"),
+          QStringLiteral("Alle drei gleich bei vier am Tisch"),
+          QStringLiteral("bei den üblichen 2 je 1, er bekommt also 3"),
+          QStringLiteral("Haben alle vier gleich viel, zahlt niemand")},
+         {QStringLiteral("trotzdem den vollen Betrag")}},
+        // Dappen: the text's 2.00/2.40 EUR are the half game's; the full game pays twice that.
+        {"dappen",
+         "en",
+         "payment",
+         "<h2",
+         {QStringLiteral("half game 5 × 40 cents = 2.00 €"), QStringLiteral("6 × 40 cents = 2.40 €"),
+          QStringLiteral("those are the half-game figures")}},
+        {"dappen",
+         "de",
+         "payment",
+         "<h2",
+         {QStringLiteral("halben Spiel 5 × 40 Cent = 2,00 €"), QStringLiteral("6 × 40 Cent = 2,40 €"),
+          QStringLiteral("Das sind die Beträge des halben Spiels")}},
+        // Dappen: the corrected card values, with the text's slip named.
+        {"dappen", "en", "cards", "<h2", {QStringLiteral("Kings 5, Queens 4"), QStringLiteral("\"Kings | 4 each\"")}},
+        {"dappen", "de", "cards", "<h2", {QStringLiteral("Könige 5, Damen 4"), QStringLiteral("„Kings | 4 each“")}},
+        // Dreierschnapsen: not every special contract is open to the others; the Kontraschnapser
+        // conflict in the text (table: four tricks, section: three) is named.
+        {"dreierschnapsen",
+         "en",
+         "overview",
+         "<h2",
+         {QStringLiteral("caller's alone"), QStringLiteral("Kontraschnapser and Kontrabauernschnapser")},
+         {QStringLiteral("The others may instead announce")}},
+        {"dreierschnapsen",
+         "de",
+         "overview",
+         "<h2",
+         {QStringLiteral("nur der Rufer"), QStringLiteral("Kontraschnapser und Kontrabauernschnapser")},
+         {QStringLiteral("Die anderen können stattdessen")}},
+        {"dreierschnapsen",
+         "en",
+         "bidding",
+         "<h2",
+         {QStringLiteral("with one trick and a Vierziger"),
+          QStringLiteral("table of contracts gives the Kontraschnapser the Schnapser's four tricks")}},
+        {"dreierschnapsen",
+         "de",
+         "bidding",
+         "<h2",
+         {QStringLiteral("mit einem Stich und einem Vierziger"),
+          QStringLiteral("hat der Kontraschnapser wie der Schnapser vier Stiche")}},
+    };
+    for (const Point& p : points) {
+        const QString where =
+            QStringLiteral("%1.%2 #%3").arg(QLatin1String(p.game), QLatin1String(p.language), QLatin1String(p.anchor));
+        const QString text = passage(document(QLatin1String(p.game), QLatin1String(p.language)),
+                                     QLatin1String(p.anchor), QLatin1String(p.end));
+        QVERIFY2(!text.isEmpty(), qPrintable(where));
+        for (const QString& s : p.must)
+            QVERIFY2(text.contains(s), qPrintable(QStringLiteral("%1 does not say \"%2\"").arg(where, s)));
+        for (const QString& s : p.mustNot)
+            QVERIFY2(!text.contains(s), qPrintable(QStringLiteral("%1 still says \"%2\"").arg(where, s)));
+    }
 }
 
 int main(int argc, char** argv) {

@@ -1,9 +1,11 @@
 // The table's score devices, the end-of-deal and end-of-session summaries and
 // keyboard play, offscreen: records from tests/data are replayed to a known
 // state and what the table shows is compared with the engine's standings.
+#include "cards/cardtheme.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/sessionsummary.h"
+#include "dialogs/settingsdialog.h"
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
@@ -69,12 +71,16 @@ class TestScores : public QObject {
     void init();
     void dreegSlates();
     void dreegStrokeFades();
+    void countingHelpPerSide();
+    void countingHelpTellsPendingMarriage();
     void dreierschnapsenPad();
     void dreierschnapsenDeclarerInDeal();
+    void dreierschnapsenValueWithoutTalon();
     void dreierlesPad();
     void dreierlesSidesOnlyAfterBidding();
     void announcementsStayMarkedAndLogged();
     void dappenPadAndDapp();
+    void dappenUltiSaysItsCardsAndTrick();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
     void dealSummaryNamesOutcome();
@@ -177,6 +183,30 @@ void TestScores::dreegSlates() {
     const QString phase = scene->scoreLines().join(QLatin1Char('\n'));
     QVERIFY2(phase.contains(QStringLiteral("Phase %1 of").arg(st["phase"].get<int>())), qPrintable(phase));
     shoot(t.window.get(), QStringLiteral("dreeg"));
+
+    // The slates are drawn as the preferences say: XII unless the player chose III or the
+    // crossed seven (dreeg.txt: "The commonest way ... a Roman number XII").
+    CardTheme& theme = CardTheme::instance();
+    const auto slateDrawn = [&](CardTheme::Slate style) {
+        for (int s = 0; s < g.seats(); ++s) {
+            const PlateData& d = scene->plate(s)->data();
+            const QImage want = theme.slate(style, d.strokes, d.slate.width()).toImage();
+            if (d.slate.toImage() != want)
+                return false;
+        }
+        return true;
+    };
+    Preferences p; // a new player's preferences
+    QCOMPARE(p.slate, CardTheme::Slate::XII);
+    p.apply();
+    scene->refresh();
+    QVERIFY(slateDrawn(CardTheme::Slate::XII));
+    QVERIFY(!slateDrawn(CardTheme::Slate::Seven));
+    p.slate = CardTheme::Slate::Seven;
+    p.apply();
+    scene->refresh();
+    QVERIFY(slateDrawn(CardTheme::Slate::Seven));
+    Preferences().apply();
 }
 
 void TestScores::dreegStrokeFades() {
@@ -212,6 +242,97 @@ void TestScores::dreegStrokeFades() {
             QVERIFY2(!plate->fading(), "no animation when animations are off");
         }
     }
+}
+
+// The counting help names each side once with its total (Rufen: two against two once the
+// called Ace has shown the sides), not every player with the side's total.
+void TestScores::countingHelpPerSide() {
+    TableModel m;
+    const GameInfo* info = findGame("dreeg");
+    Variant v(info->options);
+    QCOMPARE(QString::fromStdString(v.set("phases", std::vector<std::string>{"rufen"})), QString());
+    const QStringList names{QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carl"),
+                            QStringLiteral("Dora")};
+    QVERIFY(m.startNew(*info, v, names, 5).isEmpty());
+    TableScene scene(&m);
+    scene.setAnimationMs(0);
+    scene.setTrickPauseMs(0);
+    scene.resizeTo({1280, 800});
+    scene.setCountingHelp(true);
+    QVERIFY(m.deal());
+    const auto tricks = [&] {
+        int n = 0;
+        for (int t : m.view(0).tricksWon)
+            n += t;
+        return n;
+    };
+    while (m.game().inDeal() && tricks() < 2) { // cards (and the choices before them), never going out
+        const std::vector<Action> legal = m.game().legalActions();
+        const auto card = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Play; });
+        QVERIFY(m.submit(card != legal.end() ? *card : legal.front()));
+    }
+    QVERIFY(m.game().inDeal());
+    const PointCount count = m.game().countedPoints(0);
+    QCOMPARE(static_cast<int>(count.side.size()), 4);
+    const QString line = scene.countingLine();
+    // One figure a side, its players named together ("you, Bert and Dora 0 · Carl 49" when Carl
+    // plays alone): the human's side first.
+    std::vector<int> sides;
+    for (int s : {0, 1, 2, 3})
+        if (std::find(sides.begin(), sides.end(), count.side[static_cast<std::size_t>(s)]) == sides.end())
+            sides.push_back(count.side[static_cast<std::size_t>(s)]);
+    QCOMPARE(static_cast<int>(sides.size()), 2); // Rufen is played by two sides
+    QCOMPARE(line.count(QStringLiteral(" \u00b7 ")), 1);
+    QStringList parts;
+    for (int side : sides) {
+        QStringList who;
+        int points = 0;
+        for (int s = 0; s < 4; ++s)
+            if (count.side[static_cast<std::size_t>(s)] == side) {
+                who << (s == 0 ? QStringLiteral("you") : names[s]);
+                points = count.points[static_cast<std::size_t>(s)];
+            }
+        const QString named = who.size() > 1 ? who.mid(0, who.size() - 1).join(QStringLiteral(", ")) +
+                                                   QStringLiteral(" and ") + who.last()
+                                             : who.front();
+        parts << QStringLiteral("%1 %2").arg(named).arg(points);
+    }
+    QCOMPARE(line, QStringLiteral("Card points taken: %1 (66 to win)").arg(parts.join(QStringLiteral(" \u00b7 "))));
+}
+
+// A 20 or 40 declared before the side has a trick counts only from its first trick: the help says
+// it is there, apart from the points taken.
+void TestScores::countingHelpTellsPendingMarriage() {
+    const GameInfo* info = findGame("schnapsen");
+    for (quint64 seed = 1; seed < 400; ++seed) {
+        TableModel m;
+        QVERIFY(m.startNew(*info, Variant(info->options), {QStringLiteral("Anna"), QStringLiteral("Bert")}, seed)
+                    .isEmpty());
+        TableScene scene(&m);
+        scene.setAnimationMs(0);
+        scene.setTrickPauseMs(0);
+        scene.resizeTo({1280, 800});
+        scene.setCountingHelp(true);
+        QVERIFY(m.deal());
+        // Forehand declares a marriage at the first lead when the hand holds one.
+        const SeatView v = m.view(m.view(0).toAct);
+        const auto declare =
+            std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Declare; });
+        if (declare == v.legal.end())
+            continue;
+        const int seat = v.toAct;
+        QVERIFY(m.submit(*declare));
+        const PointCount count = m.game().countedPoints(seat);
+        const int pending = count.pending[static_cast<std::size_t>(seat)];
+        QVERIFY(pending == 20 || pending == 40);
+        QCOMPARE(count.points[static_cast<std::size_t>(seat)], 0);
+        scene.setHumanSeat(seat);
+        const QString line = scene.countingLine();
+        QVERIFY2(line.contains(QStringLiteral("you 0 (+%1 declared, counted with the first trick)").arg(pending)),
+                 qPrintable(line));
+        return;
+    }
+    QFAIL("no deal in 400 with a marriage to declare at the first lead");
 }
 
 void TestScores::dreierschnapsenPad() {
@@ -268,6 +389,33 @@ void TestScores::dreierschnapsenDeclarerInDeal() {
     shoot(t.window.get(), QStringLiteral("dreierschnapsen"));
 }
 
+// A contract played without the talon is worth a game point more (the engine scores it so): the
+// table says so while it is played, as the deal summary does after it.
+void TestScores::dreierschnapsenValueWithoutTalon() {
+    QFile in(data("dreierschnapsen/retourschneider.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject rec = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject first = rec[QStringLiteral("deals")].toArray().first().toObject();
+    QJsonArray actions = first[QStringLiteral("actions")].toArray();
+    QCOMPARE(actions[3].toObject()[QStringLiteral("bid")].toString(), QStringLiteral("bauernschnapser"));
+    QCOMPARE(actions[3].toObject()[QStringLiteral("talon")].toBool(true), false);
+    while (actions.size() > 4) // trump, pass, pass, Bauernschnapser without the talon
+        actions.removeLast();
+    first[QStringLiteral("actions")] = actions;
+    rec[QStringLiteral("deals")] = QJsonArray{first};
+    const QString file = dir_->filePath(QStringLiteral("no-talon.json"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(rec).toJson());
+    out.close();
+    Table t = open();
+    QVERIFY(t.session->resume(file).isEmpty());
+    QVERIFY(t.session->model()->game().inDeal());
+    const QString lines = t.session->scene()->scoreLines().join(QLatin1Char('\n'));
+    // The Bauernschnapser is worth 12, and 13 without the talon.
+    QVERIFY2(lines.contains(QStringLiteral("Bauernschnapser, worth 13 game points")), qPrintable(lines));
+}
+
 // Dreierles: while the bidding goes on nobody is "Declarer" or "Opponent" yet (a higher bid may
 // come); the table says the highest bid so far. When the bidding is over the sides are marked.
 void TestScores::dreierlesSidesOnlyAfterBidding() {
@@ -320,6 +468,62 @@ void TestScores::announcementsStayMarkedAndLogged() {
     QVERIFY(t.session->view()->dealLogOpen());
     QTest::keyClick(t.session->view(), Qt::Key_G);
     QVERIFY(!t.session->view()->dealLogOpen());
+    auto* empty = t.session->view()->findChild<QLabel*>(QStringLiteral("dealLogEmpty"));
+    QVERIFY(empty && !empty->isVisibleTo(t.session->view()));
+
+    // A deal where nothing was said yet: the log says so, in a panel no taller than that sentence
+    // (in 66 it used to open as an empty panel over a seat's plate).
+    Table fresh = open();
+    QVERIFY(fresh.session->resume(truncated(data("dreierles/kontra_re.json"), 1000)).isEmpty());
+    QVERIFY(fresh.session->view()->dealLog().isEmpty());
+    QTest::mouseClick(fresh.session->view()->dealLogButton(), Qt::LeftButton);
+    auto* says = fresh.session->view()->findChild<QLabel*>(QStringLiteral("dealLogEmpty"));
+    QVERIFY(says && says->isVisible());
+    QVERIFY(says->text().startsWith(QStringLiteral("Nothing has been said in this deal yet.")));
+    auto* panel = fresh.session->view()->findChild<QFrame*>(QStringLiteral("dealLogPanel"));
+    QVERIFY(panel && panel->isVisible());
+    QVERIFY2(panel->height() < fresh.session->view()->height() / 4, qPrintable(QString::number(panel->height())));
+    QVERIFY(panel->height() >= says->heightForWidth(says->width()));
+}
+
+// Dappen's Ulti: the log says which trumps were laid out (they lie face up), and the summary counts
+// tricks as players do, from 1 (furtwangen_session.json, first deal: Margit lays out trumps 3 and 1;
+// the 3 falls in the sixth trick and is lost, the 1 wins the seventh, the last).
+void TestScores::dappenUltiSaysItsCardsAndTrick() {
+    QFile in(data("dappen/furtwangen_session.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject rec = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject first = rec[QStringLiteral("deals")].toArray().first().toObject();
+    const auto write = [&](const QString& name, const QJsonObject& deal) {
+        QJsonObject r = rec;
+        r[QStringLiteral("deals")] = QJsonArray{deal};
+        const QString file = dir_->filePath(name);
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly))
+            return QString();
+        out.write(QJsonDocument(r).toJson());
+        return file;
+    };
+    TableModel m;
+    QVERIFY(m.loadRecord(write(QStringLiteral("ulti-done.json"), first)).isEmpty());
+    const Pack& pack = m.game().pack();
+    const QString t3 = text::Wording::cardName(pack, *pack.fromCode("T3"));
+    const QString t1 = text::Wording::cardName(pack, *pack.fromCode("T1"));
+    const QString html = DealSummary::detailsHtml(m, dealReport(m.game()));
+    QVERIFY2(html.contains(QStringLiteral("Ulti with %1 lost in trick 6").arg(t3)), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("Ulti with %1 won in trick 7").arg(t1)), qPrintable(html));
+
+    QJsonArray actions = first[QStringLiteral("actions")].toArray();
+    QCOMPARE(actions[13].toObject()[QStringLiteral("what")].toString(), QStringLiteral("ulti"));
+    while (actions.size() > 14)
+        actions.removeLast();
+    first[QStringLiteral("actions")] = actions;
+    Table t = open();
+    QVERIFY(t.session->resume(write(QStringLiteral("ulti-out.json"), first)).isEmpty());
+    const QStringList log = t.session->view()->dealLog();
+    const QString said = QStringLiteral(": Ulti with %1 and %2").arg(t3, t1);
+    QVERIFY2(std::any_of(log.begin(), log.end(), [&](const QString& l) { return l.endsWith(said); }),
+             qPrintable(log.join(QLatin1Char('\n'))));
 }
 
 void TestScores::dreierlesPad() {

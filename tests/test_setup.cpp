@@ -1,11 +1,13 @@
 // Setting a game up: rule presets, the New game dialog, preferences, recent
 // sessions and the main window starting a session.
+#include "cards/cardtheme.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "table/scoredevice.h"
 #include "table/tablemodel.h"
 
 #include <QAction>
@@ -51,6 +53,8 @@ class TestSetup : public QObject {
     void presetsAreValid();
     void dialogListsEveryGame();
     void presetSetsEditors();
+    void optionsWithoutASayAreGreyed();
+    void newSeatTakesTheOthersLevel();
     void editingSwitchesToCustom();
     void seatsNamesAndLevels();
     void labelsAreReadable();
@@ -116,6 +120,61 @@ void TestSetup::dialogListsEveryGame() {
         QVERIFY(box->findData(QString::fromStdString(g.id)) >= 0);
         QVERIFY(!NewGameDialog::gameDescription(g).isEmpty());
     }
+    // dreierles.txt: "Dreierles is not a simplified variant of Cego as is sometimes claimed but a separate game".
+    const QString dreierles = NewGameDialog::gameDescription(*findGame("dreierles"));
+    QVERIFY2(dreierles.contains(QStringLiteral("game of its own")) && !dreierles.contains(QStringLiteral("Cego game")),
+             qPrintable(dreierles));
+}
+
+// Options that have no say under the rules chosen (Dappen's Furtwangen options under the Mainz
+// rules, the Mainz honours elsewhere) cannot be edited, and their tooltip says why.
+void TestSetup::optionsWithoutASayAreGreyed() {
+    NewGameDialog d(nullptr, QStringLiteral("dappen"));
+    const QStringList furtwangenOnly{QStringLiteral("compulsory_stop"),    QStringLiteral("ulti"),
+                                     QStringLiteral("gstiesieren"),        QStringLiteral("ulti_stake"),
+                                     QStringLiteral("march_other_bidder"), QStringLiteral("seven_honours_payment")};
+    const auto editor = [&](const QString& name) { return d.findChild<QWidget*>(QStringLiteral("option_") + name); };
+    d.selectPreset(QStringLiteral("mainz"));
+    for (const QString& name : furtwangenOnly) {
+        QVERIFY2(editor(name) && !editor(name)->isEnabled(), qPrintable(name));
+        QVERIFY2(editor(name)->toolTip().startsWith(QStringLiteral("Has no say here: it applies only with Regional "
+                                                                   "rules: Furtwangen")),
+                 qPrintable(editor(name)->toolTip()));
+        QVERIFY(!d.findChild<QLabel*>(QStringLiteral("label_") + name)->isEnabled());
+    }
+    QVERIFY(editor(QStringLiteral("mainz_honours"))->isEnabled());
+    QVERIFY(editor(QStringLiteral("deal_order"))->isEnabled()); // every table's
+    // Back to Furtwangen by hand: they are editable again, and the Mainz honours are not.
+    auto* rules = qobject_cast<QComboBox*>(editor(QStringLiteral("rules")));
+    rules->setCurrentIndex(rules->findData(QStringLiteral("furtwangen")));
+    for (const QString& name : furtwangenOnly)
+        QVERIFY2(editor(name)->isEnabled(), qPrintable(name));
+    QVERIFY(!editor(QStringLiteral("mainz_honours"))->isEnabled());
+    // The core says the same.
+    Variant v(findGame("dappen")->options);
+    QVERIFY(v.applies("ulti") && !v.applies("mainz_honours"));
+    QCOMPARE(QString::fromStdString(v.set("rules", std::string("mainz"))), QString());
+    QVERIFY(!v.applies("ulti") && v.applies("mainz_honours") && v.applies("purse"));
+}
+
+// Raising the number of players adds seats at the level the other computer players have.
+void TestSetup::newSeatTakesTheOthersLevel() {
+    NewGameDialog d(nullptr, QStringLiteral("dappen"));
+    d.selectPreset(QStringLiteral("mainz")); // 3 to 7 players
+    auto* players = d.findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    players->setValue(3);
+    const int human = d.settings().humanSeat;
+    QList<QComboBox*> levels;
+    for (int s = 0; s < 8; ++s)
+        levels << d.findChild<QComboBox*>(QStringLiteral("seatLevel_%1").arg(s));
+    for (int s = 0; s < 3; ++s)
+        if (s != human)
+            levels[s]->setCurrentIndex(levels[s]->findData(QStringLiteral("expert")));
+    players->setValue(5);
+    const NewGameSettings grown = d.settings();
+    QCOMPARE(grown.levels.size(), 5);
+    for (int s = 0; s < 5; ++s)
+        QCOMPARE(grown.levels[s], s == human ? QString() : QStringLiteral("expert"));
 }
 
 void TestSetup::presetSetsEditors() {
@@ -293,6 +352,8 @@ void TestSetup::settingsRoundTrip() {
     Preferences defaults = Preferences::load();
     QCOMPARE(defaults.animation, QStringLiteral("normal"));
     QVERIFY(defaults.allowUndo);
+    QCOMPARE(defaults.slate, CardTheme::Slate::XII); // dreeg.txt's commonest slate
+    QCOMPARE(defaults.avatar, 0);
     {
         SettingsDialog d;
         d.findChild<QComboBox*>(QStringLiteral("prefAnimation"))->setCurrentIndex(0); // off
@@ -301,6 +362,13 @@ void TestSetup::settingsRoundTrip() {
         lang->setCurrentIndex(lang->findData(QStringLiteral("de")));
         d.findChild<QLineEdit*>(QStringLiteral("prefName"))->setText(QStringLiteral("Kunigunde"));
         d.findChild<QCheckBox*>(QStringLiteral("prefUndo"))->setChecked(false);
+        auto* slate = d.findChild<QComboBox*>(QStringLiteral("prefSlate"));
+        QCOMPARE(slate->count(), 3); // XII, III, the crossed seven (ten strokes are always XX)
+        QCOMPARE(slate->currentData().toString(), QStringLiteral("xii"));
+        slate->setCurrentIndex(slate->findData(QStringLiteral("iii")));
+        auto* avatar = d.findChild<QComboBox*>(QStringLiteral("prefAvatar"));
+        QCOMPARE(avatar->count(), Avatars::kCount);
+        avatar->setCurrentIndex(5);
         auto* deck = d.findChild<QComboBox*>(QStringLiteral("prefDeck_cego54"));
         QVERIFY(deck && deck->count() >= 1);
         deck->setCurrentIndex(deck->count() - 1);
@@ -318,11 +386,21 @@ void TestSetup::settingsRoundTrip() {
         QCOMPARE(p.playerName, QStringLiteral("Kunigunde"));
         QCOMPARE(p.allowUndo, false);
         QCOMPARE(p.deck(PackKind::Cego54), deckId);
+        QCOMPARE(p.slate, CardTheme::Slate::III);
+        QCOMPARE(p.avatar, 5);
+        // Put in force, the table draws them.
+        p.apply();
+        QCOMPARE(CardTheme::instance().slateFor(7), CardTheme::Slate::III);
+        QCOMPARE(CardTheme::instance().slateFor(10), CardTheme::Slate::XX);
+        QCOMPARE(Avatars::assign({QStringLiteral("Me"), QStringLiteral("Hans")}, 0)[0], 5);
+        Preferences().apply();
     }
     // A new dialog shows what was saved, and Cancel keeps it.
     SettingsDialog again;
     QCOMPARE(again.preferences().thinkMs, 300);
     QCOMPARE(again.preferences().playerName, QStringLiteral("Kunigunde"));
+    QCOMPARE(again.preferences().slate, CardTheme::Slate::III);
+    QCOMPARE(again.preferences().avatar, 5);
     again.findChild<QSpinBox*>(QStringLiteral("prefThink"))->setValue(1000);
     again.reject();
     QCOMPARE(Preferences::load().thinkMs, 300);

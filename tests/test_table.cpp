@@ -3,6 +3,8 @@
 // by clicking cards, action-bar buttons and dialog buttons; computer seats
 // play random legal moves. Also: refused cards carry the rule as tooltip, and
 // the autosave resumes the game exactly.
+#include "dappen/deal.h"
+#include "dialogs/biddialog.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "flow/flowcontroller.h"
@@ -50,6 +52,9 @@ class TestTable : public QObject {
     void bigTableTrickReadable_data();
     void bigTableTrickReadable();
     void computerBidsShowAsBubbles();
+    void wordsAddedToADialogTakeTheirRoom();
+    void keyboardNeverStartsOnAPunishedPass();
+    void enterTakesTheUsualStep();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -560,6 +565,146 @@ void TestTable::computerBidsShowAsBubbles() {
     QVERIFY(!seen.isEmpty());
     const QStringList parts = seen.split(QLatin1Char('|'));
     QCOMPARE(parts.value(0), parts.value(1));
+}
+
+// A hint or a refusal shown in an open decision dialog (the lesson's coach adds the reason there)
+// makes the dialog taller: no row of bids is covered by the words.
+void TestTable::wordsAddedToADialogTakeTheirRoom() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 5);
+    QVERIFY(start(t, "dreierles", 3, {}));
+    QDialog* d = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((d = t.session->human()->openDialog()) && d->isVisible(), 20000);
+    QCOMPARE(d->objectName(), QStringLiteral("bidDialog"));
+    QString words;
+    for (int i = 0; i < 6; ++i)
+        words += QStringLiteral("Refused: this is not the bid the lesson asks for, and here is why at length. ");
+    t.session->human()->showHint(words, std::nullopt);
+    auto* label = d->findChild<QLabel*>(QStringLiteral("dialogHintText"));
+    QVERIFY(label && label->isVisible());
+    QTest::qWait(0);
+    const auto inDialog = [d](const QWidget* w) { return QRect(w->mapTo(d, QPoint(0, 0)), w->size()); };
+    // Every text gets the height it needs, and no two texts or buttons lie on one another.
+    QList<QWidget*> shown;
+    for (QLabel* l : d->findChildren<QLabel*>()) {
+        if (!l->isVisible() || l->text().isEmpty())
+            continue;
+        shown << l;
+        if (l->wordWrap())
+            QVERIFY2(l->height() >= l->heightForWidth(l->width()),
+                     qPrintable(QStringLiteral("\"%1…\" gets %2 px of the %3 it needs")
+                                    .arg(l->text().left(30))
+                                    .arg(l->height())
+                                    .arg(l->heightForWidth(l->width()))));
+    }
+    int buttons = 0;
+    for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+        if (b->isVisible()) {
+            shown << b;
+            ++buttons;
+            QVERIFY2(d->rect().contains(inDialog(b)), qPrintable(b->objectName() + QStringLiteral(" is cut off")));
+        }
+    for (int i = 0; i < shown.size(); ++i)
+        for (int j = i + 1; j < shown.size(); ++j)
+            QVERIFY2(!inDialog(shown[i]).intersects(inDialog(shown[j])),
+                     qPrintable(shown[i]->objectName() + QStringLiteral(" / ") + shown[j]->objectName()));
+    QVERIFY(label->text() == words);
+    QVERIFY(buttons >= 4); // the Hint, the "?", the bids, the pass
+}
+
+// Dappen (Furtwangen, compulsory stop): holding a stop while nobody has dapped, a pass is punished,
+// so the bid dialog's keyboard focus starts on dappen, not on "Fort!".
+void TestTable::keyboardNeverStartsOnAPunishedPass() {
+    const GameInfo* info = findGame("dappen");
+    for (quint64 seed = 1; seed < 300; ++seed) {
+        TableModel m;
+        QStringList names;
+        for (int s = 0; s < 6; ++s)
+            names << QStringLiteral("P%1").arg(s);
+        QVERIFY(m.startNew(*info, Variant(info->options), names, seed).isEmpty());
+        QVERIFY(m.deal());
+        // Everybody passes the Solo round; in the Dapp round, while nobody has dapped, the first
+        // seat with a stop is the one to look at.
+        int seat = -1;
+        for (int guard = 0; guard < 20 && m.game().inDeal(); ++guard) {
+            const SeatView now = m.view(m.game().toAct());
+            const bool dappRound = std::any_of(now.legal.begin(), now.legal.end(),
+                                               [](const Action& a) { return a.act == Act::Bid && a.bid == "dappen"; });
+            if (dappRound && dappen::hasStop(now.hand)) {
+                seat = now.seat;
+                break;
+            }
+            const auto pass =
+                std::find_if(now.legal.begin(), now.legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+            if (pass == now.legal.end())
+                break; // compulsory: no longer "nobody has dapped"
+            QVERIFY(m.submit(*pass));
+        }
+        if (seat < 0)
+            continue;
+        const SeatView v = m.view(seat);
+        BidDialog d(m, v, QString());
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(d.findChild<QLabel*>(QStringLiteral("bidStopWarning")));
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QCOMPARE(focus->objectName(), QStringLiteral("bid_dappen"));
+        return;
+    }
+    QFAIL("no deal in 300 where a seat holds a stop in the Dapp round");
+}
+
+// Two-player 66: after winning a trick with the talon open, Enter draws (the highlighted usual
+// step) instead of doing nothing; "Aus!" is highlighted only when the points counted reach 66.
+void TestTable::enterTakesTheUsualStep() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 11);
+    QVERIFY(start(t, "dreeg", 2, {"66"}));
+    TableModel* m = t.session->model();
+    bool drew = false, outChecked = false;
+    for (int guard = 0; guard < 20000 && !(drew && outChecked); ++guard) {
+        QTest::qWait(2);
+        if (t.session->summary() && t.session->summary()->isVisible()) { // on to the next deal
+            if (auto* next = t.session->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton")))
+                QTest::mouseClick(next, Qt::LeftButton);
+            continue;
+        }
+        if (!m->game().inDeal())
+            continue;
+        const SeatView v = m->view(0);
+        if (v.toAct != 0 || v.legal.empty() || t.session->flow()->busy())
+            continue;
+        const auto has = [&](Act act) {
+            return std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) { return a.act == act; });
+        };
+        if (!t.session->view()->actionBar()->isVisible() && !has(Act::Play))
+            continue;
+        QPushButton* step = t.session->view()->actionBar()->primaryButton();
+        if (has(Act::Out)) {
+            const PointCount count = m->game().countedPoints(0);
+            const bool enough = count.points[0] >= 66;
+            QCOMPARE(step && step->objectName() == QLatin1String("act_out"), enough && !has(Act::Draw));
+            outChecked = outChecked || !enough;
+        }
+        if (has(Act::Draw) && !drew) {
+            QVERIFY(step);
+            QCOMPARE(step->objectName(), QStringLiteral("act_draw"));
+            const std::size_t before = m->record().deals.back().actions.size();
+            t.session->view()->setFocus();
+            QTest::keyClick(t.session->view(), Qt::Key_Return);
+            QTRY_COMPARE(m->record().deals.back().actions.size(), before + 1);
+            QCOMPARE(m->record().deals.back().actions.back().act, Act::Draw);
+            drew = true;
+            continue;
+        }
+        // Otherwise the first legal card (or step) for the human.
+        for (const Action& a : v.legal)
+            if (a.act == Act::Play || a.act == Act::Draw) {
+                m->submit(a);
+                break;
+            }
+    }
+    QVERIFY(drew);
+    QVERIFY(outChecked);
 }
 
 QTEST_MAIN(TestTable)

@@ -1491,6 +1491,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Klopft (knocks, ×%1)</source>
         <translation>Klopft (×%1)</translation>
     </message>
+    <message>
+        <source>Ulti with %1</source>
+        <translation>Ulti mit %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2034,6 +2042,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Leave the lesson</source>
         <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Show again</source>
+        <translation>Noch einmal zeigen</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s note before this one again, and the last trick; the table waits</source>
+        <translation>Die vorige Anmerkung des Trainers noch einmal, dazu der letzte Stich; der Tisch wartet so lange</translation>
     </message>
 </context>
 <context>
@@ -3104,10 +3124,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::HumanSeat</name>
     <message>
-        <source>%1 ansagen — declare %2</source>
-        <translation>%1 ansagen – %2 melden</translation>
-    </message>
-    <message>
         <source>Aus! — go out</source>
         <translation>Aus! – abmelden</translation>
     </message>
@@ -3300,10 +3316,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <source>Bieten… — your bid</source>
-        <translation>Bieten… — dein Gebot</translation>
-    </message>
-    <message>
         <source>Your lead</source>
         <translation>Du spielst aus</translation>
     </message>
@@ -3382,10 +3394,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1 has shuffled: cut or knock?</source>
         <translation>%1 hat gemischt: abheben oder klopfen?</translation>
-    </message>
-    <message>
-        <source>Abheben — cut</source>
-        <translation>Abheben</translation>
     </message>
     <message>
         <source>Cut the pack: three cards to each, two to the talon, then three more to each.</source>
@@ -3539,6 +3547,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
+    <message>
+        <source>Declare %1 in %2</source>
+        <translation>%1 in %2 ansagen</translation>
+    </message>
+    <message>
+        <source>Bid…</source>
+        <translation>Bieten …</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abheben</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LastTrickDialog</name>
@@ -3621,6 +3641,34 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>in this lesson, let play go on.</source>
         <translation>in dieser Lektion lässt du das Spiel weiterlaufen.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Shown again: %1</source>
+        <translation>Noch einmal: %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Go on with the lesson (Space)</source>
+        <translation>Mit der Lektion weitermachen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next on the %1 path (%2 of %3 lessons done): %4</source>
+        <translation>Als Nächstes auf dem Weg durch %1 (%2 von %3 Lektionen geschafft): %4</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>You have taken every %1 lesson.</source>
+        <translation>Du hast alle Lektionen zu %1 geschafft.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonLibrary</name>
@@ -3628,16 +3676,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1: cannot be read</source>
         <translation>%1: nicht lesbar</translation>
     </message>
+    <message>
+        <source>You can now play Dreeg: follow suit, trump and beat; count your points, show 20 and 40 and see who erases strokes; play Rot-Assen, Rufen (call an Ace for a partner) and Kamerun; and play Dreeg for two with the talon, the trump Nine and closing.</source>
+        <translation>Jetzt kannst du Dreeg spielen: Farbe bedienen, stechen und übernehmen; die Augen zählen, 20 und 40 melden und sehen, wer wie viele Striche löscht; Rot-Assen, Rufen (ein Ass als Partner rufen) und Kamerun spielen; und Dreeg zu zweit mit Talon, Trumpf-Neun und Zudecken.</translation>
+    </message>
+    <message>
+        <source>You can now play Schnapsen: draw from the talon, exchange the trump Unter, declare 20 and 40, close the talon (Zudrehen) and go out with &quot;Aus!&quot; at 66.</source>
+        <translation>Jetzt kannst du Schnapsen spielen: vom Talon ziehen, den Trumpf-Unter tauschen, 20 und 40 ansagen, zudrehen und mit 66 ausmelden („Aus!“).</translation>
+    </message>
+    <message>
+        <source>You can now play Dreierschnapsen: name trumps after three cards, play the Rufer with the talon, answer a Spritzen with Retour, knock before the deal as middlehand and play a Bettler.</source>
+        <translation>Jetzt kannst du Dreierschnapsen spielen: nach drei Karten Trumpf bestimmen, den Rufer mit Talon spielen, ein Spritzen mit Retour beantworten, als Mittelhand vor dem Geben klopfen und einen Bettler spielen.</translation>
+    </message>
+    <message>
+        <source>You can now play Dreierles: know the 54 Cego cards and their worth, bid from Dreier to Solo, take cards from the blind and lay away, lay out the Pfeife, knock Kontra and Re, and play the Räuber when everyone says weg.</source>
+        <translation>Jetzt kannst du Dreierles spielen: die 54 Cego-Karten und ihren Wert kennen, vom Dreier bis zum Solo bieten, Karten aus dem Blinden nehmen und ablegen, die Pfeife auslegen, Kontra und Re klopfen und den Räuber spielen, wenn alle weg sagen.</translation>
+    </message>
+    <message>
+        <source>You can now play Dappen: say Fort, Solo, dappen, strecken and selber, take the Dapp and lay away, lay out the Geiß for the last trick (Ulti), and know when a Gstieß may be held back (gstiesieren).</source>
+        <translation>Jetzt kannst du Dappen spielen: Fort, Solo, dappen, strecken und selber sagen, den Dapp aufnehmen und ablegen, die Geiß für den letzten Stich auslegen (Ulti) und wissen, wann man einen Gstieß zurückhalten darf (gstiesieren).</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LessonsDialog</name>
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>Each lesson is a deal at the table with a coach who says what to do and why. It ends with a practice deal of your own against easy opponents.</source>
-        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Lehrer, der sagt, was zu tun ist und warum. Am Ende steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -3658,6 +3722,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>not yet</source>
         <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>Each lesson is a deal at the table with a coach who says what to do and why. Each game has its path: take its lessons in this order, each leads on to the next. A lesson ends with a practice deal of your own against easy opponents.</source>
+        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Trainer, der sagt, was zu tun ist und warum. Jedes Kartenspiel hat seinen Weg: Nimm seine Lektionen in dieser Reihenfolge, jede führt zur nächsten. Am Ende einer Lektion steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons done</source>
+        <translation>%1 von %2 Lektionen geschafft</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>als Nächstes</translation>
     </message>
 </context>
 <context>
@@ -3884,10 +3968,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.</source>
         <translation>Nürnberger Dreck: acht Phasen Sechsundsechzig, Rot-Assen, Rufen und Kamerun, Kreidestriche auf der Schiefertafel.</translation>
-    </message>
-    <message>
-        <source>The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.</source>
-        <translation>Das badische Cego für drei oder vier: Dreier, Zweier oder Einer bieten und den Blinden nehmen.</translation>
     </message>
     <message>
         <source>Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.</source>
@@ -4449,6 +4529,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Dappen</source>
         <translation>Dappen</translation>
     </message>
+    <message>
+        <source>A game of its own from central Baden, played with the Cego cards but no simpler Cego: three play (a fourth deals and sits out); bid Dreier, Zweier, Einer or Solo for cards from the blind.</source>
+        <translation>Ein eigenständiges Kartenspiel aus Mittelbaden, mit den Cego-Karten gespielt und doch kein vereinfachtes Cego: drei spielen (ein Vierter gibt und setzt aus); Dreier, Zweier, Einer oder Solo bieten und Karten aus dem Blinden nehmen.</translation>
+    </message>
+    <message>
+        <source>Has no say here: it applies only with %1: %2.</source>
+        <translation>Gilt hier nicht, nur bei %1: %2.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::ReplayWindow</name>
@@ -4593,6 +4685,38 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Rules: %1</source>
         <translation>Spielregeln: %1</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>a word in the rules (Ctrl+F)</source>
+        <translation>ein Wort in den Regeln (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Previous place (Shift+F3)</source>
+        <translation>Vorige Stelle (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Vorige Stelle</translation>
+    </message>
+    <message>
+        <source>Next place (Enter, F3)</source>
+        <translation>Nächste Stelle (Eingabe, F3)</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Nächste Stelle</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5478,26 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Sort the suits so that no two suits of the same colour lie side by side.</source>
         <translation>Die Farben so ordnen, dass nie zwei Farben gleicher Kartenfarbe nebeneinander liegen.</translation>
     </message>
+    <message>
+        <source>Portrait %1</source>
+        <translation>Bild %1</translation>
+    </message>
+    <message>
+        <source>Your portrait on your seat&apos;s plate at the table.</source>
+        <translation>Dein Bild auf deinem Platz am Tisch.</translation>
+    </message>
+    <message>
+        <source>Your &amp;portrait:</source>
+        <translation>Dein &amp;Bild:</translation>
+    </message>
+    <message>
+        <source>How Dreeg&apos;s seven strokes are drawn on the slates: XII is the usual way; ten strokes are always drawn as XX.</source>
+        <translation>Wie die sieben Striche des Dreeg auf die Tafeln geschrieben werden: XII ist das Übliche; zehn Striche stehen immer als XX da.</translation>
+    </message>
+    <message>
+        <source>Dreeg &amp;slates:</source>
+        <translation>Dreeg-&amp;Tafeln:</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::StatsWindow</name>
@@ -5596,6 +5740,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>The dealer&apos;s turned trump card: %1</source>
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>(+%1 declared, counted with the first trick)</source>
+        <translation>(+%1 angesagt, zählt mit dem ersten Stich)</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::TableSession</name>
@@ -5697,6 +5849,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Nothing has been said in this deal yet. Bids, knocks and announcements (20 and 40, closing, going out) are listed here as they are made.</source>
+        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
     </message>
 </context>
 <context>

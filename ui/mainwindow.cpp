@@ -141,7 +141,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.countingHelp = p.countingHelp && !p.stammtischMode;
     o.autosavePath = autosavePath;
     o.seed = seed_;
-    handOrderSetting() = p.handOrder;
+    p.apply();
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);
     stack_->addWidget(table_->view());
@@ -295,7 +295,7 @@ void MainWindow::preferences() {
     connect(d, &QDialog::accepted, this, [this, d] {
         // Speeds and the hand's order apply at once; the deck and undo settings from the next game or move.
         const Preferences p = Preferences::load();
-        handOrderSetting() = d->preferences().handOrder;
+        d->preferences().apply();
         table_->scene()->refresh();
         table_->scene()->setAnimationMs(p.animationMs());
         if (!coach_) {
@@ -377,7 +377,19 @@ QString MainWindow::startLesson(const QString& id) {
     table_->setCountingHelp(true);
     table_->setHints(true);
     coach_ = new LessonCoach(table_, lesson, file, this);
-    connect(coach_, &LessonCoach::lessonsWanted, this, &MainWindow::showLessons);
+    connect(coach_, &LessonCoach::lessonsWanted, this, [this] {
+        LessonsDialog* d = showLessons();
+        if (coach_ && coach_->nextLesson()) // the next of the path just taken
+            d->choose(QString::fromStdString(coach_->nextLesson()->id));
+    });
+    // The next lesson of the path, at a fresh table (once the button's click is over).
+    connect(
+        coach_, &LessonCoach::nextLessonWanted, this,
+        [this](const QString& next) {
+            if (const QString e = startLesson(next); !e.isEmpty())
+                QMessageBox::warning(this, tr("Learn to play"), e);
+        },
+        Qt::QueuedConnection);
     connect(coach_, &LessonCoach::left, this, [this] {
         coach_->deleteLater();
         showWelcome();

@@ -22,6 +22,12 @@ OptionSpec choiceOption(const char* name, std::vector<std::string> choices, cons
     o.description = text;
     return o;
 }
+/// The option has a say only under these regional rules (the engine asks furtwangen() etc.).
+OptionSpec onlyUnder(OptionSpec o, std::vector<std::string> rules) {
+    o.dependsOn = "rules";
+    o.dependsOnValues = std::move(rules);
+    return o;
+}
 nlohmann::json seatOrNull(int s) {
     return s >= 0 ? nlohmann::json(s) : nlohmann::json(nullptr);
 }
@@ -34,29 +40,39 @@ const std::vector<OptionSpec>& optionSpecs() {
                                  "The regional rules: Furtwangen (the Klausmann family), Breitnau (no compulsory bid, "
                                  "stupfen, factors), Buchenbach (six players, Hannes and Geiß overcalls, first three "
                                  "tricks regulated) or the Mainz Carneval Tarot (3-7 players, counted in threes)."));
-        v.push_back(boolOption("compulsory_stop", true,
-                               "Furtwangen: a player holding an unbeatable trump stop must dappen if nobody has; off "
-                               "is the children's variant (only the second-to-last player is compelled)."));
-        v.push_back(boolOption("ulti", true, "Furtwangen: the lone player may lay out trumps 3, 2 and 1 as Ulti."));
         v.push_back(
-            boolOption("gstiesieren", true, "Furtwangen: an opponent whose only trump is the Gstieß may withhold it."));
+            onlyUnder(boolOption("compulsory_stop", true,
+                                 "Furtwangen: a player holding an unbeatable trump stop must dappen if nobody has; off "
+                                 "is the children's variant (only the second-to-last player is compelled)."),
+                      {"furtwangen"}));
+        v.push_back(
+            onlyUnder(boolOption("ulti", true, "Furtwangen: the lone player may lay out trumps 3, 2 and 1 as Ulti."),
+                      {"furtwangen"}));
+        v.push_back(onlyUnder(
+            boolOption("gstiesieren", true, "Furtwangen: an opponent whose only trump is the Gstieß may withhold it."),
+            {"furtwangen"}));
         v.push_back(choiceOption("stake", {"full", "half"},
                                  "Furtwangen: full game (1 cent per card point, nearest 5) or half game (nearest 10, "
                                  "halved)."));
-        v.push_back(choiceOption("ulti_stake", {"full", "half"},
-                                 "Furtwangen: Ulti 3/2/1 cost 10/20/30 cents (full) or 5/10/15 (half)."));
-        v.push_back(choiceOption("march_other_bidder", {"whole", "half"},
-                                 "Furtwangen Marsch by the lone player after two bids: the other bidder pays the "
-                                 "whole team's amount, or half of it while the rest pay an undoubled game."));
-        v.push_back(choiceOption("seven_honours_payment", {"other_bidder", "own_share"},
-                                 "Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for "
-                                 "the team, or each opponent pays their own share."));
+        v.push_back(onlyUnder(choiceOption("ulti_stake", {"full", "half"},
+                                           "Furtwangen: Ulti 3/2/1 cost 10/20/30 cents (full) or 5/10/15 (half)."),
+                              {"furtwangen"}));
+        v.push_back(onlyUnder(choiceOption("march_other_bidder", {"whole", "half"},
+                                           "Furtwangen Marsch by the lone player after two bids: the other bidder pays "
+                                           "the whole team's amount, or half of it while the rest pay an undoubled "
+                                           "game."),
+                              {"furtwangen"}));
+        v.push_back(onlyUnder(choiceOption("seven_honours_payment", {"other_bidder", "own_share"},
+                                           "Furtwangen Marsch by seven 5-point cards after two bids: the other bidder "
+                                           "pays for the team, or each opponent pays their own share."),
+                              {"furtwangen"}));
         v.push_back(choiceOption("deal_order", {"hands_first", "dapp_first"},
                                  "Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle "
                                  "(6-4/3-6-3)."));
-        v.push_back(choiceOption("mainz_honours", {"five_point_cards", "kings"},
-                                 "Mainz: the honours that may not be discarded (with 3-6 players, unless holding 4 of "
-                                 "them): the seven 5-point cards or the four kings."));
+        v.push_back(onlyUnder(choiceOption("mainz_honours", {"five_point_cards", "kings"},
+                                           "Mainz: the honours that may not be discarded (with 3-6 players, unless "
+                                           "holding 4 of them): the seven 5-point cards or the four kings."),
+                              {"mainz"}));
         OptionSpec purse;
         purse.name = "purse";
         purse.description = "Starting purse per player in cents (500 for a full game, 200 for a half game).";

@@ -898,8 +898,11 @@ PointCount Deal::countedPoints(int seat) const {
             team |= discards_; // no trick: the Dapp is the team's
     }
     const int l = countPile(opt_.rules, lone), t = countPile(opt_.rules, team);
-    for (int s : order_)
+    pc.side.assign(ix(table_.seats), -1);
+    for (int s : order_) {
         pc.points[ix(s)] = s == lone_ ? l : t;
+        pc.side[ix(s)] = s == lone_ ? 0 : 1;
+    }
     return pc;
 }
 

@@ -202,11 +202,24 @@ PointCount Sechsundsechzig::countedPoints(int /*seat*/) const {
     pc.target = sidesGame() ? sixtysix::kGoal : 0;
     pc.declarations = true;
     pc.points.assign(ix(table_.seats), -1);
+    pc.side.assign(ix(table_.seats), -1);
+    pc.pending.assign(ix(table_.seats), 0);
     // Sides as the engine scores them. Who sides with whom is hidden only before the first
     // trick (Rufen: the called card must fall in it; Rot-Assen: the Ace of hearts is shown
     // before the first lead), when nobody has a point yet: the count never tells it early.
-    for (int s : order_)
+    // The sides are told once a trick is played; before it each seat stands for itself.
+    const bool shown = tricksPlayed_ > 0;
+    for (int s : order_) {
         pc.points[ix(s)] = countedSide(side_[ix(s)]);
+        pc.side[ix(s)] = shown ? side_[ix(s)] : s;
+        int tricks = 0, decl = 0;
+        for (int o : order_)
+            if (shown ? side_[ix(o)] == side_[ix(s)] : o == s) {
+                tricks += tricksWon_[ix(o)];
+                decl += declared_[ix(o)];
+            }
+        pc.pending[ix(s)] = sixtysix::pendingDeclared(tricks, decl);
+    }
     return pc;
 }
 

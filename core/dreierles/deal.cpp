@@ -749,6 +749,9 @@ PointCount Deal::countedPoints(int seat) const {
         return pc;
     }
     pc.target = 36;
+    pc.side.assign(ix(table_.seats), -1);
+    for (int s : table_.order)
+        pc.side[ix(s)] = s == declarer_ ? 0 : 1;
     CardSet mine = pile_[ix(declarer_)], theirs = 0;
     bool opponentsHold = false;
     for (int s : table_.order)

@@ -664,8 +664,18 @@ PointCount DreierDeal::countedPoints() const {
     PointCount pc;
     pc.target = ss::kGoal;
     pc.declarations = true;
+    int declarerDeclared = declared_[ix(declarer_)], othersDeclared = 0, othersTricks = 0;
     for (int s = 0; s < kSeats; ++s)
+        if (s != declarer_) {
+            othersDeclared += declared_[ix(s)];
+            othersTricks += tricks_[ix(s)];
+        }
+    for (int s = 0; s < kSeats; ++s) {
         pc.points.push_back(sideCounted(s));
+        pc.side.push_back(s == declarer_ ? 0 : 1);
+        pc.pending.push_back(s == declarer_ ? ss::pendingDeclared(tricks_[ix(s)], declarerDeclared)
+                                            : ss::pendingDeclared(othersTricks, othersDeclared));
+    }
     return pc;
 }
 

@@ -104,6 +104,10 @@ class DreierDeal {
     int knocks() const { return knocks_; }
     /// The contract's value before doubling (Rufer: 1, 2 or 3 by the result; +1 without the talon).
     int baseValue() const { return base_; }
+    /// What the settled contract is worth before doubling while it is played: its value (the
+    /// Plauderer's as the rules set it, the Rufer's least), +1 when played without the talon.
+    /// 0 before a contract is settled.
+    int contractValue() const { return contract_ ? value(*contract_) + (noTalon_ ? 1 : 0) : 0; }
     bool declarerWon() const { return declarerWon_; }
     /// Game points the deal gave each seat (toward the match target).
     const std::array<int, kSeats>& gamePoints() const { return gamePoints_; }

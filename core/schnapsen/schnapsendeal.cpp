@@ -107,8 +107,11 @@ PointCount SchnapsenDeal::countedPoints() const {
     pc.target = ss::kGoal;
     pc.declarations = true;
     pc.points.assign(ix(table_.seats), -1);
-    for (int s : {table_.dealer, table_.forehand})
+    pc.pending.assign(ix(table_.seats), 0);
+    for (int s : {table_.dealer, table_.forehand}) {
         pc.points[ix(s)] = counted(s);
+        pc.pending[ix(s)] = ss::pendingDeclared(tricks_[ix(s)], declared_[ix(s)]);
+    }
     return pc;
 }
 

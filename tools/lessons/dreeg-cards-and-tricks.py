@@ -45,8 +45,8 @@ STEPS = [
     ("play HA", N(
         "Lead the Ace of hearts: it is the highest card of its suit, so nobody who has to follow with a heart can beat it.",
         "Spiel das Herz-Ass aus: es ist die höchste Karte seiner Farbe, wer Herz bedienen muss, kann es nicht schlagen.",
-        "As forehand you may lead any card, but the Ace of hearts is a sure trick worth 11 points: take it first.",
-        "Als Vorhand darfst du jede Karte ausspielen, aber das Herz-Ass ist ein sicherer Stich mit 11 Augen: den nimm zuerst mit.")),
+        "As forehand you may lead any card; the Ace of hearts, worth 11 points, falls only to a trump from a player without hearts: take it while everyone still holds hearts.",
+        "Als Vorhand darfst du jede Karte ausspielen; das Herz-Ass mit 11 Augen kann nur einer ohne Herz mit Trumpf stechen: hol es, solange alle noch Herz haben.")),
     ("play HU", N("Kunni must follow suit with a heart. He cannot beat the Ace, so he gives the Under.",
                   "Kunni muss Farbe bedienen und Herz zugeben. Das Ass kann er nicht schlagen, also gibt er den Unter.")),
     "play H9",

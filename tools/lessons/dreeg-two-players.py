@@ -41,8 +41,8 @@ DEAL = {
 
 STEPS = [
     ("play HA", N(
-        "Lead the Ace of hearts: a sure trick. You hold the Nine of bells, the trump Nine, but you may exchange it only after winning a trick.",
-        "Spiel das Herz-Ass aus: ein sicherer Stich. Du hast die Schellen-Neun, den Trumpf-Neuner, aber tauschen darfst du ihn erst, wenn du einen Stich gemacht hast.",
+        "Lead the Ace of hearts: the highest heart, which only a trump can take. You hold the Nine of bells, the trump Nine, but you may exchange it only after winning a trick.",
+        "Spiel das Herz-Ass aus: die höchste Herzkarte, nur ein Trumpf kann es stechen. Du hast die Schellen-Neun, den Trumpf-Neuner, aber tauschen darfst du ihn erst, wenn du einen Stich gemacht hast.",
         "The exchange is not allowed before the first trick, and the 40 in bells would count only once you have a trick: win one first.",
         "Vor dem ersten Stich darf man nicht tauschen, und der Vierziger in Schellen zählte erst mit einem Stich: erst einen Stich machen.")),
     ("play H9", N("While the talon is open Kunni need not follow suit; he gives the Nine of hearts anyway. Your trick: 11.",

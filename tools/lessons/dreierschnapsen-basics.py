@@ -62,8 +62,8 @@ STEPS = [
         "Keep the trumps and the Aces: they win tricks. The two cards laid away count for nobody.",
         "Behalt die Trümpfe und die Asse: die machen Stiche. Die zwei weggelegten Karten zählen für keinen.")),
     ("play EA", N(
-        "Lead the Ace of acorns: a sure trick. Your 40 can wait for the next lead, when it counts at once.",
-        "Spiel das Eichel-Ass aus: ein sicherer Stich. Dein Vierziger kann bis zum nächsten Ausspielen warten, dann zählt er sofort.",
+        "Lead the Ace of acorns: the highest acorn, which only a player without acorns can take, with a trump. Your 40 can wait for the next lead, when it counts at once.",
+        "Spiel das Eichel-Ass aus: die höchste Eichel; stechen kann es nur einer ohne Eichel, mit Trumpf. Dein Vierziger kann bis zum nächsten Ausspielen warten, dann zählt er sofort.",
         "A 40 shown now would count only after your first trick; the Ace takes that trick first.",
         "Ein Vierziger jetzt zählte erst nach deinem ersten Stich; den holt zuerst das Ass.")),
     ("knock", N("Kunni spritzt: he thinks you will lose, and the game now counts double.",

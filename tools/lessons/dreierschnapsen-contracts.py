@@ -73,7 +73,7 @@ STEPS = [
     ("play EA", N("Bertl leads the Ace of acorns.", "Bertl spielt das Eichel-Ass aus.")),
     ("play EO", N(
         "Follow with the Over of acorns: the Ace wins anyway, so get rid of the higher of your two acorns.",
-        "Bekenn mit dem Eichel-Ober: das Ass sticht sowieso, also wirf die höhere deiner zwei Eichel ab.",
+        "Bekenn mit dem Eichel-Ober: das Ass gewinnt den Stich sowieso, also gib die höhere deiner zwei Eichel zu.",
         "Under the Ace both acorns are safe; the Over is the one that could take a trick later.",
         "Unter dem Ass sind beide Eichel sicher; der Ober ist der, der später einen Stich machen könnte.")),
     ("play SK", N("Kunni has no acorns and no trump: he may throw any card.",

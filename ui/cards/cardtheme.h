@@ -70,6 +70,12 @@ class CardTheme {
     static QString tablePieceName(TablePiece piece);
     /// Strokes of a full slate of the style: 7, 7, 7 and 10.
     static int slateStrokes(Slate style);
+    /// The slate picture chosen in the preferences for seven strokes (XII by default, as
+    /// dreeg.txt calls it the commonest; III and the crossed seven are the other tables' ways).
+    Slate slatePicture() const { return slatePicture_; }
+    void setSlatePicture(Slate style) { slatePicture_ = style == Slate::XX ? Slate::XII : style; }
+    /// The picture a slate of `strokes` full strokes is drawn in: XX for ten, else the chosen one.
+    Slate slateFor(int strokes) const { return strokes > 7 ? Slate::XX : slatePicture_; }
 
     /// Pixel size of a card picture of the given logical width.
     static QSize cardSize(int width);
@@ -104,6 +110,7 @@ class CardTheme {
     void clear();
 
   private:
+    Slate slatePicture_ = Slate::XII;
     CardTheme();
     QSvgRenderer* renderer(const QString& file);
 

@@ -162,6 +162,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
 
     // Passing, or why it is not allowed.
     QPushButton* passButton = nullptr;
+    QPushButton* firstFocus = nullptr; ///< where the keyboard starts when not on the pass
     Action pass = Action::simple(view_.seat, Act::Pass);
     const Refusal passRefused = model_.check(pass);
     const std::string key = passKey(options);
@@ -185,6 +186,10 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
                                        "punished as soon as your cards show the stop."),
                                     this);
             warn->setObjectName(QStringLiteral("bidStopWarning"));
+            // The pass would be punished: the keyboard starts on dappen instead.
+            Action dapp = Action::simple(view_.seat, Act::Bid);
+            dapp.bid = "dappen";
+            firstFocus = findChild<QPushButton*>(bidObjectName(dapp));
             warn->setWordWrap(true);
             warn->setStyleSheet(
                 QStringLiteral("color: #6b4e00; background: #fff4d0; padding: 6px; border-radius: 4px;"));
@@ -208,9 +213,10 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
     }
     setMinimumWidth(schnapsen ? 760 : 640);
     // Keyboard: the focus starts on the pass, the least committal choice (on no choice when the
-    // bid is compulsory); Enter presses only the focused choice, so Enter never bids by accident.
+    // bid is compulsory; on dappen when a pass would be punished); Enter presses only the focused
+    // choice, so Enter never bids by accident.
     setStyleSheet(decision::focusStyle());
-    decision::keyboardChoices(this, passButton);
+    decision::keyboardChoices(this, firstFocus ? firstFocus : passButton);
 }
 
 BidDialog::Option BidDialog::option(const std::string& bid, bool withoutTalon) const {

@@ -214,9 +214,10 @@ QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
         for (const auto& u : r.value("ulti", json::array())) {
             const auto c = game.pack().fromCode(u.value("card", std::string()));
             const QString card = c ? text::Wording::cardName(game.pack(), *c) : QString();
-            html +=
-                para(u.value("won", false) ? tr("Ulti with %1 won in trick %2").arg(card).arg(u.value("trick", 0))
-                                           : tr("Ulti with %1 lost in trick %2").arg(card).arg(u.value("trick", 0)));
+            // The report counts tricks from 0; a player counts them from 1.
+            const int trick = u.value("trick", 0) + 1;
+            html += para(u.value("won", false) ? tr("Ulti with %1 won in trick %2").arg(card).arg(trick)
+                                               : tr("Ulti with %1 lost in trick %2").arg(card).arg(trick));
         }
     } else if (id == "dreeg") {
         if (r.contains("called") && r["called"].is_string()) {

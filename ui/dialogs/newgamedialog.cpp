@@ -115,7 +115,8 @@ QString NewGameDialog::gameDescription(const GameInfo& g) {
     if (g.id == "dreeg")
         return tr("Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.");
     if (g.id == "dreierles")
-        return tr("The Cego game of Baden for three or four: bid Dreier, Zweier or Einer and take the blind.");
+        return tr("A game of its own from central Baden, played with the Cego cards but no simpler Cego: three play "
+                  "(a fourth deals and sits out); bid Dreier, Zweier, Einer or Solo for cards from the blind.");
     if (g.id == "dappen")
         return tr("Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.");
     if (g.id == "dreierschnapsen")
@@ -422,7 +423,15 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     box->addWidget(buttons);
 
     connect(gameBox_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildGame);
-    connect(players_, &QSpinBox::valueChanged, this, [this] {
+    connect(players_, &QSpinBox::valueChanged, this, [this](int n) {
+        // A seat the table grows by takes the level the others play at: the nearest opponent above it.
+        for (int s = seatsShown_; s < n && s < kMaxSeats; ++s)
+            for (int k = s - 1; k >= 0; --k)
+                if (k != humanSeat()) {
+                    seatLevels_[s]->setCurrentIndex(seatLevels_[k]->currentIndex());
+                    break;
+                }
+        seatsShown_ = n;
         rebuildSeats();
         validate();
     });
@@ -734,6 +743,38 @@ void NewGameDialog::validate() {
     QString err;
     settings(&err);
     error_->setText(err);
+    updateApplicable();
+}
+
+void NewGameDialog::updateApplicable() {
+    const GameInfo* g = currentGame();
+    if (!g)
+        return;
+    Variant v(g->options);
+    for (const OptionSpec& o : *g->options)
+        if (OptionValue value; editorValue(o, value))
+            v.set(o.name, value); // a value the core refuses keeps the default: validate() says why
+    for (const OptionSpec& o : *g->options) {
+        const QString name = qs(o.name);
+        QWidget* editor = editors_.value(name);
+        auto* label = optionsPage_->findChild<QLabel*>(QStringLiteral("label_%1").arg(name));
+        if (!editor || !label)
+            continue;
+        const bool applies = v.applies(o.name);
+        QString tip = QCoreApplication::translate("st::options", o.description.c_str());
+        if (!applies) {
+            QStringList needs;
+            for (const std::string& value : o.dependsOnValues)
+                needs << choiceLabel(o.dependsOn, value);
+            tip = tr("Has no say here: it applies only with %1: %2.")
+                      .arg(optionLabel(o.dependsOn), needs.join(tr(" or "))) +
+                  QLatin1Char('\n') + tip;
+        }
+        editor->setEnabled(applies);
+        label->setEnabled(applies);
+        editor->setToolTip(tip);
+        label->setToolTip(tip);
+    }
 }
 
 void NewGameDialog::remember() const {
@@ -772,6 +813,7 @@ void NewGameDialog::restore() {
     QSettings s;
     s.beginGroup(settingsGroup(*g));
     const bool saved = s.contains(QStringLiteral("players"));
+    seatsShown_ = kMaxSeats; // the saved levels stand as they were saved
     players_->setRange(g->minPlayers, g->maxPlayers);
     const QStringList names = s.value(QStringLiteral("names")).toStringList();
     const QStringList levels = s.value(QStringLiteral("levels")).toStringList();
@@ -816,6 +858,7 @@ void NewGameDialog::restore() {
         selectPreset(qs(g->presets.front().id));
         rebuildSeats();
     }
+    seatsShown_ = players_->value();
 }
 
 } // namespace st::ui

@@ -70,6 +70,9 @@ class NewGameDialog : public QDialog {
     void presetChosen();
     void humanSeatChosen();
     void validate();
+    /// Greys out the options that have no say under the others chosen (OptionSpec::dependsOn),
+    /// saying in their tooltip which choice they need.
+    void updateApplicable();
     void remember() const;
     void restore();
     const GameInfo* currentGame() const;
@@ -92,6 +95,7 @@ class NewGameDialog : public QDialog {
     QLabel* error_;
     QHash<QString, QWidget*> editors_;
     bool applying_ = false; ///< the editors are being set from a preset
+    int seatsShown_ = 0;    ///< the table size the seat rows were last laid out for
 };
 
 } // namespace st::ui

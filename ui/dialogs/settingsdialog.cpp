@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "cards/cardtheme.h"
+#include "table/scoredevice.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -23,6 +25,8 @@ namespace st::ui {
 namespace {
 
 const PackKind kPacks[] = {PackKind::German24, PackKind::Schnapsen20, PackKind::Cego54};
+/// The pictures of seven strokes a player may choose (ten strokes are always XX).
+const CardTheme::Slate kSlatePictures[] = {CardTheme::Slate::XII, CardTheme::Slate::III, CardTheme::Slate::Seven};
 
 /// A whole number in [lo, hi], else `fallback` (a word, a fraction, out of range).
 int intValue(const QVariant& v, int lo, int hi, int fallback) {
@@ -98,7 +102,18 @@ Preferences Preferences::load() {
     p.handOrder.trumpsRight = boolValue(s.value(QStringLiteral("hand/trumpsRight")), false);
     p.handOrder.lowFirst = boolValue(s.value(QStringLiteral("hand/lowFirst")), false);
     p.handOrder.alternateColours = boolValue(s.value(QStringLiteral("hand/alternateColours")), false);
+    const QString slate = textValue(s.value(QStringLiteral("display/slate")), 8);
+    for (const CardTheme::Slate style : kSlatePictures)
+        if (slate == CardTheme::slateStyleId(style))
+            p.slate = style;
+    p.avatar = intValue(s.value(QStringLiteral("player/avatar")), 0, Avatars::kCount - 1, p.avatar);
     return p;
+}
+
+void Preferences::apply() const {
+    handOrderSetting() = handOrder;
+    CardTheme::instance().setSlatePicture(slate);
+    Avatars::playerPortrait() = avatar;
 }
 
 QString Preferences::save() const {
@@ -115,6 +130,8 @@ QString Preferences::save() const {
     s.setValue(QStringLiteral("hand/trumpsRight"), handOrder.trumpsRight);
     s.setValue(QStringLiteral("hand/lowFirst"), handOrder.lowFirst);
     s.setValue(QStringLiteral("hand/alternateColours"), handOrder.alternateColours);
+    s.setValue(QStringLiteral("display/slate"), CardTheme::slateStyleId(slate));
+    s.setValue(QStringLiteral("player/avatar"), avatar);
     s.sync();
     if (s.status() == QSettings::AccessError)
         return tr("The preferences could not be saved to %1; they apply until Stammtisch quits.")
@@ -208,6 +225,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     name_->setPlaceholderText(tr("You"));
     name_->setToolTip(tr("The name the New game dialog suggests for you."));
     playerForm->addRow(tr("Your default &name:"), name_);
+    avatar_ = new QComboBox(player);
+    avatar_->setObjectName(QStringLiteral("prefAvatar"));
+    avatar_->setIconSize(QSize(40, 40));
+    for (int k = 0; k < Avatars::kCount; ++k)
+        avatar_->addItem(QIcon(Avatars::pixmap(k, 40, devicePixelRatioF())), tr("Portrait %1").arg(k + 1), k);
+    avatar_->setCurrentIndex(std::max(0, avatar_->findData(p.avatar)));
+    avatar_->setToolTip(tr("Your portrait on your seat's plate at the table."));
+    playerForm->addRow(tr("Your &portrait:"), avatar_);
     undo_ = new QCheckBox(tr("Allow taking back decisions (Game \u25b8 Undo)"), player);
     undo_->setObjectName(QStringLiteral("prefUndo"));
     undo_->setChecked(p.allowUndo);
@@ -262,6 +287,17 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
+    slate_ = new QComboBox(display);
+    slate_->setObjectName(QStringLiteral("prefSlate"));
+    slate_->setIconSize(QSize(48, 36));
+    for (const CardTheme::Slate style : kSlatePictures)
+        slate_->addItem(
+            QIcon(CardTheme::instance().slate(style, CardTheme::slateStrokes(style), 48, devicePixelRatioF())),
+            CardTheme::slateName(style), CardTheme::slateStyleId(style));
+    slate_->setCurrentIndex(std::max(0, slate_->findData(CardTheme::slateStyleId(p.slate))));
+    slate_->setToolTip(tr("How Dreeg's seven strokes are drawn on the slates: XII is the usual way; ten strokes "
+                          "are always drawn as XX."));
+    displayForm->addRow(tr("Dreeg &slates:"), slate_);
     displayForm->addRow(tr("&Language:"), language_);
     auto* note = new QLabel(tr("A new language applies the next time Stammtisch starts."), display);
     note->setWordWrap(true);
@@ -311,6 +347,10 @@ Preferences SettingsDialog::preferences() const {
     p.handOrder.trumpsRight = trumps_->currentData().toBool();
     p.handOrder.lowFirst = rankOrder_->currentData().toBool();
     p.handOrder.alternateColours = alternate_->isChecked();
+    for (const CardTheme::Slate style : kSlatePictures)
+        if (slate_->currentData().toString() == CardTheme::slateStyleId(style))
+            p.slate = style;
+    p.avatar = avatar_->currentData().toInt();
     for (auto it = decks_.cbegin(); it != decks_.cend(); ++it)
         p.decks.insert(it.key(), it.value()->currentData().toString());
     return p;

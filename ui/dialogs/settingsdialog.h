@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cards.h"
+#include "cards/cardtheme.h"
 #include "table/handorder.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,9 @@ struct Preferences {
     bool stammtischMode = false;   ///< as at the pub: no counting help, no hints, no taking back
     QHash<QString, QString> decks; ///< packKey() → deck style id (empty: the default)
     HandOrder handOrder;           ///< how the player's hand is sorted
+    /// Dreeg's slate picture for seven strokes (XII, III or the crossed seven).
+    CardTheme::Slate slate = CardTheme::Slate::XII;
+    int avatar = 0; ///< the player's own portrait at the table (Avatars)
 
     static Preferences load();
     /// The settings key of a pack ("german24", "schnapsen20", "cego54").
@@ -45,6 +49,9 @@ struct Preferences {
     static void checkFile();
     /// What checkFile() did, once, for the player (translated); empty when nothing.
     static QString takeDamagedNotice();
+    /// Puts the display preferences that the table reads from one place into force
+    /// (the hand's order, the slate picture, the player's portrait).
+    void apply() const;
     /// The deck style for a pack: the chosen one if installed, else the default.
     QString deck(PackKind pack) const;
     int animationMs() const;  ///< for TableOptions
@@ -70,6 +77,8 @@ class SettingsDialog : public QDialog {
     QCheckBox* undo_;
     QCheckBox* counting_;
     QCheckBox* stammtisch_;
+    QComboBox* slate_;
+    QComboBox* avatar_;
     QComboBox* trumps_;
     QComboBox* rankOrder_;
     QCheckBox* alternate_;

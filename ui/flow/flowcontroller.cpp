@@ -16,12 +16,10 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
     connect(model_, &TableModel::dealStarted, this, &FlowController::changed);
     connect(model_, &TableModel::trickWon, this, [this] { trickJustWon_ = true; });
     connect(model_, &TableModel::dealScored, this, [this] {
-        human_->clear();
-        // The deal's summary has its own "Next deal"; the action bar's stays when the summary
-        // is closed without it (Escape), so the game always goes on.
-        if (!model_->game().sessionOver())
-            human_->presentNextDeal();
-        emit dealFinished();
+        if (held_)
+            endHeld_ = true;
+        else
+            dealEnded();
     });
     connect(model_, &TableModel::sessionOver, this, &FlowController::sessionFinished);
     connect(human_, &HumanSeat::declined, this, [this] {
@@ -49,6 +47,28 @@ void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> pla
     cancelThinking();
     players_ = std::move(players);
     ++serial_;
+}
+
+void FlowController::dealEnded() {
+    human_->clear();
+    // The deal's summary has its own "Next deal"; the action bar's stays when the summary
+    // is closed without it (Escape), so the game always goes on.
+    if (!model_->game().sessionOver())
+        human_->presentNextDeal();
+    emit dealFinished();
+}
+
+void FlowController::setHeld(bool held) {
+    if (held_ == held)
+        return;
+    held_ = held;
+    if (held_)
+        return;
+    if (heldAnswer_)
+        std::exchange(heldAnswer_, {})();
+    if (std::exchange(endHeld_, false))
+        dealEnded();
+    schedule();
 }
 
 void FlowController::rewound() {
@@ -120,7 +140,7 @@ void FlowController::dealWith(int dealer) {
 }
 
 void FlowController::step() {
-    if (!model_->hasGame() || busy_)
+    if (!model_->hasGame() || busy_ || held_)
         return;
     const Game& game = model_->game();
     if (!game.inDeal()) {
@@ -208,15 +228,21 @@ void FlowController::ask(int seat, bool mustAnswer) {
                 watcher->deleteLater();
                 const qint64 wait = std::max<qint64>(0, leastMs - clock->elapsed());
                 QTimer::singleShot(static_cast<int>(wait), this, [this, serial, view, answer, mustAnswer] {
-                    busy_ = false;
-                    if (serial != serial_)
-                        return schedule();
-                    if (answer && model_->submit(*answer))
-                        return;
-                    if (mustAnswer && !view.legal.empty()) // a player that answers wrongly: the first legal action
-                        model_->submit(view.legal.front());
+                    auto take = [this, serial, view, answer, mustAnswer] {
+                        busy_ = false;
+                        if (serial != serial_)
+                            return schedule();
+                        if (answer && model_->submit(*answer))
+                            return;
+                        if (mustAnswer && !view.legal.empty()) // a player that answers wrongly: the first legal
+                            model_->submit(view.legal.front());
+                        else
+                            schedule();
+                    };
+                    if (held_) // taken when the table is let go
+                        heldAnswer_ = std::move(take);
                     else
-                        schedule();
+                        take();
                 });
             });
     watcher->setFuture(QtConcurrent::run([player, request] { return player->decide(request); }));

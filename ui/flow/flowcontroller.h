@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -34,6 +35,11 @@ class FlowController : public QObject {
     bool busy() const { return busy_; }
     /// Ask every computer player to stop thinking (their answers are dropped).
     void cancelThinking();
+    /// Holds the table on a moment (a lesson's coach comments on it): while held no computer
+    /// decision is made, nothing is put to the human and the end of the deal is not announced;
+    /// a computer's answer that arrives meanwhile waits. Let go, play goes on from there.
+    void setHeld(bool held);
+    bool held() const { return held_; }
 
   public slots:
     /// Go on: deal if no deal is running, else ask whoever must decide.
@@ -54,6 +60,7 @@ class FlowController : public QObject {
     void schedule(int delayMs = 0);
     void step();
     void ask(int seat, bool mustAnswer);
+    void dealEnded();
 
     TableModel* model_;
     HumanSeat* human_;
@@ -67,6 +74,9 @@ class FlowController : public QObject {
     bool busy_ = false;
     bool scheduled_ = false;
     bool trickJustWon_ = false;
+    bool held_ = false;
+    bool endHeld_ = false;             ///< the deal ended while held: announced when let go
+    std::function<void()> heldAnswer_; ///< a computer's answer that came while held
     Rng rng_{0x5eed};
 };
 

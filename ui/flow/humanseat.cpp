@@ -156,8 +156,24 @@ void HumanSeat::showHint(const QString& text, const std::optional<Action>& a) {
         if (auto* label = dialog_->findChild<QLabel*>(QStringLiteral("dialogHintText"))) {
             label->setText(text);
             label->show();
+            growToFit(dialog_);
         }
     markChoice(a);
+}
+
+void HumanSeat::growToFit(QDialog* d) {
+    // Words added to an open dialog (a hint, a refusal) take their room: the dialog grows to
+    // hold every row at its width instead of letting the rows overlap.
+    QLayout* l = d->layout();
+    if (!l)
+        return;
+    l->invalidate();
+    l->activate();
+    const int w = d->width();
+    const int h = std::max(l->hasHeightForWidth() ? l->totalHeightForWidth(w) : l->totalSizeHint().height(),
+                           l->totalMinimumSize().height());
+    if (h > d->height())
+        d->resize(w, h);
 }
 
 void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
@@ -219,7 +235,7 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
     switch (a.act) {
     case Act::Declare: {
         const int value = a.suit == v.trump ? 40 : 20;
-        return tr("%1 ansagen \u2014 declare %2").arg(value).arg(text::Wording::suitName(pack, a.suit));
+        return tr("Declare %1 in %2").arg(value).arg(text::Wording::suitName(pack, a.suit));
     }
     case Act::Out:
         return tr("Aus! \u2014 go out");
@@ -322,8 +338,12 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
 
 void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v) {
     bool ulti = false;
-    // The usual step is the primary button: drawing when it is open, else going out.
+    // The usual step is the primary button: drawing when it is open, else going out when the
+    // points counted for the seat's side reach the target (going out short loses at once).
     const bool draw = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Draw; });
+    const PointCount count = model_->game().countedPoints(seat_);
+    const auto i = static_cast<std::size_t>(seat_);
+    const bool outWins = count.target > 0 && i < count.points.size() && count.points[i] >= count.target;
     for (const Action& a : actions) {
         if (a.act == Act::Play)
             continue;
@@ -347,7 +367,7 @@ void HumanSeat::addButtons(const std::vector<Action>& actions, const SeatView& v
         const Action copy = a;
         bar_->addButton(
             label(a, v), toolTip(a, v), name, [this, copy] { submit(copy); },
-            a.act == Act::Draw || (a.act == Act::Out && !draw));
+            a.act == Act::Draw || (a.act == Act::Out && !draw && outWins));
     }
 }
 
@@ -412,7 +432,7 @@ void HumanSeat::presentNow() {
         auto* d = new BidDialog(*model_, v, style_, dialogParent_);
         connect(d, &BidDialog::chosen, this, &HumanSeat::submit);
         bar_->setPrompt(tr("Your bid"));
-        openDialog(d, tr("Bieten\u2026 \u2014 your bid"));
+        openDialog(d, tr("Bid\u2026"));
         emit message(tr("Your bid"));
         return;
     }
@@ -487,8 +507,7 @@ QString HumanSeat::describe(const Action& a, const SeatView& v) const {
 void HumanSeat::presentCutChoice(int dealer) {
     clear();
     bar_->setPrompt(tr("%1 has shuffled: cut or knock?").arg(model_->name(dealer)));
-    bar_->addButton(tr("Abheben \u2014 cut"),
-                    tr("Cut the pack: three cards to each, two to the talon, then three more to each."),
+    bar_->addButton(tr("Cut"), tr("Cut the pack: three cards to each, two to the talon, then three more to each."),
                     QStringLiteral("cut_cut"), [this, dealer] { chooseCut(dealer, false); });
     bar_->addButton(
         tr("Klopfen \u2014 knock"),

@@ -51,6 +51,8 @@ class HumanSeat : public QObject {
     void markCut(std::optional<bool> knocked);
     /// A hint's words shown in the open decision dialog (beside its Hint button), and its choice marked.
     void showHint(const QString& text, const std::optional<Action>& a);
+    /// Grows an open dialog to hold what was added to it (a hint, a refusal) without overlap.
+    static void growToFit(QDialog* d);
     /// Optional decisions are open to this seat while another seat is to act.
     void presentOptional();
     /// This seat chooses the next dealer among choices.

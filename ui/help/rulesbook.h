@@ -4,7 +4,10 @@
 // opened at a game and a section: from the Help menu, from the "?" of every
 // decision dialog (the section of that decision: bidding, the blind, the Dapp,
 // the Ulti, calling, trumps) and from the New game dialog's options (the
-// option's own paragraph).
+// option's own paragraph). It stays usable while a decision dialog waits (no
+// modal dialog of the main window blocks it): from a dialog's "?" it opens
+// beside that dialog, not over it, so that the player reads, scrolls and
+// searches the rules and then decides. "Find" searches the game's rules.
 #pragma once
 
 #include <QString>
@@ -13,7 +16,10 @@
 
 class QComboBox;
 class QDialog;
+class QLabel;
+class QLineEdit;
 class QListWidget;
+class QSplitter;
 class QTextBrowser;
 class QToolButton;
 
@@ -29,7 +35,9 @@ class RulesBook : public QWidget {
   public:
     /// The one rules book of `anchor`'s window (made when there is none), shown and raised at the
     /// game's section (empty: the top). `game` is a game id ("dreeg"); unknown ids show the first game.
-    static RulesBook* open(QWidget* anchor, const QString& game, const QString& section = {});
+    /// With `beside` (the decision dialog whose "?" was pressed) the book opens beside that window.
+    static RulesBook* open(QWidget* anchor, const QString& game, const QString& section = {},
+                           QWidget* beside = nullptr);
 
     /// The document of a game in a language ("en", "de"); the English one when the language has none.
     static QUrl url(const QString& game, const QString& language, const QString& section = {});
@@ -46,6 +54,15 @@ class RulesBook : public QWidget {
     /// The section last opened (empty: the top of the document).
     QString section() const { return section_; }
     QTextBrowser* browser() const { return browser_; }
+    QLineEdit* findField() const { return find_; }
+    /// "Find": the next (or previous) place of the text in the game's rules, from the cursor, round
+    /// the end; false when the rules do not have it.
+    bool findText(const QString& text, bool backwards = false);
+    /// What the search line says ("3 of 12", "Not found").
+    QString findResult() const;
+    /// Moves the book beside `w` (a dialog), on the side with more room, clear of it where the
+    /// screen allows (the dialog moves over a little when it does not).
+    void placeBeside(QWidget* w);
 
     /// Shows a game's rules at a section.
     void show(const QString& game, const QString& section = {});
@@ -60,6 +77,10 @@ class RulesBook : public QWidget {
     QListWidget* contents_ = nullptr;
     QComboBox* languages_ = nullptr;
     QTextBrowser* browser_ = nullptr;
+    QSplitter* split_ = nullptr;
+    QLineEdit* find_ = nullptr;
+    QLabel* found_ = nullptr;
+    void markFound();
     QString game_;
     QString language_;
     QString section_;

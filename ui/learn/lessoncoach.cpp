@@ -1,5 +1,8 @@
 #include "lessoncoach.h"
 
+#include "dialogs/dealsummary.h"
+#include "dialogs/lasttrickdialog.h"
+#include "dialogs/settingsdialog.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
@@ -17,6 +20,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -56,6 +61,7 @@ CoachPanel::CoachPanel(QWidget* parent) : QFrame(parent) {
     auto* words = new QVBoxLayout;
     title_ = new QLabel(this);
     title_->setObjectName(QStringLiteral("coachTitle"));
+    title_->setWordWrap(true); // a long lesson's title ("Lesson done: …") in German
     text_ = new QLabel(this);
     text_->setObjectName(QStringLiteral("coachText"));
     text_->setWordWrap(true);
@@ -69,14 +75,21 @@ CoachPanel::CoachPanel(QWidget* parent) : QFrame(parent) {
     words->addWidget(refusal_);
     row->addLayout(words, 1);
     auto* buttons = new QVBoxLayout;
+    next_ = new QPushButton(tr("Next lesson"), this);
+    next_->setObjectName(QStringLiteral("coachNext"));
+    next_->hide();
     primary_ = new QPushButton(this);
     primary_->setObjectName(QStringLiteral("coachPrimary"));
+    replay_ = new QPushButton(tr("Show again"), this);
+    replay_->setObjectName(QStringLiteral("coachReplay"));
+    replay_->setToolTip(tr("The coach's note before this one again, and the last trick; the table waits"));
+    replay_->hide();
     secondary_ = new QPushButton(this);
     secondary_->setObjectName(QStringLiteral("coachSecondary"));
     leave_ = new QPushButton(tr("Leave the lesson"), this);
     leave_->setObjectName(QStringLiteral("coachLeave"));
     leave_->setFlat(true);
-    for (QPushButton* b : {primary_, secondary_, leave_}) {
+    for (QPushButton* b : {next_, primary_, replay_, secondary_, leave_}) {
         b->setFocusPolicy(Qt::StrongFocus);
         buttons->addWidget(b);
     }
@@ -98,8 +111,15 @@ void CoachPanel::place() {
     for (QWidget* bar : p->findChildren<ActionBar*>())
         if (bar->geometry().top() > p->height() / 2)
             bottom = bar->geometry().top() - 8;
+    if (low_)
+        bottom = p->height() - 12;
     move((p->width() - w) / 2 - p->width() / 20, std::max(8, bottom - height()));
     raise();
+}
+
+void CoachPanel::setLow(bool low) {
+    low_ = low;
+    place();
 }
 
 bool CoachPanel::eventFilter(QObject* watched, QEvent* event) {
@@ -120,11 +140,25 @@ LessonCoach::LessonCoach(TableSession* table, std::shared_ptr<const Lesson> less
     connect(panel_->primary(), &QPushButton::clicked, this, [this] {
         if (stage_ == Stage::Intro)
             begin();
-        else if (stage_ == Stage::Done)
+        else if (stage_ == Stage::Playing)
+            proceed();
+        else
             emit practiceWanted();
     });
+    connect(panel_->next(), &QPushButton::clicked, this, [this] {
+        if (nextLesson_)
+            emit nextLessonWanted(QString::fromStdString(nextLesson_->id));
+    });
+    connect(panel_->replay(), &QPushButton::clicked, this, &LessonCoach::showAgain);
     connect(panel_->secondary(), &QPushButton::clicked, this, &LessonCoach::lessonsWanted);
     connect(panel_->leave(), &QPushButton::clicked, this, &LessonCoach::left);
+    // Space (or Enter) continues where the table waits on a note; elsewhere they play the hand.
+    continueKey_ = new QShortcut(QKeySequence(Qt::Key_Space), table_->view(), this, &LessonCoach::proceed,
+                                 Qt::WidgetWithChildrenShortcut);
+    continueEnter_ = new QShortcut(QKeySequence(Qt::Key_Return), table_->view(), this, &LessonCoach::proceed,
+                                   Qt::WidgetWithChildrenShortcut);
+    continueKey_->setEnabled(false);
+    continueEnter_->setEnabled(false);
     panel_->show();
     panel_->place();
     panel_->primary()->setFocus(Qt::OtherFocusReason);
@@ -137,13 +171,22 @@ LessonCoach::~LessonCoach() {
         table_->model()->setScriptedDeal(std::nullopt);
         table_->setPlayersHook({});
         table_->setLessonHint({});
+        table_->scene()->setTrickHold({});
+        table_->scene()->resumeSweep();
+        table_->flow()->setHeld(false);
     }
+    delete lastTrick_;
     delete panel_;
 }
 
 std::size_t LessonCoach::actionsSoFar() const {
     const auto& deals = table_->model()->record().deals;
     return deals.empty() ? 0 : deals.back().actions.size();
+}
+
+bool LessonCoach::commentOn(std::size_t k) const {
+    const Action* a = lesson_->scripted(k);
+    return a && a->seat != lesson_->learner && lesson_->noteAt(k);
 }
 
 std::optional<Action> LessonCoach::expected() const {
@@ -153,6 +196,10 @@ std::optional<Action> LessonCoach::expected() const {
     if (next && next->seat == lesson_->learner)
         return *next;
     return std::nullopt;
+}
+
+QDialog* LessonCoach::lastTrick() const {
+    return lastTrick_;
 }
 
 QString LessonCoach::gate(const std::optional<Action>& a) const {
@@ -183,6 +230,14 @@ void LessonCoach::begin() {
     r.deals.front().actions.clear();
     if (lesson_->cut)
         r.deals.clear();
+    // The learner sits under their own name (or "You" in the learner's language), not the
+    // lesson file's English placeholder: plates, summaries and the saved session say it.
+    {
+        QString me = Preferences::load().playerName;
+        if (me.isEmpty())
+            me = tr("You");
+        r.players[static_cast<std::size_t>(lesson_->learner)] = me.toStdString();
+    }
     r.playedBy.assign(r.players.size(), "easy");
     r.playedBy[static_cast<std::size_t>(lesson_->learner)] = "human";
     QSaveFile out(file_);
@@ -218,6 +273,9 @@ void LessonCoach::begin() {
         }
         return std::make_pair(Action{}, tr("in this lesson, let play go on."));
     });
+    // A trick finished by a card the coach comments on stays on the table while the note is read.
+    table_->scene()->setTrickHold(
+        [this] { return stage_ == Stage::Playing && actionsSoFar() > 0 && commentOn(actionsSoFar() - 1); });
     if (lesson_->cut) {
         cutDue_ = true;
         table_->model()->setScriptedDeal(lesson_->deal().setup);
@@ -232,7 +290,16 @@ void LessonCoach::begin() {
         });
     }
     connect(table_->model(), &TableModel::actionApplied, this, &LessonCoach::update);
-    connect(table_->model(), &TableModel::dealScored, this, &LessonCoach::finish);
+    connect(table_->model(), &TableModel::dealScored, this, [this] {
+        if (waiting_)
+            finishPending_ = true; // the end follows the last comment
+        else
+            finish();
+    });
+    connect(table_->flow(), &FlowController::dealFinished, this, [this] {
+        if (stage_ == Stage::Done)
+            settleSummary();
+    });
     connect(table_->human(), &HumanSeat::presented, this, &LessonCoach::mark);
     connect(table_->human(), &HumanSeat::refused, this, [this](const QString& why) {
         panel_->refusal()->setText(why);
@@ -248,6 +315,7 @@ void LessonCoach::begin() {
         stage_ = Stage::Intro;
         cutDue_ = false;
         table_->model()->setScriptedDeal(std::nullopt);
+        panel_->primary()->show();
         panel_->refusal()->setText(tr("The lesson cannot be started: %1").arg(e));
         panel_->refusal()->show();
         return;
@@ -258,6 +326,7 @@ void LessonCoach::begin() {
 void LessonCoach::update() {
     if (!table_ || stage_ != Stage::Playing)
         return;
+    endReplay(false); // a move ends a note shown again
     panel_->refusal()->hide();
     if (cutDue_) {
         say(tr("Your move"), LessonLibrary::text(lesson_->cut->say));
@@ -265,6 +334,21 @@ void LessonCoach::update() {
         mark();
         return;
     }
+    // Another seat's move the lesson comments on, now on the table: the table waits on it (the
+    // computers do not move on, a trick it finished stays) until the learner continues.
+    if (const std::size_t k = actionsSoFar(); k > 0 && commentOn(k - 1)) {
+        waiting_ = true;
+        table_->flow()->setHeld(true);
+        say(tr("Watch"), LessonLibrary::text(lesson_->noteAt(k - 1)->say));
+        setContinue(true);
+        panel_->place();
+        mark();
+        return;
+    }
+    showNow();
+}
+
+void LessonCoach::showNow() {
     const std::size_t k = actionsSoFar();
     const LessonNote* note = lesson_->noteAt(k);
     const Action* next = lesson_->scripted(k);
@@ -272,20 +356,124 @@ void LessonCoach::update() {
         const SeatView v = table_->model()->view(lesson_->learner);
         say(tr("Your move"),
             note ? LessonLibrary::text(note->say) : tr("%1.").arg(table_->human()->describe(*next, v)));
-    } else if (note) {
-        say(tr("Watch"), LessonLibrary::text(note->say));
-    } else if (panel_->title()->text() == tr("Your move")) {
-        say(tr("Watch"), tr("The others play."));
+    } else {
+        say(tr("Watch"), tr("The others play."), false);
     }
+    setContinue(false);
     panel_->place();
     mark();
 }
 
-void LessonCoach::say(const QString& title, const QString& text) {
+void LessonCoach::proceed() {
+    if (!table_ || stage_ != Stage::Playing)
+        return;
+    if (replayAt_ >= 0) {
+        endReplay(true);
+        return;
+    }
+    if (!waiting_)
+        return;
+    waiting_ = false;
+    if (std::exchange(finishPending_, false)) {
+        finish();
+    } else {
+        showNow();
+        table_->view()->setFocus(Qt::OtherFocusReason); // the hand's keys again
+    }
+    table_->scene()->resumeSweep();
+    table_->flow()->setHeld(false);
+}
+
+void LessonCoach::showAgain() {
+    if (!table_ || stage_ != Stage::Playing)
+        return;
+    int target = replayAt_ - 1;
+    if (replayAt_ < 0) {
+        target = static_cast<int>(notes_.size()) - 1;
+        if (target >= 0 && notes_.back().text == now_.text)
+            --target; // the note on the panel now: the one before it
+    }
+    if (target < 0)
+        return;
+    if (replayAt_ < 0 && !waiting_ && !expected() && !cutDue_) {
+        // The computers would move on meanwhile: the table waits while the learner reads.
+        replayHolds_ = true;
+        table_->flow()->setHeld(true);
+    }
+    replayAt_ = target;
+    const Shown& n = notes_[target];
+    panel_->title()->setText(tr("Shown again: %1").arg(n.title));
+    panel_->text()->setText(n.text);
+    panel_->refusal()->hide();
+    setContinue(true);
+    // The last trick beside it, large (not modal: the panel stays usable).
+    const SeatView v = table_->model()->view(lesson_->learner);
+    if (!lastTrick_ && !v.lastTrick.empty() && table_->model()->game().inDeal()) {
+        auto* d = new LastTrickDialog(*table_->model(), *table_->scene(), table_->view());
+        d->setObjectName(QStringLiteral("coachLastTrick"));
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->setWindowModality(Qt::NonModal);
+        d->adjustSize();
+        // Above the panel, clear of it.
+        const QRect p(panel_->mapToGlobal(QPoint(0, 0)), panel_->size());
+        const QRect screen = table_->view()->screen()->availableGeometry();
+        QPoint at(p.center().x() - d->width() / 2, p.top() - d->frameGeometry().height() - 12);
+        at.setX(std::clamp(at.x(), screen.left(), std::max(screen.left(), screen.right() - d->width())));
+        at.setY(std::max(at.y(), screen.top()));
+        d->move(at);
+        d->show();
+        lastTrick_ = d;
+    }
+    panel_->place();
+}
+
+void LessonCoach::endReplay(bool restore) {
+    if (replayAt_ < 0)
+        return;
+    replayAt_ = -1;
+    if (lastTrick_)
+        lastTrick_->close();
+    if (restore) {
+        panel_->title()->setText(now_.title);
+        panel_->text()->setText(now_.text);
+        setContinue(waiting_);
+        panel_->place();
+    }
+    if (std::exchange(replayHolds_, false))
+        table_->flow()->setHeld(false);
+    if (restore && !waiting_)
+        table_->view()->setFocus(Qt::OtherFocusReason);
+}
+
+void LessonCoach::setContinue(bool shown) {
+    panel_->primary()->setText(tr("Continue"));
+    panel_->primary()->setToolTip(tr("Go on with the lesson (Space)"));
+    panel_->primary()->setVisible(shown);
+    continueKey_->setEnabled(shown);
+    continueEnter_->setEnabled(shown);
+    if (shown)
+        panel_->primary()->setFocus(Qt::OtherFocusReason);
+    updateReplay();
+}
+
+void LessonCoach::updateReplay() {
+    const bool playing = stage_ == Stage::Playing;
+    panel_->replay()->setVisible(playing);
+    const int before = replayAt_ >= 0 ? replayAt_
+                                      : static_cast<int>(notes_.size()) -
+                                            (!notes_.isEmpty() && notes_.back().text == now_.text ? 1 : 0);
+    panel_->replay()->setEnabled(playing && before > 0);
+}
+
+void LessonCoach::say(const QString& title, const QString& text, bool note) {
     panel_->title()->setText(title);
     if (panel_->text()->text() != text || said_.isEmpty() || said_.back() != text)
         said_ << text;
     panel_->text()->setText(text);
+    now_ = {title, text};
+    if (note && (notes_.isEmpty() || notes_.back().text != text))
+        notes_.append(now_);
+    updateReplay();
 }
 
 void LessonCoach::mark() {
@@ -293,6 +481,8 @@ void LessonCoach::mark() {
         return;
     if (cutDue_)
         return table_->human()->markCut(lesson_->deal().setup.knocked);
+    if (waiting_) // nothing to do while the table waits on a note
+        return table_->human()->markChoice(std::nullopt);
     // A decision dialog covers the table: the coach's words go into it as well.
     if (table_->human()->openDialog() && expected())
         table_->human()->showHint(panel_->text()->text(), expected());
@@ -303,7 +493,10 @@ void LessonCoach::mark() {
 void LessonCoach::finish() {
     if (!table_ || stage_ != Stage::Playing)
         return;
+    endReplay(false);
     stage_ = Stage::Done;
+    waiting_ = false;
+    setContinue(false);
     mark();
     // The table goes on as a free deal against Easy players (the summary's "Next deal").
     table_->setPlayersHook({});
@@ -315,13 +508,84 @@ void LessonCoach::finish() {
     table_->flow()->setPlayers(std::move(players));
     LessonLibrary::setDone(QString::fromStdString(lesson_->id));
     panel_->refusal()->hide();
-    say(tr("Lesson done: %1").arg(LessonLibrary::text(lesson_->title)), LessonLibrary::text(lesson_->outro));
+    // Lead on: the next lesson of this game's path, or at its end what the learner can now do.
+    const LessonLibrary& library = LessonLibrary::instance();
+    nextLesson_ = library.next(*lesson_);
+    const auto path = library.path(lesson_->game);
+    const QString game = QCoreApplication::translate("st::ui::NewGameDialog", lesson_->game->name.c_str());
+    QString text = LessonLibrary::text(lesson_->outro);
+    if (nextLesson_) {
+        text += QStringLiteral("\n\n") + tr("Next on the %1 path (%2 of %3 lessons done): %4")
+                                             .arg(game)
+                                             .arg(library.doneOnPath(lesson_->game))
+                                             .arg(path.size())
+                                             .arg(LessonLibrary::text(nextLesson_->title));
+        panel_->next()->setText(tr("Next lesson"));
+        panel_->next()->setToolTip(LessonLibrary::text(nextLesson_->title));
+        panel_->next()->show();
+    } else {
+        text += QStringLiteral("\n\n") + tr("You have taken every %1 lesson.").arg(game);
+        if (const QString can = LessonLibrary::canDo(lesson_->game); !can.isEmpty())
+            text += QLatin1Char(' ') + can;
+        panel_->next()->hide();
+    }
+    say(tr("Lesson done: %1").arg(LessonLibrary::text(lesson_->title)), text);
+    panel_->replay()->hide();
     panel_->primary()->setText(tr("Practice deal"));
     panel_->primary()->setToolTip(tr("A deal of your own against Easy opponents, with hints and the counting help"));
     panel_->primary()->show();
     panel_->secondary()->setText(tr("More lessons\u2026"));
     panel_->secondary()->show();
     panel_->place();
+    (nextLesson_ ? panel_->next() : panel_->primary())->setFocus(Qt::OtherFocusReason);
+    settleSummary();
+}
+
+void LessonCoach::settleSummary() {
+    DealSummary* summary = table_ ? table_->summary() : nullptr;
+    if (!summary || settled_ == summary || !summary->isVisible())
+        return;
+    settled_ = summary;
+    // Not modal, so that the lesson's end stays usable, and beside the panel rather than over it.
+    summary->hide();
+    summary->setWindowModality(Qt::NonModal);
+    summary->adjustSize();
+    const QRect table(table_->view()->mapToGlobal(QPoint(0, 0)), table_->view()->size());
+    const QRect screen = table_->view()->screen()->availableGeometry().united(table);
+    const QSize size = summary->frameGeometry().size().expandedTo(summary->size());
+    // Where it fits clear of the panel: above it, to its right, to its left; else the least covered.
+    const auto where = [&](qint64& bestCover) {
+        const QRect p(panel_->mapToGlobal(QPoint(0, 0)), panel_->size());
+        const QList<QPoint> places = {
+            {p.center().x() - size.width() / 2, p.top() - size.height() - 12},
+            {p.right() + 12, p.bottom() - size.height()},
+            {p.left() - size.width() - 12, p.bottom() - size.height()},
+            {table.right() - size.width(), table.top()},
+        };
+        QPoint best = places.front();
+        bestCover = -1;
+        for (QPoint at : places) {
+            at.setX(std::clamp(at.x(), screen.left(), std::max(screen.left(), screen.right() - size.width())));
+            at.setY(std::clamp(at.y(), screen.top(), std::max(screen.top(), screen.bottom() - size.height())));
+            const QRect over = QRect(at, size).intersected(p);
+            const qint64 cover = over.isValid() ? qint64{over.width()} * over.height() : 0;
+            if (bestCover < 0 || cover < bestCover) {
+                best = at;
+                bestCover = cover;
+            }
+            if (cover == 0)
+                break;
+        }
+        return best;
+    };
+    qint64 cover = 0;
+    QPoint best = where(cover);
+    if (cover > 0) { // the panel goes down over the hand, empty now, to make room above it
+        panel_->setLow(true);
+        best = where(cover);
+    }
+    summary->move(best);
+    summary->show();
 }
 
 } // namespace st::ui

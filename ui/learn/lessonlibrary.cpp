@@ -53,6 +53,57 @@ std::shared_ptr<const Lesson> LessonLibrary::find(const QString& id) const {
     return nullptr;
 }
 
+std::vector<std::shared_ptr<const Lesson>> LessonLibrary::path(const GameInfo* game) const {
+    std::vector<std::shared_ptr<const Lesson>> out;
+    for (const auto& l : lessons_) // sorted by game, then order
+        if (l->game == game)
+            out.push_back(l);
+    return out;
+}
+
+std::shared_ptr<const Lesson> LessonLibrary::next(const Lesson& lesson) const {
+    const auto p = path(lesson.game);
+    const auto at = std::find_if(p.begin(), p.end(), [&](const auto& l) { return l->id == lesson.id; });
+    const auto open = [](const auto& l) { return !done(QString::fromStdString(l->id)); };
+    if (at != p.end())
+        if (auto it = std::find_if(at + 1, p.end(), open); it != p.end())
+            return *it;
+    if (auto it = std::find_if(p.begin(), p.end(), [&](const auto& l) { return open(l) && l->id != lesson.id; });
+        it != p.end())
+        return *it;
+    return nullptr;
+}
+
+int LessonLibrary::doneOnPath(const GameInfo* game) const {
+    int n = 0;
+    for (const auto& l : path(game))
+        n += done(QString::fromStdString(l->id)) ? 1 : 0;
+    return n;
+}
+
+QString LessonLibrary::canDo(const GameInfo* game) {
+    const std::string id = game ? game->id : std::string();
+    if (id == "dreeg")
+        return tr("You can now play Dreeg: follow suit, trump and beat; count your points, show 20 and 40 and see "
+                  "who erases strokes; play Rot-Assen, Rufen (call an Ace for a partner) and Kamerun; and play "
+                  "Dreeg for two with the talon, the trump Nine and closing.");
+    if (id == "schnapsen")
+        return tr("You can now play Schnapsen: draw from the talon, exchange the trump Unter, declare 20 and 40, "
+                  "close the talon (Zudrehen) and go out with \"Aus!\" at 66.");
+    if (id == "dreierschnapsen")
+        return tr("You can now play Dreierschnapsen: name trumps after three cards, play the Rufer with the talon, "
+                  "answer a Spritzen with Retour, knock before the deal as middlehand and play a Bettler.");
+    if (id == "dreierles")
+        return tr("You can now play Dreierles: know the 54 Cego cards and their worth, bid from Dreier to Solo, "
+                  "take cards from the blind and lay away, lay out the Pfeife, knock Kontra and Re, and play the "
+                  "Räuber when everyone says weg.");
+    if (id == "dappen")
+        return tr("You can now play Dappen: say Fort, Solo, dappen, strecken and selber, take the Dapp and lay "
+                  "away, lay out the Geiß for the last trick (Ulti), and know when a Gstieß may be held back "
+                  "(gstiesieren).");
+    return {};
+}
+
 bool LessonLibrary::done(const QString& id) {
     return QSettings().value(QStringLiteral("lessons/%1/done").arg(id), false).toBool();
 }

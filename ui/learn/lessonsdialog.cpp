@@ -3,6 +3,7 @@
 #include "lessonlibrary.h"
 #include "registry.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -18,7 +19,8 @@ LessonsDialog::LessonsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Learn to play"));
     auto* box = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Each lesson is a deal at the table with a coach who says what to do and why. "
-                                "It ends with a practice deal of your own against easy opponents."),
+                                "Each game has its path: take its lessons in this order, each leads on to the "
+                                "next. A lesson ends with a practice deal of your own against easy opponents."),
                              this);
     intro->setWordWrap(true);
     box->addWidget(intro);
@@ -52,8 +54,13 @@ LessonsDialog::LessonsDialog(QWidget* parent) : QDialog(parent) {
     connect(tree_, &QTreeWidget::currentItemChanged, this, [this] {
         const QString id = chosen();
         start_->setEnabled(!id.isEmpty());
-        const auto lesson = LessonLibrary::instance().find(id);
-        about_->setText(lesson ? LessonLibrary::text(lesson->summary) : QString());
+        const LessonLibrary& library = LessonLibrary::instance();
+        const auto lesson = library.find(id);
+        QString about = lesson ? LessonLibrary::text(lesson->summary) : QString();
+        // The path of the lesson's game taken to its end: what the learner can now do.
+        if (lesson && library.doneOnPath(lesson->game) == static_cast<int>(library.path(lesson->game).size()))
+            about += QLatin1Char('\n') + LessonLibrary::canDo(lesson->game);
+        about_->setText(about);
     });
     connect(tree_, &QTreeWidget::itemActivated, this, [this] { start_->click(); });
     box->addWidget(buttons);
@@ -65,31 +72,59 @@ QString LessonsDialog::chosen() const {
     return item ? item->data(0, Qt::UserRole).toString() : QString();
 }
 
+void LessonsDialog::choose(const QString& id) {
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g)
+        for (int i = 0; i < tree_->topLevelItem(g)->childCount(); ++i)
+            if (QTreeWidgetItem* item = tree_->topLevelItem(g)->child(i); item->data(0, Qt::UserRole).toString() == id)
+                tree_->setCurrentItem(item);
+}
+
 void LessonsDialog::fill() {
     tree_->clear();
     QTreeWidgetItem* next = nullptr;
-    QTreeWidgetItem* group = nullptr;
+    const LessonLibrary& library = LessonLibrary::instance();
     const GameInfo* groupGame = nullptr;
-    for (const auto& lesson : LessonLibrary::instance().lessons()) {
-        if (lesson->game != groupGame) {
-            groupGame = lesson->game;
-            group = new QTreeWidgetItem(
-                tree_, {QCoreApplication::translate("st::ui::NewGameDialog", lesson->game->name.c_str())});
-            group->setFlags(Qt::ItemIsEnabled);
-            QFont f = group->font(0);
-            f.setBold(true);
-            group->setFont(0, f);
-            group->setExpanded(true);
+    for (const auto& first : library.lessons()) {
+        if (first->game == groupGame)
+            continue;
+        // Each game's path: its lessons in order, numbered, what is done ticked and the next marked.
+        groupGame = first->game;
+        const auto path = library.path(groupGame);
+        const int done = library.doneOnPath(groupGame);
+        const QString name = QCoreApplication::translate("st::ui::NewGameDialog", groupGame->name.c_str());
+        auto* group = new QTreeWidgetItem(tree_, {name, tr("%1 of %2").arg(done).arg(path.size())});
+        group->setFlags(Qt::ItemIsEnabled);
+        group->setData(1, Qt::AccessibleTextRole, tr("%1 of %2 lessons done").arg(done).arg(path.size()));
+        group->setToolTip(0, done == static_cast<int>(path.size())
+                                 ? LessonLibrary::canDo(groupGame)
+                                 : tr("%1 of %2 lessons done").arg(done).arg(path.size()));
+        QFont f = group->font(0);
+        f.setBold(true);
+        group->setFont(0, f);
+        group->setFont(1, f);
+        bool marked = false;
+        int step = 0;
+        for (const auto& lesson : path) {
+            const QString id = QString::fromStdString(lesson->id);
+            const bool isDone = LessonLibrary::done(id);
+            const bool isNext = !isDone && !marked;
+            marked = marked || isNext;
+            auto* item = new QTreeWidgetItem(group, {tr("%1. %2").arg(++step).arg(LessonLibrary::text(lesson->title)),
+                                                     isDone   ? QStringLiteral("\u2714")
+                                                     : isNext ? tr("next")
+                                                              : QString()});
+            item->setData(0, Qt::UserRole, id);
+            item->setToolTip(0, LessonLibrary::text(lesson->summary));
+            item->setData(1, Qt::AccessibleTextRole, isDone ? tr("done") : isNext ? tr("next") : tr("not yet"));
+            if (isNext) {
+                QFont nf = item->font(1);
+                nf.setItalic(true);
+                item->setFont(1, nf);
+                item->setForeground(1, QColor(0x1d, 0x6b, 0x2c));
+            }
+            if (isNext && !next)
+                next = item;
         }
-        const QString id = QString::fromStdString(lesson->id);
-        const bool done = LessonLibrary::done(id);
-        auto* item = new QTreeWidgetItem(
-            group, {LessonLibrary::text(lesson->title), done ? QStringLiteral("\u2714") : QString()});
-        item->setData(0, Qt::UserRole, id);
-        item->setToolTip(0, LessonLibrary::text(lesson->summary));
-        item->setData(1, Qt::AccessibleTextRole, done ? tr("done") : tr("not yet"));
-        if (!done && !next)
-            next = item;
     }
     tree_->expandAll();
     // The first lesson not yet done (all done: the first).

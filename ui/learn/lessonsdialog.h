@@ -1,6 +1,7 @@
 // Help ▸ Learn to play (and the welcome screen's "Learn to play"): the guided
-// lessons by game, each with what it teaches and a tick when done, the next
-// lesson to take chosen; Start opens it at the table.
+// lessons by game, each game's path numbered in order with how much of it is
+// done, each lesson with what it teaches, a tick when done and the path's next
+// one marked; the next lesson to take chosen; Start opens it at the table.
 #pragma once
 
 #include <QDialog>
@@ -18,6 +19,8 @@ class LessonsDialog : public QDialog {
     explicit LessonsDialog(QWidget* parent = nullptr);
     /// The lesson chosen (its id), empty when none.
     QString chosen() const;
+    /// Chooses a lesson (a lesson's end: the next of its path).
+    void choose(const QString& id);
     QTreeWidget* tree() const { return tree_; }
 
   signals:

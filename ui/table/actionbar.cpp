@@ -77,6 +77,13 @@ QPushButton* ActionBar::addButton(const QString& text, const QString& toolTip, c
     return b;
 }
 
+QPushButton* ActionBar::primaryButton() const {
+    for (QPushButton* b : findChildren<QPushButton*>())
+        if (b->isVisible() && b->isEnabled() && b->property("primary").toBool())
+            return b;
+    return nullptr;
+}
+
 bool ActionBar::eventFilter(QObject* watched, QEvent* e) {
     // Outside a dialog a push button takes only Space; Enter would reach the table, which plays
     // the focused card. On the bar Enter and Return press the focused button.

@@ -24,6 +24,8 @@ class ActionBar : public QWidget {
     QPushButton* addButton(const QString& text, const QString& toolTip, const QString& objectName,
                            std::function<void()> onClick, bool primary = false);
     bool isEmpty() const;
+    /// The usual step's button (drawing, going out with enough points), if the bar has one.
+    QPushButton* primaryButton() const;
     /// Where the bar sits: centred on this rectangle, as wide as it or wider
     /// when its buttons and prompt need it (never wider than the parent).
     void setArea(const QRect& area);

@@ -188,7 +188,7 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
         for (int s = 0; s < 3; ++s)
             out.seats[static_cast<std::size_t>(s)].markers
                 << (s == d->declarer() ? ScoreBoard::tr("Declarer") : ScoreBoard::tr("Opponent"));
-        QString line = ScoreBoard::tr("%1, worth %n game point(s)", nullptr, info.value)
+        QString line = ScoreBoard::tr("%1, worth %n game point(s)", nullptr, d->contractValue())
                            .arg(text::Wording::contractName(info.name));
         if (d->knocks() > 0)
             line += QLatin1Char('\n') + text::Wording::knockName("dreierschnapsen", d->knocks());

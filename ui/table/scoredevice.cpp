@@ -9,6 +9,7 @@
 #include <QSvgRenderer>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace st::ui {
@@ -303,6 +304,48 @@ void ScoreDevicePainter::draw(QPainter* p, const QRectF& r, const ScoreDevice& d
         drawBowl(p, r, d, cut);
 }
 
+bool Avatars::female(int k) {
+    // The order of tools/art/avatars.py's REGULARS: Sepp, Anni, Franz, Vroni, Hias, Resi,
+    // Schorsch, Liesl, Gustl, Wastl.
+    return k == 1 || k == 3 || k == 5 || k == 7;
+}
+
+int Avatars::named(const QString& name) {
+    static const QHash<QString, int> own = {
+        {QStringLiteral("sepp"), 0},   {QStringLiteral("anni"), 1},    {QStringLiteral("franz"), 2},
+        {QStringLiteral("franzl"), 2}, {QStringLiteral("vroni"), 3},   {QStringLiteral("vreni"), 3},
+        {QStringLiteral("hias"), 4},   {QStringLiteral("resi"), 5},    {QStringLiteral("schorsch"), 6},
+        {QStringLiteral("liesl"), 7},  {QStringLiteral("lisbeth"), 7}, {QStringLiteral("gustl"), 8},
+        {QStringLiteral("wastl"), 9},
+    };
+    return own.value(name.trimmed().toLower(), -1);
+}
+
+std::optional<bool> Avatars::femaleName(const QString& name) {
+    static const QHash<QString, bool> known = {
+        // The default opponents of every game (NewGameDialog::defaultOpponentName) and the lessons' players.
+        {QStringLiteral("gretl"), true},     {QStringLiteral("kunni"), true},     {QStringLiteral("bärbel"), true},
+        {QStringLiteral("lisbeth"), true},   {QStringLiteral("mitzi"), true},     {QStringLiteral("resi"), true},
+        {QStringLiteral("vroni"), true},     {QStringLiteral("berta"), true},     {QStringLiteral("hermine"), true},
+        {QStringLiteral("vreni"), true},     {QStringLiteral("luise"), true},     {QStringLiteral("anni"), true},
+        {QStringLiteral("liesl"), true},     {QStringLiteral("schorsch"), false}, {QStringLiteral("hans"), false},
+        {QStringLiteral("fritz"), false},    {QStringLiteral("ferdl"), false},    {QStringLiteral("poldi"), false},
+        {QStringLiteral("franzl"), false},   {QStringLiteral("franz"), false},    {QStringLiteral("sepp"), false},
+        {QStringLiteral("fridolin"), false}, {QStringLiteral("alois"), false},    {QStringLiteral("gottfried"), false},
+        {QStringLiteral("xaver"), false},    {QStringLiteral("bertl"), false},    {QStringLiteral("hias"), false},
+        {QStringLiteral("gustl"), false},    {QStringLiteral("wastl"), false},
+    };
+    const auto it = known.constFind(name.trimmed().toLower());
+    if (it == known.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+int& Avatars::playerPortrait() {
+    static int k = 0;
+    return k;
+}
+
 std::vector<int> Avatars::assign(const QStringList& names, int human) {
     // FNV-1a over the names of the seats: the same table gets the same faces on every machine.
     quint32 h = 2166136261u;
@@ -316,17 +359,40 @@ std::vector<int> Avatars::assign(const QStringList& names, int human) {
         h ^= 0x1f;
         h *= 16777619u;
     }
-    const int pool = human >= 0 ? kCount - 1 : kCount;
-    const int first = static_cast<int>(h % static_cast<quint32>(pool));
-    std::vector<int> out;
-    int k = 0;
-    for (int s = 0; s < names.size(); ++s) {
-        if (s == human) {
-            out.push_back(0);
+    const auto n = static_cast<std::size_t>(names.size());
+    std::vector<int> out(n, -1);
+    std::array<int, kCount> uses{};
+    if (human >= 0 && human < names.size()) {
+        const int own = std::clamp(playerPortrait(), 0, kCount - 1);
+        out[static_cast<std::size_t>(human)] = own;
+        ++uses[static_cast<std::size_t>(own)];
+    }
+    // A regular of our own art sits at the table under their own name and face.
+    for (std::size_t s = 0; s < n; ++s) {
+        if (out[s] >= 0)
             continue;
+        if (const int k = named(names[static_cast<int>(s)]); k >= 0 && uses[static_cast<std::size_t>(k)] == 0) {
+            out[s] = k;
+            ++uses[static_cast<std::size_t>(k)];
         }
-        const int i = (first + k++) % pool;
-        out.push_back(human >= 0 ? i + 1 : i);
+    }
+    // The others: the least used portrait of the name's kind, looked for from a place the names choose.
+    int next = static_cast<int>(h % static_cast<quint32>(kCount));
+    for (std::size_t s = 0; s < n; ++s) {
+        if (out[s] >= 0)
+            continue;
+        const std::optional<bool> woman = femaleName(names[static_cast<int>(s)]);
+        int best = -1;
+        for (int j = 0; j < kCount; ++j) {
+            const int k = (next + j) % kCount;
+            if (woman && female(k) != *woman)
+                continue;
+            if (best < 0 || uses[static_cast<std::size_t>(k)] < uses[static_cast<std::size_t>(best)])
+                best = k;
+        }
+        out[s] = best;
+        ++uses[static_cast<std::size_t>(best)];
+        next = (best + 1) % kCount;
     }
     return out;
 }

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -44,12 +45,22 @@ class ScoreDevicePainter {
     static int padPixelSize(qreal height);
 };
 
-/// The seats' portraits.
+/// The seats' portraits: ten pub regulars (tools/art/avatars.py), six men and four women.
 class Avatars {
   public:
     static constexpr int kCount = 10;
-    /// The portrait of every seat: the human always has portrait 0 (when human >= 0);
-    /// the others get distinct ones, chosen from their names, the same every time.
+    /// Whether portrait k shows a woman (Anni, Vroni, Resi, Liesl).
+    static bool female(int k);
+    /// The portrait a name calls for: its own regular's ("Resi", "Vroni", "Franzl" …), else -1.
+    static int named(const QString& name);
+    /// Whether a first name is a woman's (true), a man's (false), or not known (nullopt): the
+    /// default opponents' and the lessons' names and their usual short forms.
+    static std::optional<bool> femaleName(const QString& name);
+    /// The human's own portrait (Settings ▸ Preferences ▸ Player), 0 .. kCount-1.
+    static int& playerPortrait();
+    /// The portrait of every seat: the human has playerPortrait() (when human >= 0); the others
+    /// a portrait of their own regular if their name is one, else one of a woman or a man as
+    /// their name is, else any; distinct while the kind allows, the same every time.
     static std::vector<int> assign(const QStringList& names, int human);
     /// Portrait k as a round pixmap `size` pixels wide (cached).
     static QPixmap pixmap(int k, int size, qreal dpr);

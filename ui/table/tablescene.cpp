@@ -504,12 +504,28 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
         sweeping_.insert(c);
     }
     sweepWinner_ = winner;
+    if (trickHold_ && trickHold_()) {
+        sweepHeld_ = true;
+        return;
+    }
     if (trickPauseMs_ <= 0 || animMs_ <= 0) {
         finishSweep();
         return;
     }
+    sweepAfter(trickPauseMs_);
+}
+
+void TableScene::resumeSweep() {
+    if (!std::exchange(sweepHeld_, false) || sweeping_.isEmpty())
+        return;
+    if (trickPauseMs_ <= 0 || animMs_ <= 0)
+        return finishSweep();
+    sweepAfter(std::min(trickPauseMs_, 300));
+}
+
+void TableScene::sweepAfter(int ms) {
     const int serial = ++sweepSerial_;
-    QTimer::singleShot(trickPauseMs_, this, [this, serial] {
+    QTimer::singleShot(ms, this, [this, serial] {
         if (serial != sweepSerial_)
             return;
         const QPointF to = sweepWinner_ >= 0 ? seatAnchor(sweepWinner_) : g_.centre;
@@ -525,6 +541,7 @@ void TableScene::startSweep(const std::vector<SeatCard>& trick, int winner) {
 
 void TableScene::finishSweep() {
     ++sweepSerial_;
+    sweepHeld_ = false;
     if (sweeping_.isEmpty())
         return;
     const QSet<Card> gone = sweeping_;
@@ -707,7 +724,7 @@ void TableScene::layoutPlates(const SeatView& v) {
             d.device = sc.device;
             if (sc.strokes >= 0) {
                 const int start = game.variant().getInt("strokes");
-                const auto style = start > 7 ? CardTheme::Slate::XX : CardTheme::Slate::Seven;
+                const CardTheme::Slate style = CardTheme::instance().slateFor(start);
                 const int standing = std::min(sc.strokes, CardTheme::slateStrokes(style));
                 const int sw = static_cast<int>((size.height() - 14) * 4.0 / 3.0);
                 d.slate = CardTheme::instance().slate(style, standing, sw, dpr());
@@ -879,19 +896,40 @@ QString TableScene::countingLine() const {
     const PointCount count = model_->game().countedPoints(human_);
     if (count.points.empty())
         return {};
-    // The human's side first, then the others (partners show their side's total).
-    QStringList parts;
-    const auto figure = [&](int s) {
-        return QStringLiteral("%1 %2")
-            .arg(s == human_ ? tr("you") : model_->name(s))
-            .arg(count.points[static_cast<std::size_t>(s)]);
+    // One figure per side, the human's first: partners are named together with their side's total,
+    // and a side's declared 20/40 that counts only from its first trick is told beside it.
+    const int n = static_cast<int>(count.points.size());
+    const auto sideOf = [&](int s) {
+        return s < static_cast<int>(count.side.size()) ? count.side[static_cast<std::size_t>(s)] : s;
     };
-    if (human_ >= 0 && human_ < static_cast<int>(count.points.size()) &&
-        count.points[static_cast<std::size_t>(human_)] >= 0)
-        parts << figure(human_);
-    for (int s = 0; s < static_cast<int>(count.points.size()); ++s)
-        if (s != human_ && count.points[static_cast<std::size_t>(s)] >= 0)
-            parts << figure(s);
+    std::vector<int> order;
+    if (human_ >= 0 && human_ < n)
+        order.push_back(human_);
+    for (int s = 0; s < n; ++s)
+        if (s != human_)
+            order.push_back(s);
+    QStringList parts;
+    std::vector<bool> told(static_cast<std::size_t>(n), false);
+    for (int s : order) {
+        if (told[static_cast<std::size_t>(s)] || count.points[static_cast<std::size_t>(s)] < 0)
+            continue;
+        QStringList names;
+        for (int t : order)
+            if (!told[static_cast<std::size_t>(t)] && count.points[static_cast<std::size_t>(t)] >= 0 &&
+                sideOf(t) == sideOf(s)) {
+                told[static_cast<std::size_t>(t)] = true;
+                names << (t == human_ ? tr("you") : model_->name(t));
+            }
+        const QString who =
+            names.size() > 1
+                ? tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last())
+                : names.front();
+        QString part = QStringLiteral("%1 %2").arg(who).arg(count.points[static_cast<std::size_t>(s)]);
+        const int pending = s < static_cast<int>(count.pending.size()) ? count.pending[static_cast<std::size_t>(s)] : 0;
+        if (pending > 0)
+            part += QLatin1Char(' ') + tr("(+%1 declared, counted with the first trick)").arg(pending);
+        parts << part;
+    }
     QString line = tr("Card points taken: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));
     if (count.target > 0)
         line += QLatin1Char(' ') + tr("(%1 to win)").arg(count.target);

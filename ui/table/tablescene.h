@@ -17,6 +17,8 @@
 #include <QPointer>
 #include <QSet>
 
+#include <functional>
+
 namespace st::ui {
 
 class CardItem;
@@ -55,6 +57,11 @@ class TableScene : public QGraphicsScene {
     QString countingLine() const;
     /// How long a finished trick stays before it sweeps to the winner.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
+    /// A lesson's coach comments on the card that finished a trick: when `hold` answers true as
+    /// the trick is finished, the trick stays where it was played (animation off too) until
+    /// resumeSweep().
+    void setTrickHold(std::function<bool()> hold) { trickHold_ = std::move(hold); }
+    void resumeSweep();
     void setStatus(const QString& text);
     /// The line heading the side panel: the last status set while it still fits the
     /// position (a refusal, a hint, "X is thinking…"), else whose turn it is. A status
@@ -82,6 +89,8 @@ class TableScene : public QGraphicsScene {
     void moveFocus(int step);
     /// Play the focused card: it is reported as clicked, HumanSeat decides.
     void activateFocus();
+    /// Whether the human is to play a card (their hand takes Enter), as of the last refresh.
+    bool humanPlaying() const { return humanPlaying_; }
     /// The focused card in words, with why it cannot be played (empty: no focus).
     QString focusText() const;
     /// Whose turn it is, in words.
@@ -142,6 +151,7 @@ class TableScene : public QGraphicsScene {
     void layoutInfo(const SeatView& v);
     void startSweep(const std::vector<SeatCard>& trick, int winner);
     void finishSweep();
+    void sweepAfter(int ms);
     QGraphicsItem* addTransient(QGraphicsItem* item);
 
     TableModel* model_;
@@ -170,6 +180,8 @@ class TableScene : public QGraphicsScene {
     QSet<Card> sweeping_;
     int sweepWinner_ = -1;
     int sweepSerial_ = 0;
+    std::function<bool()> trickHold_;
+    bool sweepHeld_ = false; ///< the finished trick waits for resumeSweep()
     std::vector<SeatCard> prevTrick_;
     std::vector<int> prevTricksWon_;
     QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh

@@ -56,6 +56,13 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setWordWrap(true);
     logBox->addWidget(log_);
+    logEmpty_ = new QLabel(tr("Nothing has been said in this deal yet. Bids, knocks and announcements (20 and 40, "
+                              "closing, going out) are listed here as they are made."),
+                           logPanel_);
+    logEmpty_->setObjectName(QStringLiteral("dealLogEmpty"));
+    logEmpty_->setWordWrap(true);
+    logBox->addWidget(logEmpty_);
+    log_->hide();
     logPanel_->hide();
     connect(logButton_, &QPushButton::toggled, this, [this](bool on) {
         logPanel_->setVisible(on);
@@ -115,7 +122,12 @@ void TableView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        scene_->activateFocus();
+        // With a card to play Enter plays the focused one; with none (a draw is due) it takes the
+        // usual step of the action bar, as a click on its highlighted button would.
+        if (QPushButton* step = bar_->primaryButton(); step && !scene_->humanPlaying())
+            step->click();
+        else
+            scene_->activateFocus();
         break;
     case Qt::Key_G: // the deal log
         logButton_->toggle();
@@ -136,7 +148,10 @@ void TableView::setDealLog(const QStringList& lines) {
         return;
     log_->clear();
     log_->addItems(lines);
+    log_->setVisible(!lines.isEmpty());
+    logEmpty_->setVisible(lines.isEmpty());
     log_->scrollToBottom();
+    placeLogPanel();
 }
 
 QStringList TableView::dealLog() const {
@@ -183,8 +198,21 @@ void TableView::relayout() {
     hint_->setGeometry(origin.x() + viewport()->width() - h.width() - 14, origin.y() + 10, h.width(), h.height());
     const QSize l = logButton_->sizeHint();
     logButton_->setGeometry(hint_->x() - l.width() - 8, origin.y() + 10, l.width(), l.height());
+    placeLogPanel();
+}
+
+void TableView::placeLogPanel() {
+    // Under the Hint and Log buttons, as tall as what it holds (at most 45 % of the table).
+    const QPoint origin = viewport()->geometry().topLeft();
     const int pw = std::min(320, viewport()->width() / 3);
-    const int ph = std::max(120, static_cast<int>(viewport()->height() * 0.45));
+    int ph = std::max(120, static_cast<int>(viewport()->height() * 0.45));
+    if (logEmpty_->isVisibleTo(logPanel_)) { // only the heading and the one sentence
+        const QMargins m = logPanel_->layout()->contentsMargins();
+        const int inner = pw - m.left() - m.right();
+        ph = std::min(ph, m.top() + m.bottom() + logPanel_->layout()->spacing() +
+                              logPanel_->layout()->itemAt(0)->widget()->sizeHint().height() +
+                              logEmpty_->heightForWidth(inner) + 4);
+    }
     logPanel_->setGeometry(origin.x() + viewport()->width() - pw - 14, hint_->geometry().bottom() + 8, pw, ph);
     logPanel_->raise();
 }

@@ -46,6 +46,7 @@ class TableView : public QGraphicsView {
     void showEvent(QShowEvent* e) override;
 
   private:
+    void placeLogPanel();
     void relayout();
     void updateAccessibleText();
     TableScene* scene_;
@@ -54,6 +55,7 @@ class TableView : public QGraphicsView {
     QPushButton* logButton_;
     QFrame* logPanel_;
     QListWidget* log_;
+    QLabel* logEmpty_; ///< said while nothing was announced yet in the deal
     QFrame* warning_;
     QLabel* warningText_;
     QPushButton* saveCopy_;

@@ -501,8 +501,12 @@ QString Wording::spoken(const Game& game, const std::vector<Action>& actions, st
             return tr("Zehn Druck");
         if (a.what == "pfeife_raus")
             return tr("Pfeife raus");
-        if (a.what == "ulti")
-            return tr("Ulti");
+        if (a.what == "ulti") { // the cards are laid out face up: everybody sees which
+            QStringList names;
+            for (Card c : a.cards)
+                names << cardName(pack, c);
+            return names.isEmpty() ? tr("Ulti") : tr("Ulti with %1").arg(names.join(tr(" and ")));
+        }
         return QString::fromStdString(a.what);
     case Act::Knock: {
         const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(index),
