@@ -165,7 +165,7 @@ void TestFlow::hintIsTheStrongPlayersDecision() {
     // The same decision, computed from the human's observation alone.
     auto obs = ai::observe(*m->dealStart(), m->record().deals.back(), 0);
     QVERIFY(obs);
-    ai::Player strong(ai::Level::Strong, 0x417e);
+    ai::Player strong(ai::Level::Strong, ai::kSuggestSeed);
     const Action a = strong.decide(*obs);
     // Named first, then why and what the strong player expects of it.
     const QString named = t.session->human()->describe(a, m->view(0));

@@ -2196,6 +2196,136 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>A difference of %1 for you in this deal.</source>
         <translation>Ein Unterschied von %1 für dich in diesem Spiel.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1 with King and Over</source>
+        <translation>
+            <numerusform>%n Karte %1 mit König und Ober</numerusform>
+            <numerusform>%n Karten %1 mit König und Ober</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <translation>
+            <numerusform>%n Karte %1</numerusform>
+            <numerusform>%n Karten %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high card(s) (the Trull and Kings)</source>
+        <translation>
+            <numerusform>%n hohe Karte (Trull und Könige)</numerusform>
+            <numerusform>%n hohe Karten (Trull und Könige)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Ace(s) and Ten(s)</source>
+        <translation>
+            <numerusform>%n Ass oder Zehner</numerusform>
+            <numerusform>%n Asse und Zehner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is the only card you may play.</source>
+        <translation>sie ist die einzige Karte, die du spielen darfst.</translation>
+    </message>
+    <message>
+        <source>it is the only choice you have.</source>
+        <translation>du hast keine andere Wahl.</translation>
+    </message>
+    <message>
+        <source>it beats the %1 and takes the trick.</source>
+        <translation>sie schlägt %1 und macht den Stich.</translation>
+    </message>
+    <message>
+        <source>it beats the %1 on the table; the others still play.</source>
+        <translation>sie schlägt %1 auf dem Tisch; die anderen spielen noch.</translation>
+    </message>
+    <message>
+        <source>none of your cards can beat the %1, so give away as little as you can.</source>
+        <translation>keine deiner Karten schlägt %1, also gib so wenig her wie möglich.</translation>
+    </message>
+    <message>
+        <source>you could beat the %1, but keeping your strong cards is worth more.</source>
+        <translation>du könntest %1 schlagen, aber deine starken Karten aufzuheben bringt mehr.</translation>
+    </message>
+    <message>
+        <source>no card still out is higher in its suit.</source>
+        <translation>keine Karte, die noch draußen ist, ist in ihrer Farbe höher.</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps.</source>
+        <translation>Trumpf ausspielen zieht den anderen die Trümpfe.</translation>
+    </message>
+    <message>
+        <source>you have the points to win: going out ends the deal now.</source>
+        <translation>du hast die Punkte zum Gewinnen: mit dem Ausmelden endet das Spiel jetzt.</translation>
+    </message>
+    <message>
+        <source>you take the %1 for your low trump: a stronger trump can only help.</source>
+        <translation>du nimmst %1 für deinen kleinen Trumpf: ein stärkerer Trumpf kann nur helfen.</translation>
+    </message>
+    <message>
+        <source>you hold %1: as trumps they are your longest suit, and King and Over make a 40.</source>
+        <translation>du hast %1: als Trumpf ist das deine längste Farbe, und König und Ober ergeben einen Vierziger.</translation>
+    </message>
+    <message>
+        <source>you hold %1: no suit gives you more trumps.</source>
+        <translation>du hast %1: keine Farbe gibt dir mehr Trümpfe.</translation>
+    </message>
+    <message>
+        <source>these cards are the least likely to take a trick; you keep your trumps and high cards.</source>
+        <translation>diese Karten machen am wenigsten wahrscheinlich einen Stich; deine Trümpfe und hohen Karten behältst du.</translation>
+    </message>
+    <message>
+        <source>of all your choices, the strong player expects the most from it.</source>
+        <translation>von allen deinen Möglichkeiten erwartet der starke Spieler davon am meisten.</translation>
+    </message>
+    <message>
+        <source>Your moves in this lesson were the lesson&apos;s, chosen to show what it teaches, so none of them is counted as a mistake. Play a practice deal to have your own decisions reviewed.</source>
+        <translation>Deine Züge in dieser Lektion waren die der Lektion, gewählt, um zu zeigen, was sie lehrt – keiner davon zählt als Fehler. Spiel ein Übungsspiel, um deine eigenen Entscheidungen durchsehen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1) with King and Over</source>
+        <translation>
+            <numerusform>%n Trumpf (%1) mit König und Ober</numerusform>
+            <numerusform>%n Trümpfe (%1) mit König und Ober</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1)</source>
+        <translation>
+            <numerusform>%n Trumpf (%1)</numerusform>
+            <numerusform>%n Trümpfe (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: your hand is strong enough for it.</source>
+        <translation>du hast %1 und %2: dein Blatt ist stark genug dafür.</translation>
+    </message>
+    <message>
+        <source>you hold only %1 and %2: too weak for a bid – a contract needs more trumps and high cards.</source>
+        <translation>du hast nur %1 und %2: zu schwach für ein Gebot – ein Spiel braucht mehr Trümpfe und hohe Karten.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: you expect to win more than you lose, and knocking doubles the stake.</source>
+        <translation>du hast %1 und %2: du gewinnst voraussichtlich mehr, als du verlierst, und Klopfen verdoppelt den Einsatz.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: it would risk more than it brings.</source>
+        <translation>du hast %1 und %2: es würde mehr riskieren, als es bringt.</translation>
+    </message>
+    <message>
+        <source>King and Over of %1 count %2 points: declared now, they are yours for sure.</source>
+        <translation>König und Ober in %1 zählen %2 Punkte: jetzt angesagt, sind sie dir sicher.</translation>
+    </message>
+    <message>
+        <source>you hold %1 and %2: enough for the tricks you still need, without drawing.</source>
+        <translation>du hast %1 und %2: genug für die Stiche, die dir noch fehlen, ohne zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>
@@ -3570,6 +3700,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>More lessons…</source>
         <translation>Weitere Lektionen …</translation>
+    </message>
+    <message>
+        <source>it is the move this lesson shows.</source>
+        <translation>diesen Zug zeigt die Lektion.</translation>
+    </message>
+    <message>
+        <source>in this lesson, let play go on.</source>
+        <translation>in dieser Lektion lässt du das Spiel weiterlaufen.</translation>
     </message>
     <message>
         <source>You</source>
@@ -5724,38 +5862,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>let it pass</source>
         <translation>weiter</translation>
-    </message>
-    <message>
-        <source>it is the only card you may play.</source>
-        <translation>sie ist die einzige Karte, die du spielen darfst.</translation>
-    </message>
-    <message>
-        <source>it is the only choice you have.</source>
-        <translation>du hast keine andere Wahl.</translation>
-    </message>
-    <message>
-        <source>it beats the %1 and takes the trick.</source>
-        <translation>sie schlägt %1 und macht den Stich.</translation>
-    </message>
-    <message>
-        <source>it beats the %1 on the table; the others still play.</source>
-        <translation>sie schlägt %1 auf dem Tisch; die anderen spielen noch.</translation>
-    </message>
-    <message>
-        <source>none of your cards can beat the %1, so give away as little as you can.</source>
-        <translation>keine deiner Karten schlägt %1, also gib so wenig her wie möglich.</translation>
-    </message>
-    <message>
-        <source>you could beat the %1, but keeping your strong cards is worth more.</source>
-        <translation>du könntest %1 schlagen, aber deine starken Karten aufzuheben bringt mehr.</translation>
-    </message>
-    <message>
-        <source>no card still out is higher in its suit.</source>
-        <translation>keine Karte, die noch draußen ist, ist in ihrer Farbe höher.</translation>
-    </message>
-    <message>
-        <source>leading trumps draws the others&apos; trumps.</source>
-        <translation>Trumpf ausspielen zieht den anderen die Trümpfe.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

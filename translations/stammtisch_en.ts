@@ -72,6 +72,48 @@
             <numerusform>Trick %1, after %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1 with King and Over</source>
+        <translation>
+            <numerusform>%n card of %1 with King and Over</numerusform>
+            <numerusform>%n cards of %1 with King and Over</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <translation>
+            <numerusform>%n card of %1</numerusform>
+            <numerusform>%n cards of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high card(s) (the Trull and Kings)</source>
+        <translation>
+            <numerusform>%n high card (of the Trull and Kings)</numerusform>
+            <numerusform>%n high cards (the Trull and Kings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Ace(s) and Ten(s)</source>
+        <translation>
+            <numerusform>%n Ace or Ten</numerusform>
+            <numerusform>%n Aces and Tens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1) with King and Over</source>
+        <translation>
+            <numerusform>%n trump (%1) with King and Over</numerusform>
+            <numerusform>%n trumps (%1) with King and Over</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trump(s) (%1)</source>
+        <translation>
+            <numerusform>%n trump (%1)</numerusform>
+            <numerusform>%n trumps (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>

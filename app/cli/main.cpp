@@ -565,7 +565,8 @@ int Cli::suggestCommand(const QStringList& args) {
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
     QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal, strong or expert (default strong)"),
                              tr("L"), QStringLiteral("strong"));
-    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"), QStringLiteral("1"));
+    QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"),
+                            QString::number(st::ai::kSuggestSeed));
     p.addOptions({level, seed});
     if (const auto stop = parseOptions(p, args))
         return *stop;
@@ -590,8 +591,8 @@ int Cli::suggestCommand(const QStringList& args) {
         err(tr("%1: no decision is due (%2)").arg(path, QString::fromStdString(why)));
         return Usage;
     }
-    st::ai::Player player(*l, s);
-    out(st::actionToJson(player.decide(*obs), r.game->pack()));
+    // The hint at the table asks the same (st::ai::suggest, the same seed by default): they agree.
+    out(st::actionToJson(st::ai::suggest(*obs, *l, s).action.value_or(st::Action{}), r.game->pack()));
     return Ok;
 }
 

@@ -1167,6 +1167,9 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
                     best = ci;
             if (best) {
                 lastValue_ = *(*exact)[*best];
+                for (std::size_t ci = 0; ci < cand.size(); ++ci)
+                    if ((*exact)[ci])
+                        lastWeighed_.push_back({cand[ci], *(*exact)[ci]});
                 return cand[*best];
             }
         }
@@ -1181,6 +1184,7 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
             mean -= s.bidCalibration;
         else if (ci < cand.size() && cand[ci].act == Act::Knock)
             mean -= s.knockCalibration;
+        lastWeighed_.push_back({ci < cand.size() ? cand[ci] : Action{}, mean});
         if (mean > bestValue + 1e-9) {
             bestValue = mean;
             best = ci;
@@ -1237,6 +1241,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
 
 Action Player::decide(const Observation& obs) {
     lastValue_.reset();
+    lastWeighed_.clear();
     const std::vector<Action>& legal = obs.legal();
     if (legal.empty() || !obs.toAct())
         return Action{};
@@ -1286,6 +1291,7 @@ Action Player::decide(const Observation& obs) {
 
 std::optional<Action> Player::decideOptional(const Observation& obs) {
     lastValue_.reset();
+    lastWeighed_.clear();
     const std::vector<Action>& options = obs.legal();
     if (options.empty() || obs.toAct())
         return std::nullopt;
@@ -1315,6 +1321,7 @@ std::optional<Action> Player::decideOptional(const Observation& obs) {
 
 std::vector<double> Player::appraise(const Observation& obs, const std::vector<Action>& actions) {
     lastValue_.reset();
+    lastWeighed_.clear();
     std::vector<double> out;
     if (actions.empty() || obs.views.empty())
         return out;
@@ -1354,6 +1361,7 @@ std::vector<double> Player::appraise(const Observation& obs, const std::vector<A
 
 Action Player::decideOracle(const Game& truth) {
     lastValue_.reset();
+    lastWeighed_.clear();
     const int seat = truth.toAct();
     const SeatView v = truth.view(seat);
     if (v.legal.size() <= 1)

@@ -213,6 +213,17 @@ class Player {
     /// was taken without a search. For calibration: compare it with what the
     /// deal brought.
     std::optional<double> lastValue() const { return lastValue_; }
+    /// A choice the last search weighed and its mean value over the worlds, as the choice
+    /// was made on it (with the calibration of a bid or a knock); an empty Action (seat -1)
+    /// is declining an optional decision.
+    struct Weighed {
+        Action action;
+        double value = 0;
+    };
+    /// Every choice the last decide() / decideOptional() weighed, in the order weighed; the one
+    /// it chose has the highest value. Empty when the last decision was taken without a search
+    /// (a single choice, a rule of thumb, the exchange taken at once).
+    const std::vector<Weighed>& lastWeighed() const { return lastWeighed_; }
     void setSettings(const Settings& s) {
         settings_ = s;
         custom_ = true;
@@ -264,6 +275,7 @@ class Player {
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
     std::optional<double> lastValue_;
+    std::vector<Weighed> lastWeighed_;
 };
 
 /// The easy policy: rules of thumb on the seat's own view (also the playout policy).

@@ -63,7 +63,8 @@ std::vector<ReviewPoint> reviewDeal(const Record& record, std::size_t deal, int 
     prefix.setup = full.setup;
     for (std::size_t i = 0; i < full.actions.size(); ++i) {
         const Action& chosen = full.actions[i];
-        if (chosen.seat == seat) {
+        const bool scripted = std::find(options.scripted.begin(), options.scripted.end(), i) != options.scripted.end();
+        if (chosen.seat == seat && !scripted) {
             const std::optional<Observation> obs = observe(start, prefix, seat);
             if (!obs)
                 return fail("deal " + std::to_string(deal) + " does not replay at action " + std::to_string(i));
@@ -88,6 +89,7 @@ std::vector<ReviewPoint> reviewDeal(const Record& record, std::size_t deal, int 
                         p.chosenValue = v[0];
                         p.betterValue = v[1];
                         p.view = obs->now();
+                        p.why = explainHint(*obs, better);
                         points.push_back(std::move(p));
                     }
                 }

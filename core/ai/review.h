@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ai/ai.h"
+#include "ai/explain.h"
 #include "record.h"
 
 #include <cstddef>
@@ -26,6 +27,7 @@ struct ReviewPoint {
     double chosenValue = 0; ///< the reviewer's expected value of `chosen` for the seat (utility(), the game's unit)
     double betterValue = 0; ///< the same for `better` (>= chosenValue + margin)
     SeatView view;          ///< the seat's view when it decided (hand, trick, legal actions...)
+    HintExplanation why;    ///< why the better choice, in the hint's reason codes (no values)
 };
 
 /// True when the better choice is to decline an optional decision (let play go on).
@@ -37,6 +39,9 @@ struct ReviewOptions {
     Level level = Level::Strong;
     std::uint64_t seed = 1; ///< deterministic: the same record, seat and options give the same review
     double margin = 0.0;    ///< report only where betterValue - chosenValue > margin (0: the game's default, see below)
+    /// Indices into the deal's actions of decisions that were not the seat's own choice (a lesson's
+    /// scripted moves, which the learner had to make): never reported.
+    std::vector<std::size_t> scripted;
 };
 
 /// The seat's decisions in deal `deal` of the record (a finished deal, or the one in play: the decisions so far)

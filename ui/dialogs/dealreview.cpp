@@ -48,9 +48,70 @@ QString DealReview::valueText(const Game& game, double value) {
     return tr("%1 game points").arg(signedNumber(value, 1));
 }
 
+QString DealReview::reasonText(const Game& game, const Action& a, const ai::HintExplanation& e) {
+    const Pack& pack = game.pack();
+    const auto card = [&](Card c) { return text::Wording::cardName(pack, c); };
+    const QString suit = e.suit >= 0 ? text::Wording::suitName(pack, e.suit) : QString();
+    // The hand's facts: the cards of its best suit (with King and Over) and its high cards.
+    const QString suitPart = e.trumps ? (e.pair ? tr("%n trump(s) (%1) with King and Over", nullptr, e.count).arg(suit)
+                                                : tr("%n trump(s) (%1)", nullptr, e.count).arg(suit))
+                             : e.pair ? tr("%n card(s) of %1 with King and Over", nullptr, e.count).arg(suit)
+                                      : tr("%n card(s) of %1", nullptr, e.count).arg(suit);
+    const QString highPart = pack.kind() == PackKind::Cego54
+                                 ? tr("%n high card(s) (the Trull and Kings)", nullptr, e.high)
+                                 : tr("%n Ace(s) and Ten(s)", nullptr, e.high);
+    switch (e.why) {
+    case ai::HintWhy::OnlyChoice:
+        return a.act == Act::Play ? tr("it is the only card you may play.") : tr("it is the only choice you have.");
+    case ai::HintWhy::WinsTrick:
+        return tr("it beats the %1 and takes the trick.").arg(card(e.beats));
+    case ai::HintWhy::BeatsSoFar:
+        return tr("it beats the %1 on the table; the others still play.").arg(card(e.beats));
+    case ai::HintWhy::CannotWin:
+        return tr("none of your cards can beat the %1, so give away as little as you can.").arg(card(e.beats));
+    case ai::HintWhy::Smallest:
+        return tr("you could beat the %1, but keeping your strong cards is worth more.").arg(card(e.beats));
+    case ai::HintWhy::LeadMaster:
+        return tr("no card still out is higher in its suit.");
+    case ai::HintWhy::LeadTrump:
+        return tr("leading trumps draws the others' trumps.");
+    case ai::HintWhy::DeclareNow:
+        return tr("King and Over of %1 count %2 points: declared now, they are yours for sure.")
+            .arg(suit)
+            .arg(e.points);
+    case ai::HintWhy::Close:
+        return tr("you hold %1 and %2: enough for the tricks you still need, without drawing.").arg(suitPart, highPart);
+    case ai::HintWhy::GoOut:
+        return tr("you have the points to win: going out ends the deal now.");
+    case ai::HintWhy::Exchange:
+        return tr("you take the %1 for your low trump: a stronger trump can only help.").arg(card(e.card));
+    case ai::HintWhy::Bid:
+        return tr("you hold %1 and %2: your hand is strong enough for it.").arg(suitPart, highPart);
+    case ai::HintWhy::Pass:
+        return tr("you hold only %1 and %2: too weak for a bid – a contract needs more trumps and high cards.")
+            .arg(suitPart, highPart);
+    case ai::HintWhy::TrumpSuit:
+        return e.pair
+                   ? tr("you hold %1: as trumps they are your longest suit, and King and Over make a 40.").arg(suitPart)
+                   : tr("you hold %1: no suit gives you more trumps.").arg(suitPart);
+    case ai::HintWhy::Knock:
+        return tr("you hold %1 and %2: you expect to win more than you lose, and knocking doubles the stake.")
+            .arg(suitPart, highPart);
+    case ai::HintWhy::Decline:
+        return tr("you hold %1 and %2: it would risk more than it brings.").arg(suitPart, highPart);
+    case ai::HintWhy::Discard:
+        return tr("these cards are the least likely to take a trick; you keep your trumps and high cards.");
+    case ai::HintWhy::Lead:
+    case ai::HintWhy::Expected:
+        return e.value ? tr("of all your choices, the strong player expects the most from it.") : QString();
+    }
+    return {};
+}
+
 DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Describe describe, Face face,
-                       QWidget* parent)
-    : QDialog(parent), model_(model), seat_(seat), deal_(deal), describe_(std::move(describe)), face_(std::move(face)) {
+                       QWidget* parent, std::vector<std::size_t> scripted)
+    : QDialog(parent), model_(model), seat_(seat), deal_(deal), describe_(std::move(describe)), face_(std::move(face)),
+      lesson_(!scripted.empty()) {
     setObjectName(QStringLiteral("dealReview"));
     setWindowTitle(tr("Review of your play"));
     auto* box = new QVBoxLayout(this);
@@ -63,7 +124,7 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
     busy->setObjectName(QStringLiteral("reviewBusy"));
     busy->setRange(0, 0);
     box->addWidget(busy);
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = scroll_ = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -71,7 +132,7 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
     list_ = new QVBoxLayout(inner);
     list_->addStretch(1);
     scroll->setWidget(inner);
-    scroll->setMinimumSize(720, 420);
+    scroll->setMinimumSize(900, 120);
     box->addWidget(scroll, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("reviewClose"));
@@ -86,10 +147,11 @@ DealReview::DealReview(const TableModel& model, int seat, std::size_t deal, Desc
         const auto result = watcher_->result();
         show(result.first, result.second);
     });
-    watcher_->setFuture(QtConcurrent::run([record, deal, seat] {
+    watcher_->setFuture(QtConcurrent::run([record, deal, seat, scripted = std::move(scripted)] {
         std::string error;
         ai::ReviewOptions options;
         options.margin = record.game ? ai::defaultMargin(record.game->id) : 0.0;
+        options.scripted = scripted;
         auto points = ai::reviewDeal(record, deal, seat, options, &error);
         return std::make_pair(std::move(points), QString::fromStdString(error));
     }));
@@ -105,6 +167,10 @@ void DealReview::show(const std::vector<ai::ReviewPoint>& points, const QString&
     ready_ = true;
     if (!error.isEmpty()) {
         headline_->setText(tr("This deal cannot be reviewed: %1").arg(error));
+    } else if (points.empty() && lesson_) {
+        headline_->setText(tr("Your moves in this lesson were the lesson's, chosen to show what it teaches, so "
+                              "none of them is counted as a mistake. Play a practice deal to have your own "
+                              "decisions reviewed."));
     } else if (points.empty()) {
         headline_->setText(tr("Well played: the strong player would have decided as you did at every turn of this deal "
                               "(or gained too little to mention)."));
@@ -114,9 +180,16 @@ void DealReview::show(const std::vector<ai::ReviewPoint>& points, const QString&
                               "(your result less the others' average, over the hands they could hold).",
                               nullptr, static_cast<int>(points.size())));
         int n = 0;
-        for (const ai::ReviewPoint& p : points)
-            list_->insertWidget(list_->count() - 1, pointWidget(p, ++n));
+        for (const ai::ReviewPoint& p : points) {
+            QWidget* w = pointWidget(p, ++n);
+            list_->insertWidget(list_->count() - 1, w);
+            w->show(); // now, so that its size counts below
+        }
     }
+    // As tall as the points need, up to a screenful: no empty space below a short review.
+    const int content = list_->parentWidget() ? list_->parentWidget()->sizeHint().height() : 0;
+    scroll_->setMinimumHeight(std::clamp(content, 40, 560));
+    adjustSize();
     emit reviewReady();
 }
 
@@ -128,7 +201,13 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setStyleSheet(QStringLiteral("#%1 { background: #fbf6ea; border: 1px solid #c9b48a; border-radius: 6px; }")
                              .arg(frame->objectName()));
-    auto* box = new QVBoxLayout(frame);
+    // The position (left) beside the explanation (right).
+    auto* outer = new QHBoxLayout(frame);
+    auto* left = new QWidget(frame);
+    left->setMinimumWidth(300); // the explanations of all points start at one line
+    auto* box = new QVBoxLayout(left);
+    box->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(left, 0);
     // Where in the deal: the trick's number for a card played, else the kind of decision.
     int tricks = 0;
     for (int t : p.view.tricksWon)
@@ -160,12 +239,14 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
     auto cardsRow = [&](const QString& label, const std::vector<std::pair<int, Card>>& cards) {
         auto* row = new QHBoxLayout;
         auto* l = new QLabel(label, frame);
-        l->setMinimumWidth(110);
-        row->addWidget(l);
-        // Up to 44 pixels a card; a long hand (the Cego games) smaller, so that it fits the row.
-        const int width = std::clamp(600 / std::max<int>(1, static_cast<int>(cards.size())) - 4, 26, 44);
+        l->setMinimumWidth(90);
+        row->addWidget(l, 0, Qt::AlignTop);
+        // Up to 36 pixels a card; a long hand (the Cego games) smaller, so that it fits beside the words.
+        const int width = std::clamp(340 / std::max<int>(1, static_cast<int>(cards.size())) - 2, 18, 36);
+        row->setSpacing(2);
         for (const auto& [who, c] : cards) {
             auto* col = new QVBoxLayout;
+            col->setSpacing(0);
             auto* pic = new QLabel(frame);
             pic->setPixmap(face_(c, width));
             pic->setToolTip(text::Wording::cardName(pack, c));
@@ -194,23 +275,33 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
             trick.push_back({s, c});
         cardsRow(tr("On the table:"), trick);
     }
-    // Both choices and what the strong player expected of each.
+    box->addStretch(1);
+    // Both choices, why the strong player's, and what it expected of each.
     auto* choices = new QLabel(frame);
     choices->setObjectName(QStringLiteral("reviewChoices"));
     choices->setTextFormat(Qt::RichText);
     choices->setWordWrap(true);
+    const QString reason = reasonText(game, p.better, p.why);
+    // A value stays on one line ("expected −1.5 game points").
+    const auto nowrap = [](const QString& t) {
+        return QStringLiteral("<span style='white-space:nowrap'>%1</span>").arg(t.toHtmlEscaped());
+    };
     choices->setText(QStringLiteral("<table cellpadding='2'><tr><td>%1</td><td><b>%2</b></td><td>%3</td></tr>"
                                     "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
-                                    "<p style='color:#6b5433'>%7</p>")
+                                    "%8<p style='color:#6b5433'>%7</p>")
                          .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
-                              tr("expected %1").arg(valueText(game, p.chosenValue)).toHtmlEscaped(),
+                              nowrap(tr("expected %1").arg(valueText(game, p.chosenValue))),
                               tr("The strong player:").toHtmlEscaped(),
                               (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
-                              tr("expected %1").arg(valueText(game, p.betterValue)).toHtmlEscaped(),
+                              nowrap(tr("expected %1").arg(valueText(game, p.betterValue))),
                               tr("A difference of %1 for you in this deal.")
                                   .arg(valueText(game, p.betterValue - p.chosenValue))
-                                  .toHtmlEscaped()));
-    box->addWidget(choices);
+                                  .toHtmlEscaped(),
+                              reason.isEmpty()
+                                  ? QString()
+                                  : QStringLiteral("<p>%1</p>").arg(tr("Why: %1").arg(reason).toHtmlEscaped())));
+    choices->setMinimumWidth(300);
+    outer->addWidget(choices, 1, Qt::AlignTop);
     return frame;
 }
 

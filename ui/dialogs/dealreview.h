@@ -14,6 +14,7 @@
 #include <functional>
 
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace st::ui {
@@ -29,9 +30,10 @@ class DealReview : public QDialog {
     /// A card's face at a width in pixels, in the table's deck.
     using Face = std::function<QPixmap(Card, int)>;
 
-    /// Reviews `seat`'s decisions in deal `deal` (an index in the model's record).
+    /// Reviews `seat`'s decisions in deal `deal` (an index in the model's record). `scripted`: the
+    /// indices of the deal's actions a lesson made the player take; never listed as mistakes.
     DealReview(const TableModel& model, int seat, std::size_t deal, Describe describe, Face face,
-               QWidget* parent = nullptr);
+               QWidget* parent = nullptr, std::vector<std::size_t> scripted = {});
     ~DealReview() override;
 
     /// The review is worked out (or failed).
@@ -42,6 +44,9 @@ class DealReview : public QDialog {
 
     /// An expected result in a game's unit, signed: "+0.4 game points", "−1.2 strokes", "+5 cents".
     static QString valueText(const Game& game, double value);
+    /// Why the strong player chooses `a`, in words a learner can follow (the hint's and the
+    /// review's reason, from the core's reason code); empty when there is nothing to say.
+    static QString reasonText(const Game& game, const Action& a, const ai::HintExplanation& e);
 
   signals:
     void reviewReady();
@@ -56,10 +61,12 @@ class DealReview : public QDialog {
     Describe describe_;
     Face face_;
     bool ready_ = false;
+    bool lesson_ = false; ///< some of the player's moves were a lesson's
     std::vector<ai::ReviewPoint> points_;
     QFutureWatcher<std::pair<std::vector<ai::ReviewPoint>, QString>>* watcher_ = nullptr;
     QLabel* headline_ = nullptr;
     QVBoxLayout* list_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
 };
 
 } // namespace st::ui

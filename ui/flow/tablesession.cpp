@@ -8,6 +8,7 @@
 #include "dreierles/dreierles.h"
 #include "flowcontroller.h"
 #include "humanseat.h"
+#include "player.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -186,66 +187,51 @@ void TableSession::hint() {
         emit hintReady(tr("It is not your turn."));
         return;
     }
+    if (lessonHint_)
+        if (const auto lesson = lessonHint_()) {
+            hintSerial_++; // a strong player's hint on its way is not the lesson's
+            const Action& a = lesson->first;
+            const QString text =
+                tr("Hint: %1 \u2014 %2")
+                    .arg(a.seat < 0 ? tr("let it pass") : human_->describe(a, request.view), lesson->second);
+            human_->showHint(text, a);
+            emit hintReady(text);
+            return;
+        }
     if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
         request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
     const quint64 serial = ++hintSerial_;
-    auto advisor = std::make_shared<AiPlayer>(ai::Level::Strong, 0x417e + static_cast<quint64>(seat));
-    using Answer = std::pair<std::optional<Action>, ai::HintExplanation>;
-    auto* watcher = new QFutureWatcher<Answer>(this);
-    connect(watcher, &QFutureWatcher<Answer>::finished, this, [this, watcher, serial, request] {
-        const Answer answer = watcher->result();
+    auto* watcher = new QFutureWatcher<ai::Suggestion>(this);
+    connect(watcher, &QFutureWatcher<ai::Suggestion>::finished, this, [this, watcher, serial, request] {
+        const ai::Suggestion answer = watcher->result();
         watcher->deleteLater();
         if (serial != hintSerial_)
             return;
         // "Let it pass" is an empty Action to mark the bar's decline.
-        const Action chosen = answer.first.value_or(Action{});
-        const QString text = hintText(chosen, answer.second, request.view);
+        const Action chosen = answer.action.value_or(Action{});
+        const QString text = hintText(chosen, answer.why, request.view);
         human_->showHint(text, chosen);
         emit hintReady(text);
     });
     emit message(tr("Thinking about a hint\u2026"));
-    watcher->setFuture(QtConcurrent::run([advisor, request]() -> Answer {
-        std::optional<Action> a = advisor->decide(request);
-        ai::HintExplanation why;
-        if (request.observation) {
-            ai::Player appraiser(ai::Level::Strong, 0x417e + static_cast<quint64>(request.view.seat));
-            why = ai::explainHint(*request.observation, a.value_or(Action{}), &appraiser);
+    // One search weighs every decision the rules offer now (cards, declarations, closing,
+    // knocks, exchanges), as `stammtisch-cli suggest` does: the choice and its values agree.
+    watcher->setFuture(QtConcurrent::run([request]() -> ai::Suggestion {
+        ai::Suggestion fallback; // cannot happen: the model always observes a running deal
+        if (!request.observation) {
+            fallback.action = request.view.toAct == request.view.seat
+                                  ? std::optional<Action>(request.view.legal.front())
+                                  : optionalChoice(request.view);
+            return fallback;
         }
-        return {a, why};
+        return ai::suggest(*request.observation, ai::Level::Strong, ai::kSuggestSeed);
     }));
 }
 
 QString TableSession::hintText(const Action& a, const ai::HintExplanation& e, const SeatView& v) const {
-    const Pack& pack = model_->game().pack();
-    const auto card = [&](Card c) { return text::Wording::cardName(pack, c); };
     const QString what = a.seat < 0 ? tr("let it pass") : human_->describe(a, v);
-    QString why;
-    switch (e.why) {
-    case ai::HintWhy::OnlyChoice:
-        why = a.act == Act::Play ? tr("it is the only card you may play.") : tr("it is the only choice you have.");
-        break;
-    case ai::HintWhy::WinsTrick:
-        why = tr("it beats the %1 and takes the trick.").arg(card(e.beats));
-        break;
-    case ai::HintWhy::BeatsSoFar:
-        why = tr("it beats the %1 on the table; the others still play.").arg(card(e.beats));
-        break;
-    case ai::HintWhy::CannotWin:
-        why = tr("none of your cards can beat the %1, so give away as little as you can.").arg(card(e.beats));
-        break;
-    case ai::HintWhy::Smallest:
-        why = tr("you could beat the %1, but keeping your strong cards is worth more.").arg(card(e.beats));
-        break;
-    case ai::HintWhy::LeadMaster:
-        why = tr("no card still out is higher in its suit.");
-        break;
-    case ai::HintWhy::LeadTrump:
-        why = tr("leading trumps draws the others' trumps.");
-        break;
-    case ai::HintWhy::Lead:
-    case ai::HintWhy::Expected:
-        break;
-    }
+    // The reason in words first, then the numbers.
+    const QString why = DealReview::reasonText(model_->game(), a, e);
     QString text = why.isEmpty() ? tr("Hint: %1.").arg(what) : tr("Hint: %1 \u2014 %2").arg(what, why);
     if (e.value && e.nextValue) {
         const QString next = e.next.seat < 0 ? tr("letting it pass") : human_->describe(e.next, v);
@@ -259,6 +245,7 @@ QString TableSession::hintText(const Action& a, const ai::HintExplanation& e, co
 QString TableSession::start(const NewGameSettings& s) {
     if (summary_)
         summary_->close();
+    scripted_.clear(); // a new session is nobody's script
     const quint64 seed = options_.seed ? options_.seed : static_cast<quint64>(QDateTime::currentMSecsSinceEpoch());
     QStringList playedBy;
     for (int i = 0; i < s.names.size(); ++i)
@@ -359,11 +346,12 @@ void TableSession::showLastTrick() {
 DealReview* TableSession::showReview() {
     if (!model_->hasGame() || model_->record().deals.empty())
         return nullptr;
+    const std::size_t deal = model_->record().deals.size() - 1;
     auto* review = new DealReview(
-        *model_, human_->seat(), model_->record().deals.size() - 1,
-        [this](const Action& a, const SeatView& v) { return human_->describe(a, v); },
+        *model_, human_->seat(), deal, [this](const Action& a, const SeatView& v) { return human_->describe(a, v); },
         [this](Card c, int width) { return scene_->cardFace(c, width); },
-        summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
+        summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_),
+        deal == scriptedDeal_ ? scripted_ : std::vector<std::size_t>{});
     review->setAttribute(Qt::WA_DeleteOnClose);
     review->open();
     return review;

@@ -53,6 +53,16 @@ class TableSession : public QObject {
     DealSummary* summary() const { return summary_; }
     /// The strong player's review of the deal just played (the deal summary's "Review my play…").
     DealReview* showReview();
+    /// A lesson's hint: the move the lesson expects now (an empty Action: let play go on) and the
+    /// coach's words for it; nullopt: the strong player's hint. The hint and the coach never disagree.
+    using LessonHint = std::function<std::optional<std::pair<Action, QString>>()>;
+    void setLessonHint(LessonHint hint) { lessonHint_ = std::move(hint); }
+    /// A lesson's deal (`deal`, an index in the record): the indices of its actions that were the
+    /// script's (the learner had to make them); the review never lists them as the learner's mistakes.
+    void setScriptedActions(std::size_t deal, std::vector<std::size_t> actions) {
+        scriptedDeal_ = deal;
+        scripted_ = std::move(actions);
+    }
 
     /// Who plays the computer seats when a session starts or is resumed (a lesson's script);
     /// unset: the computer levels of the record.
@@ -117,6 +127,9 @@ class TableSession : public QObject {
     QPointer<DealSummary> summary_;
     PlayersHook playersHook_;
     quint64 hintSerial_ = 0;
+    LessonHint lessonHint_;
+    std::size_t scriptedDeal_ = 0;
+    std::vector<std::size_t> scripted_;
 };
 
 } // namespace st::ui

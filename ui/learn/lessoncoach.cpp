@@ -170,6 +170,7 @@ LessonCoach::~LessonCoach() {
         table_->human()->setCutGate({});
         table_->model()->setScriptedDeal(std::nullopt);
         table_->setPlayersHook({});
+        table_->setLessonHint({});
         table_->scene()->setTrickHold({});
         table_->scene()->resumeSweep();
         table_->flow()->setHeld(false);
@@ -255,6 +256,23 @@ void LessonCoach::begin() {
         return players;
     });
     table_->human()->setGate([this](const std::optional<Action>& a) { return gate(a); });
+    // Every move of the learner's is the lesson's: the review does not call them mistakes.
+    std::vector<std::size_t> scripted;
+    for (std::size_t k = 0; k < lesson_->deal().actions.size(); ++k)
+        if (lesson_->deal().actions[k].seat == lesson_->learner)
+            scripted.push_back(k);
+    table_->setScriptedActions(0, std::move(scripted));
+    // The hint is the coach's: the lesson's move and its note.
+    table_->setLessonHint([this]() -> std::optional<std::pair<Action, QString>> {
+        if (stage_ != Stage::Playing)
+            return std::nullopt;
+        if (const auto want = expected()) {
+            const LessonNote* note = lesson_->noteAt(actionsSoFar());
+            return std::make_pair(*want,
+                                  note ? LessonLibrary::text(note->say) : tr("it is the move this lesson shows."));
+        }
+        return std::make_pair(Action{}, tr("in this lesson, let play go on."));
+    });
     // A trick finished by a card the coach comments on stays on the table while the note is read.
     table_->scene()->setTrickHold(
         [this] { return stage_ == Stage::Playing && actionsSoFar() > 0 && commentOn(actionsSoFar() - 1); });
