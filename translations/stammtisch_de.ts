@@ -5869,7 +5869,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Hint: %1 — %2</source>
-        <translation>Tipp: %1 — %2</translation>
+        <translation>Tipp: %1 – %2</translation>
     </message>
     <message>
         <source>letting it pass</source>
