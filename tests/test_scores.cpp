@@ -82,6 +82,7 @@ class TestScores : public QObject {
     void dappenPadAndDapp();
     void dappenUltiSaysItsCardsAndTrick();
     void dappenStretchIsMarked();
+    void noReviewOfAPassedOutDeal();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
     void dealSummaryNamesOutcome();
@@ -580,6 +581,29 @@ void TestScores::dappenStretchIsMarked() {
         return;
     }
     QFAIL("no deal in 200 with a dapper and a stretcher");
+}
+
+// A Mainz Dappen deal that everybody passes is not played: the summary offers no review of it.
+void TestScores::noReviewOfAPassedOutDeal() {
+    const GameInfo* info = findGame("dappen");
+    Variant v(info->options);
+    QCOMPARE(QString::fromStdString(v.set("rules", std::string("mainz"))), QString());
+    TableModel m;
+    QVERIFY(m.startNew(*info, v, {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carl")}, 9,
+                       {QStringLiteral("human"), QStringLiteral("easy"), QStringLiteral("easy")})
+                .isEmpty());
+    QVERIFY(m.deal());
+    for (int guard = 0; guard < 50 && m.game().inDeal(); ++guard) {
+        const std::vector<Action> legal = m.game().legalActions();
+        const auto pass = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+        QVERIFY2(pass != legal.end(), "Mainz: everybody may pass");
+        QVERIFY(m.submit(*pass));
+    }
+    QVERIFY(!m.game().inDeal());
+    QVERIFY(std::any_of(m.record().deals.back().actions.begin(), m.record().deals.back().actions.end(),
+                        [&](const Action& a) { return m.isHuman(a.seat); })); // the human did decide: a pass
+    DealSummary d(m);
+    QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("reviewButton")));
 }
 
 void TestScores::dreierlesPad() {

@@ -794,7 +794,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>the Gstieß</source>
-        <translation>der Gstieß</translation>
+        <translation>Gstieß</translation>
     </message>
     <message>
         <source>trump %1</source>

@@ -355,10 +355,14 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
     label->setMinimumWidth(560);
     box->addWidget(label);
     auto* buttons = new QDialogButtonBox(this);
-    // The review, when the player decided anything in this deal (at eight, the dealer sits out).
+    // The review, when the player decided anything in a deal that was played (at eight, the dealer
+    // sits out; a deal passed out, as Mainz Dappen's, has no play to review).
     const auto& deals = model.record().deals;
-    const bool decided = !deals.empty() && std::any_of(deals.back().actions.begin(), deals.back().actions.end(),
-                                                       [&](const Action& a) { return model.isHuman(a.seat); });
+    const bool decided = !deals.empty() &&
+                         std::any_of(deals.back().actions.begin(), deals.back().actions.end(),
+                                     [&](const Action& a) { return model.isHuman(a.seat); }) &&
+                         std::any_of(deals.back().actions.begin(), deals.back().actions.end(),
+                                     [](const Action& a) { return a.act == Act::Play; });
     if (decided) {
         auto* review = buttons->addButton(tr("Review my play\u2026"), QDialogButtonBox::ActionRole);
         review->setObjectName(QStringLiteral("reviewButton"));
