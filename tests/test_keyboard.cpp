@@ -15,6 +15,7 @@
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QtTest>
 
@@ -40,11 +42,28 @@ using namespace st::ui;
 
 namespace {
 
-const QString kShots = QStringLiteral("/tmp/h2shots");
-
+/// Pictures to look at: kept in the folder STAMMTISCH_SHOTS names, else drawn into a temporary
+/// folder that goes with the test.
 void shoot(QWidget* w, const QString& name) {
-    QDir().mkpath(kShots);
-    w->grab().save(kShots + QLatin1Char('/') + name + QStringLiteral(".png"));
+    static QTemporaryDir scratch;
+    const QString folder = st::test::shotsFolder().isEmpty() ? scratch.path() : st::test::shotsFolder();
+    QDir().mkpath(folder);
+    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+/// Lets the event loop settle before a negative check: runs it until `quiet` holds and has held
+/// over several rounds in a row (a round: a zero timer queued behind whatever was pending has
+/// fired), so that anything a key press set going has run. False if it never settles.
+bool settle(const std::function<bool()>& quiet) {
+    int calm = 0;
+    for (int round = 0; round < 5000 && calm < 5; ++round) {
+        bool fired = false;
+        QTimer::singleShot(0, [&fired] { fired = true; });
+        while (!fired)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        calm = quiet() ? calm + 1 : 0;
+    }
+    return calm >= 5;
 }
 
 bool hasAct(const SeatView& v, Act act) {
@@ -447,10 +466,24 @@ void TestKeyboard::ultiReachableByKeyboard() {
         QTRY_VERIFY((d = t.session->human()->openDialog()) && d->isVisible());
         QCOMPARE(d->objectName(), QStringLiteral("ultiDialog"));
         QCOMPARE(m->record().deals.back().actions.size(), before); // no card played by the Return
-        // The Ulti's cards are reached by Tab too, and show the focus.
-        auto* card = d->findChildren<QToolButton*>().value(0);
+        // The Ulti's cards are reached by Tab too, show the focus, and Space lays the card out.
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        QToolButton* card = nullptr;
+        for (QToolButton* b : d->findChildren<QToolButton*>())
+            if (b->objectName().startsWith(QLatin1String("ulti_")) && !card)
+                card = b;
         QVERIFY(card);
-        QVERIFY(card->focusPolicy() & Qt::TabFocus);
+        const QImage plain = card->grab().toImage();
+        for (int tab = 0; tab < 8 && d->focusWidget() != card; ++tab)
+            QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Tab);
+        QVERIFY2(d->focusWidget() == card, "Tab never reaches the Ulti's card");
+        const QImage focused = card->grab().toImage();
+        QVERIFY2(distance(plain.pixel(1, plain.height() / 2), focused.pixel(1, focused.height() / 2)) > 150,
+                 "no visible focus on the Ulti's card");
+        QVERIFY(!card->isChecked());
+        QTest::keyClick(card, Qt::Key_Space);
+        QVERIFY(card->isChecked());
+        QVERIFY(d->findChild<QPushButton*>(QStringLiteral("ultiConfirm"))->isEnabled());
         // Escape: no Ulti for now, the bar still offers it.
         QTest::keyClick(d, Qt::Key_Escape);
         QTRY_VERIFY(!t.session->human()->openDialog() || !t.session->human()->openDialog()->isVisible());
@@ -485,7 +518,9 @@ void TestKeyboard::bidDialogEnterDoesNotBid() {
                      qPrintable(focus->objectName()));
         const std::size_t before = m->record().deals.back().actions.size();
         QTest::keyClick(d, Qt::Key_Return);
-        QTest::qWait(20);
+        // Settled: the table still waits for the human's bid in the dialog, nobody thinking.
+        QVERIFY2(settle([&] { return bidShown() && !t.session->flow()->busy() && m->game().toAct() == 0; }),
+                 "the bidding did not wait for the human after Enter");
         const auto& actions = m->record().deals.back().actions;
         for (std::size_t i = before; i < actions.size(); ++i)
             QVERIFY2(!(actions[i].seat == 0 && actions[i].act == Act::Bid), "Enter made a bid");
@@ -510,9 +545,10 @@ void TestKeyboard::dialogChoicesByKeyboard() {
             continue;
         QDialog* d = human->openDialog();
         QVERIFY(QTest::qWaitForWindowActive(d));
-        // Enter with no card chosen calls nothing.
+        // Enter with no card chosen calls nothing: the table settles still waiting for the call.
         QTest::keyClick(d, Qt::Key_Return);
-        QTest::qWait(10);
+        QVERIFY2(settle([&] { return shown() && !t.session->flow()->busy(); }),
+                 "the call dialog did not stay after Enter");
         QVERIFY(m->record().deals.back().actions.empty());
         QToolButton* first = nullptr;
         for (QToolButton* b : d->findChildren<QToolButton*>())
