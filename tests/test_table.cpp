@@ -218,7 +218,6 @@ void TestTable::dreegTwoPlayersWholeDeal() {
             name += QStringLiteral("_%1").arg(QLatin1Char(pack.suitLetter(a.suit)));
         made << name;
     }
-    qInfo("clicked %s; made %s", qPrintable(buttons.join(u' ')), qPrintable(made.join(u' ')));
     QVERIFY(!buttons.isEmpty());
     qsizetype k = 0;
     for (const QString& name : made)
