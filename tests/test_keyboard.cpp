@@ -53,7 +53,8 @@ void shoot(QWidget* w, const QString& name) {
 
 /// Lets the event loop settle before a negative check: runs it until `quiet` holds and has held
 /// over several rounds in a row (a round: a zero timer queued behind whatever was pending has
-/// fired), so that anything a key press set going has run. False if it never settles.
+/// fired), so that what a key press queued, and what that queued in turn, has run however slow
+/// the machine. False if it never settles.
 bool settle(const std::function<bool()>& quiet) {
     int calm = 0;
     for (int round = 0; round < 5000 && calm < 5; ++round) {
