@@ -289,16 +289,18 @@ void TestPlaythrough::wholeDeal() {
     QFETCH(int, which);
     QFETCH(int, input);
     const QString card = QStringLiteral("card"), bid = QStringLiteral("dialog:bidDialog"),
-                  discard = QStringLiteral("dialog:discardDialog");
+                  discard = QStringLiteral("dialog:discardDialog"), ulti = QStringLiteral("dialog:ultiDialog"),
+                  notNow = QStringLiteral("ulti:not now");
+    const auto bar = [](const QString& button) { return QStringLiteral("bar:") + button; };
     const std::vector<Case> cases = {
         {"dreeg", 4, {}, 77, {card}},
         {"dreeg", 3, {{"phases", std::vector<std::string>{"rufen"}}}, 82, {card, QStringLiteral("dialog:callDialog")}},
-        {"schnapsen", 2, {}, 77, {QStringLiteral("bar:act_close"), card}},
-        {"dreierschnapsen", 3, {}, 77, {QStringLiteral("bar:cut_knock"), card, bid}},
-        {"dreierles", 3, {}, 77, {QStringLiteral("bar:act_decline"), card, bid}},
-        {"dappen", 6, {}, 83, {card, bid, discard}},
+        {"schnapsen", 2, {}, 77, {bar(QStringLiteral("act_close")), card}},
+        {"dreierschnapsen", 3, {}, 77, {bar(QStringLiteral("cut_knock")), card, bid}},
+        {"dreierles", 3, {}, 77, {bar(QStringLiteral("act_decline")), card, bid}},
+        {"dappen", 6, {}, 91, {bar(QStringLiteral("act_announce_ulti")), card, bid, discard, ulti, notNow}},
         {"dappen", 7, {}, 77, {card, bid, discard}},
-        {"dappen", 8, {}, 77, {card, bid}},
+        {"dappen", 8, {}, 107, {bar(QStringLiteral("act_announce_ulti")), card, bid, discard, ulti, notNow}},
     };
     const Case& c = cases[static_cast<std::size_t>(which)];
     const Input how = static_cast<Input>(input);
