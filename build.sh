@@ -15,6 +15,7 @@ PACKAGES=(
   qt6-translations-l10n   # Qt's German standard buttons, built into the game
   libqt6sql6-sqlite       # the session history's index (SQLite through Qt SQL)
   poppler-utils           # tests: score sheets rendered to PDF checked as PNG and text
+  kdegames-card-data-kf5  # tests: KDE's card decks (/usr/share/carddecks), read as installed themes
   xvfb xauth
   # the Debian package (cpack -G DEB and its dependency scan)
   dpkg-dev file

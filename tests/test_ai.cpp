@@ -2,6 +2,7 @@
 // observation), legality at every level in every game, going out in 66 only
 // with the points counted, and the CLI's suggest command.
 #include "ai.h"
+#include "bidding.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
@@ -1014,15 +1015,18 @@ void TestAi::dappenBidsFollowTheHand() {
         }
 }
 
-// Over 300 seeded deals the first speaker's Solo-round decision: Solo for
-// about one hand in 170 (dappenStrength 15 or more), never more than one in
-// thirty at any level, and only with four trumps or more (the search levels
-// used to bid it with two trumps and two Kings).
+// Over 300 seeded deals the first speaker's Solo-round decision: easy and
+// normal bid Solo by the rule of thumb, on exactly the hands of dappenStrength
+// 15 or more (about one hand in 170: a few of the 300), strong only within a
+// point of it; never more than one in thirty at any level, and only with four
+// trumps or more (the search levels used to bid it with two trumps and two
+// Kings).
 void TestAi::dappenSoloIsRare() {
     const GameInfo& info = *findGame("dappen");
     const Variant v = variantOf(info, "{}");
     const Pack& pack = Pack::get(PackKind::Cego54);
     std::map<Level, int> solos;
+    int strongHands = 0;
     for (std::uint64_t d = 0; d < 300; ++d) {
         auto g = info.create(v, 6);
         Rng rng(1000 + d);
@@ -1032,16 +1036,30 @@ void TestAi::dappenSoloIsRare() {
         started->startDeal(deal.setup);
         const auto obs = observe(*g, deal, started->toAct());
         QVERIFY(obs.has_value());
+        const double strength = dappenStrength(obs->now().hand);
+        strongHands += strength >= 15;
         for (Level l : {Level::Easy, Level::Normal, Level::Strong}) {
             const Action a = Player(l, d).decide(*obs);
-            if (a.act != Act::Bid)
+            const bool solo = a.act == Act::Bid;
+            const QString what =
+                QStringLiteral("%1, %2 (strength %3)")
+                    .arg(QLatin1String(levelName(l).data()), QString::fromStdString(pack.codes(obs->now().hand)))
+                    .arg(strength);
+            if (l == Level::Strong)
+                QVERIFY2(!solo || strength >= 14, qPrintable(what));
+            else
+                QVERIFY2(solo == (strength >= 15), qPrintable(what));
+            if (!solo)
                 continue;
             QCOMPARE(a.bid, std::string("solo"));
             ++solos[l];
-            QVERIFY2(count(obs->now().hand & pack.suitMask(Pack::kCegoTrumpSuit)) >= 4,
-                     qPrintable(QString::fromStdString(pack.codes(obs->now().hand))));
+            QVERIFY2(count(obs->now().hand & pack.suitMask(Pack::kCegoTrumpSuit)) >= 4, qPrintable(what));
         }
     }
+    // A few hands of the 300 are strong enough (one in 170 would be 1.8), and easy bid Solo on them.
+    QVERIFY2(strongHands >= 1 && strongHands <= 6,
+             qPrintable(QStringLiteral("%1 hands of 15 or more").arg(strongHands)));
+    QCOMPARE(solos[Level::Easy], strongHands);
     for (auto [l, n] : solos)
         QVERIFY2(
             n <= 10,

@@ -25,6 +25,8 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+#include <atomic>
+#include <optional>
 #include <thread>
 
 using namespace st;
@@ -209,7 +211,10 @@ void TestFlow::middlehandCutsOrKnocks() {
 }
 
 void TestFlow::computerThinkingCanBeCancelled() {
-    // A strong player thinking about an early Dreierles decision stops at once when cancelled.
+    // A strong player thinking about an early Dreierles decision stops when cancelled in the
+    // middle of its search (cancelled from the search itself once it has done its first step,
+    // so the test does not depend on time): it has then done a small part of the work the
+    // whole search takes, and still answers with a legal decision.
     const GameInfo* info = findGame("dreierles");
     Record r;
     r.game = info;
@@ -224,16 +229,40 @@ void TestFlow::computerThinkingCanBeCancelled() {
     const int seat = g->toAct();
     auto obs = ai::observe(*start, r.deals.back(), seat);
     QVERIFY(obs);
-    AiPlayer p(ai::Level::Strong, 1);
     DecisionRequest req;
     req.view = g->view(seat);
     req.observation = std::make_shared<const ai::Observation>(*obs);
-    p.cancel();
+    // The whole search, not cancelled: the work it takes.
+    AiPlayer whole(ai::Level::Strong, 1);
+    QVERIFY(whole.decide(req));
+    const long full = whole.work();
+    QVERIFY(full > 0);
+    // The same search, cancelled as soon as it has done a step of its work.
+    AiPlayer p(ai::Level::Strong, 1);
+    std::atomic<long> cancelledAt{0};
+    p.watchWork([&](long work) {
+        long none = 0;
+        if (cancelledAt.compare_exchange_strong(none, work))
+            p.cancel();
+    });
     const std::optional<Action> a = p.decide(req);
+    const long spent = p.work();
+    QVERIFY(cancelledAt > 0);
+    // The steps under way when it was cancelled end; nothing else is searched (the worlds are
+    // weighed in groups of four: at most the first group is done).
+    QVERIFY2(spent < full / 2, qPrintable(QStringLiteral("cancelled after %1 of %2 work, stopped at %3")
+                                              .arg(cancelledAt.load())
+                                              .arg(full)
+                                              .arg(spent)));
     QVERIFY(a);
     QVERIFY(!g->check(*a)); // still a legal decision
+    // Allowed again, it searches the whole way.
+    p.watchWork({});
     p.resetCancel();
-    QVERIFY(p.decide(req));
+    const std::optional<Action> again = p.decide(req);
+    QVERIFY(again);
+    QVERIFY(!g->check(*again));
+    QCOMPARE(p.work() - spent, full);
 }
 
 // Two-player 66: after winning a trick the human draws with a button of its

@@ -2,11 +2,14 @@
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "dreeg/dreeg.h"
+#include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "table/carditem.h"
 #include "table/tablemodel.h"
+#include "table/tablescene.h"
 #include "text/language.h"
 #include "text/wording.h"
 
@@ -51,13 +54,30 @@ void TestGui::opensAndCloses() {
     QVERIFY(newAct && quit && w.findChild<QAction*>(QStringLiteral("actionAbout")));
     QStandardPaths::setTestModeEnabled(true); // the autosave goes to a test folder
     newAct->trigger();
-    // Game > New asks for the game in a dialog; dealing fills the table.
+    // Game > New asks for the game in a dialog; dealing fills the table: every card of the
+    // human's hand lies on it, in sight within the table.
     QDialog* dialog = nullptr;
     QTRY_VERIFY((dialog = w.findChild<QDialog*>(QStringLiteral("newGameDialog"))) && dialog->isVisible());
     auto* start = dialog->findChild<QPushButton*>(QStringLiteral("startButton"));
     QVERIFY(start);
     QTest::mouseClick(start, Qt::LeftButton);
-    QTRY_VERIFY(w.findChild<QGraphicsView*>(QStringLiteral("tableView"))->scene()->items().size() >= 4);
+    st::ui::TableSession* t = nullptr;
+    QTRY_VERIFY((t = w.session()) && t->model()->hasGame() && t->model()->game().inDeal());
+    st::ui::TableScene* scene = t->scene();
+    auto* view = w.findChild<QGraphicsView*>(QStringLiteral("tableView"));
+    QCOMPARE(view->scene(), scene);
+    const st::CardSet hand = t->model()->view(scene->humanSeat()).hand;
+    QVERIFY(st::count(hand) >= 5);
+    QTRY_COMPARE(scene->handOrder().size(), static_cast<qsizetype>(st::count(hand)));
+    const auto inSight = [&] {
+        const QRectF seen = view->mapToScene(view->viewport()->rect()).boundingRect();
+        for (st::Card c : st::cardsOf(hand))
+            if (const st::ui::CardItem* item = scene->handCard(c);
+                !item || !item->isVisible() || !seen.contains(QRectF(item->target(), item->size())))
+                return false; // where the card goes (dealt, it may still be on its way)
+        return true;
+    };
+    QTRY_VERIFY(inSight());
     quit->trigger();
     QTRY_VERIFY(!w.isVisible());
 }

@@ -15,6 +15,7 @@
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QtTest>
 
@@ -40,11 +42,29 @@ using namespace st::ui;
 
 namespace {
 
-const QString kShots = QStringLiteral("/tmp/h2shots");
-
+/// Pictures to look at: kept in the folder STAMMTISCH_SHOTS names, else drawn into a temporary
+/// folder that goes with the test.
 void shoot(QWidget* w, const QString& name) {
-    QDir().mkpath(kShots);
-    w->grab().save(kShots + QLatin1Char('/') + name + QStringLiteral(".png"));
+    static QTemporaryDir scratch;
+    const QString folder = st::test::shotsFolder().isEmpty() ? scratch.path() : st::test::shotsFolder();
+    QDir().mkpath(folder);
+    w->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+/// Lets the event loop settle before a negative check: runs it until `quiet` holds and has held
+/// over several rounds in a row (a round: a zero timer queued behind whatever was pending has
+/// fired), so that what a key press queued, and what that queued in turn, has run however slow
+/// the machine. False if it never settles.
+bool settle(const std::function<bool()>& quiet) {
+    int calm = 0;
+    for (int round = 0; round < 5000 && calm < 5; ++round) {
+        bool fired = false;
+        QTimer::singleShot(0, [&fired] { fired = true; });
+        while (!fired)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        calm = quiet() ? calm + 1 : 0;
+    }
+    return calm >= 5;
 }
 
 bool hasAct(const SeatView& v, Act act) {
@@ -447,10 +467,26 @@ void TestKeyboard::ultiReachableByKeyboard() {
         QTRY_VERIFY((d = t.session->human()->openDialog()) && d->isVisible());
         QCOMPARE(d->objectName(), QStringLiteral("ultiDialog"));
         QCOMPARE(m->record().deals.back().actions.size(), before); // no card played by the Return
-        // The Ulti's cards are reached by Tab too, and show the focus.
-        auto* card = d->findChildren<QToolButton*>().value(0);
+        // The Ulti's cards are reached by Tab too, show the focus, and Space lays the card out.
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        QToolButton* card = nullptr;
+        for (QToolButton* b : d->findChildren<QToolButton*>())
+            if (b->objectName().startsWith(QLatin1String("ulti_")) && !card)
+                card = b;
         QVERIFY(card);
-        QVERIFY(card->focusPolicy() & Qt::TabFocus);
+        const QImage plain = card->grab().toImage();
+        for (int tab = 0; tab < 8 && d->focusWidget() != card; ++tab)
+            QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Tab);
+        QVERIFY2(d->focusWidget() == card, "Tab never reaches the Ulti's card");
+        const auto ring = [&] {
+            const QImage focused = card->grab().toImage();
+            return distance(plain.pixel(1, plain.height() / 2), focused.pixel(1, focused.height() / 2));
+        };
+        QTRY_VERIFY2(ring() > 150, "no visible focus on the Ulti's card");
+        QVERIFY(!card->isChecked());
+        QTest::keyClick(card, Qt::Key_Space);
+        QVERIFY(card->isChecked());
+        QVERIFY(d->findChild<QPushButton*>(QStringLiteral("ultiConfirm"))->isEnabled());
         // Escape: no Ulti for now, the bar still offers it.
         QTest::keyClick(d, Qt::Key_Escape);
         QTRY_VERIFY(!t.session->human()->openDialog() || !t.session->human()->openDialog()->isVisible());
@@ -485,7 +521,15 @@ void TestKeyboard::bidDialogEnterDoesNotBid() {
                      qPrintable(focus->objectName()));
         const std::size_t before = m->record().deals.back().actions.size();
         QTest::keyClick(d, Qt::Key_Return);
-        QTest::qWait(20);
+        // Settled: nobody thinking, and the human's bid still awaited in the dialog or answered
+        // (Enter presses the pass when it has the focus).
+        const auto answered = [&] {
+            const auto& actions = m->record().deals.back().actions;
+            return std::any_of(actions.begin() + static_cast<std::ptrdiff_t>(before), actions.end(),
+                               [](const Action& a) { return a.seat == 0; });
+        };
+        QVERIFY2(settle([&] { return !t.session->flow()->busy() && (bidShown() || answered()); }),
+                 "the table did not settle after Enter");
         const auto& actions = m->record().deals.back().actions;
         for (std::size_t i = before; i < actions.size(); ++i)
             QVERIFY2(!(actions[i].seat == 0 && actions[i].act == Act::Bid), "Enter made a bid");
@@ -510,9 +554,10 @@ void TestKeyboard::dialogChoicesByKeyboard() {
             continue;
         QDialog* d = human->openDialog();
         QVERIFY(QTest::qWaitForWindowActive(d));
-        // Enter with no card chosen calls nothing.
+        // Enter with no card chosen calls nothing: the table settles still waiting for the call.
         QTest::keyClick(d, Qt::Key_Return);
-        QTest::qWait(10);
+        QVERIFY2(settle([&] { return shown() && !t.session->flow()->busy(); }),
+                 "the call dialog did not stay after Enter");
         QVERIFY(m->record().deals.back().actions.empty());
         QToolButton* first = nullptr;
         for (QToolButton* b : d->findChildren<QToolButton*>())

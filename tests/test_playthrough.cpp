@@ -5,7 +5,11 @@
 // to tick a card to discard), at every table size that plays differently
 // (Dappen at 6, 7 and 8). Every decision the player meets must be reachable
 // both ways and the deal must reach its summary. The choices are random among
-// what the table offers, so the flow is met in many shapes.
+// what the table offers, so the flow is met in many shapes; both runs of a
+// game draw their choices from the same seed, and each records the decisions
+// it answered (the dialogs, the action bar's buttons, the cards played, an
+// Ulti laid out or not): the decisions listed for each game's deal must be
+// among them, by mouse and by keyboard alike.
 //
 // STAMMTISCH_SHOTS=<folder> keeps a picture of the first decision, a trick in
 // play and the deal's summary of each run; STAMMTISCH_PLAY_SEED=<n> deals other cards (run under xvfb-run with
@@ -31,7 +35,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -50,6 +56,10 @@ struct Case {
     const char* game;
     int players;
     std::vector<std::pair<std::string, OptionValue>> opts;
+    quint64 seed; ///< the deals and the player's choices (a seed where the game's decisions come up)
+    /// The decisions the player answers in the deal, by mouse and by keyboard alike (others may
+    /// come up as well, as the table offers them at the moment of each step).
+    QStringList met;
 };
 
 } // namespace
@@ -68,6 +78,8 @@ class TestPlaythrough : public QObject {
     bool answerDialog(MainWindow& w, QDialog* d, Input input, Rng& rng);
     bool discard(MainWindow& w, DiscardDialog* d, Input input, Rng& rng);
     bool playCard(MainWindow& w, Card c, Input input);
+    /// The decisions answered in this run, as "dialog:<name>", "bar:<button>", "card", "ulti:…".
+    QSet<QString> met_;
     /// Presses a button the way the input allows: a click, or Tab until it has the focus and Return.
     bool press(QWidget* window, QAbstractButton* b, Input input, Qt::Key key = Qt::Key_Return);
     void shoot(MainWindow& w, const QString& what);
@@ -157,6 +169,7 @@ bool TestPlaythrough::playCard(MainWindow& w, Card c, Input input) {
 }
 
 bool TestPlaythrough::discard(MainWindow& w, DiscardDialog* d, Input input, Rng& rng) {
+    met_ << QStringLiteral("dialog:") + d->objectName();
     auto* confirm = d->findChild<QPushButton*>(QStringLiteral("discardConfirm"));
     auto* clearAll = d->findChild<QPushButton*>(QStringLiteral("discardClear"));
     if (!confirm || !clearAll) {
@@ -212,6 +225,7 @@ bool TestPlaythrough::answerDialog(MainWindow& w, QDialog* d, Input input, Rng& 
                  n == QLatin1String("redealButton") || n == QLatin1String("surrenderButton"))
             choices << b;
     }
+    met_ << QStringLiteral("dialog:") + d->objectName();
     if (d->objectName() == QLatin1String("ultiDialog")) {
         // Lay out an Ulti now and then; otherwise go on without.
         if (!choices.isEmpty() &&
@@ -222,6 +236,7 @@ bool TestPlaythrough::answerDialog(MainWindow& w, QDialog* d, Input input, Rng& 
             failure_ = QStringLiteral("the Ulti dialog cannot be left");
             return false;
         }
+        met_ << (go == confirm ? QStringLiteral("ulti:laid out") : QStringLiteral("ulti:not now"));
         return press(d, go, input);
     }
     if (choices.isEmpty()) {
@@ -258,9 +273,13 @@ bool TestPlaythrough::step(MainWindow& w, Input input, Rng& rng) {
         return true; // nothing for the player now
     const std::uint64_t n = static_cast<std::uint64_t>(cards.size() + buttons.size());
     const std::uint64_t choice = rng.below(n);
-    if (choice < static_cast<std::uint64_t>(cards.size()))
+    if (choice < static_cast<std::uint64_t>(cards.size())) {
+        met_ << QStringLiteral("card");
         return playCard(w, cards[static_cast<qsizetype>(choice)], input);
+    }
     QPushButton* b = buttons[static_cast<qsizetype>(choice - static_cast<std::uint64_t>(cards.size()))];
+    // The button's decision, without the suit some carry (act_declare_E, act_trump_S).
+    met_ << QStringLiteral("bar:") + b->objectName().remove(QRegularExpression(QStringLiteral("_[A-Z]$")));
     if (input == Input::Keyboard)
         t->view()->setFocus(Qt::OtherFocusReason); // the bar is reached by Tab from the table
     return press(&w, b, input);
@@ -269,11 +288,19 @@ bool TestPlaythrough::step(MainWindow& w, Input input, Rng& rng) {
 void TestPlaythrough::wholeDeal() {
     QFETCH(int, which);
     QFETCH(int, input);
+    const QString card = QStringLiteral("card"), bid = QStringLiteral("dialog:bidDialog"),
+                  discard = QStringLiteral("dialog:discardDialog"), ulti = QStringLiteral("dialog:ultiDialog"),
+                  notNow = QStringLiteral("ulti:not now");
+    const auto bar = [](const QString& button) { return QStringLiteral("bar:") + button; };
     const std::vector<Case> cases = {
-        {"dreeg", 4, {}},     {"dreeg", 3, {{"phases", std::vector<std::string>{"rufen"}}}},
-        {"schnapsen", 2, {}}, {"dreierschnapsen", 3, {}},
-        {"dreierles", 3, {}}, {"dappen", 6, {}},
-        {"dappen", 7, {}},    {"dappen", 8, {}},
+        {"dreeg", 4, {}, 77, {card}},
+        {"dreeg", 3, {{"phases", std::vector<std::string>{"rufen"}}}, 82, {card, QStringLiteral("dialog:callDialog")}},
+        {"schnapsen", 2, {}, 77, {bar(QStringLiteral("act_close")), card}},
+        {"dreierschnapsen", 3, {}, 77, {bar(QStringLiteral("cut_knock")), card, bid}},
+        {"dreierles", 3, {}, 77, {bar(QStringLiteral("act_decline")), card, bid}},
+        {"dappen", 6, {}, 91, {bar(QStringLiteral("act_announce_ulti")), card, bid, discard, ulti, notNow}},
+        {"dappen", 7, {}, 77, {card, bid, discard}},
+        {"dappen", 8, {}, 107, {bar(QStringLiteral("act_announce_ulti")), card, bid, discard, ulti, notNow}},
     };
     const Case& c = cases[static_cast<std::size_t>(which)];
     const Input how = static_cast<Input>(input);
@@ -282,12 +309,12 @@ void TestPlaythrough::wholeDeal() {
                       .arg(c.players)
                       .arg(how == Input::Mouse ? QStringLiteral("mouse") : QStringLiteral("keyboard"));
     failure_.clear();
+    met_.clear();
 
     MainWindow w;
     // STAMMTISCH_PLAY_SEED=<n> plays other deals (to explore; the suite keeps its own).
-    const quint64 base = qEnvironmentVariableIsSet("STAMMTISCH_PLAY_SEED")
-                             ? qEnvironmentVariable("STAMMTISCH_PLAY_SEED").toULongLong()
-                             : 77;
+    const bool ownSeed = qEnvironmentVariableIsSet("STAMMTISCH_PLAY_SEED");
+    const quint64 base = ownSeed ? qEnvironmentVariable("STAMMTISCH_PLAY_SEED").toULongLong() : c.seed;
     w.setSeed(base + static_cast<quint64>(which));
     w.resize(1280, 800);
     w.show();
@@ -311,7 +338,8 @@ void TestPlaythrough::wholeDeal() {
     t->scene()->setAnimationMs(0);
     t->scene()->setTrickPauseMs(0);
 
-    Rng rng(base * 1000 + static_cast<std::uint64_t>(which * 10 + input));
+    // The same choices by mouse and by keyboard: both runs meet the same decisions.
+    Rng rng(base * 1000 + static_cast<std::uint64_t>(which * 10));
     bool firstShot = false, trickShot = false;
     // One whole deal in which the player plays (at eight, the dealer sits the deal out: then the next one too).
     for (int deal = 1; deal <= 3; ++deal) {
@@ -356,6 +384,12 @@ void TestPlaythrough::wholeDeal() {
             continue;
         qInfo("%s: deal %d, %d of its %d actions were the player's", qPrintable(shotPrefix_), deal,
               static_cast<int>(mine), static_cast<int>(actions.size()));
+        QStringList met(met_.begin(), met_.end());
+        met.sort();
+        qInfo("%s met: %s", qPrintable(shotPrefix_), qPrintable(met.join(QStringLiteral(", "))));
+        if (!ownSeed) // the decisions of the suite's own deals
+            for (const QString& d : c.met)
+                QVERIFY2(met_.contains(d), qPrintable(QStringLiteral("%1 never answered").arg(d)));
         return;
     }
     QFAIL("the player never played in three deals");

@@ -287,7 +287,8 @@ void TestRobustness::damagedSessionsAreSetAside() {
     QVERIFY2(newerError.contains(QStringLiteral("newer version")) &&
                  newerError.contains(QDir::toNativeSeparators(newer)),
              qPrintable(newerError));
-    QVERIFY(w.grab().save(QStringLiteral("/tmp/robustness-welcome-damaged.png")));
+    QTemporaryDir shots;
+    QVERIFY(w.grab().save(shots.filePath(QStringLiteral("robustness-welcome-damaged.png"))));
     // Every good session still continues.
     QCOMPARE(w.welcome()->continueFile(), unfinished);
     w.continueGame();
@@ -525,7 +526,7 @@ void TestRobustness::unwritableDataFolderPlaysInMemory() {
     QVERIFY(!QFileInfo::exists(file));
     QTRY_VERIFY(t->model()->game().toAct() == t->human()->seat() && !t->flow()->busy());
     QTRY_VERIFY(t->view()->hintButton()->isEnabled());
-    QVERIFY(w.grab().save(QStringLiteral("/tmp/robustness-table-cannot-save.png")));
+    QVERIFY(w.grab().save(tmp.filePath(QStringLiteral("robustness-table-cannot-save.png"))));
     // Save a copy…: the record goes elsewhere and replays.
     QAction* saveCopy = w.findChild<QAction*>(QStringLiteral("actionSaveCopy"));
     QVERIFY(saveCopy && saveCopy->isEnabled());

@@ -25,6 +25,7 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -290,6 +291,8 @@ void TestSheets::sheetToPdf() {
     if (pages > 1 && (game == QLatin1String("dreierles") || game == QLatin1String("dappen")))
         QVERIFY2(text.contains(QStringLiteral("(continued)")), qPrintable(text));
     // The totals, as the engine has them.
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    QStringList totalFigures;
     for (int s = 0; s < players; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         if (game == QLatin1String("dreierles")) {
@@ -297,15 +300,31 @@ void TestSheets::sheetToPdf() {
             QVERIFY(st.value("stake_cents", 0) > 0);
             QVERIFY2(text.contains(text::Wording::money(st["money_cents"][i].get<int>(), true)), qPrintable(text));
         } else if (game == QLatin1String("dappen")) {
+            // The total in its cell: the ledger's total row, in the player's column (after the
+            // deal's seven), and in the result under the player's name.
+            // (Mainz in game points; else in money, signed in the result.)
             const int total = st["totals"][i].get<int>();
-            QVERIFY2(text.contains(preset == QLatin1String("mainz") ? text::Wording::number(total)
-                                                                    : text::Wording::money(total, true)),
-                     qPrintable(text));
+            const bool mainz = preset == QLatin1String("mainz");
+            const QString figure = mainz ? text::Wording::number(total) : text::Wording::money(total, false);
+            const SheetTable& ledger = sheet.blocks.front().table;
+            QCOMPARE(ledger.totals.front()[7 + s].text, figure);
+            const SheetTable& result = sheet.blocks.back().table;
+            QCOMPARE(result.rows[s][0].text, QLatin1String(kNames[s]));
+            QCOMPARE(result.rows[s][1].text, mainz ? figure : text::Wording::money(total, true));
+            totalFigures << QRegularExpression::escape(figure);
         } else if (game.endsWith(QLatin1String("schnapsen"))) {
             QVERIFY2(
                 text.contains(QStringLiteral("%1 of %2").arg(st["scores"][i].get<int>()).arg(st["target"].get<int>())),
                 qPrintable(text));
         }
+    }
+    // On the page: the ledger's total line holds the totals in the players' order (Mainz: game
+    // points; the sums of money are checked in the sheet above).
+    if (game == QLatin1String("dappen") && preset == QLatin1String("mainz")) {
+        const QRegularExpression line(
+            QStringLiteral("^\\s*(Total|So far)\\s+%1\\s*$").arg(totalFigures.join(QStringLiteral("\\s+"))),
+            QRegularExpression::MultilineOption);
+        QVERIFY2(line.match(text).hasMatch(), qPrintable(line.pattern() + u'\n' + text));
     }
     if (game == QLatin1String("dreierles"))
         QVERIFY2(text.contains(
@@ -425,16 +444,25 @@ void TestSheets::ledgerFiguresFromTheEngine() {
     QVERIFY(!rd.error);
     const ScoreSheet ds = ScoreSheet::build(dap, SheetInfo{kDate, QString()});
     const SheetTable& dt = ds.blocks.front().table;
+    QCOMPARE(dt.rows.size(), static_cast<qsizetype>(rd.deals.size()));
+    // Every row checked: the lone player's name or a dash, the factor under the game or nothing.
+    int loneRows = 0, factorRows = 0;
     for (std::size_t d = 0; d < rd.deals.size(); ++d) {
         const json& dr = rd.deals[d];
         const auto& drow = dt.rows[static_cast<qsizetype>(d)];
         QVERIFY(dr.contains("factor"));
-        if (dr["lone"].is_number_integer())
-            QCOMPARE(drow[2].text, QLatin1String(kNames[dr["lone"].get<int>()]));
-        if (dr.value("factor", 1) > 1) {
-            QCOMPARE(drow[5].sub, QStringLiteral("\u00d7%1").arg(dr["factor"].get<int>()));
-        }
+        const json who = dr.value("lone", json());
+        const bool lone = who.is_number_integer();
+        QCOMPARE(drow[2].text, lone ? QString::fromLatin1(kNames[who.get<int>()]) : QStringLiteral("\u2013"));
+        loneRows += lone;
+        const int factor = dr["factor"].get<int>();
+        QCOMPARE(drow[5].sub, factor > 1 ? QStringLiteral("\u00d7%1").arg(factor) : QString());
+        factorRows += factor > 1;
     }
+    // The session has both kinds of rows: a lone player in most deals, a doubled game in some.
+    QVERIFY2(loneRows >= static_cast<int>(rd.deals.size()) / 2,
+             qPrintable(QStringLiteral("%1 of %2 deals with a lone player").arg(loneRows).arg(rd.deals.size())));
+    QVERIFY2(factorRows >= 1, "no deal with a factor");
 }
 
 void TestSheets::midSessionMarked() {

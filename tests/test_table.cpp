@@ -26,6 +26,7 @@
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -165,14 +166,34 @@ void TestTable::dreeg66FourPlayersWholeDeal() {
     const Game& g = t.session->model()->game();
     QCOMPARE(g.dealsFinished(), 1);
     QVERIFY(!g.inDeal());
-    // Somebody erased strokes, and it is said why.
+    // Somebody erased strokes, and it is said why: in each player's row of the summary the
+    // strokes erased, and for those who erased the reason with the count.
     const DealResult r = g.lastResult();
     int erased = 0;
     for (int d : r.delta)
         erased += d;
     QVERIFY(erased > 0);
     auto* text = t.session->summary()->findChild<QLabel*>(QStringLiteral("summaryText"));
-    QVERIFY(text && text->text().contains(QStringLiteral("Anna")));
+    QVERIFY(text);
+    const QRegularExpression rowOf(QStringLiteral("<tr><td>([^<]*)</td><td[^>]*>[^<]*</td><td[^>]*>([^<]*)</td>"
+                                                  "<td>([^<]*)</td>"));
+    QMap<QString, QPair<QString, QString>> rows; // name: (strokes erased, why)
+    for (auto it = rowOf.globalMatch(text->text()); it.hasNext();) {
+        const QRegularExpressionMatch row = it.next();
+        rows[row.captured(1)] = {row.captured(2), row.captured(3)};
+    }
+    QCOMPARE(rows.size(), 4);
+    for (int s = 0; s < 4; ++s) {
+        const QString name = t.session->model()->name(s);
+        QVERIFY2(rows.contains(name), qPrintable(text->text()));
+        const int d = r.delta[static_cast<std::size_t>(s)];
+        QCOMPARE(rows[name].first, QString::number(d));
+        if (d > 0) {
+            const QRegularExpression why(QStringLiteral("(erases|Schneider:|Schwarz:) %1 stroke").arg(d));
+            QVERIFY2(why.match(rows[name].second).hasMatch(),
+                     qPrintable(name + QStringLiteral(": ") + rows[name].second));
+        }
+    }
     // Next deal from the summary's button.
     auto* next = t.session->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
     QVERIFY(next);
@@ -188,6 +209,29 @@ void TestTable::dreegTwoPlayersWholeDeal() {
     QStringList buttons;
     QVERIFY(playDeal(t, rng, &buttons) >= 3);
     QCOMPARE(t.session->model()->game().dealsFinished(), 1);
+    // Each button clicked made its decision: in order, the clicked buttons are among the human's
+    // decisions in the record other than cards (a draw with nothing else open is taken for the
+    // human without a button).
+    const Pack& pack = t.session->model()->game().pack();
+    QStringList made;
+    for (const Action& a : t.session->model()->record().deals.front().actions) {
+        if (a.seat != 0 || a.act == Act::Play)
+            continue;
+        QString name = QStringLiteral("act_%1").arg(QString::fromUtf8(actName(a.act).data()));
+        if (!a.what.empty())
+            name += QStringLiteral("_%1").arg(QString::fromStdString(a.what));
+        if (a.suit >= 0)
+            name += QStringLiteral("_%1").arg(QLatin1Char(pack.suitLetter(a.suit)));
+        made << name;
+    }
+    QVERIFY(!buttons.isEmpty());
+    qsizetype k = 0;
+    for (const QString& name : made)
+        if (k < buttons.size() && buttons[k] == name)
+            ++k;
+    QVERIFY2(k == buttons.size(),
+             qPrintable(QStringLiteral("clicked %1; made %2")
+                            .arg(buttons.join(QStringLiteral(", ")), made.join(QStringLiteral(", ")))));
 }
 
 void TestTable::dreegRufenCallDialog() {

@@ -397,7 +397,7 @@ void TestTableGames::dreierlesBidDialogMatchesCore() {
                  QStringLiteral("Dreier, Zweier (%1)").arg(text::Wording::reason(low, model.game().pack()))),
              qPrintable(closed->text()));
     d.resize(d.sizeHint());
-    d.grab().save(QStringLiteral("/tmp/bid_dreierles.png"));
+    d.grab().save(dir_->filePath(QStringLiteral("bid_dreierles.png")));
     auto* soFar = d.findChild<QLabel*>(QStringLiteral("bidSoFar"));
     QVERIFY(soFar && soFar->text().contains(QStringLiteral("Anna: Zweier")));
 }
@@ -429,7 +429,7 @@ void TestTableGames::dappenCompulsoryBidSaysWhy() {
     QCOMPARE(soFar->text().count(QStringLiteral(": Fort!")), 4);
     QVERIFY(soFar->text().startsWith(QStringLiteral("Bidding so far: P2: Fort Solo!")));
     d.resize(d.sizeHint());
-    d.grab().save(QStringLiteral("/tmp/bid_dappen_compulsory.png"));
+    d.grab().save(dir_->filePath(QStringLiteral("bid_dappen_compulsory.png")));
 }
 
 void TestTableGames::dreierlesDeclarerDiscardsThroughDialog() {
@@ -479,7 +479,7 @@ void TestTableGames::dreierlesDeclarerDiscardsThroughDialog() {
             if (b->isChecked() || !status->text().contains(text::Wording::reason(r, pack)))
                 fail(QStringLiteral("%1 was not refused: %2")
                          .arg(QString::fromStdString(pack.code(keep)), status->text()));
-            d->grab().save(QStringLiteral("/tmp/discard_dreierles.png"));
+            d->grab().save(dir_->filePath(QStringLiteral("discard_dreierles.png")));
             CardList chosen;
             if (chooseDiscard(tt, d, rng, &chosen))
                 discarded = true;
@@ -556,7 +556,7 @@ void TestTableGames::dappenDeclarerDiscardsTwelve() {
                 if (b->isChecked() || !status->text().contains(QStringLiteral("5-point")))
                     fail(QStringLiteral("a 5-point card was not refused: %1").arg(status->text()));
             }
-            d->grab().save(QStringLiteral("/tmp/discard_dappen.png"));
+            d->grab().save(dir_->filePath(QStringLiteral("discard_dappen.png")));
             if (chooseDiscard(tt, d, rng))
                 discarded = true;
             return true;
@@ -564,7 +564,7 @@ void TestTableGames::dappenDeclarerDiscardsTwelve() {
         QVERIFY2(playDeal(t, rng, hook), qPrintable(failures_.join(u'\n')));
         QCOMPARE(t.session->model()->game().dealsFinished(), 1);
         if (discarded) {
-            t.window->grab().save(QStringLiteral("/tmp/table_dappen_after.png"));
+            t.window->grab().save(dir_->filePath(QStringLiteral("table_dappen_after.png")));
             return;
         }
     }
@@ -600,7 +600,7 @@ void TestTableGames::dreierschnapsenCallerTrumpsAndTalon() {
                 if (expected != offered || !offered.contains(QStringLiteral("trumpBlind_2")))
                     fail(QStringLiteral("trump dialog offers %1, the core %2")
                              .arg(offered.join(u','), expected.join(u',')));
-                d->grab().save(QStringLiteral("/tmp/trump_dreierschnapsen.png"));
+                d->grab().save(dir_->filePath(QStringLiteral("trump_dreierschnapsen.png")));
                 auto* blind = d->findChild<QToolButton*>(QStringLiteral("trumpBlind_1"));
                 QTest::mouseClick(blind, Qt::LeftButton);
                 const auto& actions = tt.session->model()->record().deals.back().actions;
@@ -612,7 +612,7 @@ void TestTableGames::dreierschnapsenCallerTrumpsAndTalon() {
             if (d->objectName() == QLatin1String("bidDialog")) {
                 if (!bidDialogMatches(tt, d))
                     return true;
-                d->grab().save(QStringLiteral("/tmp/bid_dreierschnapsen.png"));
+                d->grab().save(dir_->filePath(QStringLiteral("bid_dreierschnapsen.png")));
                 // Bid a contract with the talon when one is open (the caller, speaking last, then declares),
                 // else pass.
                 for (QPushButton* b : d->findChildren<QPushButton*>()) {
@@ -629,7 +629,7 @@ void TestTableGames::dreierschnapsenCallerTrumpsAndTalon() {
                 auto* dd = qobject_cast<DiscardDialog*>(d);
                 if (!dd || dd->needed() != 2 || !d->findChild<QLabel*>(QStringLiteral("discardTaken")))
                     fail(QStringLiteral("talon exchange dialog is wrong"));
-                d->grab().save(QStringLiteral("/tmp/discard_dreierschnapsen.png"));
+                d->grab().save(dir_->filePath(QStringLiteral("discard_dreierschnapsen.png")));
                 if (chooseDiscard(tt, d, rng))
                     talonSeen = true;
                 return true;
@@ -671,7 +671,7 @@ void TestTableGames::dreegKamerunDurchmarschButton() {
             if (QPushButton* march = visibleButton(t, QStringLiteral("act_durchmarsch"))) {
                 QVERIFY(march->text().startsWith(QStringLiteral("Durchmarsch!")));
                 QVERIFY(!march->toolTip().isEmpty());
-                t.window->grab().save(QStringLiteral("/tmp/table_durchmarsch.png"));
+                t.window->grab().save(dir_->filePath(QStringLiteral("table_durchmarsch.png")));
                 QTest::mouseClick(march, Qt::LeftButton);
                 const auto& actions = m->record().deals.back().actions;
                 QCOMPARE(actions.back().act, Act::Durchmarsch);

@@ -1105,6 +1105,8 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             Stats local;
             job(ci, w, local);
             work[ci * nw + w] = local.nodes + kPlayoutWork * local.playouts;
+            if (workHook_)
+                workHook_(work[ci * nw + w]);
             stats += local;
         });
         for (std::size_t ci = 0; ci < nc; ++ci)

@@ -234,6 +234,10 @@ class Player {
     /// While *flag is true the search stops early and decide() returns a legal
     /// decision at once (the GUI cancels a computer's thinking this way).
     void setCancelFlag(const std::atomic<bool>* flag) { cancel_ = flag; }
+    /// Called after each weighing step (a candidate in a world) with its work
+    /// (solver nodes, and kPlayoutWork per playout), on the search's threads
+    /// (the GUI counts a computer's thinking with it).
+    void setWorkHook(std::function<void(long)> hook) { workHook_ = std::move(hook); }
 
   private:
     /// What else than the listed candidates a search weighs (returned as empty when best).
@@ -271,6 +275,7 @@ class Player {
     Settings settings_;
     bool custom_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
+    std::function<void(long)> workHook_;
     unsigned threads_ = std::max(1u, std::thread::hardware_concurrency());
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;

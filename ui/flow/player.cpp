@@ -21,6 +21,11 @@ std::optional<Action> RandomPlayer::decide(const DecisionRequest& request) {
 
 AiPlayer::AiPlayer(ai::Level level, std::uint64_t seed) : player_(level, seed) {
     player_.setCancelFlag(&cancel_);
+    player_.setWorkHook([this](long w) {
+        const long total = work_.fetch_add(w) + w;
+        if (watch_)
+            watch_(total);
+    });
 }
 
 std::optional<Action> AiPlayer::decide(const DecisionRequest& request) {

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -55,10 +56,17 @@ class AiPlayer final : public ComputerPlayer {
     void cancel() override { cancel_ = true; }
     void resetCancel() override { cancel_ = false; }
     ai::Level level() const { return player_.level(); }
+    /// The work its searches have done so far (ai::Player::setWorkHook); may be read while it thinks.
+    long work() const { return work_.load(); }
+    /// `watch` is called with work() after each step of a search, on the search's threads
+    /// (set it before a decision, not during one).
+    void watchWork(std::function<void(long)> watch) { watch_ = std::move(watch); }
 
   private:
     std::mutex mutex_; // one decision at a time
     std::atomic<bool> cancel_{false};
+    std::atomic<long> work_{0};
+    std::function<void(long)> watch_;
     ai::Player player_;
 };
 
