@@ -246,6 +246,18 @@ void TestScores::dreegStrokeFades() {
     }
 }
 
+namespace {
+// A table with the counting help on, no motion, for reading its line.
+std::unique_ptr<TableScene> countingTable(TableModel* m) {
+    auto scene = std::make_unique<TableScene>(m);
+    scene->setAnimationMs(0);
+    scene->setTrickPauseMs(0);
+    scene->resizeTo({1280, 800});
+    scene->setCountingHelp(true);
+    return scene;
+}
+} // namespace
+
 // The counting help names each side once with its total (Rufen: two against two once the
 // called Ace has shown the sides), not every player with the side's total.
 void TestScores::countingHelpPerSide() {
@@ -256,11 +268,7 @@ void TestScores::countingHelpPerSide() {
     const QStringList names{QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carl"),
                             QStringLiteral("Dora")};
     QVERIFY(m.startNew(*info, v, names, 5).isEmpty());
-    TableScene scene(&m);
-    scene.setAnimationMs(0);
-    scene.setTrickPauseMs(0);
-    scene.resizeTo({1280, 800});
-    scene.setCountingHelp(true);
+    const auto scene = countingTable(&m);
     QVERIFY(m.deal());
     const auto tricks = [&] {
         int n = 0;
@@ -276,7 +284,7 @@ void TestScores::countingHelpPerSide() {
     QVERIFY(m.game().inDeal());
     const PointCount count = m.game().countedPoints(0);
     QCOMPARE(static_cast<int>(count.side.size()), 4);
-    const QString line = scene.countingLine();
+    const QString line = scene->countingLine();
     // One figure a side, its players named together ("you, Bert and Dora 0 · Carl 49" when Carl
     // plays alone): the human's side first.
     std::vector<int> sides;
@@ -310,11 +318,7 @@ void TestScores::countingHelpTellsPendingMarriage() {
         TableModel m;
         QVERIFY(m.startNew(*info, Variant(info->options), {QStringLiteral("Anna"), QStringLiteral("Bert")}, seed)
                     .isEmpty());
-        TableScene scene(&m);
-        scene.setAnimationMs(0);
-        scene.setTrickPauseMs(0);
-        scene.resizeTo({1280, 800});
-        scene.setCountingHelp(true);
+        const auto scene = countingTable(&m);
         QVERIFY(m.deal());
         // Forehand declares a marriage at the first lead when the hand holds one.
         const SeatView v = m.view(m.view(0).toAct);
@@ -328,8 +332,8 @@ void TestScores::countingHelpTellsPendingMarriage() {
         const int pending = count.pending[static_cast<std::size_t>(seat)];
         QVERIFY(pending == 20 || pending == 40);
         QCOMPARE(count.points[static_cast<std::size_t>(seat)], 0);
-        scene.setHumanSeat(seat);
-        const QString line = scene.countingLine();
+        scene->setHumanSeat(seat);
+        const QString line = scene->countingLine();
         QVERIFY2(line.contains(QStringLiteral("you 0 (+%1 declared, counted with the first trick)").arg(pending)),
                  qPrintable(line));
         return;
