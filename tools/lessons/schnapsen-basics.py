@@ -7,7 +7,7 @@ LESSON = lesson(
     "schnapsen-basics", "schnapsen", 200, "talon",
     ("Schnapsen: talon, 40, Zudrehen and \"Aus!\"", "Schnapsen: Talon, Vierziger, Zudrehen und „Aus!“"),
     ("Exchange the trump Unter, show a 40, close the talon and go out with exactly 66.",
-     "Den Trumpf-Unter tauschen, einen Vierziger ansagen, zudrehen und mit genau 66 abmelden."),
+     "Den Trumpf-Unter tauschen, einen Vierziger ansagen, zudrehen und mit genau 66 ausmelden."),
     ("Schnapsen is played by two with 20 cards: in each suit Ace (11 points), Ten (10), King (4), Over (3) and "
      "Under (2). Each holds five cards; under the talon lies the trump card face up, the Ace of hearts: hearts are "
      "trumps. While the talon is open anything may be played, and after each trick both draw. Whoever first counts "
@@ -16,7 +16,7 @@ LESSON = lesson(
      "Schnapsen spielen zwei mit 20 Karten: in jeder Farbe Ass (11 Augen), Zehn (10), König (4), Ober (3) und "
      "Unter (2). Jeder hat fünf Karten; unter dem Talon liegt offen die Trumpfkarte, das Herz-Ass: Herz ist Trumpf. "
      "Solange der Talon offen ist, darf man jede Karte spielen, und nach jedem Stich heben beide nach. Wer zuerst 66 "
-     "Augen beisammen hat und sich mit „Aus!“ abmeldet, gewinnt das Spiel. Du bist Vorhand: nimm die Knöpfe, die der "
+     "Augen beisammen hat und sich mit „Aus!“ ausmeldet, gewinnt das Spiel. Du bist Vorhand: nimm die Knöpfe, die der "
      "Trainer zeigt, und klick eine Karte an, um sie zu spielen."),
     ("Aus! 40 + 5 + 21 = 66, and Ferdl has not a single trick: that is worth 3 game points (1 if he had 33 or more, 2 "
      "if fewer but a trick). The first to 7 wins the match, and the other gets a Bummerl. You saw the exchange, a 40 that counts once you have a trick, "
@@ -73,5 +73,5 @@ STEPS = [
         "Count: 40 + 5 + 21 = 66. Say \"Aus!\" now: the deal ends and you win it.",
         "Zähl nach: 40 + 5 + 21 = 66. Sag jetzt „Aus!“: das Spiel ist vorbei, und du hast es gewonnen.",
         "Stammtisch never goes out for you. Play on and Ferdl may still catch up; and go out with fewer than 66, and Ferdl scores instead.",
-        "Stammtisch meldet nie für dich ab. Spielst du weiter, kann Ferdl noch aufholen; und wer sich mit weniger als 66 abmeldet, verliert.")),
+        "Stammtisch meldet nie für dich aus. Spielst du weiter, kann Ferdl noch aufholen; und wer sich mit weniger als 66 ausmeldet, verliert.")),
 ]

@@ -34,7 +34,7 @@ def t(en, de):
 
 meta = {
     "id": "dappen-bidding", "game": "dappen", "order": 500, "rules": "bidding",
-    "title": t("Dappen: bidding and the Dapp", "Dappen: Reizen und der Dapp"),
+    "title": t("Dappen: bidding and the Dapp", "Dappen: Bieten und der Dapp"),
     "summary": t("Fort Solo, dappen, strecken and selber; when you must dappen; taking and laying away the Dapp.",
                  "Fort Solo, dappen, strecken und selber; wann man dappen muss; den Dapp aufnehmen und weglegen."),
     "intro": t(
@@ -43,7 +43,7 @@ meta = {
         "twice from the dealer's right: first the Solo round (play alone without the Dapp), then the Dappen "
         "round. You speak first. Choose your bids in the dialog; the coach shows you which and why.",
         "Dappen spielen sechs mit den Cego-Karten: jeder sieben Karten, zwölf liegen verdeckt in der Mitte, "
-        "der Dapp. Einer spielt allein gegen alle anderen und darf den Dapp verwenden. Gereizt wird zweimal "
+        "der Dapp. Einer spielt allein gegen alle anderen und darf den Dapp verwenden. Geboten wird zweimal "
         "herum, beginnend rechts vom Geber: zuerst die Solorunde (allein ohne Dapp), dann die Dapprunde. Du "
         "sagst zuerst. Wähl deine Gebote im Dialog; der Hinweis zeigt dir, welches und warum."),
     "outro": t(
@@ -74,7 +74,7 @@ notes = {
         "why": t("Passing with a stop is an offence: once your cards show it, the deal is abandoned and you pay "
                  "every player 40 cents, as if you had bid and lost every trick.",
                  "Mit einem Stopper zu passen ist verboten: sobald deine Karten es zeigen, wird das Spiel "
-                 "abgebrochen und du zahlst jedem 40 Cent, als hättest du gereizt und keinen Stich gemacht.")},
+                 "abgebrochen und du zahlst jedem 40 Cent, als hättest du geboten und keinen Stich gemacht.")},
     7: {"say": t("Kunni says \"Fort!\": he does not want the game.",
                  "Kunni sagt „Fort!“: er will das Spiel nicht.")},
     8: {"say": t("Bertl stretches: \"Ich strecke!\" He wants to play alone instead of you. From now on the game "

@@ -58,15 +58,15 @@ meta = {
         "you play any card – and you never have to beat. The piles are counted in threes: add up three cards "
         "and take away 2, so the whole pack makes 70 and the declarer needs 36. Next: bidding and the blind.",
         "Gut gespielt! Kunni hat 31 Augen gemacht, du und Bertl mit dem Blinden 39, also ist sein Solo verloren: "
-        "er zahlt jedem von euch 4 Fach. Merk dir: Farbe bedienen; wer nicht bedienen kann, muss trumpfen; erst "
+        "er zahlt jedem von euch 4 Spielpunkte. Merk dir: Farbe bedienen; wer nicht bedienen kann, muss trumpfen; erst "
         "wer beides nicht kann, darf irgendeine Karte spielen – und überstechen muss man nie. Gezählt wird in "
-        "Dreierpäckchen: drei Karten zusammenzählen und 2 abziehen; so hat das ganze Blatt 70, und der Spieler "
-        "braucht 36. Als Nächstes: Reizen und der Blinde."),
+        "Dreierpäckchen: drei Karten zusammenzählen und 2 abziehen; so hat das ganze Blatt 70, und der Alleinspieler "
+        "braucht 36. Als Nächstes: Bieten und der Blinde."),
 }
 
 notes = {
     0: {"say": t("Say \"weg\" (pass): in this deal you do not play alone. Bidding comes in the next lesson.",
-                 "Sag „weg“: in diesem Spiel spielst du nicht allein. Das Reizen kommt in der nächsten Lektion."),
+                 "Sag „weg“: in diesem Spiel spielst du nicht allein. Das Bieten kommt in der nächsten Lektion."),
         "why": t("This lesson is about the cards and the tricks: Kunni is to play alone, so you pass.",
                  "In dieser Lektion geht es um die Karten und die Stiche: Kunni soll allein spielen, also sagst du weg.")},
     1: {"say": t("Kunni bids Solo: he plays alone against you and Bertl without the blind, and the six blind "
@@ -74,7 +74,7 @@ notes = {
                  "Kunni sagt Solo: er spielt ohne den Blinden allein gegen dich und Bertl, und die sechs Karten "
                  "des Blinden zählen für euch.")},
     3: {"say": t("Kunni, the declarer, leads to the first trick: the Queen of hearts, worth 4 points.",
-                 "Kunni als Spieler spielt zum ersten Stich aus: die Herz-Dame, 4 Augen wert.")},
+                 "Kunni als Alleinspieler spielt zum ersten Stich aus: die Herz-Dame, 4 Augen wert.")},
     5: {"say": t("Hearts were led: follow suit. Play the King of hearts: the King is the highest card of a suit "
                  "and takes Kunni's Queen.",
                  "Herz ist ausgespielt: Farbe bedienen. Spiel den Herz-König: der König ist die höchste Karte "

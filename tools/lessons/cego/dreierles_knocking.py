@@ -49,9 +49,9 @@ meta = {
         "with it. Then the opponents may knock – Kontra – if they think the game will fail, and the declarer may "
         "knock back – Re. Each knock doubles the game. Choose bids, announcements and knocks with the buttons; "
         "click a card to play it. The coach shows you what to do.",
-        "Vor der ersten Karte darf der Spieler die Pfeife (Trumpf 1) auslegen und verspricht damit, den letzten "
-        "Stich mit ihr zu machen. Dann dürfen die Gegenspieler klopfen – Kontra –, wenn sie nicht an das Spiel "
-        "glauben, und der Spieler darf zurückklopfen – Re. Jedes Klopfen verdoppelt das Spiel. Gebote, Ansagen "
+        "Vor der ersten Karte darf der Alleinspieler die Pfeife (Trumpf 1) auslegen und verspricht damit, den letzten "
+        "Stich mit ihr zu machen. Dann dürfen die Gegner klopfen – Kontra –, wenn sie nicht an das Spiel "
+        "glauben, und der Alleinspieler darf zurückklopfen – Re. Jedes Klopfen verdoppelt das Spiel. Gebote, Ansagen "
         "und Klopfen wählst du mit den Knöpfen; eine Karte spielst du mit einem Klick. Der Hinweis zeigt dir, "
         "was zu tun ist."),
     "outro": t(
@@ -60,8 +60,8 @@ meta = {
         "combinations. And if all three say weg? Then a Räuber is played: everyone for himself, whoever takes "
         "the most card points pays 2 to each other player, and each player may knock once to double it, the "
         "last to pass first.",
-        "Du hast 49 Augen gemacht: 3 Fach für den Dreier, verdoppelt für Kontra und noch einmal für Re: 12, "
-        "dazu 2 für die Pfeife raus – jeder Gegenspieler zahlt dir 14. Klopfen verdoppelt nur das Spiel, nie die "
+        "Du hast 49 Augen gemacht: 3 Spielpunkte für den Dreier, verdoppelt für Kontra und noch einmal für Re: 12, "
+        "dazu 2 für die Pfeife raus – jeder Gegner zahlt dir 14. Klopfen verdoppelt nur das Spiel, nie die "
         "Pfeife oder die Kombinationen. Und wenn alle drei weg sagen? Dann wird ein Räuber gespielt: jeder für "
         "sich, wer die meisten Augen macht, zahlt jedem anderen 2, und jeder darf einmal klopfen und "
         "verdoppeln, der zuletzt weg gesagt hat zuerst."),
@@ -70,11 +70,11 @@ meta = {
 notes = {
     0: {"say": t("You speak first. Eight trumps, among them the Stiess and the Pfeife, and two Kings: bid Dreier "
                  "and take three cards from the blind.",
-                 "Du sagst als Erster. Acht Trümpfe, darunter Stiess und Pfeife, und zwei Könige: reiz einen "
+                 "Du sagst als Erster. Acht Trümpfe, darunter Stiess und Pfeife, und zwei Könige: biete einen "
                  "Dreier und nimm drei Karten aus dem Blinden."),
         "why": t("You bid only once. The Dreier is the safe bid here: the three cards should make the hand strong "
                  "enough to lay out the Pfeife.",
-                 "Du reizt nur einmal. Der Dreier ist hier das sichere Gebot: die drei Karten sollten das Blatt "
+                 "Du bietest nur einmal. Der Dreier ist hier das sichere Gebot: die drei Karten sollten das Blatt "
                  "stark genug machen, um die Pfeife auszulegen.")},
     1: {"say": t("Kunni says weg – but only after your bid. A player who passes over a bid may still knock "
                  "Kontra later.",
@@ -82,7 +82,7 @@ notes = {
                  "Kontra klopfen.")},
     2: {"say": t("Bertl says weg too: you are the declarer. Trump 13, the King of clubs and the 8 of spades "
                  "come to you from the blind.",
-                 "Auch Bertl sagt weg: du bist der Spieler. Trumpf 13, der Kreuz-König und die Pik-8 kommen aus "
+                 "Auch Bertl sagt weg: du bist der Alleinspieler. Trumpf 13, der Kreuz-König und die Pik-8 kommen aus "
                  "dem Blinden zu dir.")},
     3: {"say": t("Lay away the 7 and the 8 of spades and the 8 of clubs: without spades you can trump them.",
                  "Drück die Pik-7, die Pik-8 und die Kreuz-8: ohne Pik kannst du Pik stechen."),
@@ -92,7 +92,7 @@ notes = {
                  "pays you 2; if it fails, you pay each 2. With nine strong trumps you can draw every other "
                  "trump first.",
                  "Sag Pfeife raus an: leg die Pfeife (Trumpf 1) offen hin. Macht sie den letzten Stich, zahlt dir "
-                 "jeder Gegenspieler 2; geht es schief, zahlst du jedem 2. Mit neun starken Trümpfen holst du "
+                 "jeder Gegner 2; geht es schief, zahlst du jedem 2. Mit neun starken Trümpfen holst du "
                  "vorher alle anderen Trümpfe heraus."),
         "why": t("Without the announcement the Pfeife in the last trick is worth only 1. Announce now: the first "
                  "knock closes the announcements.",
@@ -100,15 +100,15 @@ notes = {
                  "schließt die Ansagen ab.")},
     5: {"say": t("Kunni knocks: Kontra! He thinks your game will fail. The game points are doubled, for both "
                  "opponents.",
-                 "Kunni klopft: Kontra! Er glaubt, dein Spiel geht schief. Die Fach für das Spiel zählen doppelt, "
-                 "für beide Gegenspieler.")},
+                 "Kunni klopft: Kontra! Er glaubt, dein Spiel geht schief. Die Spielpunkte für das Spiel zählen doppelt, "
+                 "für beide Gegner.")},
     6: {"say": t("Knock back: Re! You are sure of your game, so double again: it now counts four times.",
                  "Klopf zurück: Re! Du bist dir deines Spiels sicher, also verdoppelst du noch einmal: jetzt zählt "
                  "es vierfach."),
          "why": t("Not knocking needs no action – you would simply lead. But with this hand the Re pays: only the "
                   "declarer may answer a Kontra.",
                   "Wer nicht klopfen will, spielt einfach aus. Mit diesem Blatt lohnt sich das Re aber: nur der "
-                  "Spieler kann auf ein Kontra antworten.")},
+                  "Alleinspieler kann auf ein Kontra antworten.")},
     7: {"say": t("Play begins. Lead the Stiess and draw trumps: the Pfeife can win the last trick only if nobody "
                  "has a trump left by then.",
                  "Jetzt wird gespielt. Spiel den Stiess aus und hol die Trümpfe heraus: die Pfeife macht den "
@@ -120,7 +120,7 @@ notes = {
     10: {"say": t("Go on drawing trumps: lead trump 19.",
                   "Hol weiter Trümpfe: spiel Trumpf 19 aus."),
          "why": t("Every trump lead takes a trump from each opponent.",
-                  "Jeder Trumpf, den du ausspielst, kostet jeden Gegenspieler einen Trumpf.")},
+                  "Jeder Trumpf, den du ausspielst, kostet jeden Gegner einen Trumpf.")},
     11: {"say": t("Kunni takes it with the 21 – one of the trumps that could have beaten your Pfeife.",
                   "Kunni sticht mit dem Einundzwanziger – einer der Trümpfe, die deine Pfeife hätten schlagen können.")},
     15: {"say": t("You laid away your spades, so you must trump the King of spades: trump 14.",

@@ -83,7 +83,7 @@ meta = {
         "Remember: in a Räuber get rid of Kings, Queens and trumps on tricks that go to the others, and never "
         "take a trick you can lose.",
         "Du hast keinen einzigen Stich gemacht: 0 Augen. Bertl hat 33, Kunni 31; die sechs Karten des Blinden "
-        "zählen für niemanden. Bertl hat die meisten, also zahlt er den Räuber: 2 Fach, verdoppelt für dein "
+        "zählen für niemanden. Bertl hat die meisten, also zahlt er den Räuber: 2 Spielpunkte, verdoppelt für dein "
         "Klopfen und noch einmal für Kunnis – 8 an dich und 8 an Kunni, 16 insgesamt. Hättest du geklopft und "
         "dann die meisten Augen gemacht, hättest du jedem 8 gezahlt: klopf, wenn deine Karten niedrig sind. "
         "Haben zwei gleich viel und am meisten, teilen sie sich das Zahlen. Merk dir: beim Räuber Könige, Damen "
@@ -112,7 +112,7 @@ notes = {
                  "Klopfen vorbei. Ein Klopfen kostet nur den, der die meisten Augen macht.")},
     4: {"say": t("Kunni knocks too: the Räuber is doubled again and is now worth 8 to each player. Bertl could "
                  "still knock after him, but he leaves it.",
-                 "Kunni klopft auch: der Räuber ist noch einmal verdoppelt und jetzt 8 Fach für jeden wert. Bertl "
+                 "Kunni klopft auch: der Räuber ist noch einmal verdoppelt und jetzt 8 Spielpunkte für jeden wert. Bertl "
                  "dürfte nach ihm noch klopfen, aber er lässt es.")},
     5: {"say": t("Kunni leads the Queen of clubs: he wants to get rid of her 4 points.",
                  "Kunni spielt die Kreuz-Dame aus: er will ihre 4 Augen loswerden.")},
