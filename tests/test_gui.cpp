@@ -16,8 +16,13 @@
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QGraphicsView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -172,18 +177,41 @@ void TestGui::englishTextsAreEnglish() {
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
+namespace {
+// Every string under a key named "de", anywhere in a lesson file.
+void collectGerman(const QJsonValue& v, QStringList& out) {
+    if (v.isArray()) {
+        for (const QJsonValue& e : v.toArray())
+            collectGerman(e, out);
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() == QLatin1String("de") && it.value().isString())
+                out << it.value().toString();
+            else
+                collectGerman(it.value(), out);
+        }
+    }
+}
+} // namespace
+
 // ../shared/design/german-glossary.md: one German word per thing. The words it rules out (the
-// "Not" column) appear in no German text of the UI, the sheets and the command line.
+// "Not" column) appear in no German text of the UI, the sheets and the command line, nor in the
+// German rules book or the German lesson texts. There "stechen" (to trump, to take a trick) is
+// the verb and stays; only the UI must not call the tie-break deal "Stechen".
 void TestGui::germanUsesOneWordPerThing() {
+    const QString words = QStringLiteral(
+        "Spielzettel|Sitzung|\\breizen|gereizt|Reizer|\\bReiz|abmelden|Gegenspieler|Mannschaft|Regelvorgabe|"
+        "\\bBoller\\b|Lehrer|\\bVerlauf\\b|Klopfer|\\bFach\\b");
+    const QRegularExpression ruledOut(words + QStringLiteral("|\\bStechen\\b"));
+    const QRegularExpression ruledOutInTexts(words);
+    QStringList found;
+
     QFile f(QStringLiteral(STAMMTISCH_SOURCE_DIR "/translations/stammtisch_de.ts"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString ts = QString::fromUtf8(f.readAll());
     static const QRegularExpression translation(QStringLiteral("<translation>([^<]*)</translation>"));
-    static const QRegularExpression ruledOut(QStringLiteral(
-        "Spielzettel|Sitzung|\\breizen|gereizt|Reizer|\\bReiz|abmelden|Gegenspieler|Mannschaft|Regelvorgabe|"
-        "\\bBoller\\b|\\bStechen\\b|Lehrer|\\bVerlauf\\b|Klopfer|\\bFach\\b"));
     int translations = 0;
-    QStringList found;
     for (auto it = translation.globalMatch(ts); it.hasNext();) {
         const QString text = it.next().captured(1);
         ++translations;
@@ -191,6 +219,42 @@ void TestGui::germanUsesOneWordPerThing() {
             found << m.captured(0) + QStringLiteral(": ") + text;
     }
     QVERIFY(translations > 1000);
+
+    // The rules book: every German page, as a whole.
+    const QDir rules(QStringLiteral(STAMMTISCH_SOURCE_DIR "/resources/rules"));
+    const QStringList pages = rules.entryList({QStringLiteral("*.de.html")}, QDir::Files);
+    QVERIFY(pages.size() >= 5);
+    for (const QString& name : pages) {
+        QFile page(rules.filePath(name));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(page.readAll());
+        for (auto it = ruledOutInTexts.globalMatch(html); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") +
+                         html.mid(qMax<qsizetype>(0, m.capturedStart() - 40), 80 + m.capturedLength());
+        }
+    }
+
+    // The lessons: every string under a key "de".
+    const QDir tutorials(QStringLiteral(STAMMTISCH_SOURCE_DIR "/resources/tutorials"));
+    const QStringList lessons = tutorials.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY(lessons.size() >= 10);
+    qsizetype lessonTexts = 0;
+    for (const QString& name : lessons) {
+        QFile lesson(tutorials.filePath(name));
+        QVERIFY(lesson.open(QIODevice::ReadOnly));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(lesson.readAll(), &error);
+        QVERIFY2(!doc.isNull(), qPrintable(name + QStringLiteral(": ") + error.errorString()));
+        QStringList texts;
+        collectGerman(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()), texts);
+        lessonTexts += texts.size();
+        for (const QString& text : texts)
+            if (const auto m = ruledOutInTexts.match(text); m.hasMatch())
+                found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") + text;
+    }
+    QVERIFY(lessonTexts > 100);
+
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
