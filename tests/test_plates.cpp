@@ -338,6 +338,12 @@ void TestPlates::avatarsMatchTheirNames() {
             }
         }
     }
+    // Names the lists do not know: one ending in -a is taken for a woman's.
+    for (const QString& n : {QStringLiteral("Roswitha"), QStringLiteral("Theresia"), QStringLiteral("Walburga")}) {
+        QCOMPARE(Avatars::femaleName(n), std::optional<bool>(true));
+        QVERIFY(Avatars::female(Avatars::assign({QStringLiteral("Me"), n}, 0)[1]));
+    }
+    QCOMPARE(Avatars::femaleName(QStringLiteral("Maximilian")), std::optional<bool>());
     // The player's own choice.
     Avatars::playerPortrait() = 7;
     QCOMPARE(Avatars::assign(lesson, 0)[0], 7);

@@ -335,10 +335,13 @@ std::optional<bool> Avatars::femaleName(const QString& name) {
         {QStringLiteral("xaver"), false},    {QStringLiteral("bertl"), false},    {QStringLiteral("hias"), false},
         {QStringLiteral("gustl"), false},    {QStringLiteral("wastl"), false},
     };
-    const auto it = known.constFind(name.trimmed().toLower());
-    if (it == known.constEnd())
-        return std::nullopt;
-    return *it;
+    const QString n = name.trimmed().toLower();
+    if (const auto it = known.constFind(n); it != known.constEnd())
+        return *it;
+    // Other German first names ending in -a are women's (Roswitha, Theresia, Walburga …).
+    if (n.size() > 2 && n.endsWith(QLatin1Char('a')) && n.at(0).isLetter())
+        return true;
+    return std::nullopt;
 }
 
 int& Avatars::playerPortrait() {

@@ -54,7 +54,8 @@ class Avatars {
     /// The portrait a name calls for: its own regular's ("Resi", "Vroni", "Franzl" …), else -1.
     static int named(const QString& name);
     /// Whether a first name is a woman's (true), a man's (false), or not known (nullopt): the
-    /// default opponents' and the lessons' names and their usual short forms.
+    /// default opponents' and the lessons' names and their usual short forms, and other names
+    /// ending in -a as women's.
     static std::optional<bool> femaleName(const QString& name);
     /// The human's own portrait (Settings ▸ Preferences ▸ Player), 0 .. kCount-1.
     static int& playerPortrait();
