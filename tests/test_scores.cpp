@@ -83,6 +83,7 @@ class TestScores : public QObject {
     void dappenUltiSaysItsCardsAndTrick();
     void dappenStretchIsMarked();
     void noReviewOfAPassedOutDeal();
+    void strokesErasedAsTheSlateAllows();
     void bigTablesStayUncluttered_data();
     void bigTablesStayUncluttered();
     void dealSummaryNamesOutcome();
@@ -608,6 +609,35 @@ void TestScores::noReviewOfAPassedOutDeal() {
                         [&](const Action& a) { return m.isHuman(a.seat); })); // the human did decide: a pass
     DealSummary d(m);
     QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("reviewButton")));
+}
+
+// A deal can earn more strokes than a slate still holds (here slates of one stroke): the summary's
+// reason says so beside the column of strokes actually erased, instead of contradicting it.
+void TestScores::strokesErasedAsTheSlateAllows() {
+    QFile in(data("dreeg/three_player_session.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray text = in.readAll();
+    auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    QVERIFY(std::holds_alternative<Record>(parsed));
+    const Replay rp = replay(std::get<Record>(parsed));
+    QVERIFY(!rp.error && !rp.deals.empty());
+    TableModel m;
+    QVERIFY(m.loadRecord(data("dreeg/three_player_session.json")).isEmpty());
+    int capped = 0;
+    for (const nlohmann::json& r : rp.deals)
+        for (int s = 0; s < m.game().seats(); ++s) {
+            const int erase = r["erase"][static_cast<std::size_t>(s)].get<int>();
+            const int erased = r["delta"][static_cast<std::size_t>(s)].get<int>();
+            const QString why = DealSummary::seatReason(m, r, s);
+            QCOMPARE(why.contains(QStringLiteral("left on the slate")), erase > erased && erase > 0);
+            if (erase > erased && erase > 0) {
+                QVERIFY2(why.contains((erased == 1 ? QStringLiteral("only 1 stroke left on the slate")
+                                                   : QStringLiteral("only %1 strokes left on the slate").arg(erased))),
+                         qPrintable(why));
+                ++capped;
+            }
+        }
+    QVERIFY(capped > 0);
 }
 
 void TestScores::dreierlesPad() {

@@ -2778,6 +2778,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Side&apos;s card points</source>
         <translation>Augen der Partei</translation>
     </message>
+    <message numerus="yes">
+        <source>only %n left on the slate</source>
+        <translation>
+            <numerusform>nur noch %n Strich auf der Tafel</numerusform>
+            <numerusform>nur noch %n Striche auf der Tafel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DeckViewer</name>

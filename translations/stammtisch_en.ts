@@ -166,6 +166,13 @@
             <numerusform>%n Bummerl</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>only %n left on the slate</source>
+        <translation>
+            <numerusform>only %n stroke left on the slate</numerusform>
+            <numerusform>only %n strokes left on the slate</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DeckViewer</name>

@@ -259,6 +259,9 @@ QString DealSummary::seatReason(const TableModel& model, const json& r, int seat
             why << tr("Schneider: %n stroke(s)", nullptr, erase);
         else if (erase > 0)
             why << tr("erases %n stroke(s)", nullptr, erase);
+        // A slate holds fewer strokes than the deal earned: only those are wiped off.
+        if (const int erased = seatAt(r, "delta", i, -1); erase > 0 && erased >= 0 && erased < erase)
+            why << tr("only %n left on the slate", nullptr, erased);
         if (seatOf(r, "out") == seat)
             why << tr("went out");
         if (seatOf(r, "closed_by") == seat)
