@@ -367,7 +367,7 @@ void TestLessons::everyLessonThroughTheWindow() {
         QVERIFY(!panel->refusal()->isVisible());
     }
     const Pack& pack = t->model()->game().pack();
-    int learnerMoves = 0, refusals = 0, comments = 0;
+    int learnerMoves = 0, refusals = 0, comments = 0, legalDiscardsRefused = 0;
     bool replayed = false;
     QSignalSpy presented(t->human(), &HumanSeat::presented);
     for (int guard = 0; guard < 4000 && coach->stage() == LessonCoach::Stage::Playing; ++guard) {
@@ -483,8 +483,11 @@ void TestLessons::everyLessonThroughTheWindow() {
             if (other != kNoCard) {
                 QVERIFY(perform(w, Action::play(lesson->learner, other)));
                 QTRY_VERIFY(panel->refusal()->isVisible());
+                // The lesson's move named first, then the lesson's reason for it.
+                QVERIFY2(panel->refusal()->text().startsWith(QStringLiteral("In this lesson: ")),
+                         qPrintable(panel->refusal()->text()));
                 if (note && !note->why.en.empty())
-                    QCOMPARE(panel->refusal()->text(), LessonLibrary::text(note->why));
+                    QVERIFY(panel->refusal()->text().endsWith(LessonLibrary::text(note->why)));
                 QCOMPARE(actionsSoFar(w), k);
                 ++refusals;
             } else if (illegal != kNoCard) {
@@ -494,6 +497,29 @@ void TestLessons::everyLessonThroughTheWindow() {
                          qPrintable(panel->refusal()->text()));
                 QCOMPARE(actionsSoFar(w), k);
                 ++refusals;
+            }
+        } else if (auto* dd = qobject_cast<DiscardDialog*>(t->human()->openDialog()); dd && want->act == Act::Discard) {
+            // Another discard the rules allow: the coach names the lesson's and says why, and never
+            // calls the rules' limits on what may be laid away (the cards laid away broke none).
+            std::vector<Card> hand;
+            for (Card c : cardsOf(t->model()->view(lesson->learner).hand))
+                hand.push_back(c);
+            std::optional<Action> other;
+            for (std::size_t i = 0; i < hand.size() && !other && want->cards.size() == 2; ++i)
+                for (std::size_t j = i + 1; j < hand.size() && !other; ++j) {
+                    Action a = *want;
+                    a.cards = {hand[i], hand[j]};
+                    if (!t->model()->check(a) && !sameDecision(a, *want))
+                        other = a;
+                }
+            if (other) {
+                emit dd->chosen(*other);
+                QTRY_VERIFY(panel->refusal()->isVisible());
+                QVERIFY2(panel->refusal()->text().startsWith(QStringLiteral("In this lesson: ")),
+                         qPrintable(panel->refusal()->text()));
+                QCOMPARE(actionsSoFar(w), k);
+                ++refusals;
+                ++legalDiscardsRefused;
             }
         } else if (QDialog* d = t->human()->openDialog(); d && (want->act == Act::Bid || want->act == Act::Pass)) {
             const QStringList mine = t->human()->widgetsFor(*want);
@@ -521,6 +547,8 @@ void TestLessons::everyLessonThroughTheWindow() {
     QCOMPARE(coach->stage(), LessonCoach::Stage::Done);
     QVERIFY(learnerMoves > 0);
     QVERIFY2(refusals > 0, "no wrong move could be tried");
+    if (id == QLatin1String("dreierles-bidding"))
+        QCOMPARE(legalDiscardsRefused, 1); // its two-card discard was tried otherwise
     // Every comment on another seat's move was waited on.
     int commented = 0;
     for (const LessonNote& n : lesson->notes)

@@ -207,11 +207,12 @@ QString LessonCoach::gate(const std::optional<Action>& a) const {
         return {};
     const std::optional<Action> want = expected();
     const LessonNote* note = lesson_->noteAt(actionsSoFar());
+    // A legal move that is not the lesson's: name the lesson's move first, then the lesson's
+    // reason for it (never a rule as if it forbade the move: the rules allowed it).
     const auto instead = [&] {
-        if (note && !note->why.en.empty())
-            return LessonLibrary::text(note->why);
         const SeatView v = table_->model()->view(lesson_->learner);
-        return tr("In this lesson: %1.").arg(table_->human()->describe(*want, v));
+        const QString move = tr("In this lesson: %1.").arg(table_->human()->describe(*want, v));
+        return note && !note->why.en.empty() ? move + QLatin1Char(' ') + LessonLibrary::text(note->why) : move;
     };
     if (!a) // the optional decisions let pass
         return want ? instead() : QString();

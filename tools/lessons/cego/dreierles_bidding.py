@@ -73,10 +73,12 @@ notes = {
                  "Jetzt drückst du so viele Karten, wie du genommen hast: zwei. Drück die Kreuz-Dame und die "
                  "Kreuz-8: dann hast du kein Kreuz mehr und kannst Kreuz stechen, und die 4 Augen der Dame sind "
                  "sicher, denn was du drückst, zählt für dich."),
-        "why": t("Kings and trumps may never be laid away. The Ace of hearts and the Cavalier of diamonds are "
-                 "worth keeping: they can take tricks once the Kings have fallen.",
-                 "Könige und Trümpfe dürfen nie gedrückt werden. Herz-Ass und Karo-Reiter behältst du besser: "
-                 "sie können Stiche machen, wenn die Könige gefallen sind.")},
+        "why": t("The Queen and the 8 of clubs leave you without clubs; the Ace of hearts and the Cavalier of "
+                 "diamonds are worth keeping: they can take tricks once the Kings have fallen. (Kings and trumps "
+                 "may not be laid away at all.)",
+                 "Mit Kreuz-Dame und Kreuz-8 bist du Kreuz los; Herz-Ass und Karo-Reiter behältst du besser: sie "
+                 "können Stiche machen, wenn die Könige gefallen sind. (Könige und Trümpfe darf man ohnehin nicht "
+                 "drücken.)")},
     4: {"say": t("You now hold ten trumps. Announce Zehn Druck before the first card: each opponent pays you "
                  "1 game point for it.",
                  "Du hast jetzt zehn Trümpfe. Sag Zehn Druck an, bevor die erste Karte fällt: jeder Gegner "

@@ -86,8 +86,10 @@ notes = {
                  "dem Blinden zu dir.")},
     3: {"say": t("Lay away the 7 and the 8 of spades and the 8 of clubs: without spades you can trump them.",
                  "Drück die Pik-7, die Pik-8 und die Kreuz-8: ohne Pik kannst du Pik stechen."),
-        "why": t("Kings and trumps may not be laid away; keep the Queen of clubs next to her King.",
-                 "Könige und Trümpfe darf man nicht drücken; die Kreuz-Dame behältst du neben ihrem König.")},
+        "why": t("Without spades you can trump them; keep the Queen of clubs next to her King. (Kings and trumps "
+                 "may not be laid away at all.)",
+                 "Ohne Pik kannst du Pik stechen; die Kreuz-Dame behältst du neben ihrem König. (Könige und Trümpfe "
+                 "darf man ohnehin nicht drücken.)")},
     4: {"say": t("Announce Pfeife raus: lay the Pfeife (trump 1) face up. If it wins the last trick, each opponent "
                  "pays you 2; if it fails, you pay each 2. With nine strong trumps you can draw every other "
                  "trump first.",
