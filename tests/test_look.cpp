@@ -232,6 +232,28 @@ void TestLook::welcomeLiesOnTheTable() {
     QVERIFY(WelcomeWidget::gameFan(QStringLiteral("no-such-game"), 34, 1.0).isNull());
 }
 
+namespace {
+/// Dreierles: the human passes every bid until a computer declarer shows the blind cards it draws;
+/// returns that seat (-1: none did in this deal).
+int passUntilABlindIsShown(TableModel* m, HumanSeat* human) {
+    int exposer = -1;
+    for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
+        QTest::qWait(2);
+        if (QDialog* d = human->openDialog(); d && d->isVisible()) {
+            auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+            if (!pass)
+                break;
+            QTest::mouseClick(pass, Qt::LeftButton);
+            continue;
+        }
+        const int s = m->game().toAct();
+        if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
+            exposer = s;
+    }
+    return exposer;
+}
+} // namespace
+
 void TestLook::blindCardsStayUpToLookAt() {
     for (quint64 seed = 1; seed < 60; ++seed) {
         Table t = openGame("dreierles", 3, seed);
@@ -243,20 +265,7 @@ void TestLook::blindCardsStayUpToLookAt() {
         QVERIFY(game);
         QTRY_VERIFY(m->game().inDeal());
         // The human passes; wait for a computer declarer to show the blind cards it draws.
-        int exposer = -1;
-        for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
-            QTest::qWait(2);
-            if (QDialog* d = human->openDialog(); d && d->isVisible()) {
-                auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
-                if (!pass)
-                    break;
-                QTest::mouseClick(pass, Qt::LeftButton);
-                continue;
-            }
-            const int s = m->game().toAct();
-            if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
-                exposer = s;
-        }
+        const int exposer = passUntilABlindIsShown(m, human);
         const dreierles::Deal* deal = game->currentDeal();
         if (exposer < 0 || !deal || deal->taken() == 0)
             continue; // a Räuber, a Solo, or the human ended up declarer
@@ -611,20 +620,7 @@ void TestLook::blindShownAtEverySeat() {
         TableModel* m = t.session->model();
         HumanSeat* human = t.session->human();
         QTRY_VERIFY(m->game().inDeal());
-        int exposer = -1;
-        for (int guard = 0; guard < 3000 && exposer < 0 && m->game().inDeal(); ++guard) {
-            QTest::qWait(2);
-            if (QDialog* d = human->openDialog(); d && d->isVisible()) {
-                auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
-                if (!pass)
-                    break;
-                QTest::mouseClick(pass, Qt::LeftButton);
-                continue;
-            }
-            const int s = m->game().toAct();
-            if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
-                exposer = s;
-        }
+        const int exposer = passUntilABlindIsShown(m, human);
         if (exposer != declarer)
             continue;
         // The table stays as it is: the declarer has the blind cards up.
