@@ -247,8 +247,12 @@ int passUntilABlindIsShown(TableModel* m, HumanSeat* human) {
             continue;
         }
         const int s = m->game().toAct();
+        if (s < 0 || m->view(s).legal.empty())
+            continue;
         if (s > 0 && !m->view(0).shown.empty() && m->view(s).legal.front().act == Act::Discard)
             exposer = s;
+        else if (const Act a = m->view(s).legal.front().act; a == Act::Play || a == Act::Knock)
+            break; // the knocking or the play began (a Solo, a Räuber): no blind is shown in this deal
     }
     return exposer;
 }
