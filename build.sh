@@ -5,6 +5,7 @@
 #                     the test suite, the Debian package installed and started,
 #                     a short soak, bounded fuzzing, and the test suite under
 #                     AddressSanitizer + UndefinedBehaviorSanitizer
+#   ./build.sh quick  the developer's loop: build and run the test suite (Release) only
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -42,9 +43,14 @@ JOBS="$(nproc)"
 stage() { echo; echo "=== $* ($(date +%H:%M:%S))"; }
 
 # Release, warnings as errors: what users run, what is tested and packaged.
+# build [target...]: everything, or only the targets named (run builds just the game and the CLI).
 build() {
   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DSTAMMTISCH_WERROR=ON
-  cmake --build build -j"$JOBS"
+  if (($#)); then
+    cmake --build build -j"$JOBS" --target "$@"
+  else
+    cmake --build build -j"$JOBS"
+  fi
 }
 
 unit_tests() {
@@ -119,7 +125,7 @@ asan_test() {
 case "${1:-}" in
   run)
     install_missing
-    build
+    build stammtisch stammtisch-cli
     if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
       echo "No display found: starting under xvfb-run (a virtual screen)."
       exec xvfb-run -a -s "-screen 0 1280x800x24" ./build/app/stammtisch "${@:2}"
@@ -138,8 +144,16 @@ case "${1:-}" in
     asan_test
     stage "All passed in $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
     ;;
+  quick)
+    start=$SECONDS
+    install_missing
+    stage "Build (Release, warnings are errors)"
+    build
+    unit_tests
+    stage "Passed in $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s (the package, soak, fuzzing and sanitizer stages are left to ./build.sh test)"
+    ;;
   *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run|test|quick" >&2
     exit 2
     ;;
 esac
