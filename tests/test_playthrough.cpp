@@ -473,16 +473,31 @@ bool TestPlaythrough::playToSummary(MainWindow& w, Input how, Rng& rng, int deal
         const bool dialog = t->human()->openDialog() && t->human()->openDialog()->isVisible();
         if (dialog)
             checkOnScreen(t->human()->openDialog());
-        const bool due = dialog || !t->scene()->handOrder().isEmpty();
-        if (due && !firstShot_ && (dialog || t->view()->actionBar()->isVisible())) {
+        // The player's first decision: a dialog, a button of the bar or a card to play.
+        const auto lifted = [&] {
+            for (Card card : t->scene()->handOrder())
+                if (CardItem* item = t->scene()->handCard(card); item && item->lifted())
+                    return true;
+            return false;
+        };
+        const auto buttons = [&] {
+            for (QPushButton* b : t->view()->actionBar()->findChildren<QPushButton*>())
+                if (b->isVisible() && b->isEnabled() && b->objectName() != QLatin1String("act_next_deal"))
+                    return true;
+            return false;
+        };
+        if (!firstShot_ && (dialog || lifted() || (t->view()->actionBar()->isVisible() && buttons()))) {
             QTest::qWait(50);
             shoot(w, QStringLiteral("1-first-decision"));
             firstShot_ = true;
         }
         if (!trickShot && t->model()->hasGame() && t->model()->game().inDeal() &&
             static_cast<int>(t->model()->record().deals.size()) == deal && t->model()->view(0).trick.size() >= 2) {
+            // The computers wait while the picture is taken, so that it shows this trick.
+            t->flow()->setHeld(true);
             QTest::qWait(50);
             shoot(w, QStringLiteral("2-deal%1-trick").arg(deal, 2, 10, QLatin1Char('0')));
+            t->flow()->setHeld(false);
             trickShot = true;
         }
         if (!step(w, how, rng))
