@@ -16,8 +16,9 @@
 // QT_QPA_PLATFORM=xcb to see the dialogs on the screen as well).
 //
 // wholeSession (only with STAMMTISCH_PLAY_SESSIONS=1; tools/screenshots/sessions.sh runs it) plays a
-// whole session of every game the same two ways, in a main window as large as the screen, from the
-// first deal to the session's own end and its session summary with the score sheet. The shortest
+// whole session of every game the same two ways, in a main window as large as the screen, from
+// Game ▸ New… (the game, the players, easy computers and the rules chosen in the dialog by that
+// input) to the session's own end and its session summary with the score sheet. The shortest
 // legitimate sessions: Dreeg one phase (66 at four, Rufen at three) of seven strokes, Dreierles one
 // round (rounds = 1), Schnapsen a Bummerl to 7, Dreierschnapsen its match to 24; Dappen has no end of
 // its own (a Stammtisch stops when it stops, docs/rules/dappen.md), so one round, each player dealing
@@ -41,10 +42,13 @@
 #include "text/language.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -53,6 +57,9 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
+#include <QSpinBox>
+#include <QStyleOptionSpinBox>
+#include <QStyleOptionViewItem>
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QToolButton>
@@ -100,6 +107,15 @@ class TestPlaythrough : public QObject {
     /// What the player would find wrong, but that does not stop the session (printed at its end).
     QStringList defects_;
     bool firstShot_ = false;
+    /// Game ▸ New… by the input, the game, table and rules of the case chosen in the dialog, Deal.
+    bool newGame(MainWindow& w, const Case& c, Input how);
+    /// Tab until `target` has the keyboard's focus.
+    bool tabTo(QWidget* window, QWidget* target);
+    void scrollTo(QWidget* widget);
+    bool choose(QWidget* window, QComboBox* box, const QVariant& data, Input how);
+    bool spin(QWidget* window, QSpinBox* box, int value, Input how);
+    /// Ticks the rows of a list option so that it holds `want`, unticks the others.
+    bool tick(QWidget* window, QListWidget* list, const std::vector<std::string>& want, Input how);
     /// One step of the player: answers the decision due, if any; false on a failure (see failure_).
     bool step(MainWindow& w, Input input, Rng& rng);
     bool answerDialog(MainWindow& w, QDialog* d, Input input, Rng& rng);
@@ -347,20 +363,15 @@ void TestPlaythrough::wholeDeal() {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.activateWindow();
-    const GameInfo* info = findGame(c.game);
-    QVERIFY(info);
-    NewGameSettings s;
-    s.game = info;
-    s.variant = Variant(info->options);
-    for (const auto& [name, value] : c.opts)
-        QVERIFY(s.variant.set(name, value).empty());
-    static const char* const names[] = {"Anna", "Bertl", "Christl", "Dieter", "Erna", "Franz", "Gretl", "Hias"};
-    for (int i = 0; i < c.players; ++i) {
-        s.names << QString::fromLatin1(names[i]);
-        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    // Game ▸ New…, the game, the table and the rules chosen in the dialog by the same input.
+    if (!newGame(w, c, how)) {
+        shoot(w, QStringLiteral("9-failure"));
+        QFAIL(qPrintable(QStringLiteral("%1 (%2)").arg(failure_, shotPrefix_)));
     }
-    QVERIFY2(w.startSession(s).isEmpty(), "the session did not start");
     TableSession* t = w.session();
+    QVERIFY(t && t->model()->hasGame());
+    QCOMPARE(QString::fromStdString(std::string(t->model()->game().id())), QString::fromLatin1(c.game));
+    QCOMPARE(t->model()->game().seats(), c.players);
     t->flow()->setThinkMs(0);
     t->scene()->setAnimationMs(0);
     t->scene()->setTrickPauseMs(0);
@@ -507,6 +518,248 @@ bool TestPlaythrough::playToSummary(MainWindow& w, Input how, Rng& rng, int deal
     return false;
 }
 
+bool TestPlaythrough::tabTo(QWidget* window, QWidget* target) {
+    window->activateWindow();
+    // (A dialog shows the widgets it has just made, the rules of another game, when it gets the event loop.)
+    if (!QTest::qWaitFor([&] { return target->isVisible(); }, 2000)) {
+        failure_ = QStringLiteral("%1 never showed").arg(target->objectName());
+        return false;
+    }
+    QStringList path;
+    for (int tab = 0; tab < 120; ++tab) {
+        // The keys go to the dialog's own focus: without a window manager the X server may keep the
+        // keyboard with the main window while a dialog is open (a window manager gives it to the
+        // dialog).
+        QWidget* focus = window->focusWidget();
+        if (focus && (focus == target || target->isAncestorOf(focus)))
+            return true;
+        if (tab < 20)
+            path << (focus ? QString::fromLatin1(focus->metaObject()->className()) + u':' + focus->objectName()
+                           : QStringLiteral("none"));
+        QTest::keyClick(focus ? focus : window, Qt::Key_Tab);
+    }
+    failure_ = QStringLiteral("Tab never reached %1 (the focus went %2)").arg(target->objectName(), path.join(u' '));
+    return false;
+}
+
+void TestPlaythrough::scrollTo(QWidget* widget) {
+    // The mouse turns the wheel until the widget is in sight (the options scroll).
+    for (QWidget* p = widget->parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(p)) {
+            area->ensureWidgetVisible(widget);
+            break;
+        }
+}
+
+bool TestPlaythrough::choose(QWidget* window, QComboBox* box, const QVariant& data, Input how) {
+    const int want = box->findData(data);
+    if (want < 0) {
+        failure_ = QStringLiteral("%1 does not offer %2").arg(box->objectName(), data.toString());
+        return false;
+    }
+    if (box->currentIndex() == want)
+        return true;
+    if (how == Input::Mouse) {
+        scrollTo(box);
+        QTest::mouseClick(box, Qt::LeftButton);
+        QAbstractItemView* view = box->view();
+        if (!QTest::qWaitFor([&] { return view->isVisible(); }, 2000)) {
+            failure_ = QStringLiteral("%1 never opened its list").arg(box->objectName());
+            return false;
+        }
+        // (A release within the double-click time of the opening click is taken as part of it.)
+        QTest::qWait(QApplication::doubleClickInterval() + 50);
+        const QModelIndex index = box->model()->index(want, box->modelColumn());
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+        if (!QTest::qWaitFor([&] { return !view->isVisible(); }, 2000)) {
+            failure_ = QStringLiteral("%1 never closed its list").arg(box->objectName());
+            return false;
+        }
+    } else {
+        if (!tabTo(window, box))
+            return false;
+        for (int k = 0; k < 40 && box->currentIndex() != want; ++k)
+            QTest::keyClick(box, box->currentIndex() < want ? Qt::Key_Down : Qt::Key_Up);
+    }
+    if (box->currentIndex() != want) {
+        failure_ = QStringLiteral("%1 shows %2, not %3").arg(box->objectName(), box->currentText(), data.toString());
+        return false;
+    }
+    return true;
+}
+
+bool TestPlaythrough::spin(QWidget* window, QSpinBox* box, int value, Input how) {
+    if (how == Input::Mouse)
+        scrollTo(box);
+    else if (box->value() != value && !tabTo(window, box))
+        return false;
+    for (int k = 0; k < 120 && box->value() != value; ++k) {
+        const bool up = box->value() < value;
+        if (how == Input::Mouse) {
+            // A click on the spin box's arrow.
+            QStyleOptionSpinBox opt;
+            opt.initFrom(box);
+            opt.rect = box->rect();
+            opt.frame = box->hasFrame();
+            opt.buttonSymbols = box->buttonSymbols();
+            opt.subControls =
+                QStyle::SC_SpinBoxFrame | QStyle::SC_SpinBoxEditField | QStyle::SC_SpinBoxUp | QStyle::SC_SpinBoxDown;
+            opt.stepEnabled = QAbstractSpinBox::StepUpEnabled | QAbstractSpinBox::StepDownEnabled;
+            const QRect arrow = box->style()->subControlRect(QStyle::CC_SpinBox, &opt,
+                                                             up ? QStyle::SC_SpinBoxUp : QStyle::SC_SpinBoxDown, box);
+            QTest::mouseClick(box, Qt::LeftButton, {}, arrow.center());
+        } else {
+            QTest::keyClick(box, up ? Qt::Key_Up : Qt::Key_Down);
+        }
+    }
+    if (box->value() != value) {
+        failure_ = QStringLiteral("%1 shows %2, not %3").arg(box->objectName()).arg(box->value()).arg(value);
+        return false;
+    }
+    return true;
+}
+
+bool TestPlaythrough::tick(QWidget* window, QListWidget* list, const std::vector<std::string>& want, Input how) {
+    // The rows to keep ticked: the first row of each element wanted, in order.
+    std::vector<bool> keep(static_cast<std::size_t>(list->count()), false);
+    std::size_t k = 0;
+    for (int i = 0; i < list->count() && k < want.size(); ++i)
+        if (list->item(i)->data(Qt::UserRole).toString().toStdString() == want[k]) {
+            keep[static_cast<std::size_t>(i)] = true;
+            ++k;
+        }
+    if (k < want.size()) {
+        failure_ = QStringLiteral("%1 does not list the elements wanted in order").arg(list->objectName());
+        return false;
+    }
+    if (how == Input::Mouse)
+        scrollTo(list);
+    else if (!tabTo(window, list))
+        return false;
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem* item = list->item(i);
+        if ((item->checkState() == Qt::Checked) == keep[static_cast<std::size_t>(i)])
+            continue;
+        if (how == Input::Mouse) {
+            // A click on the row's tick box.
+            QStyleOptionViewItem opt;
+            opt.initFrom(list->viewport());
+            opt.rect = list->visualItemRect(item);
+            opt.features = QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDisplay;
+            opt.checkState = item->checkState();
+            opt.text = item->text();
+            opt.font = list->font();
+            opt.fontMetrics = list->fontMetrics();
+            const QRect box = list->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &opt, list);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, box.center());
+        } else {
+            // Up or Down to the row, Space to tick or untick it.
+            for (int step = 0; step < 2 * list->count() && list->currentRow() != i; ++step)
+                QTest::keyClick(list, list->currentRow() < i ? Qt::Key_Down : Qt::Key_Up);
+            QTest::keyClick(list, Qt::Key_Space);
+        }
+        if ((item->checkState() == Qt::Checked) != keep[static_cast<std::size_t>(i)]) {
+            failure_ = QStringLiteral("the row %1 (%2) of %3 could not be ticked or unticked")
+                           .arg(i)
+                           .arg(item->text(), list->objectName());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool TestPlaythrough::newGame(MainWindow& w, const Case& c, Input how) {
+    auto* act = w.findChild<QAction*>(QStringLiteral("actionNew"));
+    if (!act) {
+        failure_ = QStringLiteral("there is no Game ▸ New…");
+        return false;
+    }
+    if (how == Input::Mouse) {
+        QMenu* menu = nullptr;
+        for (QAction* top : w.menuBar()->actions())
+            if (top->menu() && top->menu()->actions().contains(act))
+                menu = top->menu();
+        QTest::mouseClick(w.menuBar(), Qt::LeftButton, {}, w.menuBar()->actionGeometry(menu->menuAction()).center());
+        if (!QTest::qWaitFor([&] { return menu->isVisible(); }, 2000)) {
+            failure_ = QStringLiteral("the Game menu never opened");
+            return false;
+        }
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(act).center());
+    } else {
+        w.activateWindow();
+        if (!QTest::qWaitForWindowActive(&w)) {
+            failure_ = QStringLiteral("the main window never took the keyboard");
+            return false;
+        }
+        QWidget* focus = QApplication::focusWidget();
+        QTest::keyClick(focus ? focus : &w, Qt::Key_N, Qt::ControlModifier);
+    }
+    NewGameDialog* d = nullptr;
+    if (!QTest::qWaitFor(
+            [&] {
+                d = w.findChild<NewGameDialog*>();
+                return d && d->isVisible();
+            },
+            3000)) {
+        failure_ = QStringLiteral("the New game dialog never came up");
+        return false;
+    }
+    if (!QTest::qWaitForWindowActive(d))
+        d->activateWindow();
+    checkOnScreen(d);
+    auto* game = d->findChild<QComboBox*>(QStringLiteral("gameBox"));
+    auto* players = d->findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    if (!game || !players) {
+        failure_ = QStringLiteral("the New game dialog has no game or players box");
+        return false;
+    }
+    if (!choose(d, game, QString::fromLatin1(c.game), how) || !spin(d, players, c.players, how))
+        return false;
+    // The computers play easy (quick sessions); the player sits at the first seat.
+    for (int s = 1; s < c.players; ++s) {
+        auto* level = d->findChild<QComboBox*>(QStringLiteral("seatLevel_%1").arg(s));
+        if (!level || !choose(d, level, QStringLiteral("easy"), how))
+            return false;
+    }
+    const GameInfo* info = findGame(c.game);
+    for (const auto& [name, value] : c.opts) {
+        QWidget* editor = d->findChild<QWidget*>(QStringLiteral("option_%1").arg(QString::fromStdString(name)));
+        bool ok = false;
+        if (auto* box = qobject_cast<QSpinBox*>(editor); box && std::holds_alternative<int>(value))
+            ok = spin(d, box, std::get<int>(value), how);
+        else if (auto* list = qobject_cast<QListWidget*>(editor);
+                 list && std::holds_alternative<std::vector<std::string>>(value))
+            ok = tick(d, list, std::get<std::vector<std::string>>(value), how);
+        else if (failure_.isEmpty())
+            failure_ = QStringLiteral("the rule %1 has no editor the test can use").arg(QString::fromStdString(name));
+        if (!ok)
+            return false;
+    }
+    // What the dialog will start: the game, the table and the rules chosen.
+    QString error;
+    const NewGameSettings chosen = d->settings(&error);
+    if (chosen.game != info || chosen.humanSeat != 0) {
+        failure_ = QStringLiteral("the dialog would start another game or seat: %1").arg(error);
+        return false;
+    }
+    for (const auto& [name, value] : c.opts)
+        if (!(chosen.variant.value(name) == value)) {
+            failure_ = QStringLiteral("the rule %1 is not as chosen").arg(QString::fromStdString(name));
+            return false;
+        }
+    QTest::qWait(50);
+    shoot(w, QStringLiteral("0-new-game"));
+    auto* deal = d->findChild<QPushButton*>(QStringLiteral("startButton"));
+    if (!deal || !press(d, deal, how))
+        return false;
+    if (!QTest::qWaitFor([&] { return w.session() && w.session()->model()->hasGame(); }, 5000)) {
+        failure_ = QStringLiteral("the session never started");
+        return false;
+    }
+    return true;
+}
+
 void TestPlaythrough::wholeSession() {
     if (qEnvironmentVariable("STAMMTISCH_PLAY_SESSIONS") != QLatin1String("1"))
         QSKIP("whole sessions are played only with STAMMTISCH_PLAY_SESSIONS=1 (tools/screenshots/sessions.sh)");
@@ -558,20 +811,15 @@ void TestPlaythrough::wholeSession() {
                         .arg(w.height())
                         .arg(avail.width())
                         .arg(avail.height());
-    const GameInfo* info = findGame(c.game);
-    QVERIFY(info);
-    NewGameSettings s;
-    s.game = info;
-    s.variant = Variant(info->options);
-    for (const auto& [name, value] : c.opts)
-        QVERIFY(s.variant.set(name, value).empty());
-    static const char* const names[] = {"Anna", "Bertl", "Christl", "Dieter", "Erna", "Franz", "Gretl", "Hias"};
-    for (int i = 0; i < c.players; ++i) {
-        s.names << QString::fromLatin1(names[i]);
-        s.levels << (i == 0 ? QString() : QStringLiteral("easy"));
+    // Game ▸ New…, the game, the table and the rules chosen in the dialog by the same input.
+    if (!newGame(w, c, how)) {
+        shoot(w, QStringLiteral("9-failure"));
+        QFAIL(qPrintable(QStringLiteral("%1 (%2)").arg(failure_, shotPrefix_)));
     }
-    QVERIFY2(w.startSession(s).isEmpty(), "the session did not start");
     TableSession* t = w.session();
+    QVERIFY(t && t->model()->hasGame());
+    QCOMPARE(QString::fromStdString(std::string(t->model()->game().id())), QString::fromLatin1(c.game));
+    QCOMPARE(t->model()->game().seats(), c.players);
     t->flow()->setThinkMs(0);
     t->scene()->setAnimationMs(0);
     t->scene()->setTrickPauseMs(0);
