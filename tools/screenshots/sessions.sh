@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Plays a whole session of every game (Dreeg at 4 and 3, Schnapsen, Dreierschnapsen, Dreierles at
 # 3 and 4, Dappen at 6, 7 and 8) by mouse and by keyboard on a virtual X screen of each size (the
-# main window as large as the screen), and keeps the pictures a player saw: the first decision,
+# main window as large as the screen), each from Game ▸ New…, and keeps the pictures a player saw:
+# the New game dialog as filled in, the first decision,
 # tricks of deals 1, 3 and 6, every deal's summary, the session summary (top and end of its score
 # sheet) and the whole score sheet; besides, each session's record (.json), what the session summary
 # said (-result.txt) and 'stammtisch-cli replay' of the record (-replay.json) to set beside it.
