@@ -504,6 +504,11 @@ HistoryWindow* MainWindow::showHistory() {
     // The session at the table leaves it before its file is deleted or archived (else the next move saves it back).
     w->setAtTable([this] { return sessionAtTable(); });
     connect(w, &HistoryWindow::closeAtTable, this, &MainWindow::closeTable);
+    connect(w, &HistoryWindow::sessionsChanged, this, [this] {
+        if (stack_->currentWidget() == welcome_)
+            welcome_->refresh(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+        updateContinue();
+    });
     connect(w, &HistoryWindow::openRequested, this, [this, w](const QString& file) {
         if (const QString e = openSession(file); !e.isEmpty()) {
             QMessageBox::warning(w, tr("Open a session"), e);

@@ -592,6 +592,7 @@ QString HistoryWindow::archiveSelected() {
     model_->update(row, moved);
     table_->clearSelection();
     applyFilter();
+    emit sessionsChanged();
     return {};
 }
 
@@ -640,6 +641,7 @@ QString HistoryWindow::deleteSelected() {
     model_->remove(model_->rowOf(file));
     table_->clearSelection();
     applyFilter();
+    emit sessionsChanged();
     return {};
 }
 
@@ -657,6 +659,7 @@ QString HistoryWindow::importFiles(const QStringList& files) {
         show_->setCurrentIndex(0);
         selectAfterLoad_ = last;
         reload();
+        emit sessionsChanged();
     }
     return problems.join(QStringLiteral("\n\n"));
 }

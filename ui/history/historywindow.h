@@ -129,6 +129,8 @@ class HistoryWindow : public QWidget {
     void loaded();
     /// The session at the table is being deleted or archived: the table must let it go now.
     void closeAtTable();
+    /// Session files were deleted, archived, restored or imported (the welcome screen's list is stale).
+    void sessionsChanged();
 
   private:
     void applyFilter();
