@@ -3253,10 +3253,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Diese Runde wird gerade am Tisch gespielt. Soll sie ins Archiv? Sie verlässt dann den Tisch.</translation>
     </message>
     <message>
-        <source>%1 is being played at the table. Delete it? The game leaves the table and its file goes to the trash.</source>
-        <translation>%1 wird gerade am Tisch gespielt. Soll sie gelöscht werden? Sie verlässt den Tisch, und die Datei kommt in den Papierkorb.</translation>
-    </message>
-    <message>
         <source>%1 is still being played at the table: it was not deleted.</source>
         <translation>%1 wird noch am Tisch gespielt und wurde nicht gelöscht.</translation>
     </message>
@@ -3271,6 +3267,23 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This session is being played at the table. Move it back to the sessions? The game leaves the table.</source>
+        <translation>Diese Runde wird gerade am Tisch gespielt. Soll sie zurück zu den Runden? Sie verlässt dann den Tisch.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Zurückholen</translation>
+    </message>
+    <message>
+        <source>You are playing %1 at the table. Delete it? The game leaves the table and its file goes to the trash.</source>
+        <translation>Am Tisch wird gerade %1 gespielt. Soll sie gelöscht werden? Sie verlässt den Tisch, und die Datei kommt in den Papierkorb.</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>to archive</comment>
+        <translation>Archivieren</translation>
     </message>
 </context>
 <context>

@@ -551,13 +551,14 @@ void HistoryWindow::showStatistics() {
     w->show();
 }
 
-bool HistoryWindow::releaseFromTable(const QString& file, const QString& question) {
+bool HistoryWindow::releaseFromTable(const QString& file, const QString& question, const QString& yes) {
     const QString at = atTable_ ? atTable_() : QString();
     if (at.isEmpty() || QFileInfo(at).absoluteFilePath() != QFileInfo(file).absoluteFilePath())
         return true;
     if (!question.isEmpty()) {
         QMessageBox ask(QMessageBox::Warning, windowTitle(), question, QMessageBox::Yes | QMessageBox::Cancel, this);
         ask.setObjectName(QStringLiteral("historyAtTableQuestion"));
+        ask.button(QMessageBox::Yes)->setText(yes);
         ask.setDefaultButton(QMessageBox::Cancel);
         if (ask.exec() != QMessageBox::Yes)
             return false;
@@ -572,8 +573,12 @@ QString HistoryWindow::archiveSelected() {
     const HistoryEntry* e = selected();
     if (!e)
         return {};
-    if (!releaseFromTable(e->file, tr("This session is being played at the table. Archive "
-                                      "it? The game leaves the table.")))
+    if (!releaseFromTable(e->file,
+                          e->archived ? tr("This session is being played at the table. Move it back to the "
+                                           "sessions? The game leaves the table.")
+                                      : tr("This session is being played at the table. Archive it? The game leaves "
+                                           "the table."),
+                          e->archived ? tr("Restore") : tr("Archive", "to archive")))
         return {};
     e = selected();
     if (!e)
@@ -609,7 +614,7 @@ QString HistoryWindow::deleteSelected() {
     const QString at = atTable_ ? atTable_() : QString();
     const bool playing = !at.isEmpty() && QFileInfo(at).absoluteFilePath() == QFileInfo(file).absoluteFilePath();
     QMessageBox ask(QMessageBox::Question, tr("Delete a session"),
-                    playing ? tr("%1 is being played at the table. Delete it? The game leaves the table and its file "
+                    playing ? tr("You are playing %1 at the table. Delete it? The game leaves the table and its file "
                                  "goes to the trash.")
                                   .arg(what)
                             : tr("Delete %1? Its file goes to the trash.").arg(what),
@@ -619,7 +624,7 @@ QString HistoryWindow::deleteSelected() {
     ask.setDefaultButton(QMessageBox::Cancel);
     if (ask.exec() != QMessageBox::Yes)
         return {};
-    if (!releaseFromTable(file, QString()))
+    if (!releaseFromTable(file, QString(), QString()))
         return tr("%1 is still being played at the table: it was not deleted.").arg(QDir::toNativeSeparators(file));
     QFile f(file);
     if (!f.moveToTrash()) {

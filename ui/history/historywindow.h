@@ -137,9 +137,9 @@ class HistoryWindow : public QWidget {
     void updateButtons();
     void fillChoices();
     void fitPlayers();
-    /// The selected session is the one at the table: asks whether it may leave the table (`action`: what is
-    /// about to happen to it), and closes it there; false when the player says no.
-    bool releaseFromTable(const QString& file, const QString& action);
+    /// When `file` is the session at the table: asks `question` (none: asked already), and closes it there;
+    /// false when the player says no or it is still there.
+    bool releaseFromTable(const QString& file, const QString& question, const QString& yes);
 
     QString folder_;
     HistoryLoader* loader_;
