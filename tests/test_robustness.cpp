@@ -288,6 +288,7 @@ class TestRobustness : public QObject {
     void dropARecordOnTheWindow();
     void openingGarbageSaysWhatAndWhere();
     void truncatedAutosaveIsRecovered();
+    void lostSessionCanBePutAside();
     void unreadableSessionIsNamedOnTheWelcome();
     void pdfThatCannotBeWrittenSaysWhy();
 
@@ -956,6 +957,35 @@ void TestRobustness::truncatedAutosaveIsRecovered() {
              whole.left(whole.size() / 2));
     MainWindow again;
     QVERIFY2(!bannerText(again).contains(QStringLiteral("Recover it")), qPrintable(bannerText(again)));
+}
+
+void TestRobustness::lostSessionCanBePutAside() {
+    // A previous save whose session file is gone (deleted by hand, or set aside at an earlier start).
+    const QString file = sessions() + QStringLiteral("/20250106-100000-dreeg.json");
+    QVERIFY(writeFile(SessionFiles::previousSave(file), readAll(data("records/two_two_deals.json"))));
+    // A previous save that is no record is not offered.
+    const QString other = sessions() + QStringLiteral("/20250107-100000-dreeg.json");
+    QVERIFY(writeFile(SessionFiles::previousSave(other), "{\"format\": \"stammtisch"));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString banner = bannerText(w);
+    QVERIFY2(banner.contains(QFileInfo(file).fileName() + QStringLiteral(" was damaged or lost")), qPrintable(banner));
+    QVERIFY2(!banner.contains(QFileInfo(other).fileName()), qPrintable(banner));
+    auto* label = w.findChild<QLabel*>(QStringLiteral("welcomeNoticeText"));
+    const QRegularExpressionMatch link =
+        QRegularExpression(QStringLiteral("href=\"(aside:[^\"]+)\"")).match(label->text());
+    QVERIFY(link.hasMatch());
+    emit label->linkActivated(link.captured(1)); // "Put it aside"
+    // Kept in the damaged folder, not offered any more, and nothing was taken up.
+    QVERIFY(!QFileInfo::exists(SessionFiles::previousSave(file)));
+    QCOMPARE(readAll(RecentSessions::damagedFolder() + QLatin1Char('/') +
+                     QFileInfo(SessionFiles::previousSave(file)).fileName()),
+             readAll(data("records/two_two_deals.json")));
+    banner = bannerText(w);
+    QVERIFY2(!banner.contains(QStringLiteral("Recover it")), qPrintable(banner));
+    QVERIFY(!QFileInfo::exists(file));
+    QVERIFY(!w.session()->model()->hasGame());
 }
 
 void TestRobustness::unreadableSessionIsNamedOnTheWelcome() {
