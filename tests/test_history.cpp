@@ -4,14 +4,21 @@
 // the engine: the records replayed here independently of the history's index.
 #include "../tools/history/samplesessions.h"
 
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
+#include "dialogs/welcomewidget.h"
+#include "flow/flowcontroller.h"
+#include "flow/humanseat.h"
 #include "flow/tablesession.h"
 #include "history/historyindex.h"
 #include "history/historywindow.h"
 #include "history/replaywindow.h"
+#include "history/sessionfiles.h"
 #include "history/statswindow.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "text/language.h"
@@ -25,6 +32,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -34,6 +42,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -109,6 +118,61 @@ QTimer* answerBoxes(QMessageBox::StandardButton answer, QStringList* seen = null
     return timer;
 }
 
+/// Answers the next message box (waiting for it): notes its name and text, then clicks `answer`.
+void answerNextBox(QObject* context, QMessageBox::StandardButton answer, QString* name, QString* text) {
+    QTimer::singleShot(0, context, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerNextBox(context, answer, name, text);
+            return;
+        }
+        *name = box->objectName();
+        *text = box->text();
+        st::test::shoot(box, QStringLiteral("history-") + box->objectName());
+        if (QAbstractButton* b = box->button(answer))
+            b->click();
+    });
+}
+
+/// A Schnapsen session of the app's own at the table of `main`, the human to decide; its file.
+QString sessionAtTable(MainWindow& main) {
+    NewGameSettings s;
+    s.game = findGame("schnapsen");
+    s.variant = Variant(s.game->options);
+    s.names = {QStringLiteral("Anna"), QStringLiteral("Rudi")};
+    s.levels = {QString(), QStringLiteral("easy")};
+    s.humanSeat = 0;
+    if (!main.startSession(s).isEmpty())
+        return {};
+    TableSession* t = main.session();
+    for (int i = 0; i < 10000; ++i) {
+        if (t->model()->game().inDeal() && t->model()->game().toAct() == t->human()->seat() && !t->flow()->busy())
+            break;
+        QTest::qWait(2);
+    }
+    return QFileInfo(t->model()->autosavePath()).absoluteFilePath();
+}
+
+/// The human plays its first legal action, if it is to decide.
+bool humanMoves(TableSession* t) {
+    if (!t->model()->hasGame() || !t->model()->game().inDeal() || t->model()->game().toAct() != t->human()->seat())
+        return false;
+    const SeatView v = t->model()->view(t->human()->seat());
+    return !v.legal.empty() && t->model()->submit(v.legal.front());
+}
+
+/// Quick play (no pauses) while a test runs; the preferences before it come back at its end.
+struct QuickPlay {
+    Preferences before = Preferences::load();
+    QuickPlay() {
+        Preferences p = before;
+        p.animation = QStringLiteral("off");
+        p.thinkMs = 0;
+        p.save();
+    }
+    ~QuickPlay() { before.save(); }
+};
+
 /// Expected figures of one player in one game, summed here over the replayed records.
 struct Expected {
     int sessions = 0, deals = 0, wins = 0, bollern = 0;
@@ -138,6 +202,9 @@ class TestHistory : public QObject {
     void statisticsMatchTheRecords();
     void menuOpensHistoryAndStatistics();
     void screenshots();
+    void importAddsToTheHistory();
+    void deletingTheSessionAtTheTable();
+    void archivingTheSessionAtTheTable();
 
   private:
     /// A history window on the test's folder, loaded.
@@ -906,6 +973,124 @@ void TestHistory::screenshots() {
     QVERIFY(QTest::qWaitForWindowExposed(&s));
     QVERIFY(s.select(QStringLiteral("Anna"), QStringLiteral("dreierles")));
     keep(s, "statistics.png");
+}
+
+void TestHistory::importAddsToTheHistory() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const Record sent = sample::play(*findGame("dreierles"), 8080, 2);
+    const QString file = elsewhere.filePath(QStringLiteral("von Rudi.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const std::string text = writeRecord(sent);
+        f.write(text.data(), static_cast<qint64>(text.size()));
+    }
+    const QByteArray bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    auto w = openHistory();
+    const int before = static_cast<int>(w->shownFiles().size());
+    // Import…: a file dialog; the record becomes a session of the history, selected.
+    auto* import = w->findChild<QPushButton*>(QStringLiteral("historyImport"));
+    QVERIFY(import && import->isEnabled());
+    QTest::mouseClick(import, Qt::LeftButton);
+    QFileDialog* d = nullptr;
+    QTRY_VERIFY((d = w->findChild<QFileDialog*>(QStringLiteral("importDialog"))) && d->isVisible());
+    d->selectFile(file);
+    static_cast<QDialog*>(d)->accept();
+    QTRY_COMPARE(static_cast<int>(w->shownFiles().size()), before + 1);
+    QTRY_VERIFY(w->selected() &&
+                QFileInfo(w->selected()->file).absolutePath() == QFileInfo(folder()).absoluteFilePath());
+    const QString copy = w->selected()->file;
+    st::test::shoot(w.get(), QStringLiteral("history-imported"));
+    QCOMPARE(w->selected()->gameId, QStringLiteral("dreierles"));
+    QCOMPARE(w->selected()->players.size(), static_cast<qsizetype>(sent.players.size()));
+    QCOMPARE(writeRecord(readRecord(copy)), writeRecord(sent));
+    QVERIFY(QFile::exists(file)); // the file imported stays where it was
+    // Imported again: it is there already, no second copy.
+    QCOMPARE(w->importFiles({file}), QString());
+    QTRY_VERIFY(!w->loading());
+    QCOMPARE(static_cast<int>(w->shownFiles().size()), before + 1);
+    QCOMPARE(w->selected()->file, copy);
+    // A file that is no record: the message names it and where it breaks; nothing is added.
+    const QString bad = elsewhere.filePath(QStringLiteral("notizen.json"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"stammtisch-record/2\",\n \"game\": \"dreeg\"\n \"players\": []}");
+    }
+    const QString e = w->importFiles({bad});
+    QVERIFY2(e.contains(QDir::toNativeSeparators(bad)) && e.contains(QStringLiteral("line 3")), qPrintable(e));
+    QTRY_VERIFY(!w->loading());
+    QCOMPARE(static_cast<int>(w->shownFiles().size()), before + 1);
+    QCOMPARE(QFile(file).size(), bytes.size());
+    QVERIFY(QFile::remove(copy)); // the other tests count the sessions
+}
+
+void TestHistory::deletingTheSessionAtTheTable() {
+    QuickPlay quick;
+    MainWindow main;
+    main.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&main));
+    const QString file = sessionAtTable(main);
+    QVERIFY(!file.isEmpty());
+    QVERIFY(humanMoves(main.session()));
+    QTRY_VERIFY(QFile::exists(SessionFiles::previousSave(file)));
+    HistoryWindow* w = main.showHistory();
+    QTRY_VERIFY(!w->loading() && w->shownFiles().contains(file));
+    // Asked, and said no: the game stays at the table and its file stays.
+    QString name, text;
+    QVERIFY(w->select(file));
+    answerNextBox(this, QMessageBox::Cancel, &name, &text);
+    QCOMPARE(w->deleteSelected(), QString());
+    QCOMPARE(name, QStringLiteral("historyDeleteQuestion"));
+    QVERIFY2(text.startsWith(QStringLiteral("You are playing the session of Schnapsen")), qPrintable(text));
+    QVERIFY(main.session()->model()->hasGame());
+    QVERIFY(QFile::exists(file));
+    // Said yes: the game leaves the table first, then the file goes, and no move brings it back.
+    QVERIFY(w->select(file));
+    answerNextBox(this, QMessageBox::Yes, &name, &text);
+    const QString e = w->deleteSelected();
+    if (!e.isEmpty() && e.contains(QStringLiteral("trash"))) // no trash here: the second question is answered too
+        QSKIP("no trash to delete into");
+    QCOMPARE(e, QString());
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(!QFile::exists(SessionFiles::previousSave(file)));
+    QVERIFY(!w->shownFiles().contains(file));
+    QVERIFY(!main.session()->model()->hasGame() || !humanMoves(main.session()));
+    auto* stack = main.findChild<QStackedWidget*>();
+    QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(main.welcome()));
+    QCoreApplication::processEvents();
+    QVERIFY(!QFile::exists(file));
+    // Neither the welcome screen nor Continue offer it.
+    QVERIFY(!main.welcome()->continueFile().contains(QFileInfo(file).fileName()));
+    w->close();
+}
+
+void TestHistory::archivingTheSessionAtTheTable() {
+    QuickPlay quick;
+    MainWindow main;
+    main.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&main));
+    const QString file = sessionAtTable(main);
+    QVERIFY(!file.isEmpty());
+    HistoryWindow* w = main.showHistory();
+    QTRY_VERIFY(!w->loading() && w->shownFiles().contains(file));
+    QVERIFY(w->select(file));
+    QString name, text;
+    answerNextBox(this, QMessageBox::Yes, &name, &text);
+    QCOMPARE(w->archiveSelected(), QString());
+    QCOMPARE(name, QStringLiteral("historyAtTableQuestion"));
+    QVERIFY(!main.session()->model()->hasGame());
+    const QString archived =
+        HistoryIndex::archiveFolder(QFileInfo(file).absolutePath()) + QLatin1Char('/') + QFileInfo(file).fileName();
+    QVERIFY(QFile::exists(archived));
+    QCoreApplication::processEvents();
+    QVERIFY(!QFile::exists(file)); // not written back by the table
+    QVERIFY(QFile::remove(archived));
+    w->close();
 }
 
 QTEST_MAIN(TestHistory)

@@ -12,9 +12,13 @@
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "history/sessionfiles.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
+#include "sheets/sheetpreview.h"
+#include "shots.h"
+#include "startup.h"
 #include "table/tablemodel.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
@@ -28,6 +32,8 @@
 #include <QFrame>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -35,6 +41,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextDocument>
+#include <QTimer>
+#include <QUrl>
 #include <QtTest>
 
 #include <algorithm>
@@ -45,8 +53,11 @@
 #include <cstdlib>
 #include <thread>
 
+#include <linux/capability.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace st;
 using namespace st::ui;
@@ -163,6 +174,100 @@ bool humanPlays(TableSession* t) {
     return false;
 }
 
+/// Waits until the human is to decide and the table is quiet.
+bool humanToAct(TableSession* t) {
+    for (int i = 0; i < 5000; ++i) {
+        if (t->model()->hasGame() && t->model()->game().inDeal() && t->model()->game().toAct() == t->human()->seat() &&
+            !t->flow()->busy())
+            return true;
+        QTest::qWait(2);
+    }
+    return false;
+}
+
+/// A Schnapsen session a few moves in, the human to decide, saved with Save a copy… to `file`.
+bool playedCopy(const QString& file, Record* record) {
+    MainWindow w;
+    if (!w.startSession(schnapsen()).isEmpty())
+        return false;
+    for (int i = 0; i < 3; ++i)
+        if (!humanPlays(w.session()))
+            return false;
+    if (!humanToAct(w.session()) || !w.saveCopyTo(file).isEmpty())
+        return false;
+    *record = w.session()->model()->record();
+    return true;
+}
+
+/// The record at the table is the one given and the human is to decide in it: the same deal and decision.
+bool sameDecision(const MainWindow& w, const Record& r) {
+    TableSession* t = w.session();
+    if (!t->model()->hasGame() || !humanToAct(t))
+        return false;
+    return writeRecord(t->model()->record()) == writeRecord(r);
+}
+
+/// The session files (*.json) of the sessions folder.
+QStringList sessionFiles() {
+    return QDir(RecentSessions::folder()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+/// Answers the next message box: notes its name and text, then closes it.
+void noteBox(QObject* context, QString* name, QString* text) {
+    QTimer::singleShot(0, context, [context, name, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            noteBox(context, name, text); // not there yet
+            return;
+        }
+        *name = box->objectName();
+        *text = box->text();
+        box->accept();
+    });
+}
+
+/// Where Qt sends a drag entering the window at `pos`: the widget there that takes drops, or the nearest
+/// such parent of it below the window (QWidgetWindow's rule).
+QWidget* dropTarget(QWidget* window, QPoint pos) {
+    QWidget* w = window->childAt(pos);
+    if (!w)
+        w = window;
+    while (w && !w->isWindow() && !w->acceptDrops())
+        w = w->parentWidget();
+    return w && w->acceptDrops() ? w : nullptr;
+}
+
+/// Root reads every file whatever its mode. Without the two capabilities that let it (taken out of this
+/// thread's effective set, put back at the end) a file of mode 000 cannot be read, as for anybody else.
+class NoReadOverride {
+  public:
+    NoReadOverride() {
+        if (::geteuid() != 0) {
+            works_ = true;
+            return;
+        }
+        header_.version = _LINUX_CAPABILITY_VERSION_3;
+        header_.pid = 0;
+        if (::syscall(SYS_capget, &header_, saved_) != 0)
+            return;
+        __user_cap_data_struct less[2] = {saved_[0], saved_[1]};
+        less[0].effective &= ~((1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH));
+        dropped_ = ::syscall(SYS_capset, &header_, less) == 0;
+        works_ = dropped_;
+    }
+    ~NoReadOverride() {
+        if (dropped_)
+            ::syscall(SYS_capset, &header_, saved_);
+    }
+    bool works() const { return works_; }
+
+  private:
+    __user_cap_header_struct header_{};
+    __user_cap_data_struct saved_[2]{};
+    bool dropped_ = false;
+    bool works_ = false;
+};
+
 } // namespace
 
 class TestRobustness : public QObject {
@@ -178,6 +283,14 @@ class TestRobustness : public QObject {
     void unparsableSettingsFileIsSetAside();
     void unwritableDataFolderPlaysInMemory();
     void fullDiskKeepsTheOldAutosave();
+    void openARecordFromElsewhere();
+    void openFromTheCommandLine();
+    void dropARecordOnTheWindow();
+    void openingGarbageSaysWhatAndWhere();
+    void truncatedAutosaveIsRecovered();
+    void lostSessionCanBePutAside();
+    void unreadableSessionIsNamedOnTheWelcome();
+    void pdfThatCannotBeWrittenSaysWhy();
 
   private:
     QString sessions() const { return RecentSessions::folder(); }
@@ -588,7 +701,9 @@ void TestRobustness::fullDiskKeepsTheOldAutosave() {
     // The old autosave is whole, nothing half-written lies next to it, and the table says so.
     QCOMPARE(readAll(autosave), before);
     QVERIFY(replays(autosave));
-    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"autosave.json"});
+    // (The save before it is kept beside it, autosave.json.prev.)
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             (QStringList{"autosave.json", "autosave.json.prev"}));
     QVERIFY2(t.session->view()->warning().contains(m->saveError()), qPrintable(t.session->view()->warning()));
     // Play goes on.
     QVERIFY(humanPlays(t.session));
@@ -605,6 +720,339 @@ void TestRobustness::fullDiskKeepsTheOldAutosave() {
     QVERIFY(std::any_of(messages.begin(), messages.end(), [](const QList<QVariant>& args) {
         return args[0].toString().contains(QStringLiteral("saved again"));
     }));
+}
+
+void TestRobustness::openARecordFromElsewhere() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString file = elsewhere.filePath(QStringLiteral("from-a-friend.json"));
+    Record sent;
+    QVERIFY(playedCopy(file, &sent));
+    const QByteArray bytes = readAll(file);
+    QDir(RecentSessions::folder()).removeRecursively();
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Game ▸ Open…: a file dialog, then the record at the table on the same deal and decision.
+    QAction* open = w.findChild<QAction*>(QStringLiteral("actionOpen"));
+    QVERIFY(open && open->isEnabled());
+    QCOMPARE(open->shortcut(), QKeySequence(QKeySequence::Open));
+    open->trigger();
+    QFileDialog* d = nullptr;
+    QTRY_VERIFY((d = w.findChild<QFileDialog*>(QStringLiteral("openDialog"))) && d->isVisible());
+    QCOMPARE(QDir(d->directory().absolutePath()).canonicalPath(), QDir(SessionFiles::defaultFolder()).canonicalPath());
+    d->selectFile(file);
+    static_cast<QDialog*>(d)->accept(); // as its Open button does
+    QTRY_VERIFY(w.session()->model()->hasGame());
+    QVERIFY(sameDecision(w, sent));
+    // It became a session of the history: a copy in the sessions folder, which the autosave writes.
+    const QString copy = w.session()->model()->autosavePath();
+    QCOMPARE(QFileInfo(copy).absolutePath(), QFileInfo(RecentSessions::folder()).absoluteFilePath());
+    QCOMPARE(sessionFiles().size(), 1);
+    QCOMPARE(readAll(copy), bytes);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("added to your sessions")),
+             qPrintable(w.statusBar()->currentMessage()));
+    // Opened again before a move: the same session, not a second copy.
+    QCOMPARE(w.openFile(file), QString());
+    QCOMPARE(w.session()->model()->autosavePath(), copy);
+    QCOMPARE(sessionFiles().size(), 1);
+    QVERIFY(sameDecision(w, sent));
+    // Play goes on in the copy; the file opened stays as it was.
+    QVERIFY(humanPlays(w.session()));
+    QVERIFY(humanToAct(w.session()));
+    QCOMPARE(readAll(file), bytes);
+    std::size_t saved = 0;
+    QVERIFY(replays(copy, &saved));
+    QCOMPARE(saved, actionCount(w.session()->model()->record()));
+    QVERIFY(saved > actionCount(sent));
+    // The history's own file opens where it is.
+    QCOMPARE(w.openFile(copy), QString());
+    QCOMPARE(w.session()->model()->autosavePath(), copy);
+    QCOMPARE(sessionFiles().size(), 1);
+    QVERIFY(readAll(file) == bytes);
+}
+
+void TestRobustness::openFromTheCommandLine() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    QVERIFY(QDir().mkpath(elsewhere.filePath(QStringLiteral("sub"))));
+    const QString file = elsewhere.filePath(QStringLiteral("sub/20250301-201500-schnapsen.json"));
+    Record sent;
+    QVERIFY(playedCopy(file, &sent));
+    QDir(RecentSessions::folder()).removeRecursively();
+    // --help names FILE.
+    CommandLine help;
+    QVERIFY(help.parser().helpText().contains(QStringLiteral("FILE")));
+    // stammtisch --seed 5 sub/<file>, from the folder above: the path is taken from there.
+    const QString before = QDir::currentPath();
+    auto back = qScopeGuard([before] { QDir::setCurrent(before); });
+    QVERIFY(QDir::setCurrent(elsewhere.path()));
+    CommandLine cl;
+    QVERIFY(cl.parser().parse({QStringLiteral("stammtisch"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("sub/20250301-201500-schnapsen.json")}));
+    QCOMPARE(cl.check(), QString());
+    QCOMPARE(cl.seed(), quint64(5));
+    QCOMPARE(cl.files(), QStringList{QFileInfo(file).absoluteFilePath()});
+    QVERIFY(QDir::setCurrent(before));
+    MainWindow w;
+    w.setSeed(cl.seed());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openFiles(cl.files());
+    QVERIFY(sameDecision(w, sent));
+    // A session's name keeps its start in the history: the copy has the file's name.
+    QCOMPARE(sessionFiles(), QStringList{QStringLiteral("20250301-201500-schnapsen.json")});
+    QVERIFY(w.session()->model()->autosavePath() != file);
+    // A file: URL, as a desktop launcher passes it; the second file named is added to the sessions.
+    const QString second = elsewhere.filePath(QStringLiteral("zweites Spiel.json"));
+    QVERIFY(QFile::copy(data("records/two_two_deals.json"), second));
+    CommandLine urls;
+    QVERIFY(urls.parser().parse({QStringLiteral("stammtisch"), QUrl::fromLocalFile(file).toString(), second}));
+    QCOMPARE(urls.check(), QString());
+    QCOMPARE(urls.files(), (QStringList{QFileInfo(file).absoluteFilePath(), second}));
+    w.openFiles(urls.files());
+    QVERIFY(sameDecision(w, sent));
+    QCOMPARE(sessionFiles().size(), 2);
+    // A file that is not there: the window says which, and goes on.
+    CommandLine missing;
+    QVERIFY(missing.parser().parse({QStringLiteral("stammtisch"), elsewhere.filePath(QStringLiteral("weg.json"))}));
+    QCOMPARE(missing.check(), QString());
+    w.openFiles(missing.files());
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>(QStringLiteral("openFileError"))) && box->isVisible());
+    QVERIFY2(box->text().contains(QDir::toNativeSeparators(elsewhere.filePath(QStringLiteral("weg.json")))) &&
+                 box->text().contains(QStringLiteral("does not exist")),
+             qPrintable(box->text()));
+    box->accept();
+    QVERIFY(sameDecision(w, sent));
+    // A bad seed is a usage error.
+    CommandLine bad;
+    QVERIFY(bad.parser().parse({QStringLiteral("stammtisch"), QStringLiteral("--seed"), QStringLiteral("x")}));
+    QVERIFY(bad.check().contains(QStringLiteral("\"x\"")));
+}
+
+void TestRobustness::dropARecordOnTheWindow() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString file = elsewhere.filePath(QStringLiteral("dropped.json"));
+    Record sent;
+    QVERIFY(playedCopy(file, &sent));
+    QDir(RecentSessions::folder()).removeRecursively();
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // A game at the table already: the file is dropped on the table.
+    QCOMPARE(w.startSession(schnapsen()), QString());
+    QVERIFY(humanToAct(w.session()));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file)});
+    // As Qt delivers a drag from another program: to the widget under the pointer that takes drops.
+    const QPoint at = w.session()->view()->mapTo(&w, w.session()->view()->rect().center());
+    QWidget* target = dropTarget(&w, at);
+    QVERIFY2(target, "nothing under the table takes a drop");
+    const QPoint there = target->mapFrom(&w, at);
+    QDragEnterEvent enter(there, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(there, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent drop(QPointF(there), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    QVERIFY(drop.isAccepted());
+    QTRY_VERIFY(QFileInfo(w.session()->model()->autosavePath()).fileName() != QFileInfo(file).fileName() &&
+                w.session()->model()->hasGame() && w.session()->model()->record().players == sent.players &&
+                writeRecord(w.session()->model()->record()) == writeRecord(sent));
+    QVERIFY(sameDecision(w, sent));
+    QCOMPARE(QFileInfo(w.session()->model()->autosavePath()).absolutePath(),
+             QFileInfo(RecentSessions::folder()).absoluteFilePath());
+    // Something that is no file is not taken.
+    QMimeData text;
+    text.setText(QStringLiteral("Schafkopf"));
+    QDragEnterEvent other(there, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &other);
+    QVERIFY(!other.isAccepted());
+}
+
+void TestRobustness::openingGarbageSaysWhatAndWhere() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QString broken = elsewhere.filePath(QStringLiteral("kaputt.json"));
+    QVERIFY(writeFile(broken, "{\n  \"format\": \"stammtisch-record/2\",\n  \"game\": \"dreeg\",,\n}"));
+    QByteArray binary;
+    for (int i = 0; i < 600; ++i)
+        binary += static_cast<char>((i * 73 + 11) % 256);
+    const QString noise = elsewhere.filePath(QStringLiteral("rauschen.bin"));
+    QVERIFY(writeFile(noise, binary));
+    for (const auto& [file, what] : {std::pair{broken, QStringLiteral("line 3, column")},
+                                     std::pair{noise, QStringLiteral("is damaged: at line 1, column 1")}}) {
+        w.openFiles({file});
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = w.findChild<QMessageBox*>(QStringLiteral("openFileError"))) && box->isVisible());
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(file)) && box->text().contains(what),
+                 qPrintable(box->text()));
+        box->grab().save(QDir(st::test::shotsFolder().isEmpty() ? elsewhere.path() : st::test::shotsFolder())
+                             .filePath(QStringLiteral("open-garbage.png")));
+        box->accept();
+        QTRY_VERIFY(!w.findChild<QMessageBox*>(QStringLiteral("openFileError")));
+    }
+    // Nothing was added to the sessions, the files are as they were, the window goes on.
+    QVERIFY(sessionFiles().isEmpty());
+    QCOMPARE(readAll(noise), binary);
+    const QString good = elsewhere.filePath(QStringLiteral("good.json")); // (never the fixture itself)
+    QVERIFY(QFile::copy(data("records/two_two_deals.json"), good));
+    w.openFiles({good});
+    QVERIFY(w.session()->model()->hasGame());
+    QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("openFileError")));
+}
+
+void TestRobustness::truncatedAutosaveIsRecovered() {
+    QString file;
+    std::size_t played = 0;
+    {
+        MainWindow w;
+        QCOMPARE(w.startSession(schnapsen()), QString());
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(humanPlays(w.session()));
+        QVERIFY(humanToAct(w.session()));
+        file = w.session()->model()->autosavePath();
+        played = actionCount(w.session()->model()->record());
+        // The save before the last is kept beside it.
+        std::size_t kept = 0;
+        QVERIFY(replays(SessionFiles::previousSave(file), &kept));
+        QVERIFY(kept + 1 >= played && kept <= played);
+    }
+    // The session's file is cut short (a crash of the disk, a sync tool).
+    const QByteArray whole = readAll(file);
+    QVERIFY(writeFile(file, whole.left(whole.size() / 2)));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Set aside as damaged, and its recovery offered in the banner.
+    const QString banner = bannerText(w);
+    QVERIFY2(banner.contains(QFileInfo(file).fileName() + QStringLiteral(" was damaged or lost")) &&
+                 banner.contains(QStringLiteral("Recover it")),
+             qPrintable(banner));
+    QVERIFY(!QFileInfo::exists(file));
+    st::test::shoot(&w, QStringLiteral("welcome-recover"));
+    auto* label = w.findChild<QLabel*>(QStringLiteral("welcomeNoticeText"));
+    const QRegularExpressionMatch link =
+        QRegularExpression(QStringLiteral("href=\"(recover:[^\"]+)\"")).match(label->text());
+    QVERIFY(link.hasMatch());
+    emit label->linkActivated(link.captured(1)); // as a click on "Recover it"
+    // The session goes on at the table from the save before the last move.
+    QVERIFY(w.session()->model()->hasGame());
+    QCOMPARE(w.session()->model()->autosavePath(), file);
+    QVERIFY(actionCount(w.session()->model()->record()) + 1 >= played);
+    QVERIFY(humanPlays(w.session()));
+    QVERIFY(humanToAct(w.session()));
+    std::size_t onDisk = 0;
+    QVERIFY(replays(file, &onDisk));
+    QCOMPARE(onDisk, actionCount(w.session()->model()->record()));
+    // The damaged file is kept aside all the same; the offer is not made again.
+    QCOMPARE(readAll(RecentSessions::damagedFolder() + QLatin1Char('/') + QFileInfo(file).fileName()),
+             whole.left(whole.size() / 2));
+    MainWindow again;
+    QVERIFY2(!bannerText(again).contains(QStringLiteral("Recover it")), qPrintable(bannerText(again)));
+}
+
+void TestRobustness::lostSessionCanBePutAside() {
+    // A previous save whose session file is gone (deleted by hand, or set aside at an earlier start).
+    const QString file = sessions() + QStringLiteral("/20250106-100000-dreeg.json");
+    QVERIFY(writeFile(SessionFiles::previousSave(file), readAll(data("records/two_two_deals.json"))));
+    // A previous save that is no record is not offered.
+    const QString other = sessions() + QStringLiteral("/20250107-100000-dreeg.json");
+    QVERIFY(writeFile(SessionFiles::previousSave(other), "{\"format\": \"stammtisch"));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString banner = bannerText(w);
+    QVERIFY2(banner.contains(QFileInfo(file).fileName() + QStringLiteral(" was damaged or lost")), qPrintable(banner));
+    QVERIFY2(!banner.contains(QFileInfo(other).fileName()), qPrintable(banner));
+    auto* label = w.findChild<QLabel*>(QStringLiteral("welcomeNoticeText"));
+    const QRegularExpressionMatch link =
+        QRegularExpression(QStringLiteral("href=\"(aside:[^\"]+)\"")).match(label->text());
+    QVERIFY(link.hasMatch());
+    emit label->linkActivated(link.captured(1)); // "Put it aside"
+    // Kept in the damaged folder, not offered any more, and nothing was taken up.
+    QVERIFY(!QFileInfo::exists(SessionFiles::previousSave(file)));
+    QCOMPARE(readAll(RecentSessions::damagedFolder() + QLatin1Char('/') +
+                     QFileInfo(SessionFiles::previousSave(file)).fileName()),
+             readAll(data("records/two_two_deals.json")));
+    banner = bannerText(w);
+    QVERIFY2(!banner.contains(QStringLiteral("Recover it")), qPrintable(banner));
+    QVERIFY(!QFileInfo::exists(file));
+    QVERIFY(!w.session()->model()->hasGame());
+}
+
+void TestRobustness::unreadableSessionIsNamedOnTheWelcome() {
+    const QString file = sessions() + QStringLiteral("/20250105-100000-dreeg.json");
+    QVERIFY(writeFile(file, readAll(data("records/two_two_deals.json"))));
+    QVERIFY(QFile::setPermissions(file, QFileDevice::Permissions{}));
+    auto restore = qScopeGuard([file] { QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner); });
+    NoReadOverride noOverride;
+    if (!noOverride.works())
+        QSKIP("running as root without the capability to give up reading every file (CAP_DAC_OVERRIDE): "
+              "a file of mode 000 cannot be made unreadable here");
+    QFile probe(file);
+    QVERIFY2(!probe.open(QIODevice::ReadOnly), "the file can still be read");
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Named in the banner, with why, and in the recent sessions; left where it is.
+    const QString banner = bannerText(w);
+    QVERIFY2(banner.contains(QDir::toNativeSeparators(file)) && banner.contains(QStringLiteral("may not read")) &&
+                 banner.contains(QStringLiteral("ermission denied")),
+             qPrintable(banner));
+    auto* recent = w.findChild<QListWidget*>(QStringLiteral("recentList"));
+    QVERIFY(recent->isVisible());
+    QCOMPARE(recent->count(), 1);
+    QVERIFY2(recent->item(0)->text().contains(QFileInfo(file).fileName()), qPrintable(recent->item(0)->text()));
+    QVERIFY(recent->item(0)->toolTip().contains(QStringLiteral("permissions")));
+    QVERIFY(QFileInfo::exists(file));
+    QVERIFY(!QFileInfo::exists(RecentSessions::damagedFolder()));
+    st::test::shoot(&w, QStringLiteral("welcome-unreadable"));
+}
+
+void TestRobustness::pdfThatCannotBeWrittenSaysWhy() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QByteArray text = readAll(data("records/two_two_deals.json"));
+    const Record rec = std::get<Record>(parseRecord(std::string_view(text.constData(), std::size_t(text.size()))));
+    // No Documents folder: the dialog opens in the home folder, not in the working directory.
+    const QByteArray home = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(tmp.path()));
+    qunsetenv("XDG_CONFIG_HOME");
+    auto back = qScopeGuard([home] { qputenv("HOME", home); });
+    QSettings().remove(QStringLiteral("sheets/pdfFolder"));
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("Documents"))));
+    QCOMPARE(SessionFiles::defaultFolder(), tmp.path());
+    // The place cannot be written (under a file: even root cannot make that folder).
+    QVERIFY(writeFile(tmp.filePath(QStringLiteral("blocker")), "a file, not a folder"));
+    const QString target = tmp.filePath(QStringLiteral("blocker/Dreeg.pdf"));
+    QString opened, boxName, boxText;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        opened = dialog->directory().absolutePath();
+        noteBox(this, &boxName, &boxText);
+        dialog->selectFile(target);
+        QMetaObject::invokeMethod(dialog, "accept");
+    });
+    QVERIFY(!saveSheetPdfAs(rec, SheetInfo{}, nullptr));
+    QCOMPARE(QDir(opened).canonicalPath(), QDir(tmp.path()).canonicalPath());
+    QCOMPARE(boxName, QStringLiteral("pdfError"));
+    QVERIFY2(boxText.contains(QDir::toNativeSeparators(target)) && boxText.contains(QStringLiteral(": ")) &&
+                 !boxText.endsWith(QStringLiteral(": .")),
+             qPrintable(boxText));
+    QVERIFY(!QFileInfo::exists(target));
+    // Written where it can be.
+    QVERIFY(saveSheetPdf(rec, SheetInfo{}, tmp.filePath(QStringLiteral("Dreeg.pdf"))));
+    QVERIFY(QFileInfo(tmp.filePath(QStringLiteral("Dreeg.pdf"))).size() > 0);
 }
 
 QTEST_MAIN(TestRobustness)

@@ -755,6 +755,53 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>SessionFiles</name>
+    <message>
+        <source>The file %1 %2. Update Stammtisch to take it up.</source>
+        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>The file %1 %2.</source>
+        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2.</source>
+        <translation>Die Datei %1 lässt sich nicht lesen: %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a game record any more.</source>
+        <translation>Die Datei %1 ist keine Spielaufzeichnung mehr.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be copied to %2: %3.</source>
+        <translation>Die Datei %1 ließ sich nicht nach %2 kopieren: %3.</translation>
+    </message>
+    <message>
+        <source>The earlier save %1 %2.</source>
+        <translation>Der frühere Spielstand %1 lässt sich nicht verwenden, da er %2.</translation>
+    </message>
+    <message>
+        <source>%1 exists: it is not recovered over.</source>
+        <translation>%1 ist vorhanden und wird nicht mit dem früheren Spielstand überschrieben.</translation>
+    </message>
+    <message>
+        <source>The earlier save %1 cannot be read: %2.</source>
+        <translation>Der frühere Spielstand %1 lässt sich nicht lesen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2.</source>
+        <translation>%1 ließ sich nicht schreiben: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved: %2.</source>
+        <translation>%1 ließ sich nicht verschieben: %2.</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>hearts</source>
@@ -1546,6 +1593,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>stammtisch: --seed takes a whole number from 1, not &quot;%1&quot;
 </source>
         <translation>stammtisch: --seed braucht eine ganze Zahl ab 1, nicht „%1“
+</translation>
+    </message>
+    <message>
+        <source>a game record to open at the table (a session saved with Save a copy or sent by a friend); it is added to your sessions, the file itself stays as it is</source>
+        <translation>eine Spielaufzeichnung, die am Tisch geöffnet wird (eine mit „Kopie speichern“ gesicherte oder von Freunden geschickte Runde); sie kommt zu deinen Runden, die Datei selbst bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>stammtisch: an empty FILE argument
+</source>
+        <translation>stammtisch: ein leeres Argument DATEI
 </translation>
     </message>
 </context>
@@ -3183,6 +3240,51 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1 could not be deleted: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Add games saved as files (a copy kept elsewhere, one sent by a friend) to the sessions</source>
+        <translation>Als Datei gespeicherte Runden (eine anderswo abgelegte Kopie, eine von Freunden geschickte) zu den vergangenen Runden nehmen</translation>
+    </message>
+    <message>
+        <source>This session is being played at the table. Archive it? The game leaves the table.</source>
+        <translation>Diese Runde wird gerade am Tisch gespielt. Soll sie ins Archiv? Sie verlässt dann den Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 is still being played at the table: it was not deleted.</source>
+        <translation>%1 wird noch am Tisch gespielt und wurde nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Runden importieren</translation>
+    </message>
+    <message>
+        <source>Stammtisch games (*.json)</source>
+        <translation>Stammtisch-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This session is being played at the table. Move it back to the sessions? The game leaves the table.</source>
+        <translation>Diese Runde wird gerade am Tisch gespielt. Soll sie zurück zu den Runden? Sie verlässt dann den Tisch.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Zurückholen</translation>
+    </message>
+    <message>
+        <source>You are playing %1 at the table. Delete it? The game leaves the table and its file goes to the trash.</source>
+        <translation>Am Tisch wird gerade %1 gespielt. Soll sie gelöscht werden? Sie verlässt den Tisch, und die Datei kommt in den Papierkorb.</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>to archive</comment>
+        <translation>Archivieren</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::HumanSeat</name>
@@ -4036,6 +4138,66 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;The traditional card games of Franconia, Baden and Austria: Dreeg, Dreierles, Dappen, Dreierschnapsen and Schnapsen, against computer opponents.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Stammtisch %1&lt;/h3&gt;&lt;p&gt;Die traditionellen Kartenspiele aus Franken, Baden und Österreich: Dreeg, Dreierles, Dappen, Dreierschnapsen und Schnapsen, gegen Computergegner.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen …</translation>
+    </message>
+    <message>
+        <source>Take up a game saved as a file (a copy saved elsewhere, or one sent by a friend)</source>
+        <translation>Eine als Datei gespeicherte Runde fortsetzen (eine anderswo gespeicherte Kopie oder eine von Freunden geschickte)</translation>
+    </message>
+    <message>
+        <source>%1 was added to your sessions.</source>
+        <translation>%1 wurde zu deinen Runden hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>This game is among your sessions already: it goes on there.</source>
+        <translation>Diese Runde ist schon unter deinen Runden und geht dort weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more game(s) added to your sessions (Game ▸ Session history).</source>
+        <translation>
+            <numerusform>%n weitere Runde zu deinen Runden hinzugefügt (Spiel ▸ Vergangene Runden).</numerusform>
+            <numerusform>%n weitere Runden zu deinen Runden hinzugefügt (Spiel ▸ Vergangene Runden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Runde öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The session was recovered from its save before the last move.</source>
+        <translation>Die Runde wurde aus dem Spielstand vor dem letzten Zug wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The session %1 was damaged or lost; its save before the last move is whole.</source>
+        <translation>Die Runde %1 war beschädigt oder fehlt; ihr Spielstand vor dem letzten Zug ist unversehrt.</translation>
+    </message>
+    <message>
+        <source>Recover it</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>Beiseitelegen</translation>
+    </message>
+    <message>
+        <source>Saved games Stammtisch may not read right now (they stay as they are and are tried again next time):</source>
+        <translation>Gespeicherte Runden, die Stammtisch gerade nicht lesen darf (sie bleiben, wie sie sind, und werden beim nächsten Mal wieder versucht):</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a file that cannot be read, then why</comment>
+        <translation>%1, die %2</translation>
+    </message>
+    <message>
+        <source>Recover a session</source>
+        <translation>Runde wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -5249,10 +5411,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Als PDF speichern</translation>
     </message>
     <message>
-        <source>The score sheet could not be written to %1.</source>
-        <translation>Der Schreibzettel konnte nicht nach %1 geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Print preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
@@ -5329,6 +5487,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Bollern:</source>
         <translation>Bollern:</translation>
+    </message>
+    <message>
+        <source>the sheet has no page to print</source>
+        <translation>der Schreibzettel hat keine Seite zum Drucken</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be written to %1: %2.</source>
+        <translation>Der Schreibzettel ließ sich nicht in %1 schreiben: %2.</translation>
     </message>
 </context>
 <context>
@@ -6173,6 +6339,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>… and %1 more: %2</source>
         <translation>… und %1 weitere: %2</translation>
+    </message>
+    <message>
+        <source>Stammtisch may not read this file right now (its permissions?); it is left as it is and tried again next time.
+%1</source>
+        <translation>Stammtisch darf diese Datei gerade nicht lesen (ihre Zugriffsrechte?); sie bleibt, wie sie ist, und wird beim nächsten Mal wieder versucht.
+%1</translation>
     </message>
 </context>
 </TS>

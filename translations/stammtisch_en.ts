@@ -185,6 +185,16 @@
     </message>
 </context>
 <context>
+    <name>st::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n more game(s) added to your sessions (Game ▸ Session history).</source>
+        <translation>
+            <numerusform>%n more game added to your sessions (Game ▸ Session history).</numerusform>
+            <numerusform>%n more games added to your sessions (Game ▸ Session history).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::ui::ScoreSheet</name>
     <message numerus="yes">
         <source>%n stroke(s) per slate</source>

@@ -8,6 +8,7 @@
 #include "flow/tablesession.h"
 #include "help/rulesbook.h"
 #include "history/historywindow.h"
+#include "history/sessionfiles.h"
 #include "history/statswindow.h"
 #include "learn/lessoncoach.h"
 #include "learn/lessonlibrary.h"
@@ -20,16 +21,35 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
 
 namespace st::ui {
+
+namespace {
+
+/// The local files of a drag (a file manager's), in order.
+QStringList localFiles(const QMimeData* m) {
+    QStringList out;
+    if (m && m->hasUrls())
+        for (const QUrl& u : m->urls())
+            if (u.isLocalFile() && !u.toLocalFile().isEmpty())
+                out << u.toLocalFile();
+    return out;
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
@@ -41,6 +61,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
     connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
     connect(welcome_, &WelcomeWidget::learn, this, &MainWindow::showLessons);
+    connect(welcome_, &WelcomeWidget::noticeLinkActivated, this, &MainWindow::noticeLink);
+    setAcceptDrops(true); // a record dropped on the window is opened
     connect(welcome_, &WelcomeWidget::openSession, this, [this](const QString& file) {
         if (const QString e = openSession(file); !e.isEmpty())
             QMessageBox::warning(this, tr("Open a session"), e);
@@ -60,6 +82,10 @@ void MainWindow::buildMenus() {
     QAction* newAct = game->addAction(tr("&New\u2026"), this, &MainWindow::newGame);
     newAct->setObjectName(QStringLiteral("actionNew"));
     newAct->setShortcut(QKeySequence::New);
+    QAction* openAct = game->addAction(tr("&Open\u2026"), this, &MainWindow::openDialog);
+    openAct->setObjectName(QStringLiteral("actionOpen"));
+    openAct->setShortcut(QKeySequence::Open);
+    openAct->setStatusTip(tr("Take up a game saved as a file (a copy saved elsewhere, or one sent by a friend)"));
     continue_ = game->addAction(tr("&Continue"), this, &MainWindow::continueGame);
     continue_->setObjectName(QStringLiteral("actionContinue"));
     continue_->setStatusTip(tr("Take up the most recent unfinished game"));
@@ -145,6 +171,9 @@ void MainWindow::makeSession(const QString& autosavePath) {
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);
     stack_->addWidget(table_->view());
+    // Files dropped on the table go to the window (the scene takes no drops: a view would swallow them).
+    table_->view()->setAcceptDrops(false);
+    table_->view()->viewport()->setAcceptDrops(false);
     connect(table_, &TableSession::newGameRequested, this, &MainWindow::newGame);
     connect(table_, &TableSession::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(table_, &TableSession::hintReady, this, [this](const QString& m) { statusBar()->showMessage(m, 15000); });
@@ -185,7 +214,9 @@ void MainWindow::showWelcome() {
     // Damaged session files go to the sessions' "damaged" folder first, and the banner says so.
     const QString folder = RecentSessions::folder();
     const QStringList extra{TableModel::defaultAutosavePath()};
-    welcome_->reportSetAside(RecentSessions::setAsideDamaged(folder, extra));
+    QList<SessionInfo> unavailable;
+    welcome_->reportSetAside(RecentSessions::setAsideDamaged(folder, extra, &unavailable));
+    noticeFiles(unavailable);
     welcome_->refresh(folder, extra);
     stack_->setCurrentWidget(welcome_);
     updateUndo();
@@ -245,6 +276,150 @@ QString MainWindow::openSession(const QString& file) {
     return {};
 }
 
+QString MainWindow::openFile(const QString& file) {
+    const SessionFiles::Imported imp =
+        SessionFiles::import(file, RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+    if (!imp.error.isEmpty())
+        return imp.error;
+    if (QString e = openSession(imp.file); !e.isEmpty())
+        return e;
+    const bool itself = QFileInfo(file).canonicalFilePath() == QFileInfo(imp.file).canonicalFilePath();
+    if (!imp.existing)
+        statusBar()->showMessage(tr("%1 was added to your sessions.").arg(QDir::toNativeSeparators(file)), 15000);
+    else if (!itself)
+        statusBar()->showMessage(tr("This game is among your sessions already: it goes on there."), 15000);
+    return {};
+}
+
+void MainWindow::openFiles(const QStringList& files) {
+    if (files.isEmpty())
+        return;
+    QStringList problems;
+    if (const QString e = openFile(files.first()); !e.isEmpty())
+        problems << e;
+    int added = 0;
+    for (qsizetype i = 1; i < files.size(); ++i) {
+        const SessionFiles::Imported imp =
+            SessionFiles::import(files[i], RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+        if (!imp.error.isEmpty())
+            problems << imp.error;
+        else
+            ++added;
+    }
+    if (added > 0)
+        statusBar()->showMessage(
+            tr("%n more game(s) added to your sessions (Game \u25b8 Session history).", nullptr, added), 15000);
+    if (problems.isEmpty())
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open a game"), problems.join(QStringLiteral("\n\n")),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("openFileError"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::openDialog() {
+    auto* d = new QFileDialog(this, tr("Open a game"), SessionFiles::defaultFolder(),
+                              tr("Stammtisch games (*.json)") + QStringLiteral(";;") + tr("All files (*)"));
+    d->setObjectName(QStringLiteral("openDialog"));
+    d->setAcceptMode(QFileDialog::AcceptOpen);
+    d->setFileMode(QFileDialog::ExistingFiles);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QFileDialog::filesSelected, this, &MainWindow::openFiles);
+    d->open();
+}
+
+QString MainWindow::sessionAtTable() const {
+    if (!table_ || coach_ || !table_->model()->hasGame())
+        return {};
+    return table_->model()->autosavePath();
+}
+
+void MainWindow::closeTable() {
+    makeSession(QStringLiteral("-"));
+    showWelcome();
+}
+
+QString MainWindow::recoverSession(const QString& file) {
+    if (const QString e = SessionFiles::recover(file); !e.isEmpty())
+        return e;
+    if (const QString e = openSession(file); !e.isEmpty())
+        return e;
+    statusBar()->showMessage(tr("The session was recovered from its save before the last move."), 15000);
+    return {};
+}
+
+void MainWindow::noticeFiles(const QList<SessionInfo>& unavailable) {
+    for (const QString& n : std::as_const(fileNotices_))
+        welcome_->removeNotice(n);
+    fileNotices_.clear();
+    for (const QString& file :
+         SessionFiles::recoverable(RecentSessions::folder(), {TableModel::defaultAutosavePath()})) {
+        const QString link = QString::fromLatin1(QUrl::toPercentEncoding(file));
+        fileNotices_ << QStringLiteral("<p>%1 <a href=\"recover:%2\">%3</a> \u00b7 <a href=\"aside:%2\">%4</a></p>")
+                            .arg(tr("The session %1 was damaged or lost; its save before the last move is whole.")
+                                     .arg(QStringLiteral("<b>%1</b>").arg(QFileInfo(file).fileName().toHtmlEscaped())),
+                                 link, tr("Recover it").toHtmlEscaped(), tr("Put it aside").toHtmlEscaped());
+    }
+    if (!unavailable.isEmpty()) {
+        QString html = QStringLiteral("<p><b>%1</b></p><ul style=\"margin-left: 14px; -qt-list-indent: 0;\">")
+                           .arg(tr("Saved games Stammtisch may not read right now (they stay as they are and are "
+                                   "tried again next time):")
+                                    .toHtmlEscaped());
+        for (const SessionInfo& s : unavailable)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1 %2", "a file that cannot be read, then why")
+                                 .arg(QDir::toNativeSeparators(s.file), s.error)
+                                 .toHtmlEscaped());
+        fileNotices_ << html + QStringLiteral("</ul>");
+    }
+    for (const QString& n : std::as_const(fileNotices_))
+        welcome_->addNotice(n);
+}
+
+void MainWindow::noticeLink(const QString& link) {
+    const qsizetype colon = link.indexOf(QLatin1Char(':'));
+    const QString kind = link.left(colon);
+    const QString file = QUrl::fromPercentEncoding(link.mid(colon + 1).toLatin1());
+    QString e;
+    if (kind == QLatin1String("recover")) {
+        e = recoverSession(file);
+    } else if (kind == QLatin1String("aside")) {
+        e = SessionFiles::putAside(file, RecentSessions::damagedFolder());
+        showWelcome();
+    }
+    if (!e.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Recover a session"), e, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+    if (!localFiles(e->mimeData()).isEmpty())
+        e->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(e);
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent* e) {
+    if (!localFiles(e->mimeData()).isEmpty())
+        e->acceptProposedAction();
+    else
+        QMainWindow::dragMoveEvent(e);
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+    const QStringList files = localFiles(e->mimeData());
+    if (files.isEmpty()) {
+        QMainWindow::dropEvent(e);
+        return;
+    }
+    e->acceptProposedAction();
+    // Once the drop is over (the file manager waits for it).
+    QTimer::singleShot(0, this, [this, files] { openFiles(files); });
+}
+
 void MainWindow::continueGame() {
     const QString file = continuableFile();
     if (file.isEmpty()) {
@@ -259,9 +434,7 @@ void MainWindow::continueGame() {
 void MainWindow::saveCopy() {
     if (!table_ || !table_->model()->hasGame())
         return;
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (dir.isEmpty() || !QFileInfo(dir).isDir())
-        dir = QDir::homePath();
+    const QString dir = SessionFiles::defaultFolder();
     QString name = QFileInfo(table_->model()->autosavePath()).fileName();
     if (name.isEmpty())
         name = QStringLiteral("stammtisch-%1.json").arg(QString::fromStdString(table_->model()->info().id));
@@ -328,6 +501,14 @@ HistoryWindow* MainWindow::showHistory() {
         return open;
     }
     auto* w = new HistoryWindow(RecentSessions::folder(), {}, this);
+    // The session at the table leaves it before its file is deleted or archived (else the next move saves it back).
+    w->setAtTable([this] { return sessionAtTable(); });
+    connect(w, &HistoryWindow::closeAtTable, this, &MainWindow::closeTable);
+    connect(w, &HistoryWindow::sessionsChanged, this, [this] {
+        if (stack_->currentWidget() == welcome_)
+            welcome_->refresh(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
+        updateContinue();
+    });
     connect(w, &HistoryWindow::openRequested, this, [this, w](const QString& file) {
         if (const QString e = openSession(file); !e.isEmpty()) {
             QMessageBox::warning(w, tr("Open a session"), e);

@@ -5,11 +5,15 @@
 #include <QPointer>
 
 class QAction;
+class QDragEnterEvent;
+class QDragMoveEvent;
+class QDropEvent;
 class QStackedWidget;
 
 namespace st::ui {
 
 struct NewGameSettings;
+struct SessionInfo;
 class HistoryWindow;
 class LessonCoach;
 class LessonsDialog;
@@ -30,6 +34,18 @@ class MainWindow : public QMainWindow {
     QString startSession(const NewGameSettings& s);
     /// Takes up a saved session (the table shows the final state of a finished one); an error text.
     QString openSession(const QString& file);
+    /// Takes up a record from anywhere (Game ▸ Open…, `stammtisch FILE`, a dropped file): it becomes a
+    /// session of the history (a copy in the sessions folder unless it is one already) and is opened
+    /// there at its last decision; an error text naming the file and what is wrong in it.
+    QString openFile(const QString& file);
+    /// Opens the first file and adds the others to the history; a message says what went wrong.
+    void openFiles(const QStringList& files);
+    /// The session file at the table; empty when none (or a lesson) is there.
+    QString sessionAtTable() const;
+    /// Ends the session at the table (its file stays as it is) and shows the welcome screen.
+    void closeTable();
+    /// Writes a lost session's previous save back and takes it up; an error text.
+    QString recoverSession(const QString& file);
     /// Writes the running game to `file` (Game ▸ Save a copy… after its file
     /// dialog) and tells the player how it went; an error text.
     QString saveCopyTo(const QString& file);
@@ -42,6 +58,7 @@ class MainWindow : public QMainWindow {
     void newGameOf(const QString& gameId); ///< the New game dialog with a game chosen
     void continueGame();                   ///< the most recent unfinished session
     void saveCopy();                       ///< Game ▸ Save a copy…: a file dialog, then saveCopyTo()
+    void openDialog();                     ///< Game ▸ Open…: a file dialog, then openFiles()
     void preferences();                    ///< Settings ▸ Preferences
     void about();
     void showDecks(); ///< View ▸ Card decks
@@ -58,8 +75,17 @@ class MainWindow : public QMainWindow {
     /// The lesson being taken, if any.
     LessonCoach* coach() const;
 
+  protected:
+    /// Record files dropped on the window are opened (openFiles()).
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dragMoveEvent(QDragMoveEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
+
   private:
     void buildMenus();
+    /// The welcome banner's offers to recover lost sessions and its note on files that cannot be read.
+    void noticeFiles(const QList<SessionInfo>& unavailable);
+    void noticeLink(const QString& link);
     void showWelcome();
     /// A fresh table for one session, with the preferences and its autosave file.
     void makeSession(const QString& autosavePath);
@@ -79,6 +105,7 @@ class MainWindow : public QMainWindow {
     QAction* scoreSheet_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* saveCopy_ = nullptr;
+    QStringList fileNotices_; ///< the banner paragraphs noticeFiles() added
 };
 
 } // namespace st::ui

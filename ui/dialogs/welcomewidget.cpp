@@ -212,8 +212,7 @@ QList<SessionInfo> RecentSessions::scan(const QString& dir, int max) {
     for (const QFileInfo& fi : sessionFiles(dir, QDir::Time)) {
         if (out.size() >= max)
             break;
-        if (fi.isReadable())
-            out << read(fi.absoluteFilePath());
+        out << read(fi.absoluteFilePath()); // one it may not read is listed too, with why
     }
     return out;
 }
@@ -233,7 +232,8 @@ QString RecentSessions::continueFile(const QString& dir, const QStringList& extr
     return {};
 }
 
-QList<SetAsideFile> RecentSessions::setAsideDamaged(const QString& dir, const QStringList& extra) {
+QList<SetAsideFile> RecentSessions::setAsideDamaged(const QString& dir, const QStringList& extra,
+                                                    QList<SessionInfo>* unavailable) {
     // Only files whose content is wrong are moved: a file that merely cannot be
     // opened or read right now (permissions, a disk that is not mounted, too many
     // open files) is left alone and tried again next time, as is a record of a
@@ -248,6 +248,8 @@ QList<SetAsideFile> RecentSessions::setAsideDamaged(const QString& dir, const QS
             files << QFileInfo(e);
     for (const QFileInfo& fi : files) {
         const SessionInfo info = read(fi.absoluteFilePath());
+        if (info.problem == SessionProblem::Unavailable && unavailable)
+            *unavailable << info;
         if (info.problem != SessionProblem::Damaged)
             continue;
         SetAsideFile s;
@@ -313,7 +315,10 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     noticeText_->setObjectName(QStringLiteral("welcomeNoticeText"));
     noticeText_->setTextFormat(Qt::RichText);
     noticeText_->setWordWrap(true);
-    noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse); // the paths can be copied
+    // The paths can be copied; a link offers what can be done about a file.
+    noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    noticeText_->setOpenExternalLinks(false);
+    connect(noticeText_, &QLabel::linkActivated, this, &WelcomeWidget::noticeLinkActivated);
     noticeBox->addWidget(noticeText_, 1);
     auto* dismiss = new QPushButton(tr("Dismiss"), notice_);
     dismiss->setObjectName(QStringLiteral("welcomeNoticeDismiss"));
@@ -436,6 +441,10 @@ void WelcomeWidget::refresh(const QString& folder, const QStringList& extra) {
                 s.problem == SessionProblem::Newer
                     ? tr("A newer version of Stammtisch can take it up; it is left as it is.\n%1")
                           .arg(QDir::toNativeSeparators(s.file))
+                : s.problem == SessionProblem::Unavailable
+                    ? tr("Stammtisch may not read this file right now (its permissions?); it is left as it is and "
+                         "tried again next time.\n%1")
+                          .arg(QDir::toNativeSeparators(s.file))
                     : tr("This file cannot be opened; it is left as it is.\n%1").arg(QDir::toNativeSeparators(s.file)));
             item->setFlags(Qt::ItemIsEnabled);
             item->setForeground(QColor(0xa3, 0x26, 0x12)); // red pencil on the pad
@@ -517,6 +526,11 @@ void WelcomeWidget::reportSetAside(const QList<SetAsideFile>& files) {
 void WelcomeWidget::addNotice(const QString& html) {
     notices_ << html;
     updateNotice();
+}
+
+void WelcomeWidget::removeNotice(const QString& html) {
+    if (notices_.removeAll(html) > 0)
+        updateNotice();
 }
 
 void WelcomeWidget::updateNotice() {

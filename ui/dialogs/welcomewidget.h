@@ -65,8 +65,10 @@ class RecentSessions {
     /// Reads and replays one file; a damaged file gives an info with error and problem set.
     static SessionInfo read(const QString& file);
     /// Moves every damaged session file of the folder and of `extra` into
-    /// damagedFolder(folder), keeping its name (never overwriting, never deleting).
-    static QList<SetAsideFile> setAsideDamaged(const QString& folder, const QStringList& extra = {});
+    /// damagedFolder(folder), keeping its name (never overwriting, never deleting); the files that cannot
+    /// be read right now (left where they are) into `unavailable`.
+    static QList<SetAsideFile> setAsideDamaged(const QString& folder, const QStringList& extra = {},
+                                               QList<SessionInfo>* unavailable = nullptr);
     /// The session files of a folder, newest first, at most `max` (damaged ones included, flagged).
     static QList<SessionInfo> scan(const QString& folder, int max = 8);
     /// The most recently modified unfinished session among the folder's files and
@@ -86,6 +88,8 @@ class WelcomeWidget : public QWidget {
     void reportSetAside(const QList<SetAsideFile>& files);
     /// Adds a paragraph (rich text) to the banner; it stays until the player dismisses it.
     void addNotice(const QString& html);
+    /// Takes a paragraph addNotice() added off the banner again.
+    void removeNotice(const QString& html);
     /// The banner's paragraphs (empty: no banner).
     QStringList notices() const { return notices_; }
 
@@ -94,6 +98,8 @@ class WelcomeWidget : public QWidget {
     void continueGame();
     void openSession(const QString& file);
     void learn(); ///< "Learn to play": the guided lessons
+    /// A link of the banner was clicked (its href).
+    void noticeLinkActivated(const QString& link);
 
   protected:
     /// The table of the game room: wood, and the felt mat the welcome lies on.

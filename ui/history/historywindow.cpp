@@ -2,6 +2,7 @@
 
 #include "dialogs/newgamedialog.h"
 #include "history/replaywindow.h"
+#include "history/sessionfiles.h"
 #include "history/statswindow.h"
 #include "record.h"
 #include "registry.h"
@@ -13,6 +14,7 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -358,6 +360,8 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     archive_ = button(tr("&Archive"), QStringLiteral("historyArchive"), tr("Move the session to the archive"));
     delete_ = button(tr("&Delete\u2026"), QStringLiteral("historyDelete"), tr("Move the session's file to the trash"));
     buttons->addStretch(1);
+    import_ = button(tr("&Import\u2026"), QStringLiteral("historyImport"),
+                     tr("Add games saved as files (a copy kept elsewhere, one sent by a friend) to the sessions"));
     stats_ = button(tr("&Statistics\u2026"), QStringLiteral("historyStats"),
                     tr("Figures per player and game over the sessions shown"));
     outer->addLayout(buttons);
@@ -374,6 +378,7 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
             QMessageBox::warning(this, windowTitle(), e);
     });
     connect(stats_, &QPushButton::clicked, this, &HistoryWindow::showStatistics);
+    connect(import_, &QPushButton::clicked, this, &HistoryWindow::importDialog);
     connect(table_, &QTableView::doubleClicked, this, &HistoryWindow::openSelected);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryWindow::updateButtons);
     connect(show_, &QComboBox::currentIndexChanged, this, &HistoryWindow::applyFilter);
@@ -382,7 +387,8 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     connect(from_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilter);
     connect(to_, &QDateEdit::dateChanged, this, &HistoryWindow::applyFilter);
     connect(loader_, &HistoryLoader::loaded, this, [this] {
-        const QString keep = selected() ? selected()->file : QString();
+        const QString keep = !selectAfterLoad_.isEmpty() ? selectAfterLoad_ : selected() ? selected()->file : QString();
+        selectAfterLoad_.clear();
         model_->setEntries(loader_->result().entries);
         fitPlayers();
         fillChoices();
@@ -545,8 +551,36 @@ void HistoryWindow::showStatistics() {
     w->show();
 }
 
+bool HistoryWindow::releaseFromTable(const QString& file, const QString& question, const QString& yes) {
+    const QString at = atTable_ ? atTable_() : QString();
+    if (at.isEmpty() || QFileInfo(at).absoluteFilePath() != QFileInfo(file).absoluteFilePath())
+        return true;
+    if (!question.isEmpty()) {
+        QMessageBox ask(QMessageBox::Warning, windowTitle(), question, QMessageBox::Yes | QMessageBox::Cancel, this);
+        ask.setObjectName(QStringLiteral("historyAtTableQuestion"));
+        ask.button(QMessageBox::Yes)->setText(yes);
+        ask.setDefaultButton(QMessageBox::Cancel);
+        if (ask.exec() != QMessageBox::Yes)
+            return false;
+    }
+    emit closeAtTable();
+    // Whoever holds the table must have let it go: else the next move would write the file back.
+    const QString still = atTable_ ? atTable_() : QString();
+    return still.isEmpty() || QFileInfo(still).absoluteFilePath() != QFileInfo(file).absoluteFilePath();
+}
+
 QString HistoryWindow::archiveSelected() {
     const HistoryEntry* e = selected();
+    if (!e)
+        return {};
+    if (!releaseFromTable(e->file,
+                          e->archived ? tr("This session is being played at the table. Move it back to the "
+                                           "sessions? The game leaves the table.")
+                                      : tr("This session is being played at the table. Archive it? The game leaves "
+                                           "the table."),
+                          e->archived ? tr("Restore") : tr("Archive", "to archive")))
+        return {};
+    e = selected();
     if (!e)
         return {};
     const int row = model_->rowOf(e->file);
@@ -555,11 +589,15 @@ QString HistoryWindow::archiveSelected() {
     QString to;
     if (const QString err = moveInto(e->file, dir, &to); !err.isEmpty())
         return tr("%1 could not be moved: %2").arg(QDir::toNativeSeparators(e->file), err);
+    // Its previous save goes with it.
+    if (QFileInfo::exists(SessionFiles::previousSave(e->file)))
+        QFile::rename(SessionFiles::previousSave(e->file), SessionFiles::previousSave(to));
     moved.file = to;
     moved.archived = !moved.archived;
     model_->update(row, moved);
     table_->clearSelection();
     applyFilter();
+    emit sessionsChanged();
     return {};
 }
 
@@ -573,14 +611,21 @@ QString HistoryWindow::deleteSelected() {
                       .arg(HistoryModel::gameName(e->gameId), QLocale().toString(e->started, QLocale::ShortFormat),
                            e->players.join(QStringLiteral(", ")))
                 : QDir::toNativeSeparators(file);
+    const QString at = atTable_ ? atTable_() : QString();
+    const bool playing = !at.isEmpty() && QFileInfo(at).absoluteFilePath() == QFileInfo(file).absoluteFilePath();
     QMessageBox ask(QMessageBox::Question, tr("Delete a session"),
-                    tr("Delete %1? Its file goes to the trash.").arg(what), QMessageBox::Yes | QMessageBox::Cancel,
-                    this);
+                    playing ? tr("You are playing %1 at the table. Delete it? The game leaves the table and its file "
+                                 "goes to the trash.")
+                                  .arg(what)
+                            : tr("Delete %1? Its file goes to the trash.").arg(what),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
     ask.setObjectName(QStringLiteral("historyDeleteQuestion"));
     ask.button(QMessageBox::Yes)->setText(tr("Delete"));
     ask.setDefaultButton(QMessageBox::Cancel);
     if (ask.exec() != QMessageBox::Yes)
         return {};
+    if (!releaseFromTable(file, QString(), QString()))
+        return tr("%1 is still being played at the table: it was not deleted.").arg(QDir::toNativeSeparators(file));
     QFile f(file);
     if (!f.moveToTrash()) {
         QMessageBox again(QMessageBox::Warning, tr("Delete a session"),
@@ -595,10 +640,51 @@ QString HistoryWindow::deleteSelected() {
         if (!QFile::remove(file))
             return tr("%1 could not be deleted: %2").arg(QDir::toNativeSeparators(file), QFile(file).errorString());
     }
+    // Its previous save goes too.
+    if (QFile prev(SessionFiles::previousSave(file)); prev.exists() && !prev.moveToTrash())
+        prev.remove();
     model_->remove(model_->rowOf(file));
     table_->clearSelection();
     applyFilter();
+    emit sessionsChanged();
     return {};
+}
+
+QString HistoryWindow::importFiles(const QStringList& files) {
+    QStringList problems;
+    QString last;
+    for (const QString& f : files) {
+        const SessionFiles::Imported imp = SessionFiles::import(f, folder_);
+        if (imp.error.isEmpty())
+            last = imp.file;
+        else
+            problems << imp.error;
+    }
+    if (!last.isEmpty()) {
+        show_->setCurrentIndex(0);
+        selectAfterLoad_ = last;
+        reload();
+        emit sessionsChanged();
+    }
+    return problems.join(QStringLiteral("\n\n"));
+}
+
+void HistoryWindow::importDialog() {
+    auto* d = new QFileDialog(this, tr("Import games"), SessionFiles::defaultFolder(),
+                              tr("Stammtisch games (*.json)") + QStringLiteral(";;") + tr("All files (*)"));
+    d->setObjectName(QStringLiteral("importDialog"));
+    d->setAcceptMode(QFileDialog::AcceptOpen);
+    d->setFileMode(QFileDialog::ExistingFiles);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QFileDialog::filesSelected, this, [this](const QStringList& files) {
+        if (const QString e = importFiles(files); !e.isEmpty()) {
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Import games"), e, QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("importError"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
+    });
+    d->open();
 }
 
 } // namespace st::ui

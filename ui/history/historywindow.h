@@ -13,6 +13,8 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QDateEdit;
 class QLabel;
@@ -104,25 +106,40 @@ class HistoryWindow : public QWidget {
     /// Moves the selected session to the archive, or back from it; an error text.
     QString archiveSelected();
     /// Asks, then moves the selected session to the trash (or, asked again, deletes it); an error text.
+    /// The session at the table leaves it first (closeAtTable()), or is not deleted.
     QString deleteSelected();
+    /// Makes the records in `files` sessions of the history (copies; one it holds already is not
+    /// copied again) and selects the last; an error text naming each file that could not be imported.
+    QString importFiles(const QStringList& files);
+    /// Tells the window which session file is open at the table now (empty: none).
+    void setAtTable(std::function<QString()> atTable) { atTable_ = std::move(atTable); }
 
   public slots:
     void openSelected();
     void replaySelected();
     void printSelected();
     void showStatistics();
+    /// Import…: a file dialog, then importFiles().
+    void importDialog();
 
   signals:
     /// Take up this session at the table (MainWindow::openSession).
     void openRequested(const QString& file);
     /// The list was (re)loaded.
     void loaded();
+    /// The session at the table is being deleted or archived: the table must let it go now.
+    void closeAtTable();
+    /// Session files were deleted, archived, restored or imported (the welcome screen's list is stale).
+    void sessionsChanged();
 
   private:
     void applyFilter();
     void updateButtons();
     void fillChoices();
     void fitPlayers();
+    /// When `file` is the session at the table: asks `question` (none: asked already), and closes it there;
+    /// false when the player says no or it is still there.
+    bool releaseFromTable(const QString& file, const QString& question, const QString& yes);
 
     QString folder_;
     HistoryLoader* loader_;
@@ -141,6 +158,9 @@ class HistoryWindow : public QWidget {
     QPushButton* archive_;
     QPushButton* delete_;
     QPushButton* stats_;
+    QPushButton* import_;
+    std::function<QString()> atTable_;
+    QString selectAfterLoad_;
 };
 
 } // namespace st::ui

@@ -1,8 +1,10 @@
 #include "sheets/sheetpreview.h"
 
+#include "history/sessionfiles.h"
 #include "record.h"
 #include "sheets/sheetrenderer.h"
 
+#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -14,6 +16,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QToolBar>
@@ -41,15 +44,29 @@ QPageLayout::Orientation preferredOrientation(const ScoreSheet& sheet) {
     return QPageLayout::Portrait;
 }
 
-bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& layout) {
+/// Writes the sheet as a PDF (made in memory, then written whole or not at all); false with why.
+bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& layout, QString* why = nullptr) {
+    QByteArray bytes;
     {
-        QPdfWriter pdf(file);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(300);
         pdf.setTitle(sheet.title);
         pdf.setCreator(QStringLiteral("Stammtisch"));
         pdf.setPageLayout(layout);
-        if (renderSheet(sheet, pdf) <= 0)
+        if (renderSheet(sheet, pdf) <= 0) {
+            if (why)
+                *why = ScoreSheet::tr("the sheet has no page to print");
             return false;
+        }
+    }
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        if (why)
+            *why = f.errorString();
+        f.cancelWriting();
+        return false;
     }
     return QFileInfo(file).size() > 0;
 }
@@ -57,19 +74,26 @@ bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& l
 /// Ask for a file name, remember its folder and write the sheet there.
 bool askAndWrite(const ScoreSheet& sheet, const SheetInfo& info, const QPageLayout& layout, QWidget* parent) {
     QSettings settings;
-    const QString folder =
-        settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    // The folder used last while it is there, else the user's documents, else the home folder (never the
+    // working directory).
+    QString folder = settings.value(kFolderKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = SessionFiles::defaultFolder();
     const QString file = QFileDialog::getSaveFileName(parent, ScoreSheet::tr("Save score sheet as PDF"),
                                                       QDir(folder).filePath(suggestedName(sheet, info)),
                                                       ScoreSheet::tr("PDF documents (*.pdf)"));
     if (file.isEmpty())
         return false;
     settings.setValue(kFolderKey, QFileInfo(file).absolutePath());
-    if (writePdf(sheet, file, layout))
+    QString why;
+    if (writePdf(sheet, file, layout, &why))
         return true;
-    QMessageBox::warning(
-        parent, ScoreSheet::tr("Save as PDF"),
-        ScoreSheet::tr("The score sheet could not be written to %1.").arg(QDir::toNativeSeparators(file)));
+    QMessageBox box(
+        QMessageBox::Warning, ScoreSheet::tr("Save as PDF"),
+        ScoreSheet::tr("The score sheet could not be written to %1: %2.").arg(QDir::toNativeSeparators(file), why),
+        QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("pdfError"));
+    box.exec();
     return false;
 }
 

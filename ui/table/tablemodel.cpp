@@ -41,6 +41,7 @@ QString TableModel::startNew(const GameInfo& info, const Variant& variant, const
     record_ = std::move(r);
     game_ = info.create(variant, players);
     dealStart_.reset();
+    lastSaved_.clear();
     rng_ = Rng(seed);
     autosave(); // saved before the first deal too (the cut or the first dealer may be asked first)
     return {};
@@ -76,6 +77,7 @@ QString TableModel::loadRecord(const QString& file) {
     }
     record_ = std::move(r);
     game_ = std::move(rep.game);
+    lastSaved_ = writeRecord(record_);
     rng_ = Rng(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()) ^
                static_cast<std::uint64_t>(record_.deals.size()));
     return {};
@@ -225,14 +227,14 @@ void TableModel::announceNext() {
         emit decisionNeeded(game_->toAct());
 }
 
-QString TableModel::writeTo(const QString& file) const {
+QString TableModel::writeTo(const QString& file, const std::string* given) const {
     const QString dir = QFileInfo(file).absolutePath();
     if (!QDir().mkpath(dir))
         return tr("its folder cannot be created");
     // QSaveFile writes a temporary file and renames it over the old one only when
     // everything was written: a full disk or a failing write leaves the old file whole.
     QSaveFile f(file);
-    const std::string text = writeRecord(record_);
+    const std::string text = given ? *given : writeRecord(record_);
     if (!f.open(QIODevice::WriteOnly))
         return f.errorString();
     // The explicit flush matters: Qt 6.4's commit() ignores a failing flush of its
@@ -260,7 +262,15 @@ QString TableModel::saveCopy(const QString& file) const {
 void TableModel::autosave() {
     if (autosavePath_.isEmpty())
         return;
-    const QString e = writeTo(autosavePath_);
+    const std::string text = writeRecord(record_);
+    // The previous good save stays beside the file (SessionFiles::previousSave), written first: the file
+    // and it are never both of the new write.
+    if (!lastSaved_.empty() && lastSaved_ != text)
+        if (const QString p = writeTo(autosavePath_ + QStringLiteral(".prev"), &lastSaved_); !p.isEmpty())
+            qWarning("the previous save of %s could not be kept: %s", qPrintable(autosavePath_), qPrintable(p));
+    const QString e = writeTo(autosavePath_, &text);
+    if (e.isEmpty())
+        lastSaved_ = text;
     const bool changed = e != saveError_;
     saveError_ = e;
     if (!e.isEmpty())

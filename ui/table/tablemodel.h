@@ -101,8 +101,8 @@ class TableModel : public QObject {
     std::optional<std::size_t> lastDecision(int seat) const;
     void autosave();
     void announceNext();
-    /// Writes the record to `file` with QSaveFile; an error text.
-    QString writeTo(const QString& file) const;
+    /// Writes the record (or `text`) to `file` with QSaveFile; an error text.
+    QString writeTo(const QString& file, const std::string* text = nullptr) const;
 
     std::unique_ptr<Game> game_;
     std::unique_ptr<Game> dealStart_;
@@ -110,6 +110,9 @@ class TableModel : public QObject {
     Rng rng_{0};
     QString autosavePath_;
     QString saveError_;
+    /// The record as last written to (or read from) the autosave file: kept as <file>.prev by the next
+    /// autosave, so that a damaged session can be recovered losing at most one move.
+    std::string lastSaved_;
     std::optional<DealSetup> scripted_;
 };
 
