@@ -640,7 +640,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Tie: %1 play one deal of Schnapsen</source>
-        <translation>Gleichstand: %1 spielen ein Entscheidungsspiel Schnapsen</translation>
+        <translation>Gleichstand: %1 spielen ein Entscheidungsspiel (Schnapsen zu zweit)</translation>
     </message>
     <message>
         <source> and </source>
@@ -1310,7 +1310,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
-        <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
+        <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapprunde.</translation>
     </message>
     <message>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
@@ -5397,7 +5397,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Won by %1</source>
-        <translation>Gewonnen hat %1</translation>
+        <translation>Gewonnen: %1</translation>
     </message>
     <message>
         <source> and </source>
@@ -5405,7 +5405,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lost by %1</source>
-        <translation>Verloren hat %1</translation>
+        <translation>Verloren: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
