@@ -104,7 +104,7 @@ Befehle:
   tournament      zwei Computerstufen spielen doppelte Spiele; Punkte und Zeiten ausgeben
   bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Kartenspiel
   suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
-  lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Hinweise und Texte)
+  lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Anmerkungen und Texte)
   review DATEI    die Entscheidungen eines Platzes in einem Spiel, die der Computer anders getroffen hätte
   soak            Zufallsspiel über jedes Kartenspiel, jedes Regelwerk und jede Tischgröße; Invarianten geprüft
 
@@ -330,7 +330,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
-        <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
+        <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Anmerkungen und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
         <source>the lesson (JSON)</source>
@@ -1526,6 +1526,25 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>the talon lies face up: a held Ace of hearts can no longer be declared</source>
         <translation>der Talon liegt offen: ein zurückgehaltenes Herz-Ass kann nicht mehr angesagt werden</translation>
+    </message>
+    <message>
+        <source>the talon holds too few cards to be closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>der Talon hat zu wenige Karten, um ihn noch zuzudecken</translation>
+    </message>
+    <message>
+        <source>the talon is closed or used up</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>der Talon ist zugedeckt oder aufgebraucht</translation>
+    </message>
+    <message>
+        <source>draw from the talon first (or close it or exchange before drawing)</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>erst vom Talon ziehen (oder vor dem Ziehen zudecken oder tauschen)</translation>
+    </message>
+    <message>
+        <source>Zudecken (closed)</source>
+        <translation>Zugedeckt</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2804,25 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
             <numerusform>nur noch %n Striche auf der Tafel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The closer&apos;s opponent went out with 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Der Gegner des Zudeckers hat sich mit 66 ausgemeldet.</translation>
+    </message>
+    <message>
+        <source>The player who closed the talon (zugedeckt) made 66.</source>
+        <translation>Wer zugedeckt hat, hat 66 erreicht.</translation>
+    </message>
+    <message>
+        <source>The player who closed the talon did not make 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Wer zugedeckt hat, hat 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>closed the talon</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>hat zugedeckt</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DeckViewer</name>
@@ -3622,6 +3660,20 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Cut</source>
         <translation>Abheben</translation>
     </message>
+    <message>
+        <source>Zudecken — close the talon</source>
+        <translation>Zudecken – Talon schließen</translation>
+    </message>
+    <message>
+        <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Talon jetzt vor dem Ziehen zudecken: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Talon zudecken: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::LastTrickDialog</name>
@@ -4023,7 +4075,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Practice: press Hint (H) whenever you are unsure.</source>
-        <translation>Übung: drück Tipp (H), wann immer du unsicher bist.</translation>
+        <translation>Übung: Tipp (H) hilft, wann immer du unsicher bist.</translation>
     </message>
     <message>
         <source>Lesson: %1</source>
@@ -5785,7 +5837,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1, played by %2 (click to see the trick large, or press L)</source>
-        <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
+        <translation>%1, gespielt von %2 (anklicken oder Taste L: der Stich groß)</translation>
     </message>
     <message>
         <source>you</source>
@@ -5833,7 +5885,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1, played by %2, who took the trick (click to see the trick large, or press L)</source>
-        <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder L drücken: der Stich groß)</translation>
+        <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder Taste L: der Stich groß)</translation>
     </message>
     <message>
         <source>Knocked</source>
@@ -5842,6 +5894,19 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Cut</source>
         <translation>Abgehoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n card(s), closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>
+            <numerusform>Talon: %n Karte, zugedeckt</numerusform>
+            <numerusform>Talon: %n Karten, zugedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 · closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>%1: %2 · zugedeckt</translation>
     </message>
 </context>
 <context>
@@ -5955,7 +6020,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Nothing has been said in this deal yet. Bids, knocks and announcements (20 and 40, closing, going out) are listed here as they are made.</source>
-        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
+        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudecken oder Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
     </message>
 </context>
 <context>
