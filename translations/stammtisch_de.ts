@@ -1546,6 +1546,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Zudecken (closed)</source>
         <translation>Zugedeckt</translation>
     </message>
+    <message>
+        <source>cannot declare %1: the hand does not hold both King and Over</source>
+        <comment>Dreeg: melden</comment>
+        <translation>%1 kann nicht gemeldet werden: König und Ober sind nicht beide auf der Hand</translation>
+    </message>
+    <message>
+        <source>after declaring %1, the King or the Over of that suit must be led</source>
+        <comment>Dreeg: melden</comment>
+        <translation>nach dem Melden von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3673,6 +3683,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
         <comment>Dreeg: zudecken</comment>
         <translation>Talon zudecken: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <source>Declare %1 in %2</source>
+        <comment>Dreeg: melden</comment>
+        <translation>%1 in %2 melden</translation>
     </message>
 </context>
 <context>
@@ -5907,6 +5922,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1: %2 · closed</source>
         <comment>Dreeg: zudecken</comment>
         <translation>%1: %2 · zugedeckt</translation>
+    </message>
+    <message>
+        <source>(+%1 declared, counted with the first trick)</source>
+        <comment>Dreeg: melden</comment>
+        <translation>(+%1 gemeldet, zählt mit dem ersten Stich)</translation>
     </message>
 </context>
 <context>

@@ -235,7 +235,10 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
     switch (a.act) {
     case Act::Declare: {
         const int value = a.suit == v.trump ? 40 : 20;
-        return tr("Declare %1 in %2").arg(value).arg(text::Wording::suitName(pack, a.suit));
+        // Dreeg (the German pack) melds a pair ("melden"), Schnapsen announces it ("ansagen").
+        return (pack.kind() == PackKind::German24 ? tr("Declare %1 in %2", "Dreeg: melden") : tr("Declare %1 in %2"))
+            .arg(value)
+            .arg(text::Wording::suitName(pack, a.suit));
     }
     case Act::Out:
         return tr("Aus! \u2014 go out");

@@ -1112,7 +1112,10 @@ QString TableScene::countingLine() const {
         QString part = QStringLiteral("%1 %2").arg(who).arg(count.points[static_cast<std::size_t>(s)]);
         const int pending = s < static_cast<int>(count.pending.size()) ? count.pending[static_cast<std::size_t>(s)] : 0;
         if (pending > 0)
-            part += QLatin1Char(' ') + tr("(+%1 declared, counted with the first trick)").arg(pending);
+            part += QLatin1Char(' ') + (model_->game().id() == "dreeg" // German: gemeldet, not angesagt
+                                            ? tr("(+%1 declared, counted with the first trick)", "Dreeg: melden")
+                                            : tr("(+%1 declared, counted with the first trick)"))
+                                           .arg(pending);
         parts << part;
     }
     QString line = tr("Card points taken: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));

@@ -113,9 +113,15 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
     case Reason::NotAllowedNow:
         return tr("that decision is not allowed at this moment");
     case Reason::NoPair:
-        return tr("cannot declare %1: the hand does not hold both King and Over").arg(suitName(pack, r.suit));
+        return (pack.kind() == PackKind::German24 // Dreeg: melden, Schnapsen: ansagen
+                    ? tr("cannot declare %1: the hand does not hold both King and Over", "Dreeg: melden")
+                    : tr("cannot declare %1: the hand does not hold both King and Over"))
+            .arg(suitName(pack, r.suit));
     case Reason::MustPlayDeclared:
-        return tr("after declaring %1, the King or the Over of that suit must be led").arg(suitName(pack, r.suit));
+        return (pack.kind() == PackKind::German24
+                    ? tr("after declaring %1, the King or the Over of that suit must be led", "Dreeg: melden")
+                    : tr("after declaring %1, the King or the Over of that suit must be led"))
+            .arg(suitName(pack, r.suit));
     case Reason::NoTrickYet:
         return tr("not before winning a trick");
     case Reason::TooLateToGoOut:
