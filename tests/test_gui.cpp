@@ -1,12 +1,16 @@
 // The main window opens and closes offscreen, with its menus.
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/welcomewidget.h"
 #include "dreeg/dreeg.h"
 #include "flow/tablesession.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "sheets/scoresheet.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -45,6 +49,7 @@ class TestGui : public QObject {
     void coreTextsReachTheTranslators();
     void englishTextsAreEnglish();
     void germanUsesOneWordPerThing();
+    void germanListsNameThePlayerAndMainzPoints();
     void everyKeyHasWords();
     void rotAssenSixtyAllRound();
 };
@@ -296,6 +301,93 @@ void TestGui::germanUsesOneWordPerThing() {
     QVERIFY(lessonTexts > 100);
 
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// The lists in German: a session begun in English has its player as "You", shown in German as
+// "Du" on the welcome screen, in the history and its statistics and on the score sheet; and a
+// Mainz Dappen session, which counts game points, is listed with game points where the other
+// Dappen rules list the players' purses of money.
+void TestGui::germanListsNameThePlayerAndMainzPoints() {
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    const st::GameInfo* g = st::findGame("dappen");
+    QVERIFY(g);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto session = [&](const std::string& preset) {
+        const auto p =
+            std::find_if(g->presets.begin(), g->presets.end(), [&](const st::RulePreset& r) { return r.id == preset; });
+        if (p == g->presets.end())
+            return QString();
+        st::Record r;
+        r.game = g;
+        r.variant = st::presetVariant(*g, *p);
+        const int n = p->players > 0 ? p->players : 4; // the table the preset is meant for
+        const std::vector<std::string> names{"You", "Schorsch", "Gretl", "Kunni", "Bärbel", "Fritz", "Hans"};
+        for (int s = 0; s < n; ++s) {
+            r.players.push_back(names[static_cast<std::size_t>(s)]);
+            r.playedBy.push_back(s == 0 ? "human" : "normal");
+        }
+        std::unique_ptr<st::Game> game = g->create(r.variant, n);
+        st::Rng rng(7);
+        for (int d = 0; d < 2; ++d) {
+            st::DealRecord deal{st::dealNext(*game, rng), {}};
+            if (!game->startDeal(deal.setup).empty())
+                return QString();
+            while (game->inDeal()) {
+                const auto legal = game->legalActions();
+                const st::Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+                game->apply(a);
+                deal.actions.push_back(a);
+            }
+            r.deals.push_back(std::move(deal));
+        }
+        const QString path = dir.filePath(QString::fromStdString(preset) + QStringLiteral(".json"));
+        QFile f(path);
+        const std::string text = st::writeRecord(r);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0)
+            return QString();
+        return path;
+    };
+    const QString mainz = session("mainz"), furtwangen = session("furtwangen");
+    QVERIFY(!mainz.isEmpty() && !furtwangen.isEmpty());
+    const QString du = QStringLiteral("Du");
+
+    // The welcome screen's recent sessions.
+    const st::ui::SessionInfo m = st::ui::RecentSessions::read(mainz);
+    QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
+    QCOMPARE(m.players.front(), du);
+    QVERIFY2(m.standing.startsWith(QStringLiteral("Spielpunkte: Du ")), qPrintable(m.standing));
+    QVERIFY2(!m.standing.contains(QStringLiteral("€")), qPrintable(m.standing));
+    const st::ui::SessionInfo f = st::ui::RecentSessions::read(furtwangen);
+    QVERIFY2(f.standing.startsWith(QStringLiteral("Kassen: Du ")) && f.standing.contains(QStringLiteral("€")),
+             qPrintable(f.standing));
+
+    // The history and its statistics (which group by player and by money or points).
+    const st::ui::HistoryIndex index(dir.path());
+    const auto loaded = index.load();
+    QCOMPARE(loaded.entries.size(), 2);
+    for (const st::ui::HistoryEntry& e : loaded.entries) {
+        QCOMPARE(e.players.front(), du);
+        const QString standing = st::ui::HistoryModel::standingText(e);
+        if (e.file == mainz) {
+            QVERIFY(!e.money);
+            QVERIFY2(standing.startsWith(QStringLiteral("Spielpunkte: Du ")), qPrintable(standing));
+        } else {
+            QVERIFY(e.money);
+            QVERIFY2(standing.startsWith(QStringLiteral("Kassen: Du ")), qPrintable(standing));
+        }
+    }
+
+    // The score sheet: the player's column and the rules line.
+    QFile file(mainz);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    auto parsed = st::parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    QVERIFY(std::holds_alternative<st::Record>(parsed));
+    const st::ui::ScoreSheet sheet = st::ui::ScoreSheet::build(std::get<st::Record>(parsed), {});
+    QCOMPARE(sheet.players.front(), du);
+    QVERIFY2(sheet.plainText().contains(QStringLiteral("Regeln: Mainz, Spielpunkte")), qPrintable(sheet.rules));
+    QVERIFY(!sheet.plainText().contains(QStringLiteral("You")));
 }
 
 // No key of the core reaches the screen untranslated: every refusal reason, every deal outcome

@@ -208,7 +208,7 @@ QString keyFigures(const Record& rec, const Game& g, const json& st) {
 QString name(const Record& rec, int seat) {
     if (seat < 0 || seat >= static_cast<int>(rec.players.size()))
         return QStringLiteral("\u2013");
-    return QString::fromStdString(rec.players[static_cast<std::size_t>(seat)]);
+    return Wording::playerName(QString::fromStdString(rec.players[static_cast<std::size_t>(seat)]));
 }
 
 QString names(const Record& rec, const json& seats) {
@@ -651,7 +651,7 @@ ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     sheet.game = QCoreApplication::translate("st::ui::NewGameDialog", rec.game->name.c_str());
     sheet.title = info.title.isEmpty() ? tr("Score sheet: %1").arg(sheet.game) : info.title;
     for (const std::string& p : rec.players)
-        sheet.players << QString::fromStdString(p);
+        sheet.players << Wording::playerName(QString::fromStdString(p));
     if (info.date.isValid())
         sheet.date = tr("%1, %2", "date, time")
                          .arg(QLocale().toString(info.date.date(), QLocale::LongFormat),

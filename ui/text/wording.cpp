@@ -285,6 +285,13 @@ QString Wording::contractName(const std::string& n) {
     return QString::fromStdString(n);
 }
 
+QString Wording::playerName(const QString& stored) {
+    // The English source and the German translation of st::ui::NewGameDialog's "You".
+    if (stored == QLatin1String("You") || stored == QLatin1String("Du"))
+        return QCoreApplication::translate("st::ui::NewGameDialog", "You");
+    return stored;
+}
+
 QString Wording::number(int n) {
     const QString digits = QLocale().toString(n < 0 ? -static_cast<qint64>(n) : static_cast<qint64>(n));
     return n < 0 ? QStringLiteral("\u2212") + digits : digits;
