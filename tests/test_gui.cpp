@@ -228,7 +228,10 @@ void TestGui::germanUsesOneWordPerThing() {
         "\u2014|[^\\s>(\u201e]\u2026");
     const QRegularExpression ruledOut(words + QStringLiteral("|\\bStechen\\b"));
     // In the rules book and the lessons a side is a Partei, not a Seite (no pages there).
-    const QRegularExpression ruledOutInTexts(words + QStringLiteral("|\\bSeiten?\\b"));
+    // Nor a Ritter (the Cego's Cavalier is the Reiter; "Reiter (Ritter)" names the other word) nor a
+    // preset called Voreinstellung, the UI's word for its preferences (Einstellungen ▸ Voreinstellungen).
+    const QRegularExpression ruledOutInTexts(
+        words + QStringLiteral("|\\bSeiten?\\b|\\bRitter\\b(?!\\))|Voreinstellung(en)?\\b(?! \u25b8)"));
     // Dreeg's own texts: zudecken, as the Franconians say ("deckt is").
     const QRegularExpression austrianClose(
         QStringLiteral("[Zz]udreh|[Zz]ugedreht|zuzudrehen|[Dd]reh\\w* den Talon zu"));

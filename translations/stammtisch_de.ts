@@ -1015,7 +1015,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
-        <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
+        <translation>%1 darf nicht abgelegt werden: die Fünfer (Karten zu 5 Augen) bleiben auf der Hand</translation>
     </message>
     <message>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
@@ -1276,8 +1276,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message numerus="yes">
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
-            <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
-            <numerusform>Allein spielen: die %n Karten des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</numerusform>
+            <numerusform>Allein spielen: die %n Karten des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</numerusform>
         </translation>
     </message>
     <message>
@@ -1322,7 +1322,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
-        <translation>Allein spielen: die zwölf Karten des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
+        <translation>Allein spielen: die zwölf Karten des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</translation>
     </message>
     <message>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
@@ -1350,7 +1350,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
-        <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
+        <translation>Das Spiel den anderen überlassen; sagt niemand etwas an, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
@@ -1758,7 +1758,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for the team, or each opponent pays their own share.</source>
-        <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Partei, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
+        <translation>Furtwanger Marsch durch sieben Fünfer nach zwei Geboten: der andere Bieter zahlt für die Partei, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
     </message>
     <message>
         <source>Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle (6-4/3-6-3).</source>
@@ -1766,7 +1766,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Mainz: the honours that may not be discarded (with 3-6 players, unless holding 4 of them): the seven 5-point cards or the four kings.</source>
-        <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben 5-Punkte-Karten oder die vier Könige.</translation>
+        <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben Fünfer oder die vier Könige.</translation>
     </message>
     <message>
         <source>Starting purse per player in cents (500 for a full game, 200 for a half game).</source>
@@ -2480,7 +2480,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Seven honours: the lone player won at once.</source>
-        <translation>Sieben Honneurs: der Alleinspieler hat sofort gewonnen.</translation>
+        <translation>Sieben Fünfer: der Alleinspieler hat sofort gewonnen.</translation>
     </message>
     <message>
         <source>A compulsory bid was missed: the deal was abandoned and penalised.</source>
@@ -3624,7 +3624,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
-        <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
+        <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Die Fünfer (Könige, Gstieß, Mund und Geiß) bleiben auf der Hand.</translation>
     </message>
     <message>
         <source>Dapp</source>
@@ -4133,11 +4133,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Closer who loses gives at least 2</source>
-        <translation>Zudecker verliert: mindestens 2</translation>
+        <translation>Zudecker verliert mindestens 2</translation>
     </message>
     <message>
         <source>Early close, short out costs 3</source>
-        <translation>Frühes Zudecken, Aus ohne 66: 3</translation>
+        <translation>Frühes Zudecken, Ausmelden ohne 66 kostet 3</translation>
     </message>
     <message>
         <source>Second player may exchange the Nine</source>
@@ -4153,15 +4153,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Rot-Assen scoring</source>
-        <translation>Rot-Assen-Zählung</translation>
+        <translation>Wertung beim Rot-Assen</translation>
     </message>
     <message>
         <source>Second Kamerun: no need to beat</source>
-        <translation>Zweites Kamerun: kein Stichzwang</translation>
+        <translation>Zweites Kamerun ohne Stichzwang</translation>
     </message>
     <message>
         <source>Kamerun scoring</source>
-        <translation>Kamerun-Zählung</translation>
+        <translation>Wertung beim Kamerun</translation>
     </message>
     <message>
         <source>Neustadt count (blobs to seven)</source>
@@ -4185,7 +4185,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Knocks allowed</source>
-        <translation>Klopfen erlaubt</translation>
+        <translation>Klopfgrenze</translation>
     </message>
     <message>
         <source>Räuber value</source>
@@ -4233,11 +4233,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Marsch: the other bidder pays</source>
-        <translation>Marsch: der andere Bieter zahlt</translation>
+        <translation>Marsch nach zwei Geboten</translation>
     </message>
     <message>
         <source>Marsch by seven honours</source>
-        <translation>Marsch durch sieben Honneurs</translation>
+        <translation>Marsch durch sieben Fünfer</translation>
     </message>
     <message>
         <source>Dealing order</source>
@@ -4413,7 +4413,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The seven 5-point cards</source>
-        <translation>Die sieben 5-Punkte-Karten</translation>
+        <translation>Die sieben Fünfer</translation>
     </message>
     <message>
         <source>The four Kings</source>
