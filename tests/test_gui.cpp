@@ -379,6 +379,8 @@ void TestGui::germanListsNameThePlayerAndMainzPoints() {
             QVERIFY(e.money);
             QVERIFY2(standing.startsWith(QStringLiteral("Kassen: Du ")), qPrintable(standing));
         }
+        // The same words and figures as on the welcome screen (purses, not what was won; a true minus).
+        QCOMPARE(standing, (e.file == mainz ? m : f).standing);
     }
 
     // The score sheet: the player's column and the rules line.

@@ -41,7 +41,7 @@ QString perSeat(const nlohmann::json& values, const QStringList& names, bool mon
             return {};
         const int v = values[i].get<int>();
         parts << QStringLiteral("%1 %2").arg(names[static_cast<qsizetype>(i)],
-                                             money ? text::Wording::money(v) : QString::number(v));
+                                             money ? text::Wording::money(v) : text::Wording::number(v));
     }
     return parts.join(QStringLiteral(", "));
 }
