@@ -391,7 +391,7 @@ void TestGui::germanListsNameThePlayerAndMainzPoints() {
     QVERIFY(std::holds_alternative<st::Record>(parsed));
     const st::ui::ScoreSheet sheet = st::ui::ScoreSheet::build(std::get<st::Record>(parsed), {});
     QCOMPARE(sheet.players.front(), du);
-    QVERIFY2(sheet.plainText().contains(QStringLiteral("Regeln: Mainz, Spielpunkte")), qPrintable(sheet.rules));
+    QVERIFY2(sheet.plainText().contains(QStringLiteral("Spielart Mainz, Spielpunkte")), qPrintable(sheet.rules));
     QVERIFY(!sheet.plainText().contains(QStringLiteral("You")));
 }
 

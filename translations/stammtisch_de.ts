@@ -4957,11 +4957,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1 rules, game points</source>
-        <translation>Regeln: %1, Spielpunkte</translation>
+        <translation>Spielart %1, Spielpunkte</translation>
     </message>
     <message>
         <source>%1 rules, in cents</source>
-        <translation>Regeln: %1, in Cent</translation>
+        <translation>Spielart %1, in Cent</translation>
     </message>
     <message>
         <source> and </source>

@@ -321,7 +321,7 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     if (three) {
         t.headers << ScoreSheet::tr("Declarer") << ScoreSheet::tr("Contract") << ScoreSheet::tr("Knocks")
                   << ScoreSheet::tr("Result");
-        t.widths << 9 << 11 << 8 << 8;
+        t.widths << 9 << 13 << 7 << 8; // room for "Entscheidungsspiel"
     } else {
         t.headers << ScoreSheet::tr("Won by") << ScoreSheet::tr("How") << ScoreSheet::tr("Card points");
         t.widths << 9 << 13 << 9;
@@ -477,7 +477,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
               << (dappen ? ScoreSheet::tr("Lone player") : ScoreSheet::tr("Declarer")) << ScoreSheet::tr("Contract")
               << ScoreSheet::tr("Card points") << (dappen ? ScoreSheet::tr("Game") : ScoreSheet::tr("Knocks"))
               << ScoreSheet::tr("Extras");
-    t.widths << 4 << 8 << 8 << 9 << 7 << 7 << 13;
+    t.widths << 4 << 8 << 10 << 9 << 7 << 7 << 11; // room for the German "Alleinspieler"
     for (int s = 0; s < n; ++s) {
         t.headers << name(rec, s);
         t.widths << (n <= 4 ? 9 : 7); // room for a sum of money in full
