@@ -4137,7 +4137,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Early close, short out costs 3</source>
-        <translation>Frühes Zudecken, Ausmelden ohne 66 kostet 3</translation>
+        <translation>Zu frühes Ausmelden kostet 3</translation>
     </message>
     <message>
         <source>Second player may exchange the Nine</source>
