@@ -2157,7 +2157,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Well played: the strong player would have decided as you did at every turn of this deal (or gained too little to mention).</source>
-        <translation>Gut gespielt: Der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder kaum etwas gewonnen).</translation>
+        <translation>Gut gespielt: der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder anders, aber kaum besser).</translation>
     </message>
     <message numerus="yes">
         <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
@@ -5534,7 +5534,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>At the table everyone counts in their head; this shows the figures beside the table.</source>
-        <translation>Am Tisch zählt jeder im Kopf mit; das hier zeigt die Zahlen neben dem Tisch.</translation>
+        <translation>Am Tisch zählt jeder im Kopf mit; die Zählhilfe zeigt die Zahlen neben dem Tisch.</translation>
     </message>
     <message>
         <source>Stammtisch mode: as at the pub, no counting help, hints or taking back</source>
