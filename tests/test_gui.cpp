@@ -1,12 +1,16 @@
 // The main window opens and closes offscreen, with its menus.
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/welcomewidget.h"
 #include "dreeg/dreeg.h"
 #include "flow/tablesession.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "sheets/scoresheet.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -45,6 +49,7 @@ class TestGui : public QObject {
     void coreTextsReachTheTranslators();
     void englishTextsAreEnglish();
     void germanUsesOneWordPerThing();
+    void germanListsNameThePlayerAndMainzPoints();
     void everyKeyHasWords();
     void rotAssenSixtyAllRound();
 };
@@ -196,27 +201,62 @@ void collectGerman(const QJsonValue& v, QStringList& out) {
 } // namespace
 
 // ../shared/design/german-glossary.md: one German word per thing. The words it rules out (the
-// "Not" column) appear in no German text of the UI, the sheets and the command line, nor in the
-// German rules book or the German lesson texts. There "stechen" (to trump, to take a trick) is
-// the verb and stays; only the UI must not call the tie-break deal "Stechen".
+// "Not" column) appear in no German text of the UI, the sheets and the command line (plural
+// forms included), nor in the German rules book or the German lesson texts. There "stechen" (to
+// trump, to take a trick) is the verb and stays; only the UI must not call the tie-break deal
+// "Stechen". Nor do the forms the glossary's review found and that were reworded come back:
+// laying away is ablegen (not drücken, weglegen), going out ausmelden (not abmelden, "Aus!
+// gesagt"), a saved session a Runde (not "ein gespeichertes Spiel"), the grammar of its examples
+// ("eine der beiden" for King or Over, "des Dapp", "%1er Regeln", "die Hand hält"), and Dreeg's
+// close is zudecken, never the Austrian zudrehen. German typography: an en dash, never an em
+// dash, and a space before an ellipsis.
 void TestGui::germanUsesOneWordPerThing() {
     const QString words = QStringLiteral(
-        "Spielzettel|Sitzung|\\breizen|gereizt|Reizer|\\bReiz|abmelden|Gegenspieler|Mannschaft|Regelvorgabe|"
-        "\\bBoller\\b|Lehrer|\\bVerlauf\\b|Klopfer|\\bFach\\b");
+        "Spielzettel|Sitzung|\\breizen|gereizt|Reizer|\\bReiz|abmelden|abgemeldet|Gegenspieler|Mannschaft|"
+        "Regelvorgabe|\\bBoller\\b|Lehrer|\\bVerlauf\\b|Klopfer|\\bFach\\b|Hinweis|"
+        // laying away: ablegen
+        "[Dd]rück|\\b[Ww]egleg|weggelegt|\\b[Ll]eg(e|st|t|en)?\\b[^.;:!?\\n]{0,40}\\bweg\\b|"
+        // going out: ausmelden
+        "Aus! gesagt|Aus! sagt|beanspruchen|"
+        // a saved session is a Runde
+        "gespeicherte[sn]? Spiel|unfertige[sn]? Spiel|Spiel zum Speichern|Kopie des Spiels|"
+        // the glossary's examples of sounding translated and of grammar
+        "eine der beiden ausspielen|\\bdes Dapp\\b|%1er Regeln|die Hand hält|stehende Gebot|"
+        "höchste Wert spielt|Verworfen|ist er verloren|so viele Spiele, bis|schlägt der Gstieß|"
+        "der Gstieß spielen|ihren Stich macht|"
+        // typography
+        "\u2014|[^\\s>(\u201e]\u2026");
     const QRegularExpression ruledOut(words + QStringLiteral("|\\bStechen\\b"));
-    const QRegularExpression ruledOutInTexts(words);
+    // In the rules book and the lessons a side is a Partei, not a Seite (no pages there).
+    // Nor a Ritter (the Cego's Cavalier is the Reiter; "Reiter (Ritter)" names the other word) nor a
+    // preset called Voreinstellung, the UI's word for its preferences (Einstellungen ▸ Voreinstellungen).
+    const QRegularExpression ruledOutInTexts(
+        words + QStringLiteral("|\\bSeiten?\\b|\\bRitter\\b(?!\\))|Voreinstellung(en)?\\b(?! \u25b8)"));
+    // Dreeg's own texts: zudecken, as the Franconians say ("deckt is").
+    const QRegularExpression austrianClose(
+        QStringLiteral("[Zz]udreh|[Zz]ugedreht|zuzudrehen|[Dd]reh\\w* den Talon zu"));
     QStringList found;
 
     QFile f(QStringLiteral(STAMMTISCH_SOURCE_DIR "/translations/stammtisch_de.ts"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString ts = QString::fromUtf8(f.readAll());
-    static const QRegularExpression translation(QStringLiteral("<translation>([^<]*)</translation>"));
+    // Every translation, a plural's forms too; a message disambiguated for Dreeg is Dreeg's text.
+    static const QRegularExpression message(
+        QStringLiteral("<message[^>]*>\\s*<source>([^<]*)</source>\\s*(?:<comment>([^<]*)</comment>\\s*)?"
+                       "<translation[^>]*>(.*?)</translation>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression tags(QStringLiteral("\\s*</?numerusform>\\s*"));
     int translations = 0;
-    for (auto it = translation.globalMatch(ts); it.hasNext();) {
-        const QString text = it.next().captured(1);
+    for (auto it = message.globalMatch(ts); it.hasNext();) {
+        const QRegularExpressionMatch msg = it.next();
+        const QString text = QString(msg.captured(3)).replace(tags, QStringLiteral(" "));
         ++translations;
         if (const auto m = ruledOut.match(text); m.hasMatch())
             found << m.captured(0) + QStringLiteral(": ") + text;
+        if (msg.captured(2).startsWith(QLatin1String("Dreeg")) || msg.captured(1).contains(QLatin1String("Zudecken")) ||
+            msg.captured(1).contains(QLatin1String("zugedeckt")))
+            if (const auto m = austrianClose.match(text); m.hasMatch())
+                found << m.captured(0) + QStringLiteral(" (Dreeg): ") + text;
     }
     QVERIFY(translations > 1000);
 
@@ -228,10 +268,14 @@ void TestGui::germanUsesOneWordPerThing() {
         QFile page(rules.filePath(name));
         QVERIFY(page.open(QIODevice::ReadOnly));
         const QString html = QString::fromUtf8(page.readAll());
-        for (auto it = ruledOutInTexts.globalMatch(html); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") +
-                         html.mid(qMax<qsizetype>(0, m.capturedStart() - 40), 80 + m.capturedLength());
+        for (const QRegularExpression* re : {&ruledOutInTexts, &austrianClose}) {
+            if (re == &austrianClose && !name.startsWith(QLatin1String("dreeg")))
+                continue;
+            for (auto it = re->globalMatch(html); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") +
+                             html.mid(qMax<qsizetype>(0, m.capturedStart() - 40), 80 + m.capturedLength());
+            }
         }
     }
 
@@ -249,13 +293,106 @@ void TestGui::germanUsesOneWordPerThing() {
         QStringList texts;
         collectGerman(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()), texts);
         lessonTexts += texts.size();
-        for (const QString& text : texts)
+        for (const QString& text : texts) {
             if (const auto m = ruledOutInTexts.match(text); m.hasMatch())
                 found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") + text;
+            if (name.startsWith(QLatin1String("dreeg")))
+                if (const auto m = austrianClose.match(text); m.hasMatch())
+                    found << m.captured(0) + QStringLiteral(" in ") + name + QStringLiteral(": ") + text;
+        }
     }
     QVERIFY(lessonTexts > 100);
 
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// The lists in German: a session begun in English has its player as "You", shown in German as
+// "Du" on the welcome screen, in the history and its statistics and on the score sheet; and a
+// Mainz Dappen session, which counts game points, is listed with game points where the other
+// Dappen rules list the players' purses of money.
+void TestGui::germanListsNameThePlayerAndMainzPoints() {
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    const st::GameInfo* g = st::findGame("dappen");
+    QVERIFY(g);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto session = [&](const std::string& preset) {
+        const auto p =
+            std::find_if(g->presets.begin(), g->presets.end(), [&](const st::RulePreset& r) { return r.id == preset; });
+        if (p == g->presets.end())
+            return QString();
+        st::Record r;
+        r.game = g;
+        r.variant = st::presetVariant(*g, *p);
+        const int n = p->players > 0 ? p->players : 4; // the table the preset is meant for
+        const std::vector<std::string> names{"You", "Schorsch", "Gretl", "Kunni", "Bärbel", "Fritz", "Hans"};
+        for (int s = 0; s < n; ++s) {
+            r.players.push_back(names[static_cast<std::size_t>(s)]);
+            r.playedBy.push_back(s == 0 ? "human" : "normal");
+        }
+        std::unique_ptr<st::Game> game = g->create(r.variant, n);
+        st::Rng rng(7);
+        for (int d = 0; d < 2; ++d) {
+            st::DealRecord deal{st::dealNext(*game, rng), {}};
+            if (!game->startDeal(deal.setup).empty())
+                return QString();
+            while (game->inDeal()) {
+                const auto legal = game->legalActions();
+                const st::Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+                game->apply(a);
+                deal.actions.push_back(a);
+            }
+            r.deals.push_back(std::move(deal));
+        }
+        const QString path = dir.filePath(QString::fromStdString(preset) + QStringLiteral(".json"));
+        QFile f(path);
+        const std::string text = st::writeRecord(r);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0)
+            return QString();
+        return path;
+    };
+    const QString mainz = session("mainz"), furtwangen = session("furtwangen");
+    QVERIFY(!mainz.isEmpty() && !furtwangen.isEmpty());
+    const QString du = QStringLiteral("Du");
+
+    // The welcome screen's recent sessions.
+    const st::ui::SessionInfo m = st::ui::RecentSessions::read(mainz);
+    QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
+    QCOMPARE(m.players.front(), du);
+    QVERIFY2(m.standing.startsWith(QStringLiteral("Spielpunkte: Du ")), qPrintable(m.standing));
+    QVERIFY2(!m.standing.contains(QStringLiteral("€")), qPrintable(m.standing));
+    const st::ui::SessionInfo f = st::ui::RecentSessions::read(furtwangen);
+    QVERIFY2(f.standing.startsWith(QStringLiteral("Kassen: Du ")) && f.standing.contains(QStringLiteral("€")),
+             qPrintable(f.standing));
+
+    // The history and its statistics (which group by player and by money or points).
+    const st::ui::HistoryIndex index(dir.path());
+    const auto loaded = index.load();
+    QCOMPARE(loaded.entries.size(), 2);
+    for (const st::ui::HistoryEntry& e : loaded.entries) {
+        QCOMPARE(e.players.front(), du);
+        const QString standing = st::ui::HistoryModel::standingText(e);
+        if (e.file == mainz) {
+            QVERIFY(!e.money);
+            QVERIFY2(standing.startsWith(QStringLiteral("Spielpunkte: Du ")), qPrintable(standing));
+        } else {
+            QVERIFY(e.money);
+            QVERIFY2(standing.startsWith(QStringLiteral("Kassen: Du ")), qPrintable(standing));
+        }
+        // The same words and figures as on the welcome screen (purses, not what was won; a true minus).
+        QCOMPARE(standing, (e.file == mainz ? m : f).standing);
+    }
+
+    // The score sheet: the player's column and the rules line.
+    QFile file(mainz);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    auto parsed = st::parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    QVERIFY(std::holds_alternative<st::Record>(parsed));
+    const st::ui::ScoreSheet sheet = st::ui::ScoreSheet::build(std::get<st::Record>(parsed), {});
+    QCOMPARE(sheet.players.front(), du);
+    QVERIFY2(sheet.plainText().contains(QStringLiteral("Spielart Mainz, Spielpunkte")), qPrintable(sheet.rules));
+    QVERIFY(!sheet.plainText().contains(QStringLiteral("You")));
 }
 
 // No key of the core reaches the screen untranslated: every refusal reason, every deal outcome

@@ -102,9 +102,9 @@ Befehle:
   legal DATEI     den Platz am Zug nach der letzten Aktion der Aufzeichnung und seine erlaubten Aktionen ausgeben
   selfplay        Computerspieler spielen ganze Runden; JSON-Zusammenfassung ausgeben
   tournament      zwei Computerstufen spielen doppelte Spiele; Punkte und Zeiten ausgeben
-  bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Spiel
+  bench           Playouts und Geschwindigkeit des Offene-Karten-Lösers je Kartenspiel
   suggest DATEI   die Entscheidung des Computers für den, der in der Aufzeichnung als Nächstes dran ist
-  lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Hinweise und Texte)
+  lesson DATEI    eine Lektion prüfen (ihr Spiel durchgespielt, ihre Anmerkungen und Texte)
   review DATEI    die Entscheidungen eines Platzes in einem Spiel, die der Computer anders getroffen hätte
   soak            Zufallsspiel über jedes Kartenspiel, jedes Regelwerk und jede Tischgröße; Invarianten geprüft
 
@@ -166,7 +166,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>the game: %1</source>
-        <translation>das Spiel: %1</translation>
+        <translation>das Kartenspiel: %1</translation>
     </message>
     <message>
         <source>G</source>
@@ -218,7 +218,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>the reviewing player: normal, strong or expert (default strong)</source>
-        <translation>der nachbesprechende Spieler: normal, strong oder expert (Standard strong)</translation>
+        <translation>die Stufe, die nachbespricht: normal, strong oder expert (Standard strong)</translation>
     </message>
     <message>
         <source>--level must be normal, strong or expert</source>
@@ -226,7 +226,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>with --level: count how often each contract is bid, each deal from a fresh session, and print those counts instead of the summary</source>
-        <translation>mit --level: zählt, wie oft jedes Spiel geboten wird, jedes Spiel aus einer neuen Runde, und gibt diese Zahlen statt der Zusammenfassung aus</translation>
+        <translation>mit --level: zählen, wie oft jede Spielart geboten wird (jedes Spiel aus einer neuen Runde), und diese Zahlen statt der Zusammenfassung ausgeben</translation>
     </message>
     <message>
         <source>selfplay takes no file; unexpected &apos;%1&apos;</source>
@@ -242,7 +242,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>unknown game &apos;%1&apos;</source>
-        <translation>unbekanntes Spiel &apos;%1&apos;</translation>
+        <translation>unbekanntes Kartenspiel &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--players must be a number from %1 to %2 for %3</source>
@@ -262,7 +262,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>the game</source>
-        <translation>das Spiel</translation>
+        <translation>das Kartenspiel</translation>
     </message>
     <message>
         <source>LEVEL</source>
@@ -310,11 +310,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Playouts per second and open-card solver speed per game (JSON).</source>
-        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Spiel (JSON).</translation>
+        <translation>Playouts pro Sekunde und Geschwindigkeit des Offene-Karten-Lösers je Kartenspiel (JSON).</translation>
     </message>
     <message>
         <source>only this game (default: all)</source>
-        <translation>nur dieses Spiel (Standard: alle)</translation>
+        <translation>nur dieses Kartenspiel (Standard: alle)</translation>
     </message>
     <message>
         <source>time per measurement (default 1)</source>
@@ -330,7 +330,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Check a guided lesson: its deal is replayed through the rules engine, its notes and both languages of its texts are checked; print a summary as JSON.</source>
-        <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Hinweise und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
+        <translation>Eine Lektion prüfen: ihr Spiel wird mit der Regel-Engine durchgespielt, ihre Anmerkungen und beide Sprachen ihrer Texte werden geprüft; eine Zusammenfassung als JSON ausgeben.</translation>
     </message>
     <message>
         <source>the lesson (JSON)</source>
@@ -342,7 +342,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Review a seat&apos;s decisions in one deal of a record: print as JSON each decision where the computer player would have chosen otherwise, with the value it expected of both choices (the game&apos;s unit). Only what the seat knew at each decision is used.</source>
-        <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Spiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
+        <translation>Die Entscheidungen eines Platzes in einem Spiel der Aufzeichnung nachbesprechen: jede Entscheidung, bei der der Computerspieler anders gewählt hätte, als JSON ausgeben, mit dem Wert, den er von beiden Möglichkeiten erwartet hat (in der Einheit des Kartenspiels). Verwendet wird nur, was der Platz bei jeder Entscheidung wusste.</translation>
     </message>
     <message>
         <source>the deal, counted from 0 (default the last)</source>
@@ -354,7 +354,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>report only differences larger than this (default: the game&apos;s own margin)</source>
-        <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Spiels)</translation>
+        <translation>nur Unterschiede melden, die größer sind (Standard: die eigene Schwelle des Kartenspiels)</translation>
     </message>
     <message>
         <source>M</source>
@@ -390,11 +390,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>deals per game and preset (default 10000)</source>
-        <translation>Spiele je Kartenspiel und Regelwerk (Vorgabe 10000)</translation>
+        <translation>Spiele je Kartenspiel und Regelwerk (Standard 10000)</translation>
     </message>
     <message>
         <source>runs at once (default: the number of cores)</source>
-        <translation>Läufe gleichzeitig (Vorgabe: die Zahl der Kerne)</translation>
+        <translation>Läufe gleichzeitig (Standard: die Zahl der Kerne)</translation>
     </message>
     <message>
         <source>J</source>
@@ -552,7 +552,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>is too large to be a saved game</source>
-        <translation>zu groß für ein gespeichertes Spiel ist</translation>
+        <translation>zu groß für eine gespeicherte Runde ist</translation>
     </message>
 </context>
 <context>
@@ -640,7 +640,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Tie: %1 play one deal of Schnapsen</source>
-        <translation>Gleichstand: %1 spielen ein Spiel Schnapsen</translation>
+        <translation>Gleichstand: %1 spielen ein Entscheidungsspiel (Schnapsen zu zweit)</translation>
     </message>
     <message>
         <source> and </source>
@@ -902,11 +902,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>must follow suit: %1 were led and the hand holds %2</source>
-        <translation>Farbe bedienen (ausgespielt: %1): die Hand hält %2</translation>
+        <translation>Farbe bedienen (ausgespielt: %1): du hast %2</translation>
     </message>
     <message>
         <source>must trump: no card of the suit led, but the hand holds the trump %1</source>
-        <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber die Hand hält den Trumpf %1</translation>
+        <translation>Trumpfzwang: keine Karte der ausgespielten Farbe, aber du hast den Trumpf %1</translation>
     </message>
     <message>
         <source>must overtake: holds %1, which beats %2; played %3</source>
@@ -934,7 +934,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>too late to go out: the second-to-last trick has been led</source>
-        <translation>zu spät für Aus!: der vorletzte Stich ist schon ausgespielt</translation>
+        <translation>zu spät zum Ausmelden: der vorletzte Stich ist schon ausgespielt</translation>
     </message>
     <message>
         <source>the talon is closed or used up</source>
@@ -982,7 +982,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1 may not be discarded: the contract needs it</source>
-        <translation>%1 darf nicht abgelegt werden: das Spiel braucht sie</translation>
+        <translation>%1 darf nicht abgelegt werden: das Spiel braucht diese Karte</translation>
     </message>
     <message>
         <source>the first trick must be led with a trump (%1)</source>
@@ -1034,7 +1034,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>seat %1 may not knock: it passed up the chance to bid, or knocking is closed</source>
-        <translation>Platz %1 darf nicht klopfen: er hat auf das Bieten verzichtet, oder Klopfen ist vorbei</translation>
+        <translation>Platz %1 darf nicht klopfen: er hat aufs Bieten verzichtet, oder das Klopfen ist vorbei</translation>
     </message>
     <message>
         <source>%1 may not be played yet while another card is allowed</source>
@@ -1050,7 +1050,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>trumps must be led to the first three tricks: the hand holds %1</source>
-        <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: die Hand hält %1</translation>
+        <translation>zu den ersten drei Stichen muss Trumpf ausgespielt werden: du hast %1</translation>
     </message>
     <message>
         <source>%1 must be played at the first opportunity; played %2</source>
@@ -1062,7 +1062,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1 may not be discarded: 5-point cards (honours) stay in the hand</source>
-        <translation>%1 darf nicht abgelegt werden: 5-Punkte-Karten (Honneurs) bleiben auf der Hand</translation>
+        <translation>%1 darf nicht abgelegt werden: die Fünfer (Karten zu 5 Augen) bleiben auf der Hand</translation>
     </message>
     <message>
         <source>%1 cannot be laid out for Ulti: only trumps 1, 2 and 3 held by the lone player</source>
@@ -1316,15 +1316,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message numerus="yes">
         <source>Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if you then hold four of them or more; at seven players any card).</source>
         <translation>
-            <numerusform>Allein spielen: die %n Karte des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
-            <numerusform>Allein spielen: die %n Karten des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wer danach mindestens vier davon hält; zu siebt jede Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karte des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wenn du danach mindestens vier davon hast; zu siebt jede Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karten des Écarts nehmen und ebenso viele ablegen (die Honneurs nur, wenn du danach mindestens vier davon hast; zu siebt jede Karte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).</source>
         <translation>
-            <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
-            <numerusform>Allein spielen: die %n Karten des Dapps nehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</numerusform>
+            <numerusform>Allein spielen: die %n Karte des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</numerusform>
+            <numerusform>Allein spielen: die %n Karten des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</numerusform>
         </translation>
     </message>
     <message>
@@ -1357,7 +1357,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>No Solo for you; if nobody plays Solo, the Dappen round follows.</source>
-        <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapp-Runde.</translation>
+        <translation>Kein Solo für dich; spielt niemand Solo, folgt die Dapprunde.</translation>
     </message>
     <message>
         <source>Give up your bid: the other bidder plays alone. The game still counts double.</source>
@@ -1369,7 +1369,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).</source>
-        <translation>Allein spielen: die zwölf Karten des Dapp aufnehmen und ebenso viele ablegen (nie eine 5-Punkte-Karte).</translation>
+        <translation>Allein spielen: die zwölf Karten des Dapps nehmen und ebenso viele ablegen (nie einen Fünfer).</translation>
     </message>
     <message>
         <source>Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the game counts double.</source>
@@ -1397,7 +1397,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Leave the contract to the others; if nobody bids, the caller plays the Rufer.</source>
-        <translation>Das Spiel den anderen überlassen; bietet niemand, spielt der Rufer den Rufer.</translation>
+        <translation>Das Spiel den anderen überlassen; sagt niemand etwas an, spielt der Rufer den Rufer.</translation>
     </message>
     <message>
         <source>The caller&apos;s trumps; the first side to 66 wins, else the last trick. Worth 1 to 3.</source>
@@ -1564,7 +1564,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>no Durchmarsch in Kamerun bei Nacht: nobody can see their own cards</source>
-        <translation>bei Kamerun bei Nacht gibt es keinen Durchmarsch: keiner sieht seine eigenen Karten</translation>
+        <translation>im Kamerun bei Nacht gibt es keinen Durchmarsch: niemand sieht seine eigenen Karten</translation>
     </message>
     <message>
         <source>the Durchmarsch is already announced</source>
@@ -1573,6 +1573,35 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>the talon lies face up: a held Ace of hearts can no longer be declared</source>
         <translation>der Talon liegt offen: ein zurückgehaltenes Herz-Ass kann nicht mehr angesagt werden</translation>
+    </message>
+    <message>
+        <source>the talon holds too few cards to be closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>der Talon hat zu wenige Karten, um ihn noch zuzudecken</translation>
+    </message>
+    <message>
+        <source>the talon is closed or used up</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>der Talon ist zugedeckt oder aufgebraucht</translation>
+    </message>
+    <message>
+        <source>draw from the talon first (or close it or exchange before drawing)</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>erst vom Talon ziehen (oder vor dem Ziehen zudecken oder tauschen)</translation>
+    </message>
+    <message>
+        <source>Zudecken (closed)</source>
+        <translation>Zugedeckt</translation>
+    </message>
+    <message>
+        <source>cannot declare %1: the hand does not hold both King and Over</source>
+        <comment>Dreeg: melden</comment>
+        <translation>%1 kann nicht gemeldet werden: König und Ober sind nicht beide auf der Hand</translation>
+    </message>
+    <message>
+        <source>after declaring %1, the King or the Over of that suit must be led</source>
+        <comment>Dreeg: melden</comment>
+        <translation>nach dem Melden von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
     </message>
 </context>
 <context>
@@ -1618,11 +1647,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Two players: when the player who closed the talon loses, the opponent erases at least 2 strokes.</source>
-        <translation>Zu zweit: verliert, wer zugedreht hat, löscht der Gegner mindestens 2 Striche.</translation>
+        <translation>Zu zweit: verliert, wer zugedeckt hat, löscht der Gegner mindestens 2 Striche.</translation>
     </message>
     <message>
         <source>Two players: if the talon was closed while a player had no trick and a player then goes out with fewer than 66, the opponent erases 3 strokes, not 2.</source>
-        <translation>Zu zweit: wurde zugedreht, als ein Spieler noch keinen Stich hatte, und sagt dann ein Spieler mit weniger als 66 Aus!, löscht der Gegner 3 Striche statt 2.</translation>
+        <translation>Zu zweit: wurde zugedeckt, als ein Spieler noch keinen Stich hatte, und meldet dann ein Spieler mit weniger als 66 aus, löscht der Gegner 3 Striche statt 2.</translation>
     </message>
     <message>
         <source>Two-player 66: the second player to a trick may exchange the trump Nine for the indicator without having won a trick, and must play the indicator at once.</source>
@@ -1630,7 +1659,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Two-player 66: at the moment the talon is closed, the closer&apos;s opponent may exchange the trump Nine for the indicator.</source>
-        <translation>66 zu zweit: in dem Moment, in dem zugedreht wird, darf der Gegner des Zudrehers die Trumpf-Neun gegen die aufgeschlagene Karte tauschen.</translation>
+        <translation>66 zu zweit: in dem Moment, in dem zugedeckt wird, darf der Gegner des Zudeckers die Trumpf-Neun gegen die aufgeschlagene Karte tauschen.</translation>
     </message>
     <message>
         <source>Two-player 66: which card is turned for trumps when dealing: the seventh (between the batches), the thirteenth, or the bottom card of the pack.</source>
@@ -1638,7 +1667,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Rot-Assen for three or four: standard, or Bamberger&apos;s (no going out; a lone player who makes 66 always erases 3).</source>
-        <translation>Rot-Assen zu dritt oder zu viert: Standard oder nach Bamberger Art (kein Aus!; ein Alleinspieler, der 66 erreicht, löscht immer 3).</translation>
+        <translation>Rot-Assen zu dritt oder zu viert: Standard oder nach Bamberger Art (kein Ausmelden; ein Alleinspieler, der 66 erreicht, löscht immer 3).</translation>
     </message>
     <message>
         <source>In the second Kamerun phase players need only follow suit, not beat the highest card (Loni Etzelmaier&apos;s rule in the Kartl-Akademie).</source>
@@ -1710,7 +1739,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>others_first: middlehand, rearhand and then the caller announce a contract or pass, once each. caller_first (regional): the caller announces or passes first; only if he passes may the others bid; he may then raise their bid, or raise his Rufer after picking up the talon.</source>
-        <translation>others_first: Mittelhand, Hinterhand und dann der Rufer sagen je einmal ein Spiel an oder passen. caller_first (regional): der Rufer sagt als Erster an oder passt; nur wenn er passt, dürfen die anderen bieten; er darf dann ihr Gebot überbieten oder seinen Rufer nach dem Aufnehmen des Talons erhöhen.</translation>
+        <translation>others_first: Mittelhand, Hinterhand und dann der Rufer sagen je einmal ein Spiel an oder passen. caller_first (regional): der Rufer sagt als Erster an oder passt; nur wenn er passt, dürfen die anderen ansagen; er darf dann ihr Spiel überbieten oder seinen Rufer nach dem Aufnehmen des Talons erhöhen.</translation>
     </message>
     <message>
         <source>The declarer of a Bettler contract (Bettler, Assenbettler, Ass-Bettler, Plauderer) may exchange with the talon; off: those contracts are played without it and without the extra point.</source>
@@ -1786,7 +1815,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Furtwangen Marsch by seven 5-point cards after two bids: the other bidder pays for the team, or each opponent pays their own share.</source>
-        <translation>Furtwanger Marsch durch sieben 5-Punkte-Karten nach zwei Geboten: der andere Bieter zahlt für die Partei, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
+        <translation>Furtwanger Marsch durch sieben Fünfer nach zwei Geboten: der andere Bieter zahlt für die Partei, oder jeder Gegner zahlt seinen eigenen Anteil.</translation>
     </message>
     <message>
         <source>Batches to the players first (4/3-6-3-6), or the Dapp at the start and the middle (6-4/3-6-3).</source>
@@ -1794,7 +1823,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Mainz: the honours that may not be discarded (with 3-6 players, unless holding 4 of them): the seven 5-point cards or the four kings.</source>
-        <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben 5-Punkte-Karten oder die vier Könige.</translation>
+        <translation>Mainz: die Honneurs, die nicht abgelegt werden dürfen (bei 3–6 Spielern, außer man hat 4 davon): die sieben Fünfer oder die vier Könige.</translation>
     </message>
     <message>
         <source>Starting purse per player in cents (500 for a full game, 200 for a half game).</source>
@@ -1802,7 +1831,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>66 with two players left: standard (the winner erases 1, 2 or 3 strokes by the loser&apos;s points and tricks), or Bamberger&apos;s (every win erases 1 stroke).</source>
-        <translation>66, wenn nur noch zwei übrig sind: standard (der Gewinner löscht 1, 2 oder 3 Striche nach Augen und Stichen des Verlierers) oder nach Bamberger (jeder Sieg löscht 1 Strich).</translation>
+        <translation>66, wenn nur noch zwei übrig sind: Standard (der Gewinner löscht 1, 2 oder 3 Striche nach Augen und Stichen des Verlierers) oder nach Bamberger Art (jeder Sieg löscht 1 Strich).</translation>
     </message>
 </context>
 <context>
@@ -1937,7 +1966,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>No Plauderer and no talon in the Bettler contracts, as some circles play.</source>
-        <translation>Kein Plauderer und kein Talon in den Bettlerspielen, wie manche Runden spielen.</translation>
+        <translation>Kein Plauderer und kein Talon in den Bettlerspielen, wie an manchen Stammtischen üblich.</translation>
     </message>
     <message>
         <source>All regional contracts</source>
@@ -1953,7 +1982,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The regional bidding: the caller announces first; scores counted down from 24.</source>
-        <translation>Das regionale Bieten: der Rufer sagt zuerst an; die Punkte werden von 24 heruntergezählt.</translation>
+        <translation>Das regionale Ansagen: der Rufer sagt zuerst an; die Punkte werden von 24 heruntergezählt.</translation>
     </message>
     <message>
         <source>Furtwangen</source>
@@ -2005,7 +2034,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Bamberger&apos;s scoring: Rot-Assen without going out, a lone 66 erases 3; in Kamerun the fewest points erase most; a win at two-player 66 erases 1.</source>
-        <translation>Bamberger Zählung: Rot-Assen ohne Aus!, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten; ein Sieg beim 66 zu zweit löscht 1.</translation>
+        <translation>Bamberger Zählung: Rot-Assen ohne Ausmelden, wer allein 66 erreicht, löscht 3; im Kamerun löschen die wenigsten Augen am meisten; ein Sieg beim 66 zu zweit löscht 1.</translation>
     </message>
     <message>
         <source>Weglöscher</source>
@@ -2032,7 +2061,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Each player speaks once: bid higher than the bid standing, or pass (“weg”). The last and highest bidder plays alone against the others.</source>
-        <translation>Jeder spricht einmal: höher bieten als das stehende Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
+        <translation>Jeder spricht einmal: höher bieten als das bisherige Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
     </message>
     <message>
         <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
@@ -2040,7 +2069,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
-        <translation>Ein Spiel ansagen oder passen. Der höchste Wert spielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
+        <translation>Ein Spiel ansagen oder passen. Das höchste Spiel wird gespielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
     <message>
         <source>Your cards:</source>
@@ -2123,7 +2152,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>You are forehand. Call a card: its suit becomes trumps and whoever holds it is your partner. You must hold a card of the called suit among these three.</source>
-        <translation>Du bist Vorhand. Ruf eine Karte: Ihre Farbe wird Trumpf, und wer sie hat, ist dein Partner. Unter diesen drei Karten musst du eine der gerufenen Farbe haben.</translation>
+        <translation>Du bist Vorhand. Ruf eine Karte: ihre Farbe wird Trumpf, und wer sie hat, ist dein Partner. Unter diesen drei Karten musst du eine der gerufenen Farbe haben.</translation>
     </message>
     <message>
         <source>Call %1</source>
@@ -2131,7 +2160,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1: you hold no card of this suit among your three</source>
-        <translation>%1: Du hast keine Karte dieser Farbe unter deinen dreien</translation>
+        <translation>%1: du hast keine Karte dieser Farbe unter deinen dreien</translation>
     </message>
 </context>
 <context>
@@ -2185,13 +2214,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Well played: the strong player would have decided as you did at every turn of this deal (or gained too little to mention).</source>
-        <translation>Gut gespielt: Der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder kaum etwas gewonnen).</translation>
+        <translation>Gut gespielt: der starke Spieler hätte in diesem Spiel überall wie du entschieden (oder anders, aber kaum besser).</translation>
     </message>
     <message numerus="yes">
         <source>The strong player would have chosen otherwise in %n of your decisions. Each shows what you saw, both choices and what the strong player expected of each for you (your result less the others&apos; average, over the hands they could hold).</source>
         <translation>
-            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Sie zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis weniger dem Schnitt der anderen, über die Blätter, die sie haben konnten).</numerusform>
-            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Jede zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis weniger dem Schnitt der anderen, über die Blätter, die sie haben konnten).</numerusform>
+            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Sie zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis abzüglich des Schnitts der anderen, gemittelt über die Blätter, die sie haben konnten).</numerusform>
+            <numerusform>Der starke Spieler hätte bei %n deiner Entscheidungen anders gewählt. Jede zeigt, was du gesehen hast, beide Möglichkeiten und was der starke Spieler von jeder für dich erwartet hat (dein Ergebnis abzüglich des Schnitts der anderen, gemittelt über die Blätter, die sie haben konnten).</numerusform>
         </translation>
     </message>
     <message>
@@ -2211,7 +2240,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Discarding</source>
-        <translation>Drücken</translation>
+        <translation>Ablegen</translation>
     </message>
     <message>
         <source>Knocking</source>
@@ -2331,7 +2360,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>these cards are the least likely to take a trick; you keep your trumps and high cards.</source>
-        <translation>diese Karten machen am wenigsten wahrscheinlich einen Stich; deine Trümpfe und hohen Karten behältst du.</translation>
+        <translation>mit diesen Karten machst du am ehesten keinen Stich; deine Trümpfe und hohen Karten behältst du.</translation>
     </message>
     <message>
         <source>of all your choices, the strong player expects the most from it.</source>
@@ -2373,7 +2402,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>you hold %1 and %2: it would risk more than it brings.</source>
-        <translation>du hast %1 und %2: es würde mehr riskieren, als es bringt.</translation>
+        <translation>du hast %1 und %2: das riskiert mehr, als es bringt.</translation>
     </message>
     <message>
         <source>King and Over of %1 count %2 points: declared now, they are yours for sure.</source>
@@ -2400,15 +2429,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>A player went out (Aus!) with 66 or more.</source>
-        <translation>Ein Spieler hat mit 66 oder mehr Aus! gesagt.</translation>
+        <translation>Ein Spieler hat sich mit 66 oder mehr ausgemeldet (Aus!).</translation>
     </message>
     <message>
         <source>A player went out without 66: the opponents score.</source>
-        <translation>Ein Spieler hat ohne 66 Aus! gesagt: die Gegner schreiben.</translation>
+        <translation>Ein Spieler hat sich ohne 66 ausgemeldet: die Gegner schreiben.</translation>
     </message>
     <message>
         <source>The closer&apos;s opponent went out with 66.</source>
-        <translation>Der Gegner des Zudrehers hat mit 66 Aus! gesagt.</translation>
+        <translation>Der Gegner des Zudrehers hat sich mit 66 ausgemeldet.</translation>
     </message>
     <message>
         <source>The player who closed the talon (zugedreht) made 66.</source>
@@ -2420,7 +2449,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Nobody went out: the last trick decides.</source>
-        <translation>Niemand hat Aus! gesagt: der letzte Stich entscheidet.</translation>
+        <translation>Niemand hat sich ausgemeldet: der letzte Stich entscheidet.</translation>
     </message>
     <message>
         <source>The holder of the Ace of hearts surrendered: no play.</source>
@@ -2436,7 +2465,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The Ace of hearts was concealed and was penalised.</source>
-        <translation>Das Herz-Ass wurde verheimlicht und das wurde bestraft.</translation>
+        <translation>Das Herz-Ass wurde verheimlicht; das wurde bestraft.</translation>
     </message>
     <message>
         <source>Durchmarsch made: every trick won.</source>
@@ -2504,11 +2533,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The contract was played out.</source>
-        <translation>Das Spiel wurde ausgespielt.</translation>
+        <translation>Das Spiel wurde zu Ende gespielt.</translation>
     </message>
     <message>
         <source>Seven honours: the lone player won at once.</source>
-        <translation>Sieben Honneurs: der Alleinspieler hat sofort gewonnen.</translation>
+        <translation>Sieben Fünfer: der Alleinspieler hat sofort gewonnen.</translation>
     </message>
     <message>
         <source>A compulsory bid was missed: the deal was abandoned and penalised.</source>
@@ -2669,7 +2698,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Called %1: you were the partner.</source>
-        <translation>%1 gerufen: Du warst der Partner.</translation>
+        <translation>%1 gerufen: du warst der Partner.</translation>
     </message>
     <message>
         <source>penalised</source>
@@ -2698,7 +2727,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>went out</source>
-        <translation>hat Aus! gesagt</translation>
+        <translation>hat sich ausgemeldet</translation>
     </message>
     <message>
         <source>closed the talon</source>
@@ -2841,6 +2870,25 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
             <numerusform>nur noch %n Strich auf der Tafel</numerusform>
             <numerusform>nur noch %n Striche auf der Tafel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The closer&apos;s opponent went out with 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Der Gegner des Zudeckers hat sich mit 66 ausgemeldet.</translation>
+    </message>
+    <message>
+        <source>The player who closed the talon (zugedeckt) made 66.</source>
+        <translation>Wer zugedeckt hat, hat 66 erreicht.</translation>
+    </message>
+    <message>
+        <source>The player who closed the talon did not make 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Wer zugedeckt hat, hat 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>closed the talon</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>hat zugedeckt</translation>
     </message>
 </context>
 <context>
@@ -3031,7 +3079,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3074,7 +3122,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>All games</source>
-        <translation>Alle Spiele</translation>
+        <translation>Alle Kartenspiele</translation>
     </message>
     <message>
         <source>All players</source>
@@ -3090,7 +3138,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Game:</source>
-        <translation>Spiel:</translation>
+        <translation>Kartenspiel:</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -3158,7 +3206,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Figures per player and game over the sessions shown</source>
-        <translation>Zahlen je Spieler und Spiel über die gezeigten Runden</translation>
+        <translation>Zahlen je Spieler und Kartenspiel über die gezeigten Runden</translation>
     </message>
     <message>
         <source>Reading the sessions…</source>
@@ -3374,7 +3422,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Turn up card %1 of the second packet</source>
-        <translation>Karte %1 des zweiten Pakets aufdecken</translation>
+        <translation>Karte %1 aufdecken</translation>
     </message>
     <message>
         <source>Call %1</source>
@@ -3386,11 +3434,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Show King and Over of %1 (%2 points once your side has a trick), then lead one of them.</source>
-        <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Seite einen Stich hat), dann eine der beiden ausspielen.</translation>
+        <translation>König und Ober in %1 zeigen (%2 Punkte, sobald deine Partei einen Stich hat), dann einen der beiden ausspielen.</translation>
     </message>
     <message>
         <source>Claim 66 card points and end the deal now. If you have fewer, the opponents score.</source>
-        <translation>66 Augen beanspruchen und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
+        <translation>Mit 66 Augen ausmelden und das Spiel jetzt beenden. Hast du weniger, schreiben die Gegner.</translation>
     </message>
     <message>
         <source>Take the trump card from under the talon and put your trump Unter in its place.</source>
@@ -3426,7 +3474,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Rufen… — call a card</source>
-        <translation>Rufen… — eine Karte rufen</translation>
+        <translation>Rufen … – eine Karte rufen</translation>
     </message>
     <message>
         <source>Trumpf — name trumps</source>
@@ -3474,7 +3522,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Trumpf… — choose trumps</source>
-        <translation>Trumpf… — Trumpf wählen</translation>
+        <translation>Trumpf … – Trumpf bestimmen</translation>
     </message>
     <message>
         <source>Your bid</source>
@@ -3530,7 +3578,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Weiter — let it pass</source>
-        <translation>Weiter – vorbeigehen lassen</translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Let the chance pass; play goes on.</source>
@@ -3678,7 +3726,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no trick). Cards worth 5 points stay in your hand.</source>
-        <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Karten mit 5 Punkten bleiben auf der Hand.</translation>
+        <translation>Du hast den Dapp genommen. Lege %1 Karten verdeckt ab; sie zählen für dich (außer du machst keinen Stich). Die Fünfer (Könige, Gstieß, Mund und Geiß) bleiben auf der Hand.</translation>
     </message>
     <message>
         <source>Dapp</source>
@@ -3702,7 +3750,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Ablegen… — lay away cards</source>
-        <translation>Ablegen… — Karten ablegen</translation>
+        <translation>Ablegen … – Karten ablegen</translation>
     </message>
     <message>
         <source>Your discard</source>
@@ -3723,6 +3771,25 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Cut</source>
         <translation>Abheben</translation>
+    </message>
+    <message>
+        <source>Zudecken — close the talon</source>
+        <translation>Zudecken – Talon schließen</translation>
+    </message>
+    <message>
+        <source>Close the talon now, before drawing: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Talon jetzt vor dem Ziehen zudecken: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <source>Close the talon: from now on follow suit and overtake, no more drawing. You must then reach 66.</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>Talon zudecken: ab jetzt Farbzwang und Stichzwang, kein Ziehen mehr. Du musst dann 66 erreichen.</translation>
+    </message>
+    <message>
+        <source>Declare %1 in %2</source>
+        <comment>Dreeg: melden</comment>
+        <translation>%1 in %2 melden</translation>
     </message>
 </context>
 <context>
@@ -3768,7 +3835,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Not now: in this lesson, let play go on.</source>
-        <translation>Jetzt nicht: In dieser Lektion geht das Spiel einfach weiter.</translation>
+        <translation>Jetzt nicht: in dieser Lektion geht das Spiel einfach weiter.</translation>
     </message>
     <message>
         <source>The lesson cannot be started: %1 cannot be written.</source>
@@ -3902,7 +3969,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Each lesson is a deal at the table with a coach who says what to do and why. Each game has its path: take its lessons in this order, each leads on to the next. A lesson ends with a practice deal of your own against easy opponents.</source>
-        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Trainer, der sagt, was zu tun ist und warum. Jedes Kartenspiel hat seinen Weg: Nimm seine Lektionen in dieser Reihenfolge, jede führt zur nächsten. Am Ende einer Lektion steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
+        <translation>Jede Lektion ist ein Spiel am Tisch mit einem Trainer, der sagt, was zu tun ist und warum. Jedes Kartenspiel hat seinen Weg: nimm seine Lektionen in dieser Reihenfolge, jede führt zur nächsten. Am Ende einer Lektion steht ein eigenes Übungsspiel gegen leichte Gegner.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -3937,7 +4004,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Take up the most recent unfinished game</source>
-        <translation>Das zuletzt unterbrochene Spiel fortsetzen</translation>
+        <translation>Die zuletzt unterbrochene Runde fortsetzen</translation>
     </message>
     <message>
         <source>Save a &amp;copy…</source>
@@ -3945,7 +4012,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Save the game to a file of your choice (it is autosaved as well)</source>
-        <translation>Das Spiel in eine Datei deiner Wahl speichern (es wird außerdem automatisch gespeichert)</translation>
+        <translation>Die Runde in eine Datei deiner Wahl speichern (sie wird außerdem automatisch gespeichert)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3985,7 +4052,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Sessions, deals, wins and results per player and game</source>
-        <translation>Runden, Spiele, Siege und Ergebnisse je Spieler und Spiel</translation>
+        <translation>Runden, Spiele, Siege und Ergebnisse je Spieler und Kartenspiel</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4017,7 +4084,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Guided lessons: a coach at the table says what to do and why</source>
-        <translation>Lektionen: Ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
+        <translation>Lektionen: ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
         <source>&amp;Rules…</source>
@@ -4057,7 +4124,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The saved game goes on</source>
-        <translation>Das gespeicherte Spiel geht weiter</translation>
+        <translation>Die gespeicherte Runde geht weiter</translation>
     </message>
     <message>
         <source>Open a session</source>
@@ -4069,7 +4136,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
-        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um sie fortzusetzen.</translation>
+        <translation>Die Datei %1 lässt sich nicht öffnen, da sie %2. Aktualisiere Stammtisch, um die Runde fortzusetzen.</translation>
     </message>
     <message>
         <source>The file %1 %2.</source>
@@ -4077,19 +4144,19 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>There is no unfinished game to continue.</source>
-        <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
+        <translation>Es gibt keine offene Runde zum Fortsetzen.</translation>
     </message>
     <message>
         <source>Save a copy of the game</source>
-        <translation>Kopie des Spiels speichern</translation>
+        <translation>Kopie der Runde speichern</translation>
     </message>
     <message>
         <source>Stammtisch games (*.json)</source>
-        <translation>Stammtisch-Spiele (*.json)</translation>
+        <translation>Stammtisch-Runden (*.json)</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Es gibt kein Spiel zum Speichern.</translation>
+        <translation>Es gibt keine Runde zum Speichern.</translation>
     </message>
     <message>
         <source>Save a copy</source>
@@ -4097,7 +4164,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>A copy of the game was saved to %1.</source>
-        <translation>Eine Kopie des Spiels wurde in %1 gespeichert.</translation>
+        <translation>Eine Kopie der Runde wurde in %1 gespeichert.</translation>
     </message>
     <message>
         <source>Preferences saved.</source>
@@ -4125,7 +4192,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Practice: press Hint (H) whenever you are unsure.</source>
-        <translation>Übung: Drück Tipp (H), wann immer du unsicher bist.</translation>
+        <translation>Übung: Tipp (H) hilft, wann immer du unsicher bist.</translation>
     </message>
     <message>
         <source>Lesson: %1</source>
@@ -4228,11 +4295,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Closer who loses gives at least 2</source>
-        <translation>Verlierender Zudreher gibt mindestens 2</translation>
+        <translation>Zudecker verliert mindestens 2</translation>
     </message>
     <message>
         <source>Early close, short out costs 3</source>
-        <translation>Frühes Zudrehen, kurzes Aus kostet 3</translation>
+        <translation>Zu frühes Ausmelden kostet 3</translation>
     </message>
     <message>
         <source>Second player may exchange the Nine</source>
@@ -4240,7 +4307,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Exchange the Nine on closing</source>
-        <translation>Neun tauschen beim Zudrehen</translation>
+        <translation>Neun tauschen beim Zudecken</translation>
     </message>
     <message>
         <source>Trump card turned</source>
@@ -4248,15 +4315,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Rot-Assen scoring</source>
-        <translation>Rot-Assen-Zählung</translation>
+        <translation>Wertung beim Rot-Assen</translation>
     </message>
     <message>
         <source>Second Kamerun: no need to beat</source>
-        <translation>Zweites Kamerun: kein Stichzwang</translation>
+        <translation>Zweites Kamerun ohne Stichzwang</translation>
     </message>
     <message>
         <source>Kamerun scoring</source>
-        <translation>Kamerun-Zählung</translation>
+        <translation>Wertung beim Kamerun</translation>
     </message>
     <message>
         <source>Neustadt count (blobs to seven)</source>
@@ -4280,7 +4347,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Knocks allowed</source>
-        <translation>Klopfen erlaubt</translation>
+        <translation>Klopfgrenze</translation>
     </message>
     <message>
         <source>Räuber value</source>
@@ -4328,11 +4395,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Marsch: the other bidder pays</source>
-        <translation>Marsch: der andere Bieter zahlt</translation>
+        <translation>Marsch nach zwei Geboten</translation>
     </message>
     <message>
         <source>Marsch by seven honours</source>
-        <translation>Marsch durch sieben Honneurs</translation>
+        <translation>Marsch durch sieben Fünfer</translation>
     </message>
     <message>
         <source>Dealing order</source>
@@ -4508,7 +4575,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The seven 5-point cards</source>
-        <translation>Die sieben 5-Punkte-Karten</translation>
+        <translation>Die sieben Fünfer</translation>
     </message>
     <message>
         <source>The four Kings</source>
@@ -4875,7 +4942,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>lays away %1</source>
-        <translation>legt %1 weg</translation>
+        <translation>legt %1 ab</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
@@ -5046,17 +5113,17 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
+            <numerusform>%n Durchgang</numerusform>
+            <numerusform>%n Durchgänge</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rules, game points</source>
-        <translation>%1er Regeln, Spielpunkte</translation>
+        <translation>Spielart %1, Spielpunkte</translation>
     </message>
     <message>
         <source>%1 rules, in cents</source>
-        <translation>%1er Regeln, in Cent</translation>
+        <translation>Spielart %1, in Cent</translation>
     </message>
     <message>
         <source> and </source>
@@ -5064,7 +5131,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lost the phase: %1 (a Boller)</source>
-        <translation>Phase verloren: %1 (Bollern)</translation>
+        <translation>Phase verloren: %1 (ein Bollern)</translation>
     </message>
     <message>
         <source>deal %1</source>
@@ -5084,19 +5151,19 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>In Kamerun erasing is bad: the first slate wiped clean loses.</source>
-        <translation>Beim Kamerun ist Löschen schlecht: Wessen Tafel zuerst leer ist, der verliert.</translation>
+        <translation>Beim Kamerun ist Löschen schlecht: wessen Tafel zuerst leer ist, der verliert.</translation>
     </message>
     <message>
         <source>Out with 66</source>
-        <translation>Mit 66 abgemeldet</translation>
+        <translation>Mit 66 ausgemeldet</translation>
     </message>
     <message>
         <source>Out short of 66</source>
-        <translation>Zu früh abgemeldet</translation>
+        <translation>Ohne 66 ausgemeldet</translation>
     </message>
     <message>
         <source>Out against the closer</source>
-        <translation>Gegen den Zudreher abgemeldet</translation>
+        <translation>Gegen den Zudreher ausgemeldet</translation>
     </message>
     <message>
         <source>Closed, made</source>
@@ -5112,7 +5179,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Revoke</source>
-        <translation>Verworfen</translation>
+        <translation>Farbverstoß</translation>
     </message>
     <message>
         <source>Bummerl pad</source>
@@ -5120,7 +5187,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -5128,7 +5195,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Declarer</source>
-        <translation>Spieler</translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -5196,7 +5263,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Each tally mark in a deal is a game point won; under a name, a Bummerl.</source>
-        <translation>Jeder Strich bei einem Spiel ist ein gewonnener Punkt; unter einem Namen ein Bummerl.</translation>
+        <translation>Jeder Strich bei einem Spiel ist ein gewonnener Spielpunkt; unter einem Namen ein Bummerl.</translation>
     </message>
     <message>
         <source>Tied at the target: %1 played a tie-break.</source>
@@ -5276,7 +5343,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielwert</translation>
     </message>
     <message>
         <source>Extras</source>
@@ -5344,7 +5411,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Money at %1 a point</source>
-        <translation>Geld zu %1 je Punkt</translation>
+        <translation>Geld zu %1 je Spielpunkt</translation>
     </message>
     <message>
         <source>Payments in euros; under each payment the running total.</source>
@@ -5356,7 +5423,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Card points: declarer : opponents. Under each payment the running total.</source>
-        <translation>Augen: Spieler : Gegner. Unter jeder Zahlung der laufende Stand.</translation>
+        <translation>Augen: Alleinspieler : Gegner. Unter jeder Zahlung der laufende Stand.</translation>
     </message>
     <message numerus="yes">
         <source>Standings after %n deal(s)</source>
@@ -5432,11 +5499,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source> — the session so far</source>
-        <translation> — die Runde bisher</translation>
+        <translation> – die Runde bisher</translation>
     </message>
     <message>
         <source>Game: %1 · Rules: %2</source>
-        <translation>Spiel: %1 · Regeln: %2</translation>
+        <translation>Kartenspiel: %1 · Regeln: %2</translation>
     </message>
     <message>
         <source>Players: %1</source>
@@ -5449,15 +5516,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message numerus="yes">
         <source>%n deal(s) played so far; the session goes on</source>
         <translation>
-            <numerusform>%n Spiel bisher gespielt; die Sitzung läuft weiter</numerusform>
-            <numerusform>%n Spiele bisher gespielt; die Sitzung läuft weiter</numerusform>
+            <numerusform>%n Spiel bisher gespielt; die Runde läuft weiter</numerusform>
+            <numerusform>%n Spiele bisher gespielt; die Runde läuft weiter</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played; the session is over</source>
         <translation>
-            <numerusform>%n Spiel gespielt; die Sitzung ist zu Ende</numerusform>
-            <numerusform>%n Spiele gespielt; die Sitzung ist zu Ende</numerusform>
+            <numerusform>%n Spiel gespielt; die Runde ist zu Ende</numerusform>
+            <numerusform>%n Spiele gespielt; die Runde ist zu Ende</numerusform>
         </translation>
     </message>
     <message>
@@ -5563,7 +5630,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Won by %1</source>
-        <translation>Gewonnen hat %1</translation>
+        <translation>Gewonnen: %1</translation>
     </message>
     <message>
         <source> and </source>
@@ -5571,7 +5638,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lost by %1</source>
-        <translation>Verloren hat %1</translation>
+        <translation>Verloren: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
@@ -5586,7 +5653,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Score sheet — the session so far</source>
-        <translation>Schreibzettel — die Runde bisher</translation>
+        <translation>Schreibzettel – die Runde bisher</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
@@ -5629,11 +5696,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Counting help: show the card points each side has taken</source>
-        <translation>Zählhilfe: die Augen zeigen, die jede Seite gemacht hat</translation>
+        <translation>Zählhilfe: die Augen zeigen, die jede Partei gemacht hat</translation>
     </message>
     <message>
         <source>At the table everyone counts in their head; this shows the figures beside the table.</source>
-        <translation>Am Tisch zählt jeder im Kopf mit; das hier zeigt die Zahlen neben dem Tisch.</translation>
+        <translation>Am Tisch zählt jeder im Kopf mit; die Zählhilfe zeigt die Zahlen neben dem Tisch.</translation>
     </message>
     <message>
         <source>Stammtisch mode: as at the pub, no counting help, hints or taking back</source>
@@ -5752,11 +5819,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Game:</source>
-        <translation>Spiel:</translation>
+        <translation>Kartenspiel:</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation>Alle Spiele</translation>
+        <translation>Alle Kartenspiele</translation>
     </message>
     <message>
         <source>Player</source>
@@ -5764,7 +5831,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -5839,11 +5906,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Es gibt kein Spiel zum Speichern.</translation>
+        <translation>Es gibt keine Runde zum Speichern.</translation>
     </message>
     <message>
         <source>The game could not be saved to %1: %2</source>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden: %2</translation>
+        <translation>Die Runde konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Autosave to %1 failed: %2</source>
@@ -5951,7 +6018,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1, played by %2 (click to see the trick large, or press L)</source>
-        <translation>%1, gespielt von %2 (anklicken oder L drücken: der Stich groß)</translation>
+        <translation>%1, gespielt von %2 (anklicken oder Taste L: der Stich groß)</translation>
     </message>
     <message>
         <source>you</source>
@@ -5963,7 +6030,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>(%1 to win)</source>
-        <translation>(%1 zum Gewinn)</translation>
+        <translation>(%1 zum Gewinnen)</translation>
     </message>
     <message>
         <source>Trumps: %1</source>
@@ -5999,7 +6066,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1, played by %2, who took the trick (click to see the trick large, or press L)</source>
-        <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder L drücken: der Stich groß)</translation>
+        <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder Taste L: der Stich groß)</translation>
     </message>
     <message>
         <source>Knocked</source>
@@ -6008,6 +6075,24 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Cut</source>
         <translation>Abgehoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n card(s), closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>
+            <numerusform>Talon: %n Karte, zugedeckt</numerusform>
+            <numerusform>Talon: %n Karten, zugedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 · closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>%1: %2 · zugedeckt</translation>
+    </message>
+    <message>
+        <source>(+%1 declared, counted with the first trick)</source>
+        <comment>Dreeg: melden</comment>
+        <translation>(+%1 gemeldet, zählt mit dem ersten Stich)</translation>
     </message>
 </context>
 <context>
@@ -6054,11 +6139,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>The game is saved again to %1.</source>
-        <translation>Das Spiel wird wieder in %1 gespeichert.</translation>
+        <translation>Die Runde wird wieder in %1 gespeichert.</translation>
     </message>
     <message>
         <source>This game cannot be saved to %1: %2. It goes on in memory, and Stammtisch tries again after every move. To keep it safe, save a copy somewhere else.</source>
-        <translation>Dieses Spiel kann nicht in %1 gespeichert werden: %2. Es geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
+        <translation>Diese Runde kann nicht in %1 gespeichert werden: %2. Sie geht im Arbeitsspeicher weiter, und Stammtisch versucht es nach jedem Zug erneut. Damit nichts verloren geht, speichere eine Kopie an einem anderen Ort.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6113,7 +6198,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Save the game to a file of your choice</source>
-        <translation>Das Spiel in eine Datei deiner Wahl speichern</translation>
+        <translation>Die Runde in eine Datei deiner Wahl speichern</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -6121,7 +6206,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Nothing has been said in this deal yet. Bids, knocks and announcements (20 and 40, closing, going out) are listed here as they are made.</source>
-        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
+        <translation>In diesem Spiel wurde noch nichts angesagt. Gebote, Klopfen und Ansagen (20 und 40, Zudecken oder Zudrehen, Ausmelden) stehen hier, sobald sie gemacht werden.</translation>
     </message>
 </context>
 <context>
@@ -6144,7 +6229,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Turn up card %1 of your second packet</source>
-        <translation>Karte %1 deines zweiten Pakets aufdecken</translation>
+        <translation>Karte %1 aufdecken</translation>
     </message>
     <message>
         <source>Neu geben — redeal (three Unters)</source>
@@ -6156,7 +6241,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Aufgeben — surrender the deal</source>
-        <translation>Aufgeben – das Spiel hergeben</translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>No play: the cards are thrown in and each of the other players erases two strokes.</source>
@@ -6171,7 +6256,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lay out trumps 1, 2 or 3 face up before you lead. They stay in your hand but are played only when you have no other choice, 3 before 2 before 1. With one card laid out it must win the last trick; with more, the highest the trick before, and so on — the 1 always the last. Each card is paid on its own: won, every opponent pays you its amount; lost, you pay every opponent. To lay out nothing, close this and play a card.</source>
-        <translation>Lege die Trümpfe 1, 2 oder 3 offen aus, bevor du ausspielst. Sie bleiben auf deiner Hand, werden aber nur gespielt, wenn du keine andere Wahl hast, 3 vor 2 vor 1. Mit einer ausgelegten Karte muss sie den letzten Stich machen; mit mehreren die höchste den vorletzten und so weiter – der Einser immer den letzten. Jede Karte wird einzeln bezahlt: gewonnen, zahlt dir jeder Gegner ihren Betrag; verloren, zahlst du jedem Gegner. Um nichts auszulegen, schließ dieses Fenster und spiel eine Karte.</translation>
+        <translation>Lege die Trümpfe 1, 2 oder 3 offen aus, bevor du ausspielst. Sie bleiben auf deiner Hand, werden aber nur gespielt, wenn du keine andere Wahl hast, 3 vor 2 vor 1. Legst du eine Karte aus, muss sie den letzten Stich machen; legst du mehrere aus, macht die höchste den vorletzten und so weiter – der Einser immer den letzten. Jede Karte wird einzeln bezahlt: gewonnen, zahlt dir jeder Gegner ihren Betrag; verloren, zahlst du jedem Gegner. Um nichts auszulegen, schließ dieses Fenster und spiel eine Karte.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6179,7 +6264,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Lay out %1: %2 from every opponent if it wins its trick, %2 to every opponent if not</source>
-        <translation>%1 auslegen: %2 von jedem Gegner, wenn sie ihren Stich macht, sonst %2 an jeden Gegner</translation>
+        <translation>%1 auslegen: %2 von jedem Gegner, wenn er seinen Stich macht, sonst %2 an jeden Gegner</translation>
     </message>
     <message>
         <source>No Ulti — just play</source>
@@ -6234,7 +6319,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Guided lessons: a coach at the table says what to do and why</source>
-        <translation>Lektionen: Ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
+        <translation>Lektionen: ein Trainer am Tisch sagt, was zu tun ist und warum</translation>
     </message>
     <message>
         <source>New game</source>
@@ -6258,12 +6343,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>%1 — a saved game that %2</source>
-        <translation>%1 – ein gespeichertes Spiel, das %2</translation>
+        <translation>%1 – eine gespeicherte Runde, die %2</translation>
     </message>
     <message>
         <source>A newer version of Stammtisch can take it up; it is left as it is.
 %1</source>
-        <translation>Eine neuere Version von Stammtisch kann es fortsetzen; die Datei bleibt unverändert.
+        <translation>Eine neuere Version von Stammtisch kann sie fortsetzen; die Datei bleibt unverändert.
 %1</translation>
     </message>
     <message>
@@ -6278,7 +6363,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>unfinished</source>
-        <translation>unfertig</translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>%1 · %2 · %3
@@ -6305,7 +6390,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>No unfinished game</source>
-        <translation>Kein unfertiges Spiel</translation>
+        <translation>Keine offene Runde</translation>
     </message>
     <message>
         <source>%1, saved %2</source>
@@ -6313,11 +6398,11 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>Damaged saved games were found; they could not be put aside:</source>
-        <translation>Beschädigte gespeicherte Spiele gefunden; sie konnten nicht beiseitegelegt werden:</translation>
+        <translation>Beschädigte gespeicherte Runden gefunden; sie konnten nicht beiseitegelegt werden:</translation>
     </message>
     <message>
         <source>Damaged saved games were found and put aside in %1, so that nothing is lost:</source>
-        <translation>Beschädigte gespeicherte Spiele gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
+        <translation>Beschädigte gespeicherte Runden gefunden und nach %1 beiseitegelegt, damit nichts verloren geht:</translation>
     </message>
     <message>
         <source>(now %1)</source>

@@ -317,6 +317,14 @@
             <numerusform>Talon: %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Talon: %n card(s), closed</source>
+        <comment>Dreeg: zudecken</comment>
+        <translation>
+            <numerusform>Talon: %n card, closed</numerusform>
+            <numerusform>Talon: %n cards, closed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::WelcomeWidget</name>

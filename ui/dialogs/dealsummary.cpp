@@ -77,12 +77,15 @@ QString DealSummary::outcomeText(const std::string& o, std::string_view game) {
         return tr("A player went out (Aus!) with 66 or more.");
     if (o == "out_short")
         return tr("A player went out without 66: the opponents score.");
-    if (o == "out_against_closer")
-        return tr("The closer's opponent went out with 66.");
+    if (o == "out_against_closer") // Dreeg's close is zudecken, Schnapsen's zudrehen
+        return game == "dreeg" ? tr("The closer's opponent went out with 66.", "Dreeg: zudecken")
+                               : tr("The closer's opponent went out with 66.");
     if (o == "closer_made")
-        return tr("The player who closed the talon (zugedreht) made 66.");
+        return game == "dreeg" ? tr("The player who closed the talon (zugedeckt) made 66.")
+                               : tr("The player who closed the talon (zugedreht) made 66.");
     if (o == "closer_failed")
-        return tr("The player who closed the talon did not make 66.");
+        return game == "dreeg" ? tr("The player who closed the talon did not make 66.", "Dreeg: zudecken")
+                               : tr("The player who closed the talon did not make 66.");
     if (o == "last_trick")
         return tr("Nobody went out: the last trick decides.");
     if (o == "surrender")
@@ -265,7 +268,7 @@ QString DealSummary::seatReason(const TableModel& model, const json& r, int seat
         if (seatOf(r, "out") == seat)
             why << tr("went out");
         if (seatOf(r, "closed_by") == seat)
-            why << tr("closed the talon");
+            why << tr("closed the talon", "Dreeg: zudecken");
         if (seatOf(r, "partner") == seat)
             why << tr("partner");
         if (contains(r, "phase_losers", seat))

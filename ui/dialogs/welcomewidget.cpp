@@ -41,7 +41,7 @@ QString perSeat(const nlohmann::json& values, const QStringList& names, bool mon
             return {};
         const int v = values[i].get<int>();
         parts << QStringLiteral("%1 %2").arg(names[static_cast<qsizetype>(i)],
-                                             money ? text::Wording::money(v) : QString::number(v));
+                                             money ? text::Wording::money(v) : text::Wording::number(v));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -61,9 +61,10 @@ QString standingText(const nlohmann::json& st, const QStringList& names, bool fi
             s += QStringLiteral("; ") + RecentSessions::tr("Bummerl: %1").arg(perSeat(st["bummerl"], names));
         return s;
     }
-    if (st.contains("purse")) // Dappen
+    // Dappen for money; the Mainz Tarot counts game points (its standings have a purse too)
+    if (st.contains("purse") && st.value("rules", std::string()) != "mainz")
         return RecentSessions::tr("Purses: %1").arg(perSeat(st["purse"], names, true));
-    if (st.contains("totals")) // Dreierles
+    if (st.contains("totals")) // Dreierles, Mainz Dappen
         return RecentSessions::tr("Game points: %1").arg(perSeat(st["totals"], names));
     return {};
 }
@@ -198,7 +199,7 @@ SessionInfo RecentSessions::read(const QString& file) {
     info.gameId = QString::fromStdString(rec.game->id);
     info.gameName = NewGameDialog::gameName(*rec.game);
     for (const auto& p : rec.players)
-        info.players << QString::fromStdString(p);
+        info.players << text::Wording::playerName(QString::fromStdString(p));
     info.deals = static_cast<int>(r.deals.size());
     info.finished = r.game->sessionOver();
     nlohmann::json st;

@@ -235,12 +235,16 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
     switch (a.act) {
     case Act::Declare: {
         const int value = a.suit == v.trump ? 40 : 20;
-        return tr("Declare %1 in %2").arg(value).arg(text::Wording::suitName(pack, a.suit));
+        // Dreeg (the German pack) melds a pair ("melden"), Schnapsen announces it ("ansagen").
+        return (pack.kind() == PackKind::German24 ? tr("Declare %1 in %2", "Dreeg: melden") : tr("Declare %1 in %2"))
+            .arg(value)
+            .arg(text::Wording::suitName(pack, a.suit));
     }
     case Act::Out:
         return tr("Aus! \u2014 go out");
-    case Act::Close:
-        return tr("Zudrehen \u2014 close the talon");
+    case Act::Close: // Dreeg (the German pack) says "deckt is", Schnapsen "zugedreht"
+        return pack.kind() == PackKind::German24 ? tr("Zudecken \u2014 close the talon")
+                                                 : tr("Zudrehen \u2014 close the talon");
     case Act::Draw:
         return tr("Ziehen \u2014 draw");
     case Act::Exchange:
@@ -299,12 +303,20 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
             .arg(a.suit == v.trump ? 40 : 20);
     case Act::Out:
         return tr("Claim 66 card points and end the deal now. If you have fewer, the opponents score.");
-    case Act::Close:
-        return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& x) { return x.act == Act::Draw; })
-                   ? tr("Close the talon now, before drawing: from now on follow suit and overtake, no more "
-                        "drawing. You must then reach 66.")
-                   : tr("Close the talon: from now on follow suit and overtake, no more drawing. You must then "
-                        "reach 66.");
+    case Act::Close: {
+        const bool dreeg = pack.kind() == PackKind::German24; // German: zudecken, not zudrehen
+        if (std::any_of(v.legal.begin(), v.legal.end(), [](const Action& x) { return x.act == Act::Draw; }))
+            return dreeg ? tr("Close the talon now, before drawing: from now on follow suit and overtake, no more "
+                              "drawing. You must then reach 66.",
+                              "Dreeg: zudecken")
+                         : tr("Close the talon now, before drawing: from now on follow suit and overtake, no more "
+                              "drawing. You must then reach 66.");
+        return dreeg ? tr("Close the talon: from now on follow suit and overtake, no more drawing. You must then "
+                          "reach 66.",
+                          "Dreeg: zudecken")
+                     : tr("Close the talon: from now on follow suit and overtake, no more drawing. You must then "
+                          "reach 66.");
+    }
     case Act::Draw:
         return tr("Take the top card of the talon; your opponent takes the next.");
     case Act::Exchange:

@@ -3,6 +3,7 @@
 #include "dialogs/welcomewidget.h"
 #include "record.h"
 #include "registry.h"
+#include "text/wording.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -416,6 +417,10 @@ HistoryIndex::Result HistoryIndex::load() const {
     }
 
     res.entries = fresh.values();
+    // The player's default name ("You") reads in the language of the day; the cache keeps the file's.
+    for (HistoryEntry& e : res.entries)
+        for (QString& p : e.players)
+            p = text::Wording::playerName(p);
     std::sort(res.entries.begin(), res.entries.end(), [](const HistoryEntry& a, const HistoryEntry& b) {
         return a.started != b.started ? a.started > b.started : a.file > b.file;
     });

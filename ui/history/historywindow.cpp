@@ -143,8 +143,8 @@ QString HistoryModel::standingText(const HistoryEntry& e) {
             s += QStringLiteral("; ") + tr("Bummerl: %1").arg(perSeat(st, "bummerl", e.players));
         return s;
     }
-    if (e.money)
-        return tr("Purses: %1").arg(perSeat(st, "totals", e.players, true));
+    if (e.money) // the purses, as the welcome screen lists them (totals are what was won or lost)
+        return tr("Purses: %1").arg(perSeat(st, "purse", e.players, true));
     if (st.contains("totals"))
         return tr("Game points: %1").arg(perSeat(st, "totals", e.players));
     return {};

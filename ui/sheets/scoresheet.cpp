@@ -208,7 +208,7 @@ QString keyFigures(const Record& rec, const Game& g, const json& st) {
 QString name(const Record& rec, int seat) {
     if (seat < 0 || seat >= static_cast<int>(rec.players.size()))
         return QStringLiteral("\u2013");
-    return QString::fromStdString(rec.players[static_cast<std::size_t>(seat)]);
+    return Wording::playerName(QString::fromStdString(rec.players[static_cast<std::size_t>(seat)]));
 }
 
 QString names(const Record& rec, const json& seats) {
@@ -321,7 +321,7 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     if (three) {
         t.headers << ScoreSheet::tr("Declarer") << ScoreSheet::tr("Contract") << ScoreSheet::tr("Knocks")
                   << ScoreSheet::tr("Result");
-        t.widths << 9 << 11 << 8 << 8;
+        t.widths << 9 << 13 << 7 << 8; // room for "Entscheidungsspiel"
     } else {
         t.headers << ScoreSheet::tr("Won by") << ScoreSheet::tr("How") << ScoreSheet::tr("Card points");
         t.widths << 9 << 13 << 9;
@@ -477,7 +477,7 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
               << (dappen ? ScoreSheet::tr("Lone player") : ScoreSheet::tr("Declarer")) << ScoreSheet::tr("Contract")
               << ScoreSheet::tr("Card points") << (dappen ? ScoreSheet::tr("Game") : ScoreSheet::tr("Knocks"))
               << ScoreSheet::tr("Extras");
-    t.widths << 4 << 8 << 8 << 9 << 7 << 7 << 13;
+    t.widths << 4 << 8 << 10 << 9 << 7 << 7 << 11; // room for the German "Alleinspieler"
     for (int s = 0; s < n; ++s) {
         t.headers << name(rec, s);
         t.widths << (n <= 4 ? 9 : 7); // room for a sum of money in full
@@ -651,7 +651,7 @@ ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     sheet.game = QCoreApplication::translate("st::ui::NewGameDialog", rec.game->name.c_str());
     sheet.title = info.title.isEmpty() ? tr("Score sheet: %1").arg(sheet.game) : info.title;
     for (const std::string& p : rec.players)
-        sheet.players << QString::fromStdString(p);
+        sheet.players << Wording::playerName(QString::fromStdString(p));
     if (info.date.isValid())
         sheet.date = tr("%1, %2", "date, time")
                          .arg(QLocale().toString(info.date.date(), QLocale::LongFormat),

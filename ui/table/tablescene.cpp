@@ -987,14 +987,18 @@ void TableScene::layoutTalon(const SeatView& v) {
         item->setPos(at.x() - k * 1.5, at.y() - k * 1.5);
         item->setZValue(3 + k * 0.01);
         item->setRotation(v.talonClosed ? 8 : 0);
-        item->setToolTip(v.talonClosed ? tr("Talon: %n card(s), closed", nullptr, v.talonSize)
-                                       : tr("Talon: %n card(s)", nullptr, v.talonSize));
+        const bool dreeg = model_->game().id() == "dreeg"; // German: zugedeckt, not zugedreht
+        item->setToolTip(!v.talonClosed ? tr("Talon: %n card(s)", nullptr, v.talonSize)
+                         : dreeg        ? tr("Talon: %n card(s), closed", "Dreeg: zudecken", v.talonSize)
+                                        : tr("Talon: %n card(s), closed", nullptr, v.talonSize));
         addTransient(item);
     }
     stockText_.clear();
     if (v.talonSize > 0) {
         const QString stock = ScoreBoard::read(*model_).stockLabel;
-        auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? tr("%1: %2 \u00b7 closed").arg(stock).arg(v.talonSize)
+        const QString closed =
+            model_->game().id() == "dreeg" ? tr("%1: %2 \u00b7 closed", "Dreeg: zudecken") : tr("%1: %2 \u00b7 closed");
+        auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? closed.arg(stock).arg(v.talonSize)
                                                                 : tr("%1: %2").arg(stock).arg(v.talonSize));
         QFont f = label->font();
         f.setPixelSize(std::max(12, g_.cw / 6));
@@ -1108,7 +1112,10 @@ QString TableScene::countingLine() const {
         QString part = QStringLiteral("%1 %2").arg(who).arg(count.points[static_cast<std::size_t>(s)]);
         const int pending = s < static_cast<int>(count.pending.size()) ? count.pending[static_cast<std::size_t>(s)] : 0;
         if (pending > 0)
-            part += QLatin1Char(' ') + tr("(+%1 declared, counted with the first trick)").arg(pending);
+            part += QLatin1Char(' ') + (model_->game().id() == "dreeg" // German: gemeldet, not angesagt
+                                            ? tr("(+%1 declared, counted with the first trick)", "Dreeg: melden")
+                                            : tr("(+%1 declared, counted with the first trick)"))
+                                           .arg(pending);
         parts << part;
     }
     QString line = tr("Card points taken: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));

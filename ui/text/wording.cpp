@@ -113,17 +113,25 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
     case Reason::NotAllowedNow:
         return tr("that decision is not allowed at this moment");
     case Reason::NoPair:
-        return tr("cannot declare %1: the hand does not hold both King and Over").arg(suitName(pack, r.suit));
+        return (pack.kind() == PackKind::German24 // Dreeg: melden, Schnapsen: ansagen
+                    ? tr("cannot declare %1: the hand does not hold both King and Over", "Dreeg: melden")
+                    : tr("cannot declare %1: the hand does not hold both King and Over"))
+            .arg(suitName(pack, r.suit));
     case Reason::MustPlayDeclared:
-        return tr("after declaring %1, the King or the Over of that suit must be led").arg(suitName(pack, r.suit));
+        return (pack.kind() == PackKind::German24
+                    ? tr("after declaring %1, the King or the Over of that suit must be led", "Dreeg: melden")
+                    : tr("after declaring %1, the King or the Over of that suit must be led"))
+            .arg(suitName(pack, r.suit));
     case Reason::NoTrickYet:
         return tr("not before winning a trick");
     case Reason::TooLateToGoOut:
         return tr("too late to go out: the second-to-last trick has been led");
-    case Reason::TalonTooSmall:
-        return tr("the talon holds too few cards to be closed");
+    case Reason::TalonTooSmall: // Dreeg (the German pack) says zudecken, Schnapsen zudrehen
+        return pack.kind() == PackKind::German24 ? tr("the talon holds too few cards to be closed", "Dreeg: zudecken")
+                                                 : tr("the talon holds too few cards to be closed");
     case Reason::TalonClosed:
-        return tr("the talon is closed or used up");
+        return pack.kind() == PackKind::German24 ? tr("the talon is closed or used up", "Dreeg: zudecken")
+                                                 : tr("the talon is closed or used up");
     case Reason::NoTrumpNine:
         return tr("exchanging needs the Nine of trumps (%1) in the hand").arg(card(r.card));
     case Reason::OnlyLeader:
@@ -205,7 +213,9 @@ QString Wording::reason(const Refusal& r, const Pack& pack, Style style) {
     case Reason::GstiessWithheld:
         return tr("%1 was withheld and stays in the hand until the last trick").arg(card(r.card));
     case Reason::MustDrawFirst:
-        return tr("draw from the talon first (or close it or exchange before drawing)");
+        return pack.kind() == PackKind::German24
+                   ? tr("draw from the talon first (or close it or exchange before drawing)", "Dreeg: zudecken")
+                   : tr("draw from the talon first (or close it or exchange before drawing)");
     case Reason::FirstTricksRule:
         return tr("in the first three tricks the Gstieß, the 21 and the 1 are due in turn and the others play "
                   "trumps: %2 is not allowed, play e.g. %1")
@@ -273,6 +283,13 @@ QString Wording::contractName(const std::string& n) {
     if (n == "trumpfringerl")
         return tr("Trumpfringerl");
     return QString::fromStdString(n);
+}
+
+QString Wording::playerName(const QString& stored) {
+    // The English source and the German translation of st::ui::NewGameDialog's "You".
+    if (stored == QLatin1String("You") || stored == QLatin1String("Du"))
+        return QCoreApplication::translate("st::ui::NewGameDialog", "You");
+    return stored;
 }
 
 QString Wording::number(int n) {
@@ -479,7 +496,7 @@ QString Wording::spoken(const Game& game, const std::vector<Action>& actions, st
     case Act::Out:
         return tr("Aus! (out)");
     case Act::Close:
-        return tr("Zudrehen (closed)");
+        return pack.kind() == PackKind::German24 ? tr("Zudecken (closed)") : tr("Zudrehen (closed)");
     case Act::Exchange:
         return tr("Tauscht (exchanged)");
     case Act::Durchmarsch:

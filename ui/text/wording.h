@@ -34,6 +34,10 @@ class Wording {
     static QString number(int n);
     /// A change: "+3", "−2" or "±0".
     static QString signedNumber(int n);
+    /// A player's name as the lists show it (recent sessions, history, statistics, score sheets):
+    /// the player's default name, which the New game dialog fills in for an empty name ("You",
+    /// in German "Du"), in the language of the day, whichever language the session began in.
+    static QString playerName(const QString& stored);
     /// An amount of money given in cents, e.g. "1.20 €" or in German "1,20 €" (signed with plus when
     /// asked); the minus is a true minus sign.
     static QString money(int cents, bool withSign = false);
