@@ -118,6 +118,9 @@ class HistoryWindow : public QWidget {
     /// The list was (re)loaded.
     void loaded();
 
+  protected:
+    void changeEvent(QEvent* e) override;
+
   private:
     void applyFilter();
     void updateButtons();
