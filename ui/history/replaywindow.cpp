@@ -85,7 +85,7 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     view_->hintButton()->hide();
     // Nothing is played here: the arrow keys step through the decisions instead of moving along the hand.
     view_->setFocusPolicy(Qt::NoFocus);
-    view_->setMinimumSize(640, 480);
+    view_->setMinimumSize(560, 360); // room for the result above it in a window 700 pixels high
 
     auto* outer = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
@@ -120,7 +120,10 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     split->addWidget(view_);
     auto* side = new QSplitter(Qt::Vertical, split);
     // The players' standings at this moment, large enough to read (Dreeg's slates drawn big).
-    scores_ = new QWidget(side);
+    auto* scoresScroll = new QScrollArea(side); // on a short window the slates scroll
+    scoresScroll->setWidgetResizable(true);
+    scoresScroll->setFrameShape(QFrame::NoFrame);
+    scores_ = new QWidget(scoresScroll);
     scores_->setObjectName(QStringLiteral("replayScores"));
     auto* scoreGrid = new QGridLayout(scores_);
     scoreGrid->setContentsMargins(4, 4, 4, 4);
@@ -135,7 +138,8 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
         scoreLines_ << line;
     }
     scoreGrid->setColumnStretch(1, 1);
-    side->addWidget(scores_);
+    scoresScroll->setWidget(scores_);
+    side->addWidget(scoresScroll);
     auto* scroll = new QScrollArea(side);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -167,7 +171,6 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     side->setStretchFactor(0, 0);
     side->setStretchFactor(1, 0);
     side->setStretchFactor(2, 1);
-    side->setSizes({scores_->sizeHint().height(), strips_->sizeHint().height() + 8, 800});
     outer->addWidget(split, 1);
 
     auto* controls = new QHBoxLayout;
@@ -230,6 +233,8 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     connect(close, &QAction::triggered, this, &QWidget::close);
     resize(1280, 800);
     goTo(0, 0);
+    // The slates as drawn (their size is known now), the other hands, the decisions the rest.
+    side->setSizes({scores_->sizeHint().height(), strips_->sizeHint().height() + 8, 800});
     next_->setFocus();
 }
 

@@ -204,6 +204,21 @@ StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     table_->setHorizontalHeaderLabels({tr("Player"), tr("Game"), tr("Sessions"), tr("Deals"), tr("Wins"),
                                        tr("Strokes per deal"), tr("Game points per deal"), tr("Money per deal"),
                                        tr("Bollern"), tr("Best deal"), tr("Worst deal")});
+    // Headings of several words on two lines, so that the columns are as narrow as their figures (every
+    // column of every game in sight at 1024 pixels).
+    for (int c = 0; c < Columns; ++c) {
+        QTableWidgetItem* head = table_->horizontalHeaderItem(c);
+        QString text = head->text();
+        int best = -1;
+        for (int i = static_cast<int>(text.indexOf(QLatin1Char(' '))); i >= 0;
+             i = static_cast<int>(text.indexOf(QLatin1Char(' '), i + 1)))
+            if (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2))
+                best = i;
+        if (best > 0) {
+            text[best] = QLatin1Char('\n');
+            head->setText(text);
+        }
+    }
     auto tip = [this](int column, const QString& text) { table_->horizontalHeaderItem(column)->setToolTip(text); };
     tip(Wins, tr("Dreeg: phases got through without the Boller. Schnapsen and Dreierschnapsen: Bummerl won. "
                  "Dreierles and Dappen: deals that paid the player."));
