@@ -4,6 +4,7 @@
 // the engine: the records replayed here independently of the history's index.
 #include "../tools/history/samplesessions.h"
 
+#include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
@@ -34,12 +35,15 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPrintPreviewWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QSet>
 #include <QSlider>
 #include <QStackedWidget>
@@ -47,6 +51,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QTimer>
 #include <QtTest>
 
@@ -205,6 +210,15 @@ class TestHistory : public QObject {
     void importAddsToTheHistory();
     void deletingTheSessionAtTheTable();
     void archivingTheSessionAtTheTable();
+    void winsInTheGamesTerms();
+    void averagesNameTheirUnit();
+    void tablesFillTheWindow();
+    void oneSessionChartSaysSomething();
+    void newSessionsAppearWithoutRestart();
+    void stateColumnHoldsItsWords();
+    void replayShowsTheResultAndCloses();
+    void bannerLeavesTheGamesInSight();
+    void windowsInBothLanguages();
 
   private:
     /// A history window on the test's folder, loaded.
@@ -1091,6 +1105,362 @@ void TestHistory::archivingTheSessionAtTheTable() {
     QVERIFY(!QFile::exists(file)); // not written back by the table
     QVERIFY(QFile::remove(archived));
     w->close();
+}
+
+void TestHistory::winsInTheGamesTerms() {
+    // A win is the game's own: a Dreeg phase got through without the Boller, a Bummerl won, a deal
+    // that paid the player in Dreierles and Dappen (whose evenings never "finish").
+    std::map<std::pair<std::string, std::string>, std::pair<int, int>> expected; // wins, out of
+    for (auto it = records_.cbegin(); it != records_.cend(); ++it) {
+        const Record& r = it.value();
+        const Replay rep = replay(r);
+        nlohmann::json st;
+        rep.game->reportStandings(st);
+        const std::string& id = r.game->id;
+        for (std::size_t s = 0; s < r.players.size(); ++s) {
+            auto& [wins, of] = expected[{id, r.players[s]}];
+            if (id == "dreeg") {
+                for (const auto& l : st["phase_losers"]) {
+                    ++of;
+                    bool lost = false;
+                    for (const auto& who : l["losers"])
+                        lost = lost || who.get<std::size_t>() == s;
+                    if (st.contains("wins"))
+                        continue;
+                    wins += lost ? 0 : 1;
+                }
+                if (st.contains("wins"))
+                    wins += st["wins"][s].get<int>();
+            } else if (id == "schnapsen" || id == "dreierschnapsen") {
+                if (rep.game->sessionOver()) {
+                    ++of;
+                    wins += st["winner"].is_number_integer() && st["winner"].get<std::size_t>() == s;
+                }
+            } else {
+                for (const auto& d : rep.deals) {
+                    ++of;
+                    wins += d["delta"][s].get<int>() > 0;
+                }
+            }
+        }
+    }
+    StatsWindow w;
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy spy(&w, &StatsWindow::loaded);
+    w.load(folder(), database());
+    QVERIFY(spy.wait(60000));
+    QSet<QString> gamesWithWins;
+    for (const PlayerStats& p : w.stats()) {
+        const auto& [wins, of] = expected[{p.gameId.toStdString(), p.player.toStdString()}];
+        QCOMPARE(p.wins, wins);
+        QCOMPARE(p.winChances, of);
+        if (p.wins > 0)
+            gamesWithWins.insert(p.gameId);
+    }
+    // Every game has players with wins, the never-ending Dappen too.
+    QCOMPARE(gamesWithWins.size(), static_cast<qsizetype>(games().size()));
+    // The column says "n of m" in the game's terms, a dash only where nothing could be won yet.
+    for (int r = 0; r < w.table()->rowCount(); ++r) {
+        const QString game = w.table()->item(r, StatsWindow::Game)->text();
+        const QString wins = w.table()->item(r, StatsWindow::Wins)->text();
+        const QString unit = game == HistoryModel::gameName(QStringLiteral("dreeg")) ? QStringLiteral("phases")
+                             : game.contains(QStringLiteral("chnapsen"))             ? QStringLiteral("Bummerl")
+                                                                                     : QStringLiteral("deals");
+        QVERIFY2(wins == QStringLiteral("\u2013") || wins.endsWith(unit), qPrintable(game + u' ' + wins));
+        if (game.startsWith(QStringLiteral("Dappen")) || game == QStringLiteral("Dreierles"))
+            QVERIFY2(wins != QStringLiteral("\u2013"), qPrintable(game));
+    }
+}
+
+void TestHistory::averagesNameTheirUnit() {
+    StatsWindow w;
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    QSignalSpy spy(&w, &StatsWindow::loaded);
+    w.load(folder(), database());
+    QVERIFY(spy.wait(60000));
+    QTableWidget* t = w.table();
+    // All games: each unit in a column of its own, named in its heading.
+    QCOMPARE(t->horizontalHeaderItem(StatsWindow::AverageStrokes)->text().simplified(),
+             QStringLiteral("Strokes per deal"));
+    QCOMPARE(t->horizontalHeaderItem(StatsWindow::AveragePoints)->text().simplified(),
+             QStringLiteral("Game points per deal"));
+    QCOMPARE(t->horizontalHeaderItem(StatsWindow::AverageMoney)->text().simplified(), QStringLiteral("Money per deal"));
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const PlayerStats& p = w.stats().at(t->item(r, StatsWindow::Player)->data(Qt::UserRole + 1).toInt());
+        const int mine = p.gameId == QLatin1String("dreeg") ? StatsWindow::AverageStrokes
+                         : p.money                          ? StatsWindow::AverageMoney
+                                                            : StatsWindow::AveragePoints;
+        for (int c : {StatsWindow::AverageStrokes, StatsWindow::AveragePoints, StatsWindow::AverageMoney}) {
+            const QString text = t->item(r, c)->text();
+            QVERIFY2((c == mine) == (text != QStringLiteral("\u2013")) || p.deals == 0,
+                     qPrintable(p.gameId + u' ' + text));
+        }
+        if (p.deals == 0)
+            continue;
+        // The best and worst deal say their unit.
+        const QString best = t->item(r, StatsWindow::Best)->text();
+        const QString unit = p.gameId == QLatin1String("dreeg") ? QStringLiteral("stroke")
+                             : p.money                          ? QStringLiteral("\u20ac")
+                                                                : QStringLiteral("game point");
+        QVERIFY2(best.contains(unit), qPrintable(p.gameId + u' ' + best));
+        QVERIFY2(t->item(r, StatsWindow::Worst)->text().contains(unit), qPrintable(p.gameId));
+    }
+    // One game: only its unit's column.
+    w.gameBox()->setCurrentIndex(w.gameBox()->findData(QStringLiteral("dreeg")));
+    QVERIFY(!t->isColumnHidden(StatsWindow::AverageStrokes));
+    QVERIFY(t->isColumnHidden(StatsWindow::AveragePoints) && t->isColumnHidden(StatsWindow::AverageMoney));
+    w.gameBox()->setCurrentIndex(w.gameBox()->findData(QStringLiteral("schnapsen")));
+    QVERIFY(t->isColumnHidden(StatsWindow::AverageStrokes) && t->isColumnHidden(StatsWindow::Bollern));
+    QVERIFY(!t->isColumnHidden(StatsWindow::AveragePoints));
+}
+
+void TestHistory::tablesFillTheWindow() {
+    // The columns reach the right edge of the table at both window sizes.
+    for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+        StatsWindow s;
+        s.setAttribute(Qt::WA_DeleteOnClose, false);
+        QSignalSpy spy(&s, &StatsWindow::loaded);
+        s.load(folder(), database());
+        QVERIFY(spy.wait(60000));
+        s.resize(size);
+        s.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&s));
+        QHeaderView* h = s.table()->horizontalHeader();
+        // (At 1024 the figures of every game need more than the window: then it scrolls, with no gap.)
+        QTRY_VERIFY(h->length() >= s.table()->viewport()->width());
+        if (size.width() >= 1280)
+            QCOMPARE(h->length(), s.table()->viewport()->width());
+        auto w = openHistory();
+        w->resize(size);
+        QHeaderView* hh = w->table()->horizontalHeader();
+        QTRY_COMPARE(hh->length(), w->table()->viewport()->width());
+    }
+}
+
+void TestHistory::oneSessionChartSaysSomething() {
+    // One session only: the chart shows its result as a bar with the figure, not a lone dot.
+    QList<HistoryEntry> one;
+    for (const QString& f : files_) {
+        const HistoryEntry e = HistoryIndex::summarize(f, false);
+        if (e.gameId == QLatin1String("schnapsen") && e.total(0) > 0) {
+            one << e;
+            break;
+        }
+    }
+    QCOMPARE(one.size(), 1);
+    StatsWindow w;
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.setEntries(one);
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.select(one[0].players[0], QStringLiteral("schnapsen")));
+    QCOMPARE(w.chart()->points(), 1);
+    const QImage img = w.chart()->grab().toImage();
+    qint64 bar = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            bar += img.pixelColor(x, y) == QColor(0x4f, 0x8f, 0x5a);
+    QVERIFY2(bar > 1500, qPrintable(QStringLiteral("%1 pixels of bar").arg(bar)));
+    if (!qEnvironmentVariableIsEmpty("STAMMTISCH_SHOTS"))
+        w.grab().save(QDir(qEnvironmentVariable("STAMMTISCH_SHOTS")).filePath(QStringLiteral("stats-one-session.png")));
+}
+
+void TestHistory::newSessionsAppearWithoutRestart() {
+    QTemporaryDir tmp;
+    const QString sessions = tmp.filePath(QStringLiteral("sessions"));
+    const QStringList two = sample::generate(sessions, 2, 5, QDateTime(QDate(2026, 2, 1), QTime(19, 0)));
+    HistoryWindow w(sessions, tmp.filePath(QStringLiteral("h.sqlite")));
+    w.setAttribute(Qt::WA_DeleteOnClose, false);
+    w.show();
+    QTRY_COMPARE(w.shownFiles().size(), 2);
+    // A session saved while the window is open (a game played meanwhile) turns up in the list.
+    QVERIFY(QFile::copy(
+        files_[1],
+        QDir(sessions).filePath(QStringLiteral("20260203-200000-%1").arg(QFileInfo(files_[1]).fileName().mid(16)))));
+    QTRY_COMPARE(w.shownFiles().size(), 3);
+    // And one deleted elsewhere goes.
+    QVERIFY(QFile::remove(two[0]));
+    QTRY_COMPARE(w.shownFiles().size(), 2);
+}
+
+void TestHistory::stateColumnHoldsItsWords() {
+    // In German the state is "Beendet", "Offen" or "Beschädigt": the column holds the longest whole.
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    auto w = openHistory();
+    QTableView* t = w->table();
+    const int section = t->horizontalHeader()->sectionSize(HistoryModel::State);
+    // The heading as the header draws it (text, sort arrow, margins) and the widest cell.
+    struct Header : QHeaderView {
+        using QHeaderView::sectionSizeFromContents;
+    };
+    const int heading =
+        static_cast<Header*>(t->horizontalHeader())->sectionSizeFromContents(HistoryModel::State).width();
+    const bool fits =
+        static_cast<QAbstractItemView*>(t)->sizeHintForColumn(HistoryModel::State) <= section && heading <= section;
+    bool finished = false;
+    for (int r = 0; r < t->model()->rowCount(); ++r)
+        finished = finished || t->model()->index(r, HistoryModel::State).data().toString() == QStringLiteral("Beendet");
+    if (!qEnvironmentVariableIsEmpty("STAMMTISCH_SHOTS"))
+        w->grab().save(QDir(qEnvironmentVariable("STAMMTISCH_SHOTS")).filePath(QStringLiteral("history-de.png")));
+    const int need = static_cast<QAbstractItemView*>(t)->sizeHintForColumn(HistoryModel::State);
+    w.reset();
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY(finished);
+    QVERIFY2(fits, qPrintable(QStringLiteral("needs %1 (heading %2), has %3").arg(need).arg(heading).arg(section)));
+}
+
+void TestHistory::replayShowsTheResultAndCloses() {
+    // A Dreeg session: its slates large beside the table, the deal's result at its end, Esc closes.
+    QString file;
+    for (const QString& f : files_)
+        if (records_[QFileInfo(f).absoluteFilePath()].game->id == "dreeg" &&
+            records_[QFileInfo(f).absoluteFilePath()].deals.size() >= 2) {
+            file = QFileInfo(f).absoluteFilePath();
+            break;
+        }
+    QVERIFY(!file.isEmpty());
+    const Record& r = records_[file];
+    auto* w = new ReplayWindow(r);
+    QPointer<ReplayWindow> alive(w);
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(!w->resultLabel()->isVisible());
+    w->goTo(0, w->steps());
+    QVERIFY(w->resultLabel()->isVisible());
+    const Replay rep = replay(r);
+    QTextDocument doc;
+    doc.setHtml(w->resultLabel()->text());
+    const QString outcome = DealSummary::outcomeText(rep.deals[0].value("outcome", std::string()), "dreeg");
+    QVERIFY2(doc.toPlainText().contains(outcome), qPrintable(doc.toPlainText() + u'|' + outcome));
+    for (const std::string& p : r.players)
+        QVERIFY(doc.toPlainText().contains(QString::fromStdString(p)));
+    // The slates, one per player, 120 pixels wide (the table's are about half that).
+    int slates = 0;
+    for (QLabel* l : w->scoresPanel()->findChildren<QLabel*>())
+        if (!l->pixmap().isNull() && l->isVisible()) {
+            ++slates;
+            QVERIFY(l->pixmap().deviceIndependentSize().width() >= 120);
+        }
+    QCOMPARE(slates, static_cast<int>(r.players.size()));
+    if (!qEnvironmentVariableIsEmpty("STAMMTISCH_SHOTS"))
+        w->grab().save(QDir(qEnvironmentVariable("STAMMTISCH_SHOTS")).filePath(QStringLiteral("replay-end.png")));
+    // The next deal's start: no result.
+    w->nextDecision();
+    QVERIFY(!w->resultLabel()->isVisible());
+    w->activateWindow();
+    QTest::keyClick(w, Qt::Key_Escape);
+    QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+    delete alive.data();
+}
+
+void TestHistory::bannerLeavesTheGamesInSight() {
+    // Many damaged files at the start: the banner stays short (its list scrolls), the games stay on
+    // the screen with room below them, in German at 1024×700 and 1280×800.
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    QList<SetAsideFile> damaged;
+    for (int i = 0; i < 9; ++i) {
+        SetAsideFile f;
+        f.file = QStringLiteral("/home/anna/.local/share/Stammtisch/sessions/2026010%1-190000-dreeg.json").arg(i);
+        f.movedTo =
+            QStringLiteral("/home/anna/.local/share/Stammtisch/sessions/damaged/2026010%1-190000-dreeg.json").arg(i);
+        f.reason = QStringLiteral("ist beschädigt: in Zeile 3, Spalte 1: unerwartetes Ende");
+        damaged << f;
+    }
+    QString problem;
+    for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+        WelcomeWidget w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.reportSetAside(damaged); // as MainWindow::showWelcome does, on the screen shown
+        QCoreApplication::processEvents();
+        w.resize(size);
+        QCoreApplication::processEvents();
+        auto* notice = w.findChild<QFrame*>(QStringLiteral("welcomeNotice"));
+        QVERIFY(notice && notice->isVisible());
+        int lowest = 0;
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            if (b->objectName().startsWith(QStringLiteral("play_")))
+                lowest = std::max(lowest, b->mapTo(&w, QPoint(0, b->height())).y());
+        if (!qEnvironmentVariableIsEmpty("STAMMTISCH_SHOTS"))
+            w.grab().save(QDir(qEnvironmentVariable("STAMMTISCH_SHOTS"))
+                              .filePath(QStringLiteral("welcome-banner-%1.png").arg(size.width())));
+        // Without the banner, for comparison: the games end where they end anyway.
+        int without = 0;
+        {
+            WelcomeWidget plain;
+            plain.resize(size);
+            plain.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&plain));
+            for (QPushButton* b : plain.findChildren<QPushButton*>())
+                if (b->objectName().startsWith(QStringLiteral("play_")))
+                    without = std::max(without, b->mapTo(&plain, QPoint(0, b->height())).y());
+        }
+        // (At 1024×700 the welcome screen is full without the banner too: a few pixels over are the
+        // screen's, not the banner's.)
+        if (notice->height() > size.height() / 4 || w.height() > size.height() + 8 || lowest > w.height() - 8 ||
+            lowest - without > notice->height())
+            problem += QStringLiteral("%1×%2: banner %3 high, window %4 high, last game ends at %5 (%6 without); ")
+                           .arg(size.width())
+                           .arg(size.height())
+                           .arg(notice->height())
+                           .arg(w.height())
+                           .arg(lowest)
+                           .arg(without);
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestHistory::windowsInBothLanguages() {
+    // The history, the statistics and a replay's deal end in English and German at 1024×700 and
+    // 1280×800, kept when STAMMTISCH_SHOTS names a folder: nothing cut off, nothing raw.
+    const QString out = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    QString dreeg;
+    for (const QString& f : files_)
+        if (records_[QFileInfo(f).absoluteFilePath()].game->id == "dreeg") {
+            dreeg = QFileInfo(f).absoluteFilePath();
+            break;
+        }
+    QVERIFY(!dreeg.isEmpty());
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+            const QString tag = QStringLiteral("%1-%2").arg(lang).arg(size.width());
+            auto keep = [&](QWidget& w, const QString& name) {
+                const QPixmap shot = w.grab();
+                QVERIFY(!shot.isNull());
+                if (!out.isEmpty())
+                    QVERIFY(shot.save(QDir(out).filePath(name + u'-' + tag + QStringLiteral(".png"))));
+            };
+            auto h = openHistory();
+            h->resize(size);
+            QVERIFY(QTest::qWaitForWindowExposed(h.get()));
+            keep(*h, QStringLiteral("history"));
+            StatsWindow s;
+            s.setAttribute(Qt::WA_DeleteOnClose, false);
+            QSignalSpy spy(&s, &StatsWindow::loaded);
+            s.load(folder(), database());
+            QVERIFY(spy.wait(60000));
+            s.resize(size);
+            s.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&s));
+            keep(s, QStringLiteral("stats"));
+            ReplayWindow r(records_[dreeg]);
+            r.setAttribute(Qt::WA_DeleteOnClose, false);
+            r.resize(size);
+            r.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&r));
+            r.goTo(0, r.steps());
+            QVERIFY(r.resultLabel()->isVisible());
+            QCoreApplication::processEvents();
+            QVERIFY2(r.height() <= size.height(), qPrintable(QStringLiteral("replay %1 high").arg(r.height())));
+            keep(r, QStringLiteral("replay"));
+        }
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestHistory)

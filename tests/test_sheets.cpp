@@ -5,12 +5,15 @@
 // (sheet-<game>.png) and the print preview (sheet-preview.png);
 // STAMMTISCH_SHEET_PAGES=/tmp/dir keeps every page of every sheet (110 dpi).
 #include "ai/ai.h"
+#include "dialogs/sessionsummary.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "sheets/blanksheetdialog.h"
 #include "sheets/scoresheet.h"
 #include "sheets/sheetpreview.h"
 #include "sheets/sheetrenderer.h"
+#include "table/tablemodel.h"
 #include "text/language.h"
 #include "text/wording.h"
 
@@ -20,13 +23,16 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QImage>
+#include <QLineEdit>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -170,6 +176,12 @@ class TestSheets : public QObject {
     void midSessionMarked();
     void previewOffersPaperAndPdf();
     void savePdfRemembersFolder();
+    void closedTalonOnThePad();
+    void headerUsesOptionWords();
+    void datesAreTheSessions();
+    void blankSheets_data();
+    void blankSheets();
+    void blankSheetFromTheMenuDialog();
 
   private:
     /// Render to PDF and return its text (pdftotext -layout) and page PNGs.
@@ -193,7 +205,7 @@ void TestSheets::initTestCase() {
 QString TestSheets::renderPdf(const Record& rec, const QString& base, int* pages, QStringList* pngs,
                               const QString& shot) {
     const QString pdf = dir_.filePath(base + QStringLiteral(".pdf"));
-    if (!saveSheetPdf(rec, SheetInfo{kDate, QString()}, pdf))
+    if (!saveSheetPdf(rec, SheetInfo{kDate, QString(), {}}, pdf))
         return {};
     QByteArray text;
     if (!run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}, &text))
@@ -291,7 +303,7 @@ void TestSheets::sheetToPdf() {
     if (pages > 1 && (game == QLatin1String("dreierles") || game == QLatin1String("dappen")))
         QVERIFY2(text.contains(QStringLiteral("(continued)")), qPrintable(text));
     // The totals, as the engine has them.
-    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
     QStringList totalFigures;
     for (int s = 0; s < players; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
@@ -340,7 +352,7 @@ void TestSheets::sheetToPdf() {
     QCOMPARE(pngs.size(), pages);
     const bool wide = (game == QLatin1String("dreierles") || game == QLatin1String("dappen")) && players >= 5;
     QCOMPARE(QImage(pngs.first()).width() > QImage(pngs.first()).height(), wide);
-    QCOMPARE(defaultSheetLayout(ScoreSheet::build(rec, SheetInfo{kDate, QString()})).orientation(),
+    QCOMPARE(defaultSheetLayout(ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}})).orientation(),
              wide ? QPageLayout::Landscape : QPageLayout::Portrait);
     for (const QString& f : pngs) {
         QImage img(f);
@@ -360,7 +372,7 @@ void TestSheets::dreegSlatesPerPhase() {
     });
     const json st = standings(rec);
     QCOMPARE(st["phase_losers"].size(), std::size_t(2));
-    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
     int slateBlocks = 0;
     QStringList lost;
     for (const SheetBlock& b : sheet.blocks) {
@@ -412,7 +424,7 @@ void TestSheets::ledgerFiguresFromTheEngine() {
     const json& rep = r.deals[static_cast<std::size_t>(knocked)];
     QVERIFY(rep.contains("multiplier"));
     QCOMPARE(rep["multiplier"].get<int>(), rep["bid_factor"].get<int>() * (1 << rep["knocks"].get<int>()));
-    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
     const SheetTable& t = sheet.blocks.front().table;
     QCOMPARE(t.rows.size(), static_cast<qsizetype>(r.deals.size()));
     const auto& row = t.rows[knocked];
@@ -442,7 +454,7 @@ void TestSheets::ledgerFiguresFromTheEngine() {
     const Record dap = playSession("dappen", 6, "breitnau", 30, 4);
     Replay rd = replay(dap);
     QVERIFY(!rd.error);
-    const ScoreSheet ds = ScoreSheet::build(dap, SheetInfo{kDate, QString()});
+    const ScoreSheet ds = ScoreSheet::build(dap, SheetInfo{kDate, QString(), {}});
     const SheetTable& dt = ds.blocks.front().table;
     QCOMPARE(dt.rows.size(), static_cast<qsizetype>(rd.deals.size()));
     // Every row checked: the lone player's name or a dash, the factor under the game or nothing.
@@ -467,7 +479,7 @@ void TestSheets::ledgerFiguresFromTheEngine() {
 
 void TestSheets::midSessionMarked() {
     const Record rec = playSession("schnapsen", 2, nullptr, 2, 3);
-    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
     QVERIFY(sheet.midSession);
     QCOMPARE(sheet.deals, 2);
     int pages = 0;
@@ -481,7 +493,7 @@ void TestSheets::midSessionMarked() {
 
 void TestSheets::previewOffersPaperAndPdf() {
     const Record rec = playSession("dreierles", 3, "steinmauern", 30, 2);
-    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString()});
+    const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
     bool seen = false;
     QString problem;
     QTimer::singleShot(0, this, [&] {
@@ -491,6 +503,17 @@ void TestSheets::previewOffersPaperAndPdf() {
             return;
         }
         seen = true;
+        // The whole window on the screen's free area (a laptop's 800 pixels high, less its panel).
+        const QRect free = dialog->screen()->availableGeometry();
+        if (dialog->frameGeometry().height() > free.height() || dialog->frameGeometry().width() > free.width()) {
+            problem = QStringLiteral("the preview (%1 × %2) is larger than the screen (%3 × %4)")
+                          .arg(dialog->frameGeometry().width())
+                          .arg(dialog->frameGeometry().height())
+                          .arg(free.width())
+                          .arg(free.height());
+            dialog->reject();
+            return;
+        }
         auto* paper = dialog->findChild<QComboBox*>(QStringLiteral("paperSize"));
         auto* pdf = dialog->findChild<QAction*>(QStringLiteral("savePdfAction"));
         auto* preview = dialog->findChild<QPrintPreviewWidget*>();
@@ -544,7 +567,7 @@ void TestSheets::previewOffersPaperAndPdf() {
             dialog->grab().save(QDir(shots).filePath(QStringLiteral("sheet-preview.png")));
         dialog->reject();
     });
-    showSheetPreview(rec, SheetInfo{kDate, QString()}, nullptr);
+    showSheetPreview(rec, SheetInfo{kDate, QString(), {}}, nullptr);
     QVERIFY(seen);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
@@ -575,16 +598,214 @@ void TestSheets::savePdfRemembersFolder() {
     QString opened;
     const QString file = QDir(elsewhere).filePath(QStringLiteral("Stammtisch.pdf"));
     answer(&opened, file);
-    QVERIFY(saveSheetPdfAs(rec, SheetInfo{kDate, QString()}, nullptr));
+    QVERIFY(saveSheetPdfAs(rec, SheetInfo{kDate, QString(), {}}, nullptr));
     QCOMPARE(QDir(opened).canonicalPath(), QDir(documents).canonicalPath());
     QVERIFY(QFileInfo(file).size() > 0);
     // The next time: the folder used last, also after a restart (the setting).
     opened.clear();
     answer(&opened, QString());
-    QVERIFY(!saveSheetPdfAs(rec, SheetInfo{kDate, QString()}, nullptr));
+    QVERIFY(!saveSheetPdfAs(rec, SheetInfo{kDate, QString(), {}}, nullptr));
     QCOMPARE(QDir(opened).canonicalPath(), QDir(elsewhere).canonicalPath());
     QCOMPARE(QDir(QSettings().value(QStringLiteral("sheets/pdfFolder")).toString()).canonicalPath(),
              QDir(elsewhere).canonicalPath());
+}
+
+void TestSheets::closedTalonOnThePad() {
+    // A deal in which the talon was closed and the closer then went out by saying 66: the pad
+    // says it was closed (by whom) and the points at the close, which the game points follow.
+    for (int seed = 1; seed < 400; ++seed) {
+        const Record rec = playSession("schnapsen", 2, "common", 30, static_cast<std::uint64_t>(seed));
+        const Replay r = replay(rec);
+        for (std::size_t d = 0; d < r.deals.size(); ++d) {
+            const json& rep = r.deals[d];
+            if (!rep["closed_by"].is_number_integer() || rep.value("outcome", std::string()) != "out")
+                continue;
+            const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+            const auto& row = sheet.blocks.front().table.rows[static_cast<qsizetype>(d)];
+            const QString closer = QLatin1String(kNames[rep["closed_by"].get<int>()]);
+            QCOMPARE(row[3].text, QStringLiteral("Closed by %1; Out with 66").arg(closer));
+            const json& cp = rep["close_points"];
+            QCOMPARE(row[4].sub,
+                     QStringLiteral("at the close %1 : %2")
+                         .arg(text::Wording::number(cp[0].get<int>()), text::Wording::number(cp[1].get<int>())));
+            return;
+        }
+    }
+    QFAIL("no session with a closer who went out");
+}
+
+void TestSheets::headerUsesOptionWords() {
+    // Options that differ from the rules named are said in the New game dialog's words, not by key.
+    Record rec = playSession("schnapsen", 2, "common", 1, 3);
+    QVERIFY(rec.variant.set("target", 24).empty());
+    ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+    QVERIFY2(sheet.rules.contains(QStringLiteral("Game points to win: 24")), qPrintable(sheet.rules));
+    QVERIFY2(!sheet.rules.contains(QStringLiteral("target")), qPrintable(sheet.rules));
+    Record dreeg = playSession("dreeg", 3, "nuernberg", 1, 3);
+    QVERIFY(dreeg.variant.set("phases", std::vector<std::string>{"66", "rot_assen", "kamerun_bei_nacht"}).empty());
+    sheet = ScoreSheet::build(dreeg, SheetInfo{kDate, QString(), {}});
+    QVERIFY2(
+        sheet.rules.contains(QStringLiteral("Phases, in order: Sechsundsechzig (66), Rot-Assen, Kamerun bei Nacht")),
+        qPrintable(sheet.rules));
+    QVERIFY2(!sheet.rules.contains(QStringLiteral("rot_assen")) && !sheet.rules.contains(QStringLiteral("phases:")),
+             qPrintable(sheet.rules));
+}
+
+void TestSheets::datesAreTheSessions() {
+    // A session saved as 20240517-193000-schnapsen.json and last saved at 22:15: its sheet says it
+    // was played from 19:30 to 22:15, whether opened from the table or from the history.
+    const Record rec = playSession("schnapsen", 2, "common", 3, 3);
+    const QString file = dir_.filePath(QStringLiteral("20240517-193000-schnapsen.json"));
+    QVERIFY(QDir().mkpath(dir_.path()));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(writeRecord(rec)));
+    }
+    const QDateTime end(QDate(2024, 5, 17), QTime(22, 15));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(end, QFileDevice::FileModificationTime));
+    }
+    const SheetInfo info = SheetInfo::ofFile(file);
+    QCOMPARE(info.date, QDateTime(QDate(2024, 5, 17), QTime(19, 30)));
+    QCOMPARE(info.ended, end);
+    const QString when = ScoreSheet::build(rec, info).date;
+    const QString start = QLocale().toString(QTime(19, 30), QLocale::ShortFormat);
+    const QString stop = QLocale().toString(QTime(22, 15), QLocale::ShortFormat);
+    QVERIFY2(when.contains(QLocale().toString(QDate(2024, 5, 17), QLocale::LongFormat)) && when.contains(start) &&
+                 when.contains(stop),
+             qPrintable(when));
+    // From the table: the model that autosaves there gives the same dates (not the moment it is opened).
+    TableModel model;
+    QVERIFY(model.loadRecord(file).isEmpty());
+    model.setAutosavePath(file);
+    const SheetInfo fromTable = SessionSummary::sheetInfo(model);
+    QCOMPARE(fromTable.date, info.date);
+    QCOMPARE(fromTable.ended, info.ended);
+}
+
+void TestSheets::blankSheets_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::newRow("dreeg-4") << "dreeg" << 4;
+    QTest::newRow("schnapsen") << "schnapsen" << 2;
+    QTest::newRow("dreierschnapsen") << "dreierschnapsen" << 3;
+    QTest::newRow("dreierles-4") << "dreierles" << 4;
+    QTest::newRow("dappen-6") << "dappen" << 6;
+}
+
+void TestSheets::blankSheets() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    const GameInfo* g = findGame(game.toStdString());
+    QVERIFY(g);
+    const ScoreSheet sheet = ScoreSheet::blankFor(*g, players, {QStringLiteral("Anna"), QStringLiteral("Bertl")});
+    QVERIFY(sheet.blank);
+    QCOMPARE(sheet.players.size(), players);
+    if (game == QLatin1String("dreeg")) {
+        // The chalk slates: one per player and phase of the default rules, each full (7 strokes).
+        const Variant v = presetVariant(*g, g->presets.front());
+        QCOMPARE(sheet.blocks.size(), static_cast<qsizetype>(v.getList("phases").size()));
+        for (const SheetBlock& b : sheet.blocks) {
+            QCOMPARE(b.kind, SheetBlock::Kind::Slates);
+            QCOMPARE(b.slates.slates.size(), players);
+            for (const SheetSlate& s : b.slates.slates)
+                QVERIFY(s.blank && s.start == 7 && s.left == 7 && s.erased.isEmpty());
+        }
+        QCOMPARE(sheet.blocks.front().slates.slates[0].player, QStringLiteral("Anna"));
+        QCOMPARE(sheet.blocks.front().slates.slates[2].player, QString());
+    } else {
+        // The pad or ledger: its columns, a column per player (named or left to write in), empty rows.
+        QCOMPARE(sheet.blocks.size(), 1);
+        const SheetTable& t = sheet.blocks.front().table;
+        QVERIFY(t.headers.contains(QStringLiteral("Dealer")));
+        QVERIFY(t.headers.contains(QStringLiteral("Anna")) && t.headers.contains(QStringLiteral("Bertl")));
+        QCOMPARE(t.headers.count(QString()), players - 2);
+        QCOMPARE(t.caption, game.endsWith(QLatin1String("schnapsen")) ? QStringLiteral("Bummerl pad")
+                            : game == QLatin1String("dappen")         ? QStringLiteral("Ledger")
+                                                                      : QStringLiteral("Ledger (game points)"));
+        QVERIFY(t.rows.size() >= 10);
+        for (const auto& row : t.rows)
+            for (qsizetype k = 1; k < row.size(); ++k)
+                QVERIFY(row[k].text.isEmpty() && row[k].sub.isEmpty() && row[k].tally < 0);
+    }
+    // On paper through the same renderer: the header to fill in, no deals or results.
+    const QString pdf = dir_.filePath(QStringLiteral("blank-%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag())));
+    QVERIFY(saveSheetPdf(sheet, pdf));
+    const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (!shots.isEmpty())
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("100"), QStringLiteral("-singlefile"), pdf,
+             QDir(shots).filePath(QStringLiteral("blank-%1").arg(QString::fromLatin1(QTest::currentDataTag())))});
+    QByteArray text;
+    QVERIFY(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}, &text));
+    const QString t = QString::fromUtf8(text);
+    // One page; Dreeg's eight phases of four slates on two.
+    const int pages = game == QLatin1String("dreeg") ? 2 : 1;
+    QVERIFY2(t.contains(QStringLiteral("Score sheet: ")) && t.contains(QStringLiteral("Page 1 of %1").arg(pages)) &&
+                 !t.contains(QStringLiteral("Page %1 of").arg(pages + 1)),
+             qPrintable(t));
+    QVERIFY2(t.contains(QStringLiteral("Date: ")) && t.contains(QStringLiteral("Place: ")), qPrintable(t));
+    QVERIFY2(!t.contains(QStringLiteral("deal(s)")) && !t.contains(QStringLiteral("played")) &&
+                 !t.contains(QStringLiteral("Standings")),
+             qPrintable(t));
+    if (game == QLatin1String("dreeg"))
+        QVERIFY2(t.contains(QStringLiteral("Phase 1: ")) && t.contains(QStringLiteral("Erased:")), qPrintable(t));
+    const QString prefix = dir_.filePath(QStringLiteral("blank-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+    QVERIFY(run(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
+                                             QStringLiteral("-singlefile"), pdf, prefix}));
+    const QImage img(prefix + QStringLiteral(".png"));
+    QVERIFY(!img.isNull());
+    QVERIFY2(inked(img) > 0.01, "the blank sheet has no lines on it");
+}
+
+void TestSheets::blankSheetFromTheMenuDialog() {
+    // Game ▸ Print a blank score sheet…: the game and players chosen, the preview shows that sheet.
+    int pages = 0;
+    QString problem;
+    bool previewed = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<BlankSheetDialog*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            problem = QStringLiteral("no dialog");
+            return;
+        }
+        auto* game = dialog->findChild<QComboBox*>(QStringLiteral("blankGame"));
+        auto* players = dialog->findChild<QSpinBox*>(QStringLiteral("blankPlayers"));
+        if (!game || !players) {
+            problem = QStringLiteral("no game or players");
+            dialog->reject();
+            return;
+        }
+        game->setCurrentIndex(game->findData(QStringLiteral("dappen")));
+        if (players->minimum() != 3 || players->maximum() != 8)
+            problem = QStringLiteral("Dappen's players %1–%2").arg(players->minimum()).arg(players->maximum());
+        players->setValue(7);
+        dialog->findChild<QLineEdit*>(QStringLiteral("blankNames"))->setText(QStringLiteral("Anna, Bertl"));
+        QTimer::singleShot(0, this, [&] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            if (!preview) {
+                problem = QStringLiteral("no preview");
+                return;
+            }
+            previewed = true;
+            QTest::qWait(50);
+            pages = preview->findChild<QPrintPreviewWidget*>()->pageCount();
+            preview->reject();
+        });
+        dialog->accept();
+    });
+    BlankSheetDialog::run(nullptr, QStringLiteral("schnapsen"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(previewed);
+    QCOMPARE(pages, 1);
+    // The dialog starts on the game asked for.
+    BlankSheetDialog d(nullptr, QStringLiteral("dreierschnapsen"));
+    QCOMPARE(d.findChild<QComboBox*>(QStringLiteral("blankGame"))->currentData().toString(),
+             QStringLiteral("dreierschnapsen"));
+    QCOMPARE(d.sheet().players.size(), 3);
 }
 
 QTEST_MAIN(TestSheets)

@@ -2141,6 +2141,37 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>st::ui::BlankSheetDialog</name>
+    <message>
+        <source>Print a blank score sheet</source>
+        <translation>Leeren Schreibzettel drucken</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own score sheet, empty, to keep the score by hand at the table.</source>
+        <translation>Der Schreibzettel des Spiels, leer, um am Tisch von Hand aufzuschreiben.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Spie&amp;ler:</translation>
+    </message>
+    <message>
+        <source>Optional, separated by commas; empty: written in by hand</source>
+        <translation>Nach Wunsch, durch Kommas getrennt; leer: von Hand einzutragen</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Namen:</translation>
+    </message>
+    <message>
+        <source>Print preview…</source>
+        <translation>Druckvorschau …</translation>
+    </message>
+</context>
+<context>
     <name>st::ui::CallDialog</name>
     <message>
         <source>Hint: call the highest card of your trump suit that you do not hold — here %1. Calling a card you hold yourself means playing alone.</source>
@@ -3155,10 +3186,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Deals</source>
         <translation>Spiele</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Offen</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -4265,6 +4292,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Recover a session</source>
         <translation>Runde wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank score sheet…</source>
+        <translation>&amp;Leeren Schreibzettel drucken …</translation>
+    </message>
+    <message>
+        <source>An empty score sheet of a game, to keep the score by hand at the table</source>
+        <translation>Ein leerer Schreibzettel eines Spiels, um am Tisch von Hand aufzuschreiben</translation>
     </message>
 </context>
 <context>
@@ -5509,10 +5544,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Players: %1</source>
         <translation>Spieler: %1</translation>
     </message>
-    <message>
-        <source>Date: %1</source>
-        <translation>Datum: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n deal(s) played so far; the session goes on</source>
         <translation>
@@ -5562,6 +5593,50 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>The score sheet could not be written to %1: %2.</source>
         <translation>Der Schreibzettel ließ sich nicht in %1 schreiben: %2.</translation>
+    </message>
+    <message>
+        <source>Closed by %1; %2</source>
+        <translation>Zugedreht von %1; %2</translation>
+    </message>
+    <message>
+        <source>at the close %1</source>
+        <translation>beim Zudrehen %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>start – end</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Phase %1: %2</source>
+        <translation>Phase %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under each name: a tally mark for each game point won; the running total under it. The first to %n game point(s) wins the Bummerl.</source>
+        <translation>
+            <numerusform>Unter jedem Namen: ein Strich für jeden gewonnenen Spielpunkt, darunter der laufende Stand. Wer zuerst %n Spielpunkt hat, gewinnt das Bummerl.</numerusform>
+            <numerusform>Unter jedem Namen: ein Strich für jeden gewonnenen Spielpunkt, darunter der laufende Stand. Wer zuerst %n Spielpunkte hat, gewinnt das Bummerl.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under each name: the payment of the deal and the running total.</source>
+        <translation>Unter jedem Namen: die Zahlung des Spiels und der laufende Stand.</translation>
+    </message>
+    <message>
+        <source>Card points: declarer : opponents. Under each name: the payment of the deal and the running total.</source>
+        <translation>Augen: Alleinspieler : Gegner. Unter jedem Namen: die Zahlung des Spiels und der laufende Stand.</translation>
+    </message>
+    <message>
+        <source>Date: %1 · Place: %2</source>
+        <translation>Datum: %1 · Ort: %2</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Erased:</source>
+        <translation>Gelöscht:</translation>
     </message>
 </context>
 <context>
@@ -5846,10 +5921,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Siege</translation>
     </message>
     <message>
-        <source>Average per deal</source>
-        <translation>Schnitt je Spiel</translation>
-    </message>
-    <message>
         <source>Bollern</source>
         <translation>Bollern</translation>
     </message>
@@ -5874,12 +5945,64 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 (Spielpunkte)</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>Sessions: %1 · players: %2</source>
         <translation>Runden: %1 · Spieler: %2</translation>
+    </message>
+    <message>
+        <source>Strokes per deal</source>
+        <translation>Striche je Spiel</translation>
+    </message>
+    <message>
+        <source>Game points per deal</source>
+        <translation>Spielpunkte je Spiel</translation>
+    </message>
+    <message>
+        <source>Money per deal</source>
+        <translation>Geld je Spiel</translation>
+    </message>
+    <message>
+        <source>Dreeg: phases got through without the Boller. Schnapsen and Dreierschnapsen: Bummerl won. Dreierles and Dappen: deals that paid the player.</source>
+        <translation>Dreeg: Phasen ohne Bollern überstanden. Schnapsen und Dreierschnapsen: Bummerl gewonnen. Dreierles und Dappen: Spiele, die dem Spieler etwas eingebracht haben.</translation>
+    </message>
+    <message>
+        <source>Dreeg: strokes erased per deal, on average</source>
+        <translation>Dreeg: gelöschte Striche je Spiel, im Schnitt</translation>
+    </message>
+    <message>
+        <source>Game points won or paid per deal, on average</source>
+        <translation>Gewonnene oder gezahlte Spielpunkte je Spiel, im Schnitt</translation>
+    </message>
+    <message>
+        <source>Dappen by the coin: money won or paid per deal, on average</source>
+        <translation>Dappen um Geld: gewonnenes oder gezahltes Geld je Spiel, im Schnitt</translation>
+    </message>
+    <message>
+        <source>%1 stroke</source>
+        <translation>%1 Strich</translation>
+    </message>
+    <message>
+        <source>%1 strokes</source>
+        <translation>%1 Striche</translation>
+    </message>
+    <message>
+        <source>%1 game point</source>
+        <translation>%1 Spielpunkt</translation>
+    </message>
+    <message>
+        <source>%1 game points</source>
+        <translation>%1 Spielpunkte</translation>
+    </message>
+    <message>
+        <source>%1 of %2 phases</source>
+        <translation>%1 von %2 Phasen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bummerl</source>
+        <translation>%1 von %2 Bummerl</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deals</source>
+        <translation>%1 von %2 Spielen</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,13 @@
             <numerusform>%n deals played; the session is over</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Under each name: a tally mark for each game point won; the running total under it. The first to %n game point(s) wins the Bummerl.</source>
+        <translation>
+            <numerusform>Under each name: a tally mark for each game point won; the running total under it. The first to %n game point wins the Bummerl.</numerusform>
+            <numerusform>Under each name: a tally mark for each game point won; the running total under it. The first to %n game points wins the Bummerl.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::SeatPlate</name>

@@ -14,6 +14,7 @@
 #include "learn/lessonlibrary.h"
 #include "learn/lessonsdialog.h"
 #include "registry.h"
+#include "sheets/blanksheetdialog.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -124,6 +125,13 @@ void MainWindow::buildMenus() {
         if (table_)
             table_->showScoreSheet();
     });
+    QAction* blank = game->addAction(tr("Print a &blank score sheet\u2026"), this, [this] {
+        const bool playing = table_ && table_->model()->hasGame();
+        BlankSheetDialog::run(this,
+                              playing ? QString::fromStdString(std::string(table_->model()->game().id())) : QString());
+    });
+    blank->setObjectName(QStringLiteral("actionBlankSheet"));
+    blank->setStatusTip(tr("An empty score sheet of a game, to keep the score by hand at the table"));
     game->addSeparator();
     QAction* history = game->addAction(tr("Session &history\u2026"), this, &MainWindow::showHistory);
     history->setObjectName(QStringLiteral("actionHistory"));

@@ -314,11 +314,8 @@ QString DealSummary::seatReason(const TableModel& model, const json& r, int seat
     return why.join(tr(", "));
 }
 
-DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(parent) {
-    setObjectName(QStringLiteral("dealSummary"));
+QString DealSummary::resultHtml(const TableModel& model) {
     const Game& game = model.game();
-    const bool over = game.sessionOver();
-    setWindowTitle(over ? tr("The last deal is over") : tr("Deal %1 is over").arg(game.dealsFinished()));
     const json report = dealReport(game);
     const TableScores scores = ScoreBoard::read(model);
     QString html =
@@ -353,6 +350,15 @@ DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(par
         if (!names.isEmpty())
             html += para(tr("The phase is over: a Bollern for %1.").arg(names.join(tr(" and "))));
     }
+    return html;
+}
+
+DealSummary::DealSummary(const TableModel& model, QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("dealSummary"));
+    const Game& game = model.game();
+    const bool over = game.sessionOver();
+    setWindowTitle(over ? tr("The last deal is over") : tr("Deal %1 is over").arg(game.dealsFinished()));
+    const QString html = resultHtml(model);
     auto* box = new QVBoxLayout(this);
     auto* label = new QLabel(html, this);
     label->setObjectName(QStringLiteral("summaryText"));

@@ -26,6 +26,9 @@ class DealSummary : public QDialog {
     static QString outcomeText(const std::string& outcome, std::string_view game = {});
     /// The deal's particulars (contract, declarer, announcements) as HTML paragraphs.
     static QString detailsHtml(const TableModel& model, const nlohmann::json& report);
+    /// The end of the model's last deal in words, as this dialog shows it: why it ended, its
+    /// particulars, each seat's card points, gain and reason and standing (HTML).
+    static QString resultHtml(const TableModel& model);
     /// Why a seat gained or lost what it did in this deal, in words (may be empty).
     static QString seatReason(const TableModel& model, const nlohmann::json& report, int seat);
 

@@ -146,9 +146,11 @@ QString SessionSummary::resultHtml(const TableModel& model) {
 }
 
 SheetInfo SessionSummary::sheetInfo(const TableModel& model) {
-    SheetInfo info;
-    const QFileInfo file(model.autosavePath());
-    info.date = file.exists() && file.birthTime().isValid() ? file.birthTime() : QDateTime::currentDateTime();
+    // The session's start and end from its file, as the history has them; a table that saves
+    // nowhere has only now.
+    SheetInfo info = SheetInfo::ofFile(model.autosavePath());
+    if (!info.date.isValid())
+        info.date = QDateTime::currentDateTime();
     return info;
 }
 

@@ -20,6 +20,8 @@
 #include <QPainterPath>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -320,7 +322,17 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
     noticeText_->setOpenExternalLinks(false);
     connect(noticeText_, &QLabel::linkActivated, this, &WelcomeWidget::noticeLinkActivated);
-    noticeBox->addWidget(noticeText_, 1);
+    // A long list scrolls inside the banner, which stays short: the games stay in sight.
+    // A long list scrolls inside the banner, which stays short: the games stay in sight.
+    noticeScroll_ = new QScrollArea(notice_);
+    noticeScroll_->setObjectName(QStringLiteral("welcomeNoticeScroll"));
+    noticeScroll_->setWidget(noticeText_);
+    noticeScroll_->setWidgetResizable(true);
+    noticeScroll_->setFrameShape(QFrame::NoFrame);
+    noticeScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    noticeScroll_->setStyleSheet(
+        QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    noticeBox->addWidget(noticeScroll_, 1);
     auto* dismiss = new QPushButton(tr("Dismiss"), notice_);
     dismiss->setObjectName(QStringLiteral("welcomeNoticeDismiss"));
     dismiss->setToolTip(tr("Hide this message; the files stay where it says."));
@@ -537,6 +549,8 @@ void WelcomeWidget::removeNotice(const QString& html) {
 void WelcomeWidget::updateNotice() {
     noticeText_->setText(notices_.join(QString()));
     notice_->setVisible(!notices_.isEmpty());
+    if (notices_.isEmpty())
+        findChild<QLabel*>(QStringLiteral("welcomeLine"))->show();
     fitNotice();
 }
 
@@ -547,7 +561,33 @@ void WelcomeWidget::fitNotice() {
         return;
     const int w = std::max(300, std::min(1000, width() - 40));
     notice_->setFixedWidth(w);
-    notice_->setFixedHeight(notice_->layout()->totalHeightForWidth(w));
+    // As tall as its text, but no more than a fifth of the window, and only as tall as the room left by the
+    // title, Continue and the games allows (at least its first lines): the layout gives the banner what is
+    // free between its least and its most, and the rest of its list scrolls.
+    const QMargins m = notice_->layout()->contentsMargins();
+    const int dismissW = notice_->findChild<QPushButton*>(QStringLiteral("welcomeNoticeDismiss"))->sizeHint().width();
+    const int textW = w - m.left() - m.right() - notice_->layout()->spacing() - dismissW -
+                      noticeScroll_->verticalScrollBar()->sizeHint().width();
+    const int textH = noticeText_->heightForWidth(textW);
+    const int firstLines = std::min(textH, noticeText_->fontMetrics().lineSpacing() + 6);
+    notice_->setMinimumHeight(firstLines + m.top() + m.bottom());
+    layout()->invalidate();
+    const int others = layout()->minimumSize().height() - notice_->minimumHeight();
+    // What is free beside the rest, with room for the table's edge under the games (the mat's margin).
+    const int free = height() - others - m.top() - m.bottom() - static_cast<int>(matRect(size()).top()) - 8;
+    const int most = std::max(firstLines, std::min({textH, height() / 5, free}));
+    noticeScroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    noticeScroll_->setMinimumHeight(firstLines);
+    noticeScroll_->setMaximumHeight(most);
+    notice_->setMinimumHeight(firstLines + m.top() + m.bottom());
+    notice_->setMaximumHeight(most + m.top() + m.bottom());
+    notice_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    // A window too short for all of it: the tagline under the title makes room for the banner.
+    auto* tagline = findChild<QLabel*>(QStringLiteral("welcomeLine"));
+    tagline->show();
+    layout()->invalidate();
+    if (layout()->minimumSize().height() > height())
+        tagline->hide();
 }
 
 void WelcomeWidget::resizeEvent(QResizeEvent* e) {

@@ -12,6 +12,7 @@
 
 class QFrame;
 class QLabel;
+class QScrollArea;
 class QListWidget;
 class QPushButton;
 
@@ -118,6 +119,7 @@ class WelcomeWidget : public QWidget {
     void fitNotice();
 
     QFrame* notice_;
+    QScrollArea* noticeScroll_ = nullptr;
     QLabel* noticeText_;
     QStringList notices_;
     QPushButton* continue_;

@@ -6,6 +6,7 @@
 #include "text/wording.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
@@ -449,7 +451,15 @@ void HistoryLoader::start() {
         emit loaded();
     });
     const HistoryIndex index = index_;
-    watcher->setFuture(QtConcurrent::run([index] { return index.load(); }));
+    // The load waits for its replays on the global pool: it runs on a pool of its own, so that two loads at
+    // once (two windows, or a window reading again as the folder changes) cannot take every global thread
+    // and wait there for work that then has no thread to run on (nor could the painter's threads run).
+    static QThreadPool* loaders = [] {
+        auto* pool = new QThreadPool(qApp);
+        pool->setMaxThreadCount(4);
+        return pool;
+    }();
+    watcher->setFuture(QtConcurrent::run(loaders, [index] { return index.load(); }));
 }
 
 QList<PlayerStats> computeStats(const QList<HistoryEntry>& entries) {
@@ -469,10 +479,40 @@ QList<PlayerStats> computeStats(const QList<HistoryEntry>& entries) {
             ++p.sessions;
             if (e->finished)
                 ++p.finished;
-            if (e->winners.contains(s))
-                ++p.wins;
-            if (e->gameId == QLatin1String("dreeg"))
+            const bool dreeg = e->gameId == QLatin1String("dreeg");
+            p.unit = dreeg      ? PlayerStats::Unit::Strokes
+                     : e->money ? PlayerStats::Unit::Money
+                                : PlayerStats::Unit::GamePoints;
+            // Wins in the game's own terms, so an evening not played to its end counts too.
+            if (dreeg) {
+                // Dreeg: each phase ended is lost by the one who gets the Boller and got through by the
+                // others (with the Neustadt count, won by whom the engine says).
+                const json st = json::parse(e->standings.begin(), e->standings.end(), nullptr, false);
+                const json losses = st.is_object() ? st.value("phase_losers", json::array()) : json::array();
+                int lost = 0;
+                for (const json& l : losses)
+                    for (const json& who : l.value("losers", json::array()))
+                        lost += who.is_number_integer() && who.get<int>() == s;
+                const int ended = static_cast<int>(losses.size());
+                p.winChances += ended;
+                p.wins +=
+                    st.is_object() && st.contains("wins") ? at(st, "wins", static_cast<std::size_t>(s)) : ended - lost;
                 p.bollern += e->standing("bollern", s);
+            } else if (e->gameId == QLatin1String("schnapsen") || e->gameId == QLatin1String("dreierschnapsen")) {
+                // Schnapsen, Dreierschnapsen: the session is the Bummerl, won by whom reaches the target.
+                if (e->finished) {
+                    ++p.winChances;
+                    if (e->winners.contains(s))
+                        ++p.wins;
+                }
+            } else {
+                // Dreierles, Dappen: played for money or points deal by deal; a deal that paid the player is won.
+                for (const auto& d : e->deltas) {
+                    ++p.winChances;
+                    if (static_cast<std::size_t>(s) < d.size() && d[static_cast<std::size_t>(s)] > 0)
+                        ++p.wins;
+                }
+            }
             for (const auto& d : e->deltas) {
                 const int v = static_cast<std::size_t>(s) < d.size() ? d[static_cast<std::size_t>(s)] : 0;
                 p.best = p.deals == 0 ? v : std::max(p.best, v);

@@ -103,7 +103,13 @@ struct PlayerStats {
     int sessions = 0;
     int finished = 0;
     int deals = 0;
+    /// A win is the game's own outcome (see computeStats): a phase got through without the
+    /// Boller (Dreeg; Neustadt: a phase won), a Bummerl won (Schnapsen, Dreierschnapsen), a deal
+    /// that paid the player (Dreierles, Dappen: the evening has no winner, the deal does).
     int wins = 0;
+    int winChances = 0; ///< the phases ended, Bummerl played to the end or deals the wins are out of
+    /// The unit of the deal results: strokes erased (Dreeg), game points, or cents.
+    enum class Unit { Strokes, GamePoints, Money } unit = Unit::GamePoints;
     long long total = 0; ///< sum of the deal results
     int bollern = 0;     ///< Dreeg
     int best = 0;        ///< best deal result (when deals > 0)

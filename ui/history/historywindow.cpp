@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,11 +24,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <optional>
 
 namespace st::ui {
@@ -339,7 +342,13 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     h->resizeSection(HistoryModel::Players,
                      fontMetrics().horizontalAdvance(QStringLiteral("Anna, Bert, Carl, Dora")) + 24);
     h->resizeSection(HistoryModel::Deals, fontMetrics().horizontalAdvance(tr("Deals")) + 28);
-    h->resizeSection(HistoryModel::State, fontMetrics().horizontalAdvance(tr("Unfinished")) + 24);
+    // The state column as wide as its longest word in the language shown ("Beendet", "Beschädigt"),
+    // its heading and the sort arrow included.
+    int stateW = fontMetrics().horizontalAdvance(model_->headerData(HistoryModel::State, Qt::Horizontal).toString()) +
+                 style()->pixelMetric(QStyle::PM_HeaderMarkSize) + 8;
+    for (const QString& w : {HistoryModel::tr("Finished"), HistoryModel::tr("Unfinished"), HistoryModel::tr("Damaged")})
+        stateW = std::max(stateW, fontMetrics().horizontalAdvance(w));
+    h->resizeSection(HistoryModel::State, stateW + 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 24);
     h->moveSection(HistoryModel::State, HistoryModel::Deals + 1);
     outer->addWidget(table_, 1);
 
@@ -399,7 +408,28 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     });
     updateButtons();
     resize(1100, 640);
+    // Sessions saved, added or removed while the window is open are listed without a restart: the
+    // folder and its archive are watched (a file saved in place is seen when the window is next
+    // activated; the index reads again only what changed).
+    auto* watcher = new QFileSystemWatcher(this);
+    watcher->setObjectName(QStringLiteral("historyWatcher"));
+    for (const QString& dir : {folder_, HistoryIndex::archiveFolder(folder_)})
+        if (QFileInfo(dir).isDir())
+            watcher->addPath(dir);
+    connect(watcher, &QFileSystemWatcher::directoryChanged, this, [this, watcher] {
+        // The archive folder may have been made since.
+        if (const QString archive = HistoryIndex::archiveFolder(folder_);
+            QFileInfo(archive).isDir() && !watcher->directories().contains(archive))
+            watcher->addPath(archive);
+        reload();
+    });
     reload();
+}
+
+void HistoryWindow::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::ActivationChange && isActiveWindow() && !loading() && !model_->entries().isEmpty())
+        reload();
 }
 
 void HistoryWindow::reload() {
@@ -539,6 +569,7 @@ void HistoryWindow::printSelected() {
     }
     SheetInfo info;
     info.date = e->started;
+    info.ended = e->saved;
     showSheetPreview(*rec, info, this);
 }
 

@@ -132,6 +132,9 @@ class HistoryWindow : public QWidget {
     /// Session files were deleted, archived, restored or imported (the welcome screen's list is stale).
     void sessionsChanged();
 
+  protected:
+    void changeEvent(QEvent* e) override;
+
   private:
     void applyFilter();
     void updateButtons();

@@ -1,8 +1,10 @@
 #include "replaywindow.h"
 
 #include "cards/cardtheme.h"
+#include "dialogs/dealsummary.h"
 #include "dialogs/settingsdialog.h"
 #include "table/handorder.h"
+#include "table/scoreboard.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -11,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -25,6 +28,9 @@
 #include <algorithm>
 
 namespace st::ui {
+
+/// The width of a Dreeg slate beside the replay (the table's are too small to count the strokes on).
+constexpr int kSlateWidth = 120;
 
 /// One hand face up, the cards overlapping, as a narrow strip.
 class HandStrip : public QWidget {
@@ -79,7 +85,7 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     view_->hintButton()->hide();
     // Nothing is played here: the arrow keys step through the decisions instead of moving along the hand.
     view_->setFocusPolicy(Qt::NoFocus);
-    view_->setMinimumSize(640, 480);
+    view_->setMinimumSize(560, 360); // room for the result above it in a window 700 pixels high
 
     auto* outer = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
@@ -97,10 +103,43 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
         seatBox_->addItem(tr("%1's view").arg(QString::fromStdString(record_.players[s])), static_cast<int>(s));
     top->addWidget(seatBox_);
     outer->addLayout(top);
+    // The end of a deal: its result in the deal summary's words.
+    result_ = new QLabel(this);
+    result_->setObjectName(QStringLiteral("replayResult"));
+    result_->setTextFormat(Qt::RichText);
+    result_->setWordWrap(true);
+    result_->setFrameShape(QFrame::StyledPanel);
+    result_->setAutoFillBackground(true);
+    result_->setBackgroundRole(QPalette::ToolTipBase);
+    result_->setForegroundRole(QPalette::ToolTipText);
+    result_->setContentsMargins(8, 4, 8, 4);
+    result_->hide();
+    outer->addWidget(result_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(view_);
     auto* side = new QSplitter(Qt::Vertical, split);
+    // The players' standings at this moment, large enough to read (Dreeg's slates drawn big).
+    auto* scoresScroll = new QScrollArea(side); // on a short window the slates scroll
+    scoresScroll->setWidgetResizable(true);
+    scoresScroll->setFrameShape(QFrame::NoFrame);
+    scores_ = new QWidget(scoresScroll);
+    scores_->setObjectName(QStringLiteral("replayScores"));
+    auto* scoreGrid = new QGridLayout(scores_);
+    scoreGrid->setContentsMargins(4, 4, 4, 4);
+    scoreGrid->setHorizontalSpacing(8);
+    for (std::size_t s = 0; s < record_.players.size(); ++s) {
+        auto* slate = new QLabel(scores_);
+        auto* line = new QLabel(scores_);
+        line->setWordWrap(true);
+        scoreGrid->addWidget(slate, static_cast<int>(s), 0);
+        scoreGrid->addWidget(line, static_cast<int>(s), 1);
+        scoreSlates_ << slate;
+        scoreLines_ << line;
+    }
+    scoreGrid->setColumnStretch(1, 1);
+    scoresScroll->setWidget(scores_);
+    side->addWidget(scoresScroll);
     auto* scroll = new QScrollArea(side);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -130,8 +169,8 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
     split->setSizes({900, 330});
     // The other hands take the room they need; the decisions the rest.
     side->setStretchFactor(0, 0);
-    side->setStretchFactor(1, 1);
-    side->setSizes({strips_->sizeHint().height() + 8, 800});
+    side->setStretchFactor(1, 0);
+    side->setStretchFactor(2, 1);
     outer->addWidget(split, 1);
 
     auto* controls = new QHBoxLayout;
@@ -185,8 +224,17 @@ ReplayWindow::ReplayWindow(const Record& record, QWidget* parent) : QWidget(pare
             goTo(deal_, row);
     });
     connect(seatBox_, &QComboBox::currentIndexChanged, this, [this] { setViewSeat(seatBox_->currentData().toInt()); });
+    // Esc closes the replay, as it does a dialog.
+    auto* close = new QAction(this);
+    close->setObjectName(QStringLiteral("replayClose"));
+    close->setShortcut(QKeySequence(Qt::Key_Escape));
+    close->setShortcutContext(Qt::WindowShortcut);
+    addAction(close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
     resize(1280, 800);
     goTo(0, 0);
+    // The slates as drawn (their size is known now), the other hands, the decisions the rest.
+    side->setSizes({scores_->sizeHint().height(), strips_->sizeHint().height() + 8, 800});
     next_->setFocus();
 }
 
@@ -252,6 +300,11 @@ void ReplayWindow::goTo(int deal, int step) {
             log << tr("%1: %2").arg(model_->name(actions[k].seat), said);
     }
     view_->setDealLog(log);
+    // At the end of a deal its result, as the deal summary said it at the table.
+    const bool ended = step == n && !model_->game().inDeal() && model_->game().dealsFinished() == deal + 1;
+    result_->setText(ended ? DealSummary::resultHtml(*model_) : QString());
+    result_->setVisible(ended);
+    updateScores();
     updateStrips();
     updateControls();
 }
@@ -314,6 +367,28 @@ void ReplayWindow::updateStrips() {
         stripHands_[s]->setCards(show ? handDisplayOrder(model_->game().pack(), v.hand, v.trump) : QList<Card>());
         stripNames_[s]->setText(
             tr("%1 \u00b7 cards in hand: %2").arg(model_->name(s), text::Wording::number(count(v.hand))));
+    }
+}
+
+void ReplayWindow::updateScores() {
+    const TableScores scores = ScoreBoard::read(*model_);
+    const Game& game = model_->game();
+    for (int s = 0; s < scoreLines_.size(); ++s) {
+        const SeatScore* sc =
+            s < static_cast<int>(scores.seats.size()) ? &scores.seats[static_cast<std::size_t>(s)] : nullptr;
+        scoreLines_[s]->setText(
+            QStringLiteral("<b>%1</b><br>%2")
+                .arg(model_->name(s).toHtmlEscaped(), sc ? sc->summary.toHtmlEscaped() : QString()));
+        if (sc && sc->strokes >= 0) {
+            // The slate as on the table, but 120 pixels wide: its strokes can be counted.
+            const CardTheme::Slate style = CardTheme::instance().slateFor(game.variant().getInt("strokes"));
+            const int standing = std::min(sc->strokes, CardTheme::slateStrokes(style));
+            scoreSlates_[s]->setPixmap(CardTheme::instance().slate(style, standing, kSlateWidth, devicePixelRatioF()));
+            scoreSlates_[s]->show();
+        } else {
+            scoreSlates_[s]->clear();
+            scoreSlates_[s]->hide();
+        }
     }
 }
 

@@ -51,6 +51,10 @@ class ReplayWindow : public QWidget {
     QSlider* slider() const { return slider_; }
     QListWidget* decisionList() const { return list_; }
     QComboBox* seatBox() const { return seatBox_; }
+    /// The result shown at the end of a deal (hidden during it): the deal summary's words.
+    QLabel* resultLabel() const { return result_; }
+    /// Each player's standing at this moment, Dreeg's slates drawn large.
+    QWidget* scoresPanel() const { return scores_; }
 
   public slots:
     /// Shows the moment after `step` decisions of deal `deal` (clamped to the record).
@@ -68,6 +72,7 @@ class ReplayWindow : public QWidget {
     void rebuildList();
     void updateControls();
     void updateStrips();
+    void updateScores();
 
     Record record_;
     QTemporaryDir dir_;
@@ -89,6 +94,10 @@ class ReplayWindow : public QWidget {
     QPushButton* nextDeal_;
     QPushButton* end_;
     QWidget* strips_;
+    QLabel* result_;
+    QWidget* scores_;
+    QList<QLabel*> scoreSlates_;
+    QList<QLabel*> scoreLines_;
     QList<QLabel*> stripNames_;
     QList<HandStrip*> stripHands_;
 };

@@ -140,6 +140,25 @@ void ResultChart::paintEvent(QPaintEvent*) {
         p.setPen(QColor(0x3a, 0x32, 0x28));
         p.drawText(dateRect(i), Qt::AlignCenter, QLocale().toString(pts[i].first.date(), QLocale::ShortFormat));
     }
+    if (n == 1) {
+        // One session: a bar from nought to its result, the figure at its end (a lone dot said nothing).
+        const double v = static_cast<double>(pts[0].second);
+        const qreal w = std::min<qreal>(90, plot.width() / 4);
+        const QRectF bar =
+            QRectF(QPointF(xOf(0) - w / 2, yOf(std::max(0.0, v))), QPointF(xOf(0) + w / 2, yOf(std::min(0.0, v))));
+        p.setPen(QPen(QColor(0x2f, 0x6b, 0x3a), 1.2));
+        p.setBrush(v >= 0 ? QColor(0x4f, 0x8f, 0x5a) : QColor(0xb5, 0x4a, 0x3a));
+        p.drawRect(bar.height() < 2 ? bar.adjusted(0, -1, 0, 1) : bar);
+        p.setBrush(Qt::NoBrush);
+        QFont f = font();
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(QColor(0x2b, 0x1d, 0x0e));
+        const QString label = StatsWindow::withUnit(stats_, static_cast<int>(pts[0].second));
+        const qreal ly = v >= 0 ? bar.top() - fm.height() - 2 : bar.bottom() + 2;
+        p.drawText(QRectF(xOf(0) - plot.width() / 2, ly, plot.width(), fm.height()), Qt::AlignCenter, label);
+        return;
+    }
     QPainterPath path;
     for (int i = 0; i < n; ++i) {
         const QPointF pt(xOf(i), yOf(static_cast<double>(pts[i].second)));
@@ -183,14 +202,38 @@ StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     table_ = new QTableWidget(0, Columns, split);
     table_->setObjectName(QStringLiteral("statsTable"));
     table_->setHorizontalHeaderLabels({tr("Player"), tr("Game"), tr("Sessions"), tr("Deals"), tr("Wins"),
-                                       tr("Average per deal"), tr("Bollern"), tr("Best deal"), tr("Worst deal")});
+                                       tr("Strokes per deal"), tr("Game points per deal"), tr("Money per deal"),
+                                       tr("Bollern"), tr("Best deal"), tr("Worst deal")});
+    // Headings of several words on two lines, so that the columns are as narrow as their figures (every
+    // column of every game in sight at 1024 pixels).
+    for (int c = 0; c < Columns; ++c) {
+        QTableWidgetItem* head = table_->horizontalHeaderItem(c);
+        QString text = head->text();
+        int best = -1;
+        for (int i = static_cast<int>(text.indexOf(QLatin1Char(' '))); i >= 0;
+             i = static_cast<int>(text.indexOf(QLatin1Char(' '), i + 1)))
+            if (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2))
+                best = i;
+        if (best > 0) {
+            text[best] = QLatin1Char('\n');
+            head->setText(text);
+        }
+    }
+    auto tip = [this](int column, const QString& text) { table_->horizontalHeaderItem(column)->setToolTip(text); };
+    tip(Wins, tr("Dreeg: phases got through without the Boller. Schnapsen and Dreierschnapsen: Bummerl won. "
+                 "Dreierles and Dappen: deals that paid the player."));
+    tip(AverageStrokes, tr("Dreeg: strokes erased per deal, on average"));
+    tip(AveragePoints, tr("Game points won or paid per deal, on average"));
+    tip(AverageMoney, tr("Dappen by the coin: money won or paid per deal, on average"));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(false);
+    // The columns as wide as their figures, the player's name taking the rest: the table fills the window.
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(Player, QHeaderView::Stretch);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     split->addWidget(table_);
@@ -214,6 +257,30 @@ QString StatsWindow::figure(const PlayerStats& s, double value, bool sign) {
     QString t = QLocale().toString(value, 'f', 2);
     t.replace(QLatin1Char('-'), QChar(0x2212));
     return sign && value > 0 ? QStringLiteral("+") + t : t;
+}
+
+QString StatsWindow::withUnit(const PlayerStats& s, int value) {
+    const QString n = text::Wording::signedNumber(value);
+    switch (s.unit) {
+    case PlayerStats::Unit::Money:
+        return text::Wording::money(value, true);
+    case PlayerStats::Unit::Strokes:
+        return std::abs(value) == 1 ? tr("%1 stroke").arg(n) : tr("%1 strokes").arg(n);
+    case PlayerStats::Unit::GamePoints:
+        break;
+    }
+    return std::abs(value) == 1 ? tr("%1 game point").arg(n) : tr("%1 game points").arg(n);
+}
+
+QString StatsWindow::winsText(const PlayerStats& s) {
+    if (s.winChances <= 0)
+        return QStringLiteral("\u2013");
+    const QString won = text::Wording::number(s.wins), of = text::Wording::number(s.winChances);
+    if (s.gameId == QLatin1String("dreeg"))
+        return tr("%1 of %2 phases").arg(won, of);
+    if (s.gameId == QLatin1String("schnapsen") || s.gameId == QLatin1String("dreierschnapsen"))
+        return tr("%1 of %2 Bummerl").arg(won, of);
+    return tr("%1 of %2 deals").arg(won, of);
 }
 
 void StatsWindow::setEntries(const QList<HistoryEntry>& entries) {
@@ -258,21 +325,36 @@ void StatsWindow::fill() {
         table_->setItem(row, Game, new QTableWidgetItem(gameName));
         table_->setItem(row, Sessions, new NumberItem(text::Wording::number(s.sessions), s.sessions));
         table_->setItem(row, Deals, new NumberItem(text::Wording::number(s.deals), s.deals));
-        // Won of the sessions played to the end ("–" when none was).
+        // Wins out of their chances in the game's terms (phases, Bummerl, deals); sorted by the share won.
         table_->setItem(
-            row, Wins,
-            new NumberItem(s.finished > 0
-                               ? tr("%1 of %2").arg(text::Wording::number(s.wins), text::Wording::number(s.finished))
-                               : QStringLiteral("\u2013"),
-                           s.finished > 0 ? s.wins : -1));
-        table_->setItem(row, Average, new NumberItem(figure(s, s.average(), true), s.average()));
+            row, Wins, new NumberItem(winsText(s), s.winChances > 0 ? static_cast<double>(s.wins) / s.winChances : -1));
+        // The average in the column of its unit; the others a dash.
+        for (const auto& [column, unit] : {std::pair{AverageStrokes, PlayerStats::Unit::Strokes},
+                                           std::pair{AveragePoints, PlayerStats::Unit::GamePoints},
+                                           std::pair{AverageMoney, PlayerStats::Unit::Money}}) {
+            const bool mine = s.unit == unit && s.deals > 0;
+            table_->setItem(row, column,
+                            new NumberItem(mine ? figure(s, s.average(), true) : QStringLiteral("\u2013"),
+                                           mine ? s.average() : -1e12));
+        }
         const bool dreeg = s.gameId == QLatin1String("dreeg");
         table_->setItem(row, Bollern,
                         new NumberItem(dreeg ? text::Wording::number(s.bollern) : QStringLiteral("\u2013"),
                                        dreeg ? s.bollern : -1));
-        table_->setItem(row, Best, new NumberItem(s.deals ? figure(s, s.best, true) : QString(), s.best));
-        table_->setItem(row, Worst, new NumberItem(s.deals ? figure(s, s.worst, true) : QString(), s.worst));
+        table_->setItem(row, Best, new NumberItem(s.deals ? withUnit(s, s.best) : QString(), s.best));
+        table_->setItem(row, Worst, new NumberItem(s.deals ? withUnit(s, s.worst) : QString(), s.worst));
     }
+    // Only the average columns of the units shown (one when a game is chosen).
+    for (const auto& [column, unit] :
+         {std::pair{AverageStrokes, PlayerStats::Unit::Strokes},
+          std::pair{AveragePoints, PlayerStats::Unit::GamePoints}, std::pair{AverageMoney, PlayerStats::Unit::Money}}) {
+        bool used = false;
+        for (int r = 0; r < table_->rowCount() && !used; ++r)
+            used = stats_.at(table_->item(r, Player)->data(Qt::UserRole + 1).toInt()).unit == unit;
+        table_->setColumnHidden(column, !used);
+    }
+    const bool dreegShown = !table_->isColumnHidden(AverageStrokes);
+    table_->setColumnHidden(Bollern, !dreegShown);
     table_->setSortingEnabled(true);
     table_->sortItems(Sessions, Qt::DescendingOrder);
     QSet<QString> players;

@@ -37,7 +37,21 @@ class StatsWindow : public QWidget {
     Q_OBJECT
 
   public:
-    enum Column { Player, Game, Sessions, Deals, Wins, Average, Bollern, Best, Worst, Columns };
+    /// The averages per deal in their own unit each: a column of strokes, of game points, of money.
+    enum Column {
+        Player,
+        Game,
+        Sessions,
+        Deals,
+        Wins,
+        AverageStrokes,
+        AveragePoints,
+        AverageMoney,
+        Bollern,
+        Best,
+        Worst,
+        Columns
+    };
     explicit StatsWindow(QWidget* parent = nullptr);
 
     /// Figures over these sessions.
@@ -55,6 +69,10 @@ class StatsWindow : public QWidget {
 
     /// A figure in the game's unit ("+12", "1,20 €").
     static QString figure(const PlayerStats& s, double value, bool sign = false);
+    /// A figure with its unit named: "+3 strokes", "−2 game points", "+1,20 €".
+    static QString withUnit(const PlayerStats& s, int value);
+    /// "12 of 30 deals", "2 of 3 Bummerl", "5 of 7 phases".
+    static QString winsText(const PlayerStats& s);
 
   signals:
     void loaded();

@@ -5,6 +5,7 @@
 #include "registry.h"
 #include "text/wording.h"
 
+#include <QFileInfo>
 #include <QLocale>
 
 #include <nlohmann/json.hpp>
@@ -131,16 +132,17 @@ QString phaseTitle(const std::string& id) {
     return QString::fromStdString(id);
 }
 
-QString optionValue(const OptionValue& v) {
+/// An option's value in the words of the New game dialog (a choice's or list element's name, not its key).
+QString optionValue(const std::string& option, const OptionValue& v) {
     if (const bool* b = std::get_if<bool>(&v))
         return *b ? ScoreSheet::tr("on") : ScoreSheet::tr("off");
     if (const int* i = std::get_if<int>(&v))
-        return QString::number(*i);
+        return Wording::number(*i);
     if (const std::string* s = std::get_if<std::string>(&v))
-        return QString::fromStdString(*s);
+        return NewGameDialog::choiceLabel(option, *s);
     QStringList items;
     for (const std::string& s : std::get<std::vector<std::string>>(v))
-        items << QString::fromStdString(s);
+        items << NewGameDialog::choiceLabel(option, s);
     return items.join(QStringLiteral(", "));
 }
 
@@ -154,8 +156,8 @@ QString rulesText(const Record& rec) {
         QStringList diff;
         for (const OptionSpec& o : rec.variant.specs())
             if (rec.variant.value(o.name) != pv.value(o.name))
-                diff << QStringLiteral("%1: %2").arg(QString::fromStdString(o.name),
-                                                     optionValue(rec.variant.value(o.name)));
+                diff << QStringLiteral("%1: %2").arg(NewGameDialog::optionLabel(o.name),
+                                                     optionValue(o.name, rec.variant.value(o.name)));
         if (!best || diff.size() < bestDiff.size()) {
             best = &p;
             bestDiff = diff;
@@ -311,6 +313,14 @@ QString cardPoints(const json& report, int n) {
     return pts.join(QStringLiteral(" : "));
 }
 
+/// The card points when the talon was closed ("0 : 35").
+QString closePoints(const json& report, int n) {
+    QStringList pts;
+    for (int s = 0; s < n; ++s)
+        pts << Wording::number(at(report, "close_points", static_cast<std::size_t>(s)));
+    return pts.join(QStringLiteral(" : "));
+}
+
 void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     const int n = r.game->seats();
     const bool three = r.game->id() == "dreierschnapsen";
@@ -350,8 +360,18 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
                     << cell(rep.value("declarer_won", false) ? ScoreSheet::tr("made") : ScoreSheet::tr("lost"));
             }
         } else {
-            row << leftCell(name(rec, seatAt(rep, "winner")))
-                << leftCell(schnapsenHow(rep.value("outcome", std::string()))) << cell(cardPoints(rep, n));
+            // A closed talon changes what the deal is worth (the loser's tricks and points at the close
+            // count, not at the end): the pad says who closed and the points when they did.
+            const int closer = seatAt(rep, "closed_by");
+            const std::string outcome = rep.value("outcome", std::string());
+            QString how = schnapsenHow(outcome);
+            if (closer >= 0 && outcome != "closer_made" && outcome != "closer_failed" &&
+                outcome != "out_against_closer")
+                how = ScoreSheet::tr("Closed by %1; %2").arg(name(rec, closer), how);
+            row << leftCell(name(rec, seatAt(rep, "winner"))) << leftCell(how)
+                << cell(cardPoints(rep, n), closer >= 0 && rep.contains("close_points")
+                                                ? ScoreSheet::tr("at the close %1").arg(closePoints(rep, n))
+                                                : QString());
         }
         const bool countdown = d.after.contains("remaining");
         for (int s = 0; s < n; ++s) {
@@ -642,7 +662,41 @@ void buildStandings(const Record& rec, const Game& g, ScoreSheet& sheet) {
     sheet.blocks.append(b);
 }
 
+/// When the session was played: "27 November 2026, 19:02 – 22:15" (the end's date too when it is another day).
+QString playedText(const SheetInfo& info) {
+    if (!info.date.isValid())
+        return {};
+    const QLocale l;
+    const QString start =
+        ScoreSheet::tr("%1, %2", "date, time")
+            .arg(l.toString(info.date.date(), QLocale::LongFormat), l.toString(info.date.time(), QLocale::ShortFormat));
+    if (!info.ended.isValid() || info.ended <= info.date)
+        return start;
+    const QString end = info.ended.date() == info.date.date()
+                            ? l.toString(info.ended.time(), QLocale::ShortFormat)
+                            : ScoreSheet::tr("%1, %2", "date, time")
+                                  .arg(l.toString(info.ended.date(), QLocale::LongFormat),
+                                       l.toString(info.ended.time(), QLocale::ShortFormat));
+    return ScoreSheet::tr("%1 \u2013 %2", "start – end").arg(start, end);
+}
+
 } // namespace
+
+SheetInfo SheetInfo::ofFile(const QString& file) {
+    SheetInfo info;
+    const QFileInfo fi(file);
+    if (!fi.exists())
+        return info;
+    // Sessions are saved as yyyyMMdd-HHmmss-game.json, named when they began; a file named otherwise
+    // began when it was made (or, where the file system does not know, when it was first saved).
+    const QString base = fi.fileName();
+    if (base.size() >= 15)
+        info.date = QDateTime::fromString(base.left(15), QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!info.date.isValid())
+        info.date = fi.birthTime().isValid() ? fi.birthTime() : fi.lastModified();
+    info.ended = fi.lastModified();
+    return info;
+}
 
 ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     ScoreSheet sheet;
@@ -652,10 +706,7 @@ ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     sheet.title = info.title.isEmpty() ? tr("Score sheet: %1").arg(sheet.game) : info.title;
     for (const std::string& p : rec.players)
         sheet.players << Wording::playerName(QString::fromStdString(p));
-    if (info.date.isValid())
-        sheet.date = tr("%1, %2", "date, time")
-                         .arg(QLocale().toString(info.date.date(), QLocale::LongFormat),
-                              QLocale().toString(info.date.time(), QLocale::ShortFormat));
+    sheet.date = playedText(info);
     const Replayed r = replayDeals(rec);
     if (!r.game)
         return sheet;
@@ -675,6 +726,110 @@ ScoreSheet ScoreSheet::build(const Record& rec, const SheetInfo& info) {
     else
         buildLedger(rec, r, sheet);
     buildStandings(rec, *r.game, sheet);
+    return sheet;
+}
+
+ScoreSheet ScoreSheet::blankFor(const GameInfo& g, int players, const QStringList& names) {
+    ScoreSheet sheet;
+    sheet.blank = true;
+    sheet.game = QCoreApplication::translate("st::ui::NewGameDialog", g.name.c_str());
+    sheet.title = tr("Score sheet: %1").arg(sheet.game);
+    const int n = std::clamp(players, g.minPlayers, g.maxPlayers);
+    for (int s = 0; s < n; ++s)
+        sheet.players << (s < names.size() ? names[s].trimmed() : QString());
+    const Variant v = g.presets.empty() ? Variant(g.options) : presetVariant(g, g.presets.front());
+    sheet.rules = g.presets.empty() ? tr("Standard rules") : NewGameDialog::presetName(g.presets.front());
+    // Rows to fill in: enough for an evening on one page of A4, the same height as a written line.
+    constexpr int kRows = 20, kRowMm = 8;
+    auto emptyRow = [](int columns) {
+        QList<SheetCell> row;
+        for (int k = 0; k < columns; ++k)
+            row << cell(QString());
+        return row;
+    };
+    auto totalRow = [&](const QString& label, int fixed, int columns) {
+        QList<SheetCell> row = emptyRow(columns);
+        row[0] = strongCell(label);
+        row[0].left = true;
+        row[0].span = fixed;
+        return row;
+    };
+    if (g.id == "dreeg") {
+        const int strokes = v.getInt("strokes");
+        const auto phases = v.getList("phases");
+        sheet.rules += QStringLiteral(" \u00b7 ") + tr("%n stroke(s) per slate", nullptr, strokes);
+        for (std::size_t k = 0; k < phases.size(); ++k) {
+            SheetSlates slates;
+            slates.caption = tr("Phase %1: %2").arg(k + 1).arg(phaseTitle(phases[k]));
+            for (int s = 0; s < n; ++s) {
+                SheetSlate sl;
+                sl.player = sheet.players[s];
+                sl.start = sl.left = strokes;
+                sl.blank = true;
+                slates.slates << sl;
+            }
+            SheetBlock b;
+            b.kind = SheetBlock::Kind::Slates;
+            b.slates = slates;
+            sheet.blocks << b;
+        }
+        return sheet;
+    }
+    SheetTable t;
+    t.rowMinMm = kRowMm;
+    int fixed = 0;
+    if (g.id == "schnapsen" || g.id == "dreierschnapsen") {
+        const bool three = g.id == "dreierschnapsen";
+        t.caption = tr("Bummerl pad");
+        t.headers << tr("Deal") << tr("Dealer");
+        t.widths << 4 << 9;
+        if (three) {
+            t.headers << tr("Declarer") << tr("Contract") << tr("Knocks") << tr("Result");
+            t.widths << 9 << 11 << 8 << 8;
+        } else {
+            t.headers << tr("Won by") << tr("How") << tr("Card points");
+            t.widths << 9 << 13 << 9;
+        }
+        fixed = static_cast<int>(t.headers.size());
+        // The target as the engine plays it (Schnapsen's option, Dreierschnapsen's fixed 24).
+        json st;
+        if (const auto game = g.create(v, n))
+            game->reportStandings(st);
+        const int target = st.value("target", 0);
+        sheet.rules += QStringLiteral(" \u00b7 ") + tr("to %n game point(s)", nullptr, target);
+        t.notes << tr("Under each name: a tally mark for each game point won; the running total under it. "
+                      "The first to %n game point(s) wins the Bummerl.",
+                      nullptr, target);
+    } else {
+        const bool dappen = g.id == "dappen";
+        t.caption = dappen ? tr("Ledger") : tr("Ledger (game points)");
+        t.headers << tr("Deal") << tr("Dealer") << (dappen ? tr("Lone player") : tr("Declarer")) << tr("Contract")
+                  << tr("Card points") << (dappen ? tr("Game") : tr("Knocks")) << tr("Extras");
+        t.widths << 4 << 8 << 8 << 9 << 7 << 7 << 13;
+        fixed = 7;
+        t.notes << (dappen ? tr("Under each name: the payment of the deal and the running total.")
+                           : tr("Card points: declarer : opponents. Under each name: the payment of the deal "
+                                "and the running total."));
+    }
+    for (int s = 0; s < n; ++s) {
+        t.headers << sheet.players[s];
+        t.widths << (n <= 4 ? 10 : 7);
+    }
+    const int columns = static_cast<int>(t.headers.size());
+    // A ledger of many players is printed landscape (sheetpreview.cpp): fewer rows fit its page.
+    const int rows = t.headers.size() >= 12 ? kRows * 6 / 10 : kRows;
+    for (int r = 0; r < rows; ++r) {
+        QList<SheetCell> row = emptyRow(columns);
+        row[0] = cell(QString::number(r + 1));
+        t.rows << row;
+    }
+    if (g.id == "schnapsen" || g.id == "dreierschnapsen")
+        t.totals << totalRow(tr("Game points"), fixed, columns) << totalRow(tr("Bummerl"), fixed, columns);
+    else
+        t.totals << totalRow(tr("Total"), fixed, columns);
+    SheetBlock b;
+    b.table = t;
+    sheet.blocks << b;
     return sheet;
 }
 

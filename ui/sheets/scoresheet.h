@@ -15,14 +15,20 @@
 
 namespace st {
 struct Record;
-}
+struct GameInfo;
+} // namespace st
 
 namespace st::ui {
 
 /// What the record does not hold: when the session was played, and an optional title.
 struct SheetInfo {
-    QDateTime date; ///< when the session was played; not shown when invalid
-    QString title;  ///< the sheet's title; empty: "Score sheet" and the game
+    QDateTime date;  ///< when the session began; not shown when invalid
+    QString title;   ///< the sheet's title; empty: "Score sheet" and the game
+    QDateTime ended; ///< when it was last played (its record last saved); not shown when invalid
+
+    /// The start and end of the session saved in `file`: the start from its name
+    /// (yyyyMMdd-HHmmss-game.json, else when the file was made), the end when it was last saved.
+    static SheetInfo ofFile(const QString& file);
 };
 
 /// One cell of a sheet's table.
@@ -44,6 +50,7 @@ struct SheetTable {
     QList<QList<SheetCell>> totals; ///< bold rows under a rule
     QStringList notes;              ///< lines under the table
     int maxWidthMm = 0;             ///< > 0: the table is no wider (a short list of players)
+    int rowMinMm = 0;               ///< > 0: each row at least this high (room to write by hand)
 };
 
 /// One player's slate in a Dreeg phase.
@@ -54,6 +61,7 @@ struct SheetSlate {
     int left = 0;                  ///< strokes left at the end of the phase (or now)
     int bollern = 0;               ///< Bollern of the player after this phase
     bool lost = false;             ///< lost the phase (a Boller)
+    bool blank = false;            ///< an empty slate to keep by hand: full strokes, lines to write on
 };
 
 /// The slates of one Dreeg phase.
@@ -75,6 +83,11 @@ class ScoreSheet {
   public:
     /// Replay the record deal by deal through the engine and arrange its figures.
     static ScoreSheet build(const st::Record& record, const SheetInfo& info);
+    /// A blank sheet of the game's own kind for keeping score by hand: Dreeg's slates (full
+    /// strokes, one row per phase of the default rules), the Bummerl pad or the ledger with empty
+    /// rows. `names` head the players' columns and slates; empty or missing names leave room
+    /// to write them in.
+    static ScoreSheet blankFor(const st::GameInfo& game, int players, const QStringList& names = {});
 
     QString title;           ///< "Score sheet: Dreeg" or the info's title
     QString game;            ///< the game's name
@@ -83,6 +96,7 @@ class ScoreSheet {
     QString date;            ///< formatted in the user's locale; empty when unknown
     int deals = 0;           ///< deals played (finished)
     bool midSession = false; ///< the session goes on: the sheet so far
+    bool blank = false;      ///< an empty sheet to fill in by hand (no date, deals or result)
     QList<SheetBlock> blocks;
 
     /// All the sheet's words and figures, one cell per line (for searching and tests).

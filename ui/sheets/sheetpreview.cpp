@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -17,9 +18,12 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace st::ui {
 
@@ -119,7 +123,21 @@ bool saveSheetPdf(const Record& record, const SheetInfo& info, const QString& fi
 }
 
 void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* parent) {
-    const ScoreSheet sheet = ScoreSheet::build(record, info);
+    showSheetPreview(ScoreSheet::build(record, info), info, parent);
+}
+
+bool saveSheetPdf(const ScoreSheet& sheet, const QString& file) {
+    return writePdf(sheet, file, defaultSheetLayout(sheet));
+}
+
+QSize previewSize(const QScreen* screen) {
+    // As large as the sheet wants (900 × 1000), but inside the screen's free area with room for
+    // the window's frame and title bar (a laptop's 800 pixels, less its panel).
+    const QRect free = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    return {std::min(900, free.width() - 40), std::min(1000, free.height() - 60)};
+}
+
+void showSheetPreview(const ScoreSheet& sheet, const SheetInfo& info, QWidget* parent) {
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(sheet.title);
     printer.setPageOrientation(preferredOrientation(sheet));
@@ -165,7 +183,10 @@ void showSheetPreview(const Record& record, const SheetInfo& info, QWidget* pare
         QObject::connect(pdf, &QAction::triggered, &dialog,
                          [&] { askAndWrite(sheet, info, printer.pageLayout(), &dialog); });
     }
-    dialog.resize(900, 1000);
+    QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    dialog.resize(previewSize(screen));
+    if (screen) // centred on the screen's free area, so no part of it is off the screen
+        dialog.move(screen->availableGeometry().center() - dialog.rect().center());
     dialog.exec();
 }
 

@@ -6,8 +6,10 @@
 #include "sheets/scoresheet.h"
 
 #include <QPageLayout>
+#include <QSize>
 #include <QString>
 
+class QScreen;
 class QWidget;
 
 namespace st {
@@ -20,6 +22,10 @@ namespace st::ui {
 /// It offers A4/Letter, portrait/landscape, printing and "Save as PDF…" (the folder is
 /// remembered; the user's documents the first time).
 void showSheetPreview(const st::Record& record, const SheetInfo& info, QWidget* parent);
+/// The same for a sheet already built (a blank sheet to fill in by hand).
+void showSheetPreview(const ScoreSheet& sheet, const SheetInfo& info, QWidget* parent);
+/// The size the print preview opens at on a screen: up to 900 × 1000, inside its free area.
+QSize previewSize(const QScreen* screen);
 
 /// Ask for a PDF file name (in the folder used last, the user's documents the first time;
 /// the folder is remembered) and write the record's score sheet there; false when cancelled
@@ -35,5 +41,7 @@ QPageLayout defaultSheetLayout(const ScoreSheet& sheet);
 bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file);
 /// The same on a page layout of one's choosing.
 bool saveSheetPdf(const st::Record& record, const SheetInfo& info, const QString& file, const QPageLayout& layout);
+/// Write a sheet already built on the default layout; false when it cannot be written.
+bool saveSheetPdf(const ScoreSheet& sheet, const QString& file);
 
 } // namespace st::ui

@@ -99,13 +99,23 @@ class Layout {
         y += th + mm(1);
         QStringList lines;
         lines << ScoreSheet::tr("Game: %1 \u00b7 Rules: %2").arg(sheet_.game, sheet_.rules);
-        lines << ScoreSheet::tr("Players: %1").arg(sheet_.players.join(QStringLiteral(", ")));
-        QString when = sheet_.date.isEmpty() ? QString()
-                                             : ScoreSheet::tr("Date: %1").arg(sheet_.date) + QStringLiteral(" \u00b7 ");
-        when += sheet_.midSession
-                    ? ScoreSheet::tr("%n deal(s) played so far; the session goes on", nullptr, sheet_.deals)
-                    : ScoreSheet::tr("%n deal(s) played; the session is over", nullptr, sheet_.deals);
-        lines << when;
+        // A blank sheet leaves the players, the date and the place to be written in.
+        const QString gap = QStringLiteral("____________________");
+        QStringList names = sheet_.players;
+        names.removeAll(QString());
+        if (sheet_.blank) {
+            lines << ScoreSheet::tr("Players: %1").arg(names.isEmpty() ? gap + gap : names.join(QStringLiteral(", ")));
+            lines << ScoreSheet::tr("Date: %1 \u00b7 Place: %2").arg(gap, gap);
+        } else {
+            lines << ScoreSheet::tr("Players: %1").arg(sheet_.players.join(QStringLiteral(", ")));
+            QString when = sheet_.date.isEmpty()
+                               ? QString()
+                               : ScoreSheet::tr("Played: %1").arg(sheet_.date) + QStringLiteral(" \u00b7 ");
+            when += sheet_.midSession
+                        ? ScoreSheet::tr("%n deal(s) played so far; the session goes on", nullptr, sheet_.deals)
+                        : ScoreSheet::tr("%n deal(s) played; the session is over", nullptr, sheet_.deals);
+            lines << when;
+        }
         for (const QString& l : lines) {
             const qreal h = wrapped(body_, l, width_);
             text(QRectF(0, y, width_, h), body_, l, Qt::AlignLeft | Qt::TextWordWrap, kSoft);
@@ -246,13 +256,14 @@ class Layout {
         return w;
     }
     qreal rowHeight(const QList<SheetCell>& row, const Columns& c, const QFont& f) const {
-        qreal h = lineHeight(f);
+        qreal h = std::max(lineHeight(f), mm(minRowMm_) - 2 * pad());
         for (qsizetype i = 0; i < row.size() && i < c.w.size(); i += std::max(1, row[i].span))
             h = std::max(h, cellHeight(row[i], spanWidth(row, c, i), row[i].strong ? bold_ : f));
         return h + 2 * pad();
     }
     qreal headerHeight(const SheetTable& t, const Columns& c) const {
-        qreal h = lineHeight(small_);
+        // An empty heading (a player's name to write in) leaves room for handwriting.
+        qreal h = t.headers.contains(QString()) ? mm(8) - 2 * pad() : lineHeight(small_);
         for (qsizetype i = 0; i < t.headers.size(); ++i)
             h = std::max(h, wrapped(font(7.5, true), t.headers[i], c.w[i] - 2 * pad()));
         return h + 2 * pad();
@@ -330,6 +341,7 @@ class Layout {
         return h;
     }
     void table(const SheetTable& t) {
+        minRowMm_ = t.rowMinMm;
         tw_ = t.maxWidthMm > 0 ? std::min(width_, mm(t.maxWidthMm)) : width_;
         const Columns c = columns(t);
         const qreal capH = t.caption.isEmpty() ? 0 : lineHeight(caption_) + mm(1);
@@ -417,6 +429,9 @@ class Layout {
     qreal strokeX(int k) const { return (k / 5) * (5 * strokeStep() + strokeGroupGap()) + (k % 5) * strokeStep(); }
     qreal slateHeight(const SheetSlate& s, qreal w) const {
         const qreal inner = w - 2 * mm(3);
+        if (s.blank) // the name, the strokes, two lines to note the erased strokes on, the Bollern
+            return mm(3) + std::max(lineHeight(bold_), mm(7)) + mm(1) + strokeRows(s, inner) * strokeHeight() + mm(1) +
+                   2 * mm(7) + mm(8) + mm(3);
         return mm(3) + lineHeight(bold_) + mm(1) + strokeRows(s, inner) * strokeHeight() + mm(1) +
                wrapped(small_, erasedText(s), inner) + lineHeight(body_) + lineHeight(body_) + mm(3);
     }
@@ -441,8 +456,22 @@ class Layout {
         const qreal in = mm(3);
         qreal cy = y + in;
         const qreal inner = w - 2 * in;
-        text(QRectF(x + in, cy, inner, lineHeight(bold_)), bold_, s.player, Qt::AlignLeft | Qt::AlignVCenter);
-        cy += lineHeight(bold_) + mm(1);
+        // A ruled line in chalk to write on, with its label before it.
+        auto writeLine = [&](qreal top, qreal lineH, const QString& label) {
+            const qreal lw = label.isEmpty() ? 0 : metrics(small_).horizontalAdvance(label) + mm(1);
+            text(QRectF(x + in, top, inner, lineH), small_, label, Qt::AlignLeft | Qt::AlignBottom, kSoft);
+            if (p_) {
+                p_->setPen(QPen(kRule, mm(0.2)));
+                p_->drawLine(QPointF(x + in + lw, top + lineH - mm(0.5)),
+                             QPointF(x + in + inner, top + lineH - mm(0.5)));
+            }
+        };
+        const qreal nameH = s.blank ? std::max(lineHeight(bold_), mm(7)) : lineHeight(bold_);
+        if (s.blank && s.player.isEmpty())
+            writeLine(cy, nameH, QString());
+        else
+            text(QRectF(x + in, cy, inner, nameH), bold_, s.player, Qt::AlignLeft | Qt::AlignVCenter);
+        cy += nameH + mm(1);
         // The strokes: those still on the slate in chalk, the erased ones a faint smudge.
         const qreal lh = strokeHeight();
         const int per = strokesPerRow(inner);
@@ -463,6 +492,12 @@ class Layout {
             cy += lh;
         }
         cy += mm(1);
+        if (s.blank) {
+            writeLine(cy, mm(7), ScoreSheet::tr("Erased:"));
+            writeLine(cy + mm(7), mm(7), QString());
+            writeLine(cy + mm(14), mm(8), ScoreSheet::tr("Bollern:"));
+            return;
+        }
         const qreal eh = wrapped(small_, erasedText(s), inner);
         text(QRectF(x + in, cy, inner, eh), small_, erasedText(s), Qt::AlignLeft | Qt::TextWordWrap, kSoft);
         cy += eh;
@@ -515,7 +550,8 @@ class Layout {
     std::function<void()> nextPage_;
     QPainter* p_ = nullptr;
     qreal dpi_ = 72, width_ = 0, height_ = 0, y_ = 0, bodyTop_ = 0;
-    qreal tw_ = 0; ///< the width of the table being laid out
+    qreal tw_ = 0;     ///< the width of the table being laid out
+    int minRowMm_ = 0; ///< the table's least row height (SheetTable::rowMinMm)
     int page_ = 1, pages_ = 0;
     QFont body_, small_, bold_, caption_, title_;
 };
