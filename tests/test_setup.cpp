@@ -381,7 +381,6 @@ namespace {
 /// What in the New game dialog `d` is cut off or off the dialog (empty: nothing); `where` names the case.
 QStringList cutOff(const NewGameDialog& d, const QString& where) {
     QStringList out;
-    auto* scroll = d.findChild<QScrollArea*>();
     const auto say = [&](const QWidget* w, const QString& text, int have, int need) {
         out << QStringLiteral("%1: %2 \"%3\" has %4 px, needs %5")
                    .arg(where, QString::fromLatin1(w->metaObject()->className()), text)
@@ -392,13 +391,17 @@ QStringList cutOff(const NewGameDialog& d, const QString& where) {
         if (!w->isVisibleTo(&d) || w->inherits("QScrollBar") || w->parentWidget()->inherits("QComboBox") ||
             w->window() != &d)
             continue;
-        // Nothing reaches past the dialog's edge, nor past the options area's sides.
+        // Nothing reaches past the dialog's edge, nor past the sides of an area that scrolls.
         const QRect inDialog(w->mapTo(&d, QPoint(0, 0)), w->size());
-        const bool scrolled = scroll && scroll->widget() && scroll->widget()->isAncestorOf(w);
-        if (scrolled) {
+        const QScrollArea* scroll = nullptr;
+        for (QWidget* p = w->parentWidget(); p && !scroll; p = p->parentWidget())
+            if (auto* a = qobject_cast<QScrollArea*>(p);
+                a && a->widget() && (a->widget() == w || a->widget()->isAncestorOf(w)))
+                scroll = a;
+        if (scroll) {
             const int right = w->mapTo(scroll->viewport(), QPoint(w->width(), 0)).x();
             if (right > scroll->viewport()->width())
-                say(w, w->objectName() + QStringLiteral(" (right edge in the options area)"),
+                say(w, w->objectName() + QStringLiteral(" (right edge in its scrolling area)"),
                     scroll->viewport()->width(), right);
         } else if (!d.rect().contains(inDialog)) {
             say(w, w->objectName() + QStringLiteral(" (in the dialog)"), d.width(), inDialog.right() + 1);
@@ -429,6 +432,14 @@ QStringList cutOff(const NewGameDialog& d, const QString& where) {
     return out;
 }
 
+/// Whether the dialog with its window frame fits a screen of `screen`'s size, and would still fit
+/// with a window manager's title bar and borders (offscreen the frame is thin).
+bool fits(const QWidget& d, QSize screen) {
+    const QSize least = d.minimumSizeHint() + QSize(8, 40);
+    return d.frameGeometry().width() <= screen.width() && d.frameGeometry().height() <= screen.height() &&
+           least.width() <= screen.width() && least.height() <= screen.height();
+}
+
 } // namespace
 
 // Issue 33: at a 1024×700 or 1280×800 screen, in English and German, for every game and rule
@@ -455,12 +466,22 @@ void TestSetup::nothingCutOff() {
                                               .arg(screen.width())
                                               .arg(screen.height())
                                               .arg(QString::fromStdString(g.id), preset.isEmpty() ? "custom" : preset);
-                    if (d.frameGeometry().width() > screen.width() || d.frameGeometry().height() > screen.height())
+                    if (!fits(d, screen))
                         problems << QStringLiteral("%1: the dialog is %2x%3")
                                         .arg(where)
                                         .arg(d.frameGeometry().width())
                                         .arg(d.frameGeometry().height());
                     problems << cutOff(d, where);
+                    // The most seats the game has: the seat rows and the help beside the options.
+                    d.findChild<QSpinBox*>(QStringLiteral("playersBox"))->setValue(g.maxPlayers);
+                    QCoreApplication::processEvents();
+                    if (!fits(d, screen))
+                        problems << QStringLiteral("%1, %2 players: the dialog is %3x%4")
+                                        .arg(where)
+                                        .arg(g.maxPlayers)
+                                        .arg(d.frameGeometry().width())
+                                        .arg(d.frameGeometry().height());
+                    problems << cutOff(d, where + QStringLiteral(", %1 players").arg(g.maxPlayers));
                     if (preset == presets.back() || preset.isEmpty())
                         QVERIFY(d.grab().save(
                             QStringLiteral("/tmp/newgame33/%1-%2x%3-%4-%5.png")
@@ -484,7 +505,7 @@ void TestSetup::nothingCutOff() {
                                           .arg(screen.width())
                                           .arg(screen.height())
                                           .arg(QString::fromStdString(g.id));
-                if (d.frameGeometry().width() > screen.width() || d.frameGeometry().height() > screen.height())
+                if (!fits(d, screen))
                     problems << QStringLiteral("%1: the dialog is %2x%3")
                                     .arg(where)
                                     .arg(d.frameGeometry().width())
