@@ -9,6 +9,7 @@
 #include "registry.h"
 #include "table/scoredevice.h"
 #include "table/tablemodel.h"
+#include "text/language.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -20,11 +21,13 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace st;
@@ -61,6 +64,7 @@ class TestSetup : public QObject {
     void labelsAreReadable();
     void remembersPerGame();
     void dialogFitsTheScreen();
+    void nothingCutOff();
     void settingsRoundTrip();
     void recentSessions();
     void mainWindowStartsAndReopens();
@@ -370,6 +374,151 @@ void TestSetup::dialogFitsTheScreen() {
                  QByteArray::number(d.frameGeometry().width()) + "x" + QByteArray::number(d.frameGeometry().height()));
         QVERIFY(d.grab().save(QStringLiteral("/tmp/setup-newgame-%1.png").arg(QString::fromStdString(g.id))));
     }
+}
+
+namespace {
+
+/// What in the New game dialog `d` is cut off or off the dialog (empty: nothing); `where` names the case.
+QStringList cutOff(const NewGameDialog& d, const QString& where) {
+    QStringList out;
+    const auto say = [&](const QWidget* w, const QString& text, int have, int need) {
+        out << QStringLiteral("%1: %2 \"%3\" has %4 px, needs %5")
+                   .arg(where, QString::fromLatin1(w->metaObject()->className()), text)
+                   .arg(have)
+                   .arg(need);
+    };
+    for (QWidget* w : d.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&d) || w->inherits("QScrollBar") || w->parentWidget()->inherits("QComboBox") ||
+            w->window() != &d)
+            continue;
+        // Nothing reaches past the dialog's edge, nor past the sides of an area that scrolls.
+        const QRect inDialog(w->mapTo(&d, QPoint(0, 0)), w->size());
+        const QScrollArea* scroll = nullptr;
+        for (QWidget* p = w->parentWidget(); p && !scroll; p = p->parentWidget())
+            if (auto* a = qobject_cast<QScrollArea*>(p);
+                a && a->widget() && (a->widget() == w || a->widget()->isAncestorOf(w)))
+                scroll = a;
+        if (scroll) {
+            const int right = w->mapTo(scroll->viewport(), QPoint(w->width(), 0)).x();
+            if (right > scroll->viewport()->width())
+                say(w, w->objectName() + QStringLiteral(" (right edge in its scrolling area)"),
+                    scroll->viewport()->width(), right);
+        } else if (!d.rect().contains(inDialog)) {
+            say(w, w->objectName() + QStringLiteral(" (in the dialog)"), d.width(), inDialog.right() + 1);
+        }
+        if (auto* c = qobject_cast<QComboBox*>(w)) {
+            // Every choice, shown as the current one, fits: a combo sized for that text alone.
+            for (int i = 0; i < c->count(); ++i) {
+                QComboBox probe;
+                probe.setFont(c->font());
+                probe.setStyle(c->style());
+                probe.setSizeAdjustPolicy(QComboBox::AdjustToContents);
+                probe.addItem(c->itemIcon(i), c->itemText(i));
+                if (c->width() < probe.sizeHint().width())
+                    say(c, c->itemText(i), c->width(), probe.sizeHint().width());
+            }
+        } else if (auto* b = qobject_cast<QAbstractButton*>(w)) {
+            if (b->width() < b->sizeHint().width())
+                say(b, b->text(), b->width(), b->sizeHint().width());
+        } else if (auto* l = qobject_cast<QLabel*>(w); l && !l->text().isEmpty()) {
+            if (l->wordWrap()) {
+                if (l->height() < l->heightForWidth(l->width()))
+                    say(l, l->text() + QStringLiteral(" (height)"), l->height(), l->heightForWidth(l->width()));
+            } else if (l->width() < l->sizeHint().width()) {
+                say(l, l->text(), l->width(), l->sizeHint().width());
+            }
+        }
+    }
+    return out;
+}
+
+/// Whether the dialog with its window frame fits a screen of `screen`'s size, and would still fit
+/// with a window manager's title bar and borders (offscreen the frame is thin).
+bool fits(const QWidget& d, QSize screen) {
+    const QSize least = d.minimumSizeHint() + QSize(8, 40);
+    return d.frameGeometry().width() <= screen.width() && d.frameGeometry().height() <= screen.height() &&
+           least.width() <= screen.width() && least.height() <= screen.height();
+}
+
+} // namespace
+
+// Issue 33: at a 1024×700 or 1280×800 screen, in English and German, for every game and rule
+// preset, no text of the New game dialog is cut off and the dialog fits on the screen.
+void TestSetup::nothingCutOff() {
+    QStringList problems;
+    QVERIFY(QDir().mkpath(QStringLiteral("/tmp/newgame33")));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        for (const QSize screen : {QSize(1024, 700), QSize(1280, 800)}) {
+            for (const GameInfo& g : games()) {
+                QStringList presets{QString()}; // Custom, with the defaults
+                for (const RulePreset& p : g.presets)
+                    presets << QString::fromStdString(p.id);
+                for (const QString& preset : presets) {
+                    NewGameDialog d(nullptr, QString::fromStdString(g.id));
+                    d.selectPreset(preset);
+                    d.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&d));
+                    d.fitTo(QRect(QPoint(0, 0), screen));
+                    QCoreApplication::processEvents();
+                    const QString where = QStringLiteral("%1 %2x%3 %4/%5")
+                                              .arg(lang)
+                                              .arg(screen.width())
+                                              .arg(screen.height())
+                                              .arg(QString::fromStdString(g.id), preset.isEmpty() ? "custom" : preset);
+                    if (!fits(d, screen))
+                        problems << QStringLiteral("%1: the dialog is %2x%3")
+                                        .arg(where)
+                                        .arg(d.frameGeometry().width())
+                                        .arg(d.frameGeometry().height());
+                    problems << cutOff(d, where);
+                    // The most seats the game has: the seat rows and the help beside the options.
+                    d.findChild<QSpinBox*>(QStringLiteral("playersBox"))->setValue(g.maxPlayers);
+                    QCoreApplication::processEvents();
+                    if (!fits(d, screen))
+                        problems << QStringLiteral("%1, %2 players: the dialog is %3x%4")
+                                        .arg(where)
+                                        .arg(g.maxPlayers)
+                                        .arg(d.frameGeometry().width())
+                                        .arg(d.frameGeometry().height());
+                    problems << cutOff(d, where + QStringLiteral(", %1 players").arg(g.maxPlayers));
+                    if (preset == presets.back() || preset.isEmpty())
+                        QVERIFY(d.grab().save(
+                            QStringLiteral("/tmp/newgame33/%1-%2x%3-%4-%5.png")
+                                .arg(lang)
+                                .arg(screen.width())
+                                .arg(screen.height())
+                                .arg(QString::fromStdString(g.id), preset.isEmpty() ? "custom" : preset)));
+                }
+            }
+            // Switching games in the open dialog: the rows follow the game chosen.
+            NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+            d.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&d));
+            d.fitTo(QRect(QPoint(0, 0), screen));
+            for (const GameInfo& g : games()) {
+                d.selectGame(QString::fromStdString(g.id));
+                for (int i = 0; i < 5; ++i) // the new rows are shown, then laid out
+                    QCoreApplication::processEvents();
+                const QString where = QStringLiteral("%1 %2x%3 switched to %4")
+                                          .arg(lang)
+                                          .arg(screen.width())
+                                          .arg(screen.height())
+                                          .arg(QString::fromStdString(g.id));
+                if (!fits(d, screen))
+                    problems << QStringLiteral("%1: the dialog is %2x%3")
+                                    .arg(where)
+                                    .arg(d.frameGeometry().width())
+                                    .arg(d.frameGeometry().height());
+                problems << cutOff(d, where);
+            }
+        }
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    problems.removeDuplicates();
+    for (const QString& p : std::as_const(problems))
+        qWarning("%s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestSetup::settingsRoundTrip() {

@@ -11,15 +11,19 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -43,6 +47,15 @@ QToolButton* rulesHelp(QWidget* parent, const QString& name, const QString& tip,
 }
 
 constexpr int kMaxSeats = 8;
+
+/// Keeps a combo box at least as wide as its longest choice needs: whichever is chosen reads in full.
+void fitChoices(QComboBox* c) {
+    const QComboBox::SizeAdjustPolicy policy = c->sizeAdjustPolicy();
+    c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    const int need = c->sizeHint().width();
+    c->setSizeAdjustPolicy(policy);
+    c->setMinimumWidth(need);
+}
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
@@ -301,15 +314,27 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     setWindowTitle(tr("New game"));
     auto* box = new QVBoxLayout(this);
 
-    auto* top = new QFormLayout;
+    // The game and the deck side by side: the dialog's full width for the names of installed decks.
+    auto* top = new QGridLayout;
     gameBox_ = new QComboBox(this);
     gameBox_->setObjectName(QStringLiteral("gameBox"));
     for (const GameInfo& g : games())
         gameBox_->addItem(gameName(g), qs(g.id));
-    top->addRow(tr("&Game:"), gameBox_);
+    auto* gameLabel = new QLabel(tr("&Game:"), this);
+    gameLabel->setBuddy(gameBox_);
+    top->addWidget(gameLabel, 0, 0);
+    top->addWidget(gameBox_, 0, 1);
+    deck_ = new QComboBox(this);
+    deck_->setObjectName(QStringLiteral("deckBox"));
+    auto* deckLabel = new QLabel(tr("&Deck:"), this);
+    deckLabel->setBuddy(deck_);
+    top->addWidget(deckLabel, 0, 2);
+    top->addWidget(deck_, 0, 3);
+    top->setColumnStretch(1, 4);
+    top->setColumnStretch(3, 5);
     description_ = new QLabel(this);
     description_->setWordWrap(true);
-    top->addRow(QString(), description_);
+    top->addWidget(description_, 1, 1, 1, 3);
     box->addLayout(top);
 
     auto* columns = new QHBoxLayout;
@@ -321,9 +346,6 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     players_->setObjectName(QStringLiteral("playersBox"));
     players_->setToolTip(tr("How many sit at the table: you and the computer players."));
     tableForm->addRow(tr("&Players:"), players_);
-    deck_ = new QComboBox(table);
-    deck_->setObjectName(QStringLiteral("deckBox"));
-    tableForm->addRow(tr("&Deck:"), deck_);
     tableBox->addLayout(tableForm);
     auto* seatsHint = new QLabel(tr("Seats in the order of play. Choose where you sit:"), table);
     seatsHint->setWordWrap(true);
@@ -369,6 +391,7 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
                               table);
     levels->setObjectName(QStringLiteral("levelHelp"));
     levels->setWordWrap(true);
+    levels->setMinimumWidth(1); // it wraps to the width the seats leave, however narrow
     levels->setStyleSheet(QStringLiteral("color: palette(dark);"));
     tableBox->addWidget(levels);
     tableBox->addStretch(1);
@@ -397,15 +420,16 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     presetInfo_->setObjectName(QStringLiteral("presetInfo"));
     presetInfo_->setWordWrap(true);
     rulesBox->addWidget(presetInfo_);
-    auto* scroll = new QScrollArea(rules);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::StyledPanel);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    optionsPage_ = new QWidget(scroll);
+    optionsScroll_ = new QScrollArea(rules);
+    optionsScroll_->setWidgetResizable(true);
+    optionsScroll_->setFrameShape(QFrame::StyledPanel);
+    optionsScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    optionsPage_ = new QWidget(optionsScroll_);
     optionsForm_ = new QFormLayout(optionsPage_);
     optionsForm_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    scroll->setWidget(optionsPage_);
-    rulesBox->addWidget(scroll, 1);
+    optionsScroll_->setWidget(optionsPage_);
+    optionsPage_->installEventFilter(this);
+    rulesBox->addWidget(optionsScroll_, 1);
     columns->addWidget(rules, 5);
     box->addLayout(columns, 1);
 
@@ -448,7 +472,40 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     else if (const int i = gameBox_->findData(QSettings().value(QStringLiteral("newgame/last"))); i >= 0)
         gameBox_->setCurrentIndex(i);
     rebuildGame();
-    resize(980, 640);
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    fitTo(screen ? screen->availableGeometry() : QRect(0, 0, 1024, 700));
+}
+
+void NewGameDialog::fitTo(const QRect& available) {
+    // The window frame: as the window system has it once shown, before that a title bar's worth.
+    const QSize frame = isVisible() && frameGeometry().size() != size()
+                            ? frameGeometry().size() - size()
+                            : QSize(2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth),
+                                    std::max(style()->pixelMetric(QStyle::PM_TitleBarHeight), 32) + 8);
+    const QSize room = (available.size() - frame).expandedTo(QSize(1, 1));
+    resize(QSize(980, 720).expandedTo(minimumSizeHint()).boundedTo(room));
+    if (isVisible()) { // keep it on the screen
+        QRect r = frameGeometry();
+        r.moveRight(std::min(r.right(), available.right()));
+        r.moveBottom(std::min(r.bottom(), available.bottom()));
+        r.moveLeft(std::max(r.left(), available.left()));
+        r.moveTop(std::max(r.top(), available.top()));
+        move(r.topLeft());
+    }
+}
+
+void NewGameDialog::fitOptionsWidth() {
+    optionsScroll_->setMinimumWidth(optionsPage_->minimumSizeHint().width() +
+                                    optionsScroll_->verticalScrollBar()->sizeHint().width() +
+                                    2 * optionsScroll_->frameWidth());
+}
+
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
+    // The option rows of another game show up one by one (an open dialog shows new widgets
+    // later): the area's width follows its rows as they are laid out.
+    if (watched == optionsPage_ && event->type() == QEvent::LayoutRequest)
+        fitOptionsWidth();
+    return QDialog::eventFilter(watched, event);
 }
 
 void NewGameDialog::selectGame(const QString& id) {
@@ -474,6 +531,7 @@ void NewGameDialog::rebuildGame() {
     for (const DeckStyle& s : CardTheme::styles(g->pack))
         deck_->addItem(s.name, s.id);
     deck_->setCurrentIndex(std::max(0, deck_->findData(Preferences::load().deck(g->pack))));
+    fitChoices(deck_);
 
     preset_->clear();
     for (const RulePreset& p : g->presets) {
@@ -482,6 +540,7 @@ void NewGameDialog::rebuildGame() {
     }
     preset_->addItem(tr("Custom"), QString());
     preset_->setItemData(preset_->count() - 1, tr("The options as you set them below."), Qt::ToolTipRole);
+    fitChoices(preset_);
 
     while (optionsForm_->rowCount() > 0)
         optionsForm_->removeRow(0);
@@ -505,6 +564,7 @@ void NewGameDialog::rebuildGame() {
             c->setMinimumContentsLength(14);
             for (const auto& ch : o.choices)
                 c->addItem(choiceLabel(o.name, ch), qs(ch));
+            fitChoices(c);
             editor = c;
             connect(c, &QComboBox::currentIndexChanged, this, &NewGameDialog::optionEdited);
         } else {
@@ -552,6 +612,7 @@ void NewGameDialog::rebuildGame() {
             optionsForm_->addRow(label, row);
         }
     }
+    fitOptionsWidth();
     restore();
     validate();
 }

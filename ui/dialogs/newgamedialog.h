@@ -18,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QRadioButton;
+class QScrollArea;
 class QSpinBox;
 class QWidget;
 
@@ -44,6 +45,9 @@ class NewGameDialog : public QDialog {
     /// Choose a rule preset by id ("" or unknown: Custom); sets the option editors.
     void selectPreset(const QString& id);
     QString currentPreset() const;
+    /// Sizes the dialog for a screen's available area (`available`, without the window frame):
+    /// big enough for every text, never larger than the area (the options scroll instead).
+    void fitTo(const QRect& available);
 
     /// Display name and one-line description of a game (for the welcome screen too).
     static QString gameName(const GameInfo& g);
@@ -62,8 +66,13 @@ class NewGameDialog : public QDialog {
     /// The default name of the n-th computer opponent (0-based) in a game.
     static QString defaultOpponentName(const GameInfo& g, int n);
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void rebuildGame();
+    /// The options area as wide as its widest row: it scrolls up and down, never sideways.
+    void fitOptionsWidth();
     void rebuildSeats();
     void setEditorValue(const OptionSpec& o, const OptionValue& v);
     bool editorValue(const OptionSpec& o, OptionValue& out) const;
@@ -91,6 +100,7 @@ class NewGameDialog : public QDialog {
     QComboBox* deck_;
     QComboBox* preset_;
     QLabel* presetInfo_;
+    QScrollArea* optionsScroll_;
     QWidget* optionsPage_;
     QFormLayout* optionsForm_;
     QLabel* error_;
