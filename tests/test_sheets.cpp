@@ -865,9 +865,30 @@ void TestSheets::blankSheetFromTheMenuDialog() {
 }
 
 void TestSheets::summaryNamesEveryLoser() {
-    // Dreierschnapsen: one winner, and both others lost the match (each got a Bummerl).
+    // Dreierschnapsen: one winner, and both others lost the match (each got a Bummerl), also when
+    // one of them is Schneider (two Bummerl) and the other not.
+    Record rec;
+    for (int seed = 1; seed < 300 && rec.deals.empty(); ++seed) {
+        Record r = playSession("dreierschnapsen", 3, "standard", 300, static_cast<std::uint64_t>(seed));
+        const json st = standings(r);
+        if (!replay(r).game->sessionOver() || !st["winner"].is_number_integer())
+            continue;
+        QList<int> b;
+        for (int s = 0; s < 3; ++s)
+            if (s != st["winner"].get<int>())
+                b << st["bummerl"][static_cast<std::size_t>(s)].get<int>();
+        if (b[0] != b[1])
+            rec = std::move(r);
+    }
+    QVERIFY2(!rec.deals.empty(), "no match with a Schneider and a plain loser");
+    const QString file = dir_.filePath(QStringLiteral("schneider.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(writeRecord(rec)));
+    }
     TableModel m;
-    QVERIFY(m.loadRecord(data("dreierschnapsen/kontrabauernschnapser_match.json")).isEmpty());
+    QVERIFY(m.loadRecord(file).isEmpty());
     QVERIFY(m.game().sessionOver());
     json st;
     m.game().reportStandings(st);
@@ -990,6 +1011,32 @@ void TestSheets::ledgerTotalsSignedInOneSize() {
         QVERIFY2(figures.size() >= 8, qPrintable(figures.join(u' ')));
         QVERIFY2(sizes.size() == 1, qPrintable(figures.join(u' ')));
     }
+    // A total too long for its column at the usual size takes the others down with it.
+    ScoreSheet sheet;
+    sheet.title = QStringLiteral("Score sheet: Dappen");
+    SheetBlock b;
+    SheetCell label;
+    label.text = QStringLiteral("Total");
+    label.strong = label.left = true;
+    b.table.headers << QStringLiteral("Deal");
+    b.table.widths << 30;
+    QList<SheetCell> total{label};
+    for (int s = 0; s < 8; ++s) {
+        b.table.headers << QLatin1String(kNames[s]);
+        b.table.widths << 7;
+        SheetCell c;
+        c.strong = true;
+        c.text = s == 3 ? QStringLiteral("\u22121,234,567.50 \u20ac") : QStringLiteral("+1.20 \u20ac");
+        total << c;
+    }
+    b.table.rows << QList<SheetCell>(9);
+    b.table.totals << total;
+    sheet.blocks << b;
+    QSet<qreal> sizes;
+    for (const SheetText& t : drawnTexts(sheet))
+        if (t.total && t.text.endsWith(QChar(0x20ac)))
+            sizes.insert(t.pointSize);
+    QCOMPARE(sizes.size(), 1);
 }
 
 void TestSheets::bollernOneWord() {
