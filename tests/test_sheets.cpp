@@ -962,6 +962,19 @@ void TestSheets::contractsFitTheirColumn() {
                 const QStringList cut = cutOff(drawnTexts(sheet, dpi));
                 QVERIFY2(cut.isEmpty(), qPrintable(lang + u' ' + QLatin1String(file) + u'\n' + cut.join(u'\n')));
             }
+            // To look at: the session summary at 1024 × 700.
+            const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+            if (!shots.isEmpty()) {
+                TableModel m;
+                QVERIFY(m.loadRecord(data(file)).isEmpty());
+                SessionSummary sum(m);
+                sum.resize(1024, 700);
+                sum.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&sum));
+                QCoreApplication::processEvents();
+                sum.grab().save(QDir(shots).filePath(
+                    QStringLiteral("summary-%1-%2.png").arg(QFileInfo(QLatin1String(file)).baseName(), lang)));
+            }
         }
     }
     QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
