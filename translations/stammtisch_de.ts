@@ -5950,14 +5950,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Bollern</translation>
     </message>
     <message>
-        <source>Best deal</source>
-        <translation>Bestes Spiel</translation>
-    </message>
-    <message>
-        <source>Worst deal</source>
-        <translation>Schlechtestes Spiel</translation>
-    </message>
-    <message>
         <source>Reading the sessions…</source>
         <translation>Die Runden werden gelesen …</translation>
     </message>
@@ -6028,6 +6020,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1 of %2 deals</source>
         <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Best / worst deal</source>
+        <translation>Bestes / schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>best / worst deal</comment>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
