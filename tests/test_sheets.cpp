@@ -181,6 +181,15 @@ QList<SheetText> drawnTexts(const ScoreSheet& sheet, int dpi = 100) {
     return texts;
 }
 
+/// The sheet's first page kept as a picture to look at when STAMMTISCH_SHOTS names a folder.
+void keepPage(const ScoreSheet& sheet, const QString& name) {
+    const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (!shots.isEmpty())
+        renderSheetImages(sheet, defaultSheetLayout(sheet), 110)
+            .first()
+            .save(QDir(shots).filePath(name + QStringLiteral(".png")));
+}
+
 /// The texts wider than the room they were drawn in (what must stay on one line).
 QStringList cutOff(const QList<SheetText>& texts) {
     QStringList out;
@@ -1050,6 +1059,8 @@ void TestSheets::ledgerTotalsSignedInOneSize() {
         if (t.total && t.text.endsWith(QChar(0x20ac)))
             sizes.insert(t.pointSize);
     QCOMPARE(sizes.size(), 1);
+    keepPage(ScoreSheet::build(playSession("dappen", 8, "furtwangen", 12, 21), SheetInfo{kDate, QString(), {}}),
+             QStringLiteral("sheet-dappen8"));
 }
 
 void TestSheets::bollernOneWord() {
@@ -1066,6 +1077,7 @@ void TestSheets::bollernOneWord() {
         for (const SheetText& t : drawnTexts(sheet))
             all << t.text;
         const QString text = all.join(u'\n');
+        keepPage(sheet, QStringLiteral("sheet-dreeg-bollern-") + lang);
         QVERIFY2(text.contains(QStringLiteral("Bollern!")), qPrintable(text));
         QVERIFY2(!QRegularExpression(QStringLiteral("\\bBoller\\b")).match(text).hasMatch(), qPrintable(text));
     }
@@ -1120,6 +1132,7 @@ void TestSheets::headerWordsBothLanguages() {
         QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
         for (const Record* rec : {&dreeg, &dreierles}) {
             const ScoreSheet sheet = ScoreSheet::build(*rec, SheetInfo{kDate, QString(), {}});
+            keepPage(sheet, QStringLiteral("sheet-header-%1-%2").arg(QString::fromStdString(rec->game->id), lang));
             for (const QString& raw : {QStringLiteral("phases"), QStringLiteral("rufen"), QStringLiteral("rounds:"),
                                        QStringLiteral("_"), QStringLiteral("no end"), QStringLiteral("ohne Ende")})
                 QVERIFY2(!sheet.rules.contains(raw), qPrintable(lang + u' ' + sheet.rules));
