@@ -236,7 +236,10 @@ SessionSummary::SessionSummary(const TableModel& model, QWidget* parent)
 
 void SessionSummary::drawSheet() {
     // The pages as wide as the view, without a scroll bar sideways when the text stays readable.
-    const int width = sheetArea_->viewport()->width() - sheetArea_->verticalScrollBar()->sizeHint().width();
+    // (From the area's own width, not the view's, which the scroll bar narrows: no back and forth
+    // when the scroll bar comes and goes.)
+    const int width =
+        sheetArea_->width() - 2 * sheetArea_->frameWidth() - sheetArea_->verticalScrollBar()->sizeHint().width();
     const int dpi = sheetDpi(sheet_, width);
     if (dpi == dpi_)
         return;
