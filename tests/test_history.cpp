@@ -1203,7 +1203,10 @@ void TestHistory::averagesNameTheirUnit() {
                              : p.money                          ? QStringLiteral("\u20ac")
                                                                 : QStringLiteral("game point");
         QVERIFY2(best.contains(unit), qPrintable(p.gameId + u' ' + best));
-        QVERIFY2(t->item(r, StatsWindow::Worst)->text().contains(unit), qPrintable(p.gameId));
+        // Best and worst in one cell: "+36 / −24 game points".
+        QVERIFY2(best.startsWith(StatsWindow::figure(p, p.best, true) + QStringLiteral(" / ")),
+                 qPrintable(p.gameId + u' ' + best));
+        QVERIFY2(best.contains(StatsWindow::figure(p, p.worst, true)), qPrintable(p.gameId + u' ' + best));
     }
     // One game: only its unit's column.
     w.gameBox()->setCurrentIndex(w.gameBox()->findData(QStringLiteral("dreeg")));
@@ -1215,26 +1218,45 @@ void TestHistory::averagesNameTheirUnit() {
 }
 
 void TestHistory::tablesFillTheWindow() {
-    // The columns reach the right edge of the table at both window sizes.
-    for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
-        StatsWindow s;
-        s.setAttribute(Qt::WA_DeleteOnClose, false);
-        QSignalSpy spy(&s, &StatsWindow::loaded);
-        s.load(folder(), database());
-        QVERIFY(spy.wait(60000));
-        s.resize(size);
-        s.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&s));
-        QHeaderView* h = s.table()->horizontalHeader();
-        // (At 1024 the figures of every game need more than the window: then it scrolls, with no gap.)
-        QTRY_VERIFY(h->length() >= s.table()->viewport()->width());
-        if (size.width() >= 1280)
-            QCOMPARE(h->length(), s.table()->viewport()->width());
-        auto w = openHistory();
-        w->resize(size);
-        QHeaderView* hh = w->table()->horizontalHeader();
-        QTRY_COMPARE(hh->length(), w->table()->viewport()->width());
+    // The columns reach the right edge of the table at both window sizes, no further: all games'
+    // figures in sight at 1024 pixels without scrolling sideways, in English and German, with room
+    // for the players' names.
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+            StatsWindow s;
+            s.setAttribute(Qt::WA_DeleteOnClose, false);
+            QSignalSpy spy(&s, &StatsWindow::loaded);
+            s.load(folder(), database());
+            QVERIFY(spy.wait(60000));
+            s.resize(size);
+            s.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&s));
+            QHeaderView* h = s.table()->horizontalHeader();
+            QTRY_VERIFY(h->length() >= s.table()->viewport()->width());
+            QVERIFY2(h->length() == s.table()->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 at %2: the columns %3 wide, the table %4")
+                                    .arg(lang)
+                                    .arg(size.width())
+                                    .arg(h->length())
+                                    .arg(s.table()->viewport()->width())));
+            int name = 0;
+            for (int r = 0; r < s.table()->rowCount(); ++r)
+                name = std::max(
+                    name, s.table()->fontMetrics().horizontalAdvance(s.table()->item(r, StatsWindow::Player)->text()));
+            QVERIFY2(h->sectionSize(StatsWindow::Player) >= name,
+                     qPrintable(QStringLiteral("%1 at %2: names %3 wide in a column of %4")
+                                    .arg(lang)
+                                    .arg(size.width())
+                                    .arg(name)
+                                    .arg(h->sectionSize(StatsWindow::Player))));
+            auto w = openHistory();
+            w->resize(size);
+            QHeaderView* hh = w->table()->horizontalHeader();
+            QTRY_COMPARE(hh->length(), w->table()->viewport()->width());
+        }
     }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 void TestHistory::oneSessionChartSaysSomething() {

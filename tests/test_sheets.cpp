@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
@@ -31,10 +32,12 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QtTest>
@@ -157,6 +160,52 @@ double inked(const QImage& img) {
 
 const QDateTime kDate(QDate(2024, 5, 17), QTime(19, 30));
 
+QString data(const char* path) {
+    return QStringLiteral(STAMMTISCH_TEST_DATA "/") + QLatin1String(path);
+}
+
+Record readRecord(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file));
+    auto parsed = parseRecord(f.readAll().toStdString());
+    if (!std::holds_alternative<Record>(parsed))
+        qFatal("bad record %s", qPrintable(file));
+    return std::get<Record>(std::move(parsed));
+}
+
+/// The texts drawn on a sheet's pages at `dpi`.
+QList<SheetText> drawnTexts(const ScoreSheet& sheet, int dpi = 100) {
+    QList<SheetText> texts;
+    renderSheetImages(sheet, defaultSheetLayout(sheet), dpi, &texts);
+    return texts;
+}
+
+/// The sheet's first page kept as a picture to look at when STAMMTISCH_SHOTS names a folder.
+void keepPage(const ScoreSheet& sheet, const QString& name) {
+    const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+    if (!shots.isEmpty())
+        renderSheetImages(sheet, defaultSheetLayout(sheet), 110)
+            .first()
+            .save(QDir(shots).filePath(name + QStringLiteral(".png")));
+}
+
+/// The texts wider than the room they were drawn in (what must stay on one line).
+QStringList cutOff(const QList<SheetText>& texts) {
+    QStringList out;
+    for (const SheetText& t : texts)
+        if (t.widest > t.box.width() + 1)
+            out << QStringLiteral("%1 (%2 > %3 at %4)").arg(t.text).arg(t.widest).arg(t.box.width()).arg(t.box.left());
+    return out;
+}
+
+/// The summary's result text as plain text.
+QString resultText(const TableModel& m) {
+    QTextDocument doc;
+    doc.setHtml(SessionSummary::resultHtml(m));
+    return doc.toPlainText();
+}
+
 /// A sheet's text with a count, in the language installed (English plural forms once translated).
 QString trn(const char* source, int n) {
     return QCoreApplication::translate("st::ui::ScoreSheet", source, nullptr, n);
@@ -169,6 +218,7 @@ class TestSheets : public QObject {
 
   private slots:
     void initTestCase();
+    void init();
     void sheetToPdf_data();
     void sheetToPdf();
     void dreegSlatesPerPhase();
@@ -182,6 +232,14 @@ class TestSheets : public QObject {
     void blankSheets_data();
     void blankSheets();
     void blankSheetFromTheMenuDialog();
+    void summaryNamesEveryLoser();
+    void summaryCountsInWords();
+    void contractsFitTheirColumn();
+    void withoutTalonOnThePad();
+    void ledgerTotalsSignedInOneSize();
+    void bollernOneWord();
+    void summaryUsesTheScreen();
+    void headerWordsBothLanguages();
 
   private:
     /// Render to PDF and return its text (pdftotext -layout) and page PNGs.
@@ -230,6 +288,11 @@ QString TestSheets::renderPdf(const Record& rec, const QString& base, int* pages
         run(QStringLiteral("pdftoppm"),
             {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("110"), pdf, QDir(all).filePath(base)});
     return QString::fromUtf8(text);
+}
+
+void TestSheets::init() {
+    // English unless a test says otherwise (a failed check in German leaves no language behind).
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 void TestSheets::sheetToPdf_data() {
@@ -319,11 +382,13 @@ void TestSheets::sheetToPdf() {
             const bool mainz = preset == QLatin1String("mainz");
             const QString figure = mainz ? text::Wording::number(total) : text::Wording::money(total, false);
             const SheetTable& ledger = sheet.blocks.front().table;
-            QCOMPARE(ledger.totals.front()[7 + s].text, figure);
+            // The ledger's total signed like the payments over it.
+            const QString signedFigure = mainz ? text::Wording::signedNumber(total) : text::Wording::money(total, true);
+            QCOMPARE(ledger.totals.front()[7 + s].text, signedFigure);
             const SheetTable& result = sheet.blocks.back().table;
             QCOMPARE(result.rows[s][0].text, QLatin1String(kNames[s]));
             QCOMPARE(result.rows[s][1].text, mainz ? figure : text::Wording::money(total, true));
-            totalFigures << QRegularExpression::escape(figure);
+            totalFigures << QRegularExpression::escape(signedFigure);
         } else if (game.endsWith(QLatin1String("schnapsen"))) {
             QVERIFY2(
                 text.contains(QStringLiteral("%1 of %2").arg(st["scores"][i].get<int>()).arg(st["target"].get<int>())),
@@ -806,6 +871,274 @@ void TestSheets::blankSheetFromTheMenuDialog() {
     QCOMPARE(d.findChild<QComboBox*>(QStringLiteral("blankGame"))->currentData().toString(),
              QStringLiteral("dreierschnapsen"));
     QCOMPARE(d.sheet().players.size(), 3);
+}
+
+void TestSheets::summaryNamesEveryLoser() {
+    // Dreierschnapsen: one winner, and both others lost the match (each got a Bummerl), also when
+    // one of them is Schneider (two Bummerl) and the other not.
+    Record rec;
+    for (int seed = 1; seed < 300 && rec.deals.empty(); ++seed) {
+        Record r = playSession("dreierschnapsen", 3, "standard", 300, static_cast<std::uint64_t>(seed));
+        const json st = standings(r);
+        if (!replay(r).game->sessionOver() || !st["winner"].is_number_integer())
+            continue;
+        QList<int> b;
+        for (int s = 0; s < 3; ++s)
+            if (s != st["winner"].get<int>())
+                b << st["bummerl"][static_cast<std::size_t>(s)].get<int>();
+        if (b[0] != b[1])
+            rec = std::move(r);
+    }
+    QVERIFY2(!rec.deals.empty(), "no match with a Schneider and a plain loser");
+    const QString file = dir_.filePath(QStringLiteral("schneider.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(writeRecord(rec)));
+    }
+    TableModel m;
+    QVERIFY(m.loadRecord(file).isEmpty());
+    QVERIFY(m.game().sessionOver());
+    json st;
+    m.game().reportStandings(st);
+    const int winner = st["winner"].get<int>();
+    QStringList losers;
+    for (int s = 0; s < 3; ++s)
+        if (s != winner) {
+            QVERIFY(st["bummerl"][static_cast<std::size_t>(s)].get<int>() > 0);
+            losers << m.name(s);
+        }
+    QString text = resultText(m);
+    QVERIFY2(text.contains(QStringLiteral("Won by %1\n").arg(m.name(winner))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Lost by %1 and %2").arg(losers[0], losers[1])), qPrintable(text));
+    // A list of three reads as a person says it; in German the verb agrees with the count.
+    const QStringList three{QStringLiteral("Anna"), QStringLiteral("Bertl"), QStringLiteral("Dieter")};
+    QCOMPARE(nameList(three), QStringLiteral("Anna, Bertl and Dieter"));
+    QCOMPARE(nameList(three.mid(0, 1)), QStringLiteral("Anna"));
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    QCOMPARE(nameList(three), QStringLiteral("Anna, Bertl und Dieter"));
+    text = resultText(m);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    QVERIFY2(text.contains(QStringLiteral("Gewonnen hat %1\n").arg(m.name(winner))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Verloren haben %1 und %2").arg(losers[0], losers[1])), qPrintable(text));
+}
+
+void TestSheets::summaryCountsInWords() {
+    // "1 point", not "1 points": a finished Schnapsen match in which a player has one game point.
+    for (int seed = 1; seed < 300; ++seed) {
+        const Record rec = playSession("schnapsen", 2, "common", 200, static_cast<std::uint64_t>(seed));
+        const json st = standings(rec);
+        if (!st.value("session_over", false) && !replay(rec).game->sessionOver())
+            continue;
+        int one = -1;
+        for (int s = 0; s < 2; ++s)
+            if (st["scores"][static_cast<std::size_t>(s)].get<int>() == 1)
+                one = s;
+        if (one < 0)
+            continue;
+        const QString file = dir_.filePath(QStringLiteral("one-point.json"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QByteArray::fromStdString(writeRecord(rec)));
+        }
+        TableModel m;
+        QVERIFY(m.loadRecord(file).isEmpty());
+        const QString text = resultText(m);
+        for (int s = 0; s < 2; ++s) {
+            const std::size_t i = static_cast<std::size_t>(s);
+            const int points = st["scores"][i].get<int>();
+            const QString want =
+                (points == 1 ? QStringLiteral("1 point, ") : QStringLiteral("%1 points, ").arg(points)) +
+                QStringLiteral("%1 Bummerl").arg(st["bummerl"][i].get<int>());
+            QVERIFY2(text.contains(want), qPrintable(want + u'\n' + text));
+        }
+        return;
+    }
+    QFAIL("no finished match with a player at one game point");
+}
+
+void TestSheets::contractsFitTheirColumn() {
+    // The longest contract and the tie-break, in English and German, on the pad as printed and as the
+    // session summary shows it: every word in its column.
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        for (const char* file :
+             {"dreierschnapsen/kontrabauernschnapser_match.json", "dreierschnapsen/tie_break.json"}) {
+            const Record rec = readRecord(data(file));
+            const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+            for (int dpi : {SessionSummary::kReadableDpi, 150}) {
+                const QStringList cut = cutOff(drawnTexts(sheet, dpi));
+                QVERIFY2(cut.isEmpty(), qPrintable(lang + u' ' + QLatin1String(file) + u'\n' + cut.join(u'\n')));
+            }
+            // To look at: the session summary at 1024 × 700.
+            const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+            if (!shots.isEmpty()) {
+                TableModel m;
+                QVERIFY(m.loadRecord(data(file)).isEmpty());
+                SessionSummary sum(m);
+                sum.resize(1024, 700);
+                sum.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&sum));
+                QCoreApplication::processEvents();
+                sum.grab().save(QDir(shots).filePath(
+                    QStringLiteral("summary-%1-%2.png").arg(QFileInfo(QLatin1String(file)).baseName(), lang)));
+            }
+        }
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+}
+
+void TestSheets::withoutTalonOnThePad() {
+    // A contract played without the talon is worth a point more: the pad says so under the contract.
+    for (int seed = 1; seed < 300; ++seed) {
+        const Record rec = playSession("dreierschnapsen", 3, "standard", 40, static_cast<std::uint64_t>(seed));
+        const Replay r = replay(rec);
+        const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+        bool seen = false;
+        for (std::size_t d = 0; d < r.deals.size(); ++d) {
+            const json& rep = r.deals[d];
+            if (rep.value("tie_break", false) || rep.value("redeal", false))
+                continue;
+            const auto& row = sheet.blocks.front().table.rows[static_cast<qsizetype>(d)];
+            const bool without = rep.value("without_talon", false);
+            QCOMPARE(row[3].sub, without ? QStringLiteral("without talon") : QString());
+            seen = seen || without;
+        }
+        if (seen)
+            return;
+    }
+    QFAIL("no contract played without the talon");
+}
+
+void TestSheets::ledgerTotalsSignedInOneSize() {
+    // Dappen's eight players: the totals signed like the payments, all in one size.
+    for (const char* preset : {"furtwangen", "mainz"}) {
+        const Record rec = playSession("dappen", 8, preset, 40, 21);
+        const json st = standings(rec);
+        const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+        const auto& total = sheet.blocks.front().table.totals.front();
+        for (int s = 0; s < 8; ++s) {
+            const int v = st["totals"][static_cast<std::size_t>(s)].get<int>();
+            const QString text = total[7 + s].text;
+            QVERIFY2(v > 0 ? text.startsWith(u'+') : !text.startsWith(u'+'), qPrintable(text));
+        }
+        QSet<qreal> sizes;
+        QStringList figures;
+        for (const SheetText& t : drawnTexts(sheet))
+            if (t.total && !t.text.isEmpty() && t.box.left() > t.box.width() * 2) {
+                sizes.insert(t.pointSize);
+                figures << QStringLiteral("%1 %2pt").arg(t.text).arg(t.pointSize);
+            }
+        QVERIFY2(figures.size() >= 8, qPrintable(figures.join(u' ')));
+        QVERIFY2(sizes.size() == 1, qPrintable(figures.join(u' ')));
+    }
+    // A total too long for its column at the usual size takes the others down with it.
+    ScoreSheet sheet;
+    sheet.title = QStringLiteral("Score sheet: Dappen");
+    SheetBlock b;
+    SheetCell label;
+    label.text = QStringLiteral("Total");
+    label.strong = label.left = true;
+    b.table.headers << QStringLiteral("Deal");
+    b.table.widths << 30;
+    QList<SheetCell> total{label};
+    for (int s = 0; s < 8; ++s) {
+        b.table.headers << QLatin1String(kNames[s]);
+        b.table.widths << 7;
+        SheetCell c;
+        c.strong = true;
+        c.text = s == 3 ? QStringLiteral("\u22121,234,567.50 \u20ac") : QStringLiteral("+1.20 \u20ac");
+        total << c;
+    }
+    b.table.rows << QList<SheetCell>(9);
+    b.table.totals << total;
+    sheet.blocks << b;
+    QSet<qreal> sizes;
+    for (const SheetText& t : drawnTexts(sheet))
+        if (t.total && t.text.endsWith(QChar(0x20ac)))
+            sizes.insert(t.pointSize);
+    QCOMPARE(sizes.size(), 1);
+    keepPage(ScoreSheet::build(playSession("dappen", 8, "furtwangen", 12, 21), SheetInfo{kDate, QString(), {}}),
+             QStringLiteral("sheet-dappen8"));
+}
+
+void TestSheets::bollernOneWord() {
+    // Dreeg's blob is a Bollern (the glossary), on the slates and in the notes, in both languages.
+    const Record rec = playSession("dreeg", 3, nullptr, 200, 5, [](const Game& g) {
+        json st;
+        g.reportStandings(st);
+        return st["phase_losers"].size() >= 1;
+    });
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        const ScoreSheet sheet = ScoreSheet::build(rec, SheetInfo{kDate, QString(), {}});
+        QStringList all;
+        for (const SheetText& t : drawnTexts(sheet))
+            all << t.text;
+        const QString text = all.join(u'\n');
+        keepPage(sheet, QStringLiteral("sheet-dreeg-bollern-") + lang);
+        QVERIFY2(text.contains(QStringLiteral("Bollern!")), qPrintable(text));
+        QVERIFY2(!QRegularExpression(QStringLiteral("\\bBoller\\b")).match(text).hasMatch(), qPrintable(text));
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+}
+
+void TestSheets::summaryUsesTheScreen() {
+    // Dappen with eight players: on a large screen the summary and its sheet grow, and the smallest
+    // print stays about 11 pixels high (on a small screen the sheet rather scrolls sideways).
+    const Record rec = playSession("dappen", 8, "furtwangen", 12, 21);
+    const QString file = dir_.filePath(QStringLiteral("dappen-8.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(writeRecord(rec)));
+    }
+    TableModel m;
+    QVERIFY(m.loadRecord(file).isEmpty());
+    SessionSummary sum(m);
+    const QRect free = sum.screen()->availableGeometry();
+    QVERIFY2(sum.width() <= free.width() && sum.height() <= free.height(),
+             qPrintable(QStringLiteral("%1 × %2").arg(sum.width()).arg(sum.height())));
+    QVERIFY2(sum.width() >= free.width() * 8 / 10 || sum.width() >= sum.minimumSizeHint().width(),
+             qPrintable(QStringLiteral("%1 wide").arg(sum.width())));
+    for (const QSize size : {QSize(1880, 1000), QSize(1024, 700)}) {
+        sum.resize(size);
+        sum.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&sum));
+        auto* area = sum.findChild<QScrollArea*>(QStringLiteral("scoreSheet"));
+        auto* pages = sum.findChild<QLabel*>(QStringLiteral("sheetPages"));
+        QVERIFY(area && pages);
+        QTRY_VERIFY(pages->pixmap().width() >= area->viewport()->width() - 40);
+        qreal smallest = 1e9;
+        for (const SheetText& t : drawnTexts(sum.sheet(), sum.shownDpi()))
+            if (!t.text.isEmpty())
+                smallest = std::min(smallest, t.pixelSize);
+        QVERIFY2(smallest >= 10.9, qPrintable(QStringLiteral("%1 px at %2 dpi").arg(smallest).arg(sum.shownDpi())));
+        const QString shots = qEnvironmentVariable("STAMMTISCH_SHOTS");
+        if (!shots.isEmpty())
+            sum.grab().save(QDir(shots).filePath(QStringLiteral("summary-dappen8-%1.png").arg(size.width())));
+    }
+}
+
+void TestSheets::headerWordsBothLanguages() {
+    // Dreeg's Rufen alone with three players and Dreierles of one round: the header in the dialog's
+    // words, nothing raw, in English and German.
+    Record dreeg = playSession("dreeg", 3, "nuernberg", 1, 3);
+    QVERIFY(dreeg.variant.set("phases", std::vector<std::string>{"rufen"}).empty());
+    Record dreierles = playSession("dreierles", 3, "steinmauern", 1, 3);
+    QVERIFY(dreierles.variant.set("rounds", 1).empty());
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), lang));
+        for (const Record* rec : {&dreeg, &dreierles}) {
+            const ScoreSheet sheet = ScoreSheet::build(*rec, SheetInfo{kDate, QString(), {}});
+            keepPage(sheet, QStringLiteral("sheet-header-%1-%2").arg(QString::fromStdString(rec->game->id), lang));
+            for (const QString& raw : {QStringLiteral("phases"), QStringLiteral("rufen"), QStringLiteral("rounds:"),
+                                       QStringLiteral("_"), QStringLiteral("no end"), QStringLiteral("ohne Ende")})
+                QVERIFY2(!sheet.rules.contains(raw), qPrintable(lang + u' ' + sheet.rules));
+        }
+    }
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestSheets)

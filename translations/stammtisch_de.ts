@@ -5161,14 +5161,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Spielart %1, in Cent</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>Lost the phase: %1 (a Boller)</source>
-        <translation>Phase verloren: %1 (ein Bollern)</translation>
-    </message>
-    <message>
         <source>deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -5579,10 +5571,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1 gelöscht, %2 übrig</translation>
     </message>
     <message>
-        <source>Boller!</source>
-        <translation>Bollern!</translation>
-    </message>
-    <message>
         <source>Bollern:</source>
         <translation>Bollern:</translation>
     </message>
@@ -5638,6 +5626,28 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Erased:</source>
         <translation>Gelöscht:</translation>
     </message>
+    <message>
+        <source>Lost the phase: %1 (a Bollern)</source>
+        <translation>Phase verloren: %1 (ein Bollern)</translation>
+    </message>
+    <message>
+        <source>without talon</source>
+        <translation>ohne Talon</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of names</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Bollern!</source>
+        <translation>Bollern!</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::SeatPlate</name>
@@ -5673,13 +5683,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
             <numerusform>%n Bollern</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 points, %n Bummerl</source>
-        <translation>
-            <numerusform>%1 Punkte, %n Bummerl</numerusform>
-            <numerusform>%1 Punkte, %n Bummerl</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Game points: %1</source>
         <translation>Spielpunkte: %1</translation>
@@ -5702,18 +5705,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>All square: nobody won or lost.</source>
         <translation>Alles ausgeglichen: niemand hat gewonnen oder verloren.</translation>
-    </message>
-    <message>
-        <source>Won by %1</source>
-        <translation>Gewonnen: %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>Lost by %1</source>
-        <translation>Verloren: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
@@ -5741,6 +5732,40 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bummerl</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <comment>one winner</comment>
+        <translation>Gewonnen hat %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <comment>several winners</comment>
+        <translation>Gewonnen haben %1</translation>
+    </message>
+    <message>
+        <source>Lost by %1</source>
+        <comment>one loser</comment>
+        <translation>Verloren hat %1</translation>
+    </message>
+    <message>
+        <source>Lost by %1</source>
+        <comment>several losers</comment>
+        <translation>Verloren haben %1</translation>
     </message>
 </context>
 <context>
@@ -5925,14 +5950,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Bollern</translation>
     </message>
     <message>
-        <source>Best deal</source>
-        <translation>Bestes Spiel</translation>
-    </message>
-    <message>
-        <source>Worst deal</source>
-        <translation>Schlechtestes Spiel</translation>
-    </message>
-    <message>
         <source>Reading the sessions…</source>
         <translation>Die Runden werden gelesen …</translation>
     </message>
@@ -6003,6 +6020,15 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1 of %2 deals</source>
         <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Best / worst deal</source>
+        <translation>Bestes / schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>best / worst deal</comment>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

@@ -280,13 +280,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 points, %n Bummerl</source>
-        <translation>
-            <numerusform>%1 points, %n Bummerl</numerusform>
-            <numerusform>%1 points, %n Bummerl</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Standings after %n deal(s)</source>
         <translation>
             <numerusform>Standings after %n deal</numerusform>
@@ -298,6 +291,20 @@
         <translation>
             <numerusform>%n deal played</numerusform>
             <numerusform>%n deals played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bummerl</source>
+        <translation>
+            <numerusform>%n Bummerl</numerusform>
+            <numerusform>%n Bummerl</numerusform>
         </translation>
     </message>
 </context>

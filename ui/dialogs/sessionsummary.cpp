@@ -8,12 +8,15 @@
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
@@ -42,7 +45,8 @@ QString finalFigure(const Game& game, const json& st, std::size_t i) {
     if (id == "dreeg")
         return SessionSummary::tr("%n Bollern", nullptr, at(st, "bollern", i));
     if (id == "dreierschnapsen" || id == "schnapsen")
-        return SessionSummary::tr("%1 points, %n Bummerl", nullptr, at(st, "bummerl", i)).arg(at(st, "scores", i));
+        return SessionSummary::tr("%n point(s)", nullptr, at(st, "scores", i)) + QStringLiteral(", ") +
+               SessionSummary::tr("%n Bummerl", nullptr, at(st, "bummerl", i));
     if (id == "dreierles") {
         QString s = SessionSummary::tr("Game points: %1").arg(text::Wording::number(at(st, "totals", i)));
         if (st.value("stake_cents", 0) > 0)
@@ -69,12 +73,14 @@ int merit(const Game& game, const json& st, std::size_t i) {
     return at(st, "totals", i);
 }
 
+constexpr int kGap = 12; // the grey desk around the pages
+
 /// The sheet's pages as printed (A4, landscape for wide ledgers), one under the other on a grey
-/// desk, `width` pixels wide.
-QPixmap sheetPixmap(const ScoreSheet& sheet, int width) {
+/// desk, at `dpi`.
+QPixmap sheetPixmap(const ScoreSheet& sheet, int dpi) {
     const QPageLayout page = defaultSheetLayout(sheet);
-    const int gap = 12;
-    const int dpi = qRound((width - 2 * gap) / (page.fullRect(QPageLayout::Inch).width()));
+    const int gap = kGap;
+    const int width = page.fullRectPixels(dpi).width() + 2 * gap;
     const QList<QImage> pages = renderSheetImages(sheet, page, dpi);
     int height = gap;
     for (const QImage& p : pages)
@@ -92,6 +98,14 @@ QPixmap sheetPixmap(const ScoreSheet& sheet, int width) {
 }
 
 } // namespace
+
+int SessionSummary::sheetDpi(const ScoreSheet& sheet, int width) {
+    const QPageLayout page = defaultSheetLayout(sheet);
+    const int fit = static_cast<int>((width - 2 * kGap) / page.fullRect(QPageLayout::Inch).width());
+    // The smallest print (7 pt, a long figure made to fit) at least about 11 pixels high:
+    // rather a sheet to scroll sideways than one too small to read.
+    return std::max(fit, kReadableDpi);
+}
 
 QString SessionSummary::resultHtml(const TableModel& model) {
     const Game& game = model.game();
@@ -120,12 +134,15 @@ QString SessionSummary::resultHtml(const TableModel& model) {
         best = std::max(best, merit(game, st, static_cast<std::size_t>(s)));
         worst = std::min(worst, merit(game, st, static_cast<std::size_t>(s)));
     }
+    // A Bummerl match (Schnapsen, Dreierschnapsen) has one winner and every other player lost it
+    // (docs/rules/dreierschnapsen.md, ruling 19); elsewhere those at the bottom lost.
+    const bool match = game.id() == "dreierschnapsen" || game.id() == "schnapsen";
     QStringList winners, losers;
     for (int s = 0; s < n; ++s) {
         const int m = merit(game, st, static_cast<std::size_t>(s));
         if (m == best)
             winners << model.name(s);
-        else if (m == worst)
+        else if (m == worst || match)
             losers << model.name(s);
     }
     QString html;
@@ -133,8 +150,12 @@ QString SessionSummary::resultHtml(const TableModel& model) {
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("All square: nobody won or lost.").toHtmlEscaped());
     else
         html += QStringLiteral("<p><b>%1</b><br>%2</p>")
-                    .arg(tr("Won by %1").arg(winners.join(tr(" and "))).toHtmlEscaped(),
-                         tr("Lost by %1").arg(losers.join(tr(" and "))).toHtmlEscaped());
+                    .arg((winners.size() == 1 ? tr("Won by %1", "one winner") : tr("Won by %1", "several winners"))
+                             .arg(nameList(winners))
+                             .toHtmlEscaped(),
+                         (losers.size() == 1 ? tr("Lost by %1", "one loser") : tr("Lost by %1", "several losers"))
+                             .arg(nameList(losers))
+                             .toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='3'>");
     for (int s = 0; s < n; ++s)
         html +=
@@ -174,9 +195,11 @@ SessionSummary::SessionSummary(const TableModel& model, QWidget* parent)
     sheet->setAlignment(Qt::AlignHCenter);
     auto* pages = new QLabel(sheet);
     pages->setObjectName(QStringLiteral("sheetPages"));
-    pages->setPixmap(sheetPixmap(sheet_, 760));
     sheet->setWidget(pages);
-    sheet->setMinimumSize(800, 420);
+    sheet->setMinimumSize(400, 240); // the dialog fits a small screen; the sheet scrolls
+    sheetArea_ = sheet;
+    sheetLabel_ = pages;
+    sheet->viewport()->installEventFilter(this);
     box->addWidget(sheet, 1);
     auto* buttons = new QDialogButtonBox(this);
     auto* print = buttons->addButton(tr("Print score sheet\u2026"), QDialogButtonBox::ActionRole);
@@ -200,6 +223,36 @@ SessionSummary::SessionSummary(const TableModel& model, QWidget* parent)
         close->setDefault(true); // back to the table
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     box->addWidget(buttons);
+    // As large as the screen allows (a sheet of eight players' ledger needs the width); the
+    // sheet is drawn to the width it gets.
+    QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    if (screen) {
+        const QRect free = screen->availableGeometry();
+        resize(std::max(minimumSizeHint().width(), free.width() * 9 / 10),
+               std::max(minimumSizeHint().height(), free.height() * 9 / 10));
+    }
+    drawSheet();
+}
+
+void SessionSummary::drawSheet() {
+    // The pages as wide as the view, without a scroll bar sideways when the text stays readable.
+    // (From the area's own width, not the view's, which the scroll bar narrows: no back and forth
+    // when the scroll bar comes and goes.)
+    const int width =
+        sheetArea_->width() - 2 * sheetArea_->frameWidth() - sheetArea_->verticalScrollBar()->sizeHint().width();
+    const int dpi = sheetDpi(sheet_, width);
+    if (dpi == dpi_)
+        return;
+    dpi_ = dpi;
+    sheetLabel_->setPixmap(sheetPixmap(sheet_, dpi));
+    sheetLabel_->resize(sheetLabel_->sizeHint());
+}
+
+bool SessionSummary::eventFilter(QObject* watched, QEvent* e) {
+    // The view of the sheet resized (the dialog's size changed, or it was shown): the pages to its width.
+    if (watched == sheetArea_->viewport() && e->type() == QEvent::Resize)
+        drawSheet();
+    return QDialog::eventFilter(watched, e);
 }
 
 bool SessionSummary::savePdf(const QString& file) const {

@@ -11,6 +11,9 @@
 #include <QDialog>
 #include <QPageLayout>
 
+class QLabel;
+class QScrollArea;
+
 namespace st::ui {
 
 class TableModel;
@@ -28,6 +31,13 @@ class SessionSummary : public QDialog {
     static SheetInfo sheetInfo(const TableModel& model);
     /// The score sheet shown and printed.
     const ScoreSheet& sheet() const { return sheet_; }
+    /// The dots per inch the sheet is shown at: its paper as wide as `width` pixels, but never
+    /// so small that its smallest print is hard to read (kReadableDpi).
+    static int sheetDpi(const ScoreSheet& sheet, int width);
+    /// The sheet's smallest print (7 pt) about 11 pixels high.
+    static constexpr int kReadableDpi = 113;
+    /// The dots per inch the sheet is drawn at now.
+    int shownDpi() const { return dpi_; }
     /// Write the score sheet to a PDF file (A4); false when it cannot be written.
     bool savePdf(const QString& file) const;
 
@@ -40,10 +50,18 @@ class SessionSummary : public QDialog {
   signals:
     void newGame();
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
   private:
+    void drawSheet();
+
     const TableModel& model_;
     SheetInfo info_;
     ScoreSheet sheet_;
+    QScrollArea* sheetArea_ = nullptr;
+    QLabel* sheetLabel_ = nullptr;
+    int dpi_ = 0;
 };
 
 } // namespace st::ui

@@ -203,7 +203,7 @@ StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     table_->setObjectName(QStringLiteral("statsTable"));
     table_->setHorizontalHeaderLabels({tr("Player"), tr("Game"), tr("Sessions"), tr("Deals"), tr("Wins"),
                                        tr("Strokes per deal"), tr("Game points per deal"), tr("Money per deal"),
-                                       tr("Bollern"), tr("Best deal"), tr("Worst deal")});
+                                       tr("Bollern"), tr("Best / worst deal")});
     // Headings of several words on two lines, so that the columns are as narrow as their figures (every
     // column of every game in sight at 1024 pixels).
     for (int c = 0; c < Columns; ++c) {
@@ -270,6 +270,18 @@ QString StatsWindow::withUnit(const PlayerStats& s, int value) {
         break;
     }
     return std::abs(value) == 1 ? tr("%1 game point").arg(n) : tr("%1 game points").arg(n);
+}
+
+QString StatsWindow::bestAndWorst(const PlayerStats& s) {
+    if (s.unit == PlayerStats::Unit::Money)
+        return tr("%1 / %2", "best / worst deal")
+            .arg(text::Wording::money(s.best, true), text::Wording::money(s.worst, true));
+    const QString pair = tr("%1 / %2", "best / worst deal")
+                             .arg(text::Wording::signedNumber(s.best), text::Wording::signedNumber(s.worst));
+    const bool one = std::abs(s.best) == 1 && std::abs(s.worst) == 1;
+    if (s.unit == PlayerStats::Unit::Strokes)
+        return one ? tr("%1 stroke").arg(pair) : tr("%1 strokes").arg(pair);
+    return one ? tr("%1 game point").arg(pair) : tr("%1 game points").arg(pair);
 }
 
 QString StatsWindow::winsText(const PlayerStats& s) {
@@ -341,8 +353,9 @@ void StatsWindow::fill() {
         table_->setItem(row, Bollern,
                         new NumberItem(dreeg ? text::Wording::number(s.bollern) : QStringLiteral("\u2013"),
                                        dreeg ? s.bollern : -1));
-        table_->setItem(row, Best, new NumberItem(s.deals ? withUnit(s, s.best) : QString(), s.best));
-        table_->setItem(row, Worst, new NumberItem(s.deals ? withUnit(s, s.worst) : QString(), s.worst));
+        // The best and the worst deal in one cell, the unit said once (room for every game's columns
+        // at 1024 pixels); sorted by the best.
+        table_->setItem(row, Best, new NumberItem(s.deals ? bestAndWorst(s) : QString(), s.best));
     }
     // Only the average columns of the units shown (one when a game is chosen).
     for (const auto& [column, unit] :

@@ -48,8 +48,8 @@ class StatsWindow : public QWidget {
         AveragePoints,
         AverageMoney,
         Bollern,
-        Best,
-        Worst,
+        Best, ///< the best and the worst deal
+
         Columns
     };
     explicit StatsWindow(QWidget* parent = nullptr);
@@ -71,6 +71,8 @@ class StatsWindow : public QWidget {
     static QString figure(const PlayerStats& s, double value, bool sign = false);
     /// A figure with its unit named: "+3 strokes", "−2 game points", "+1,20 €".
     static QString withUnit(const PlayerStats& s, int value);
+    /// The best and the worst deal with the unit said once: "+36 / −24 game points", "+4.00 € / −2.40 €".
+    static QString bestAndWorst(const PlayerStats& s);
     /// "12 of 30 deals", "2 of 3 Bummerl", "5 of 7 phases".
     static QString winsText(const PlayerStats& s);
 

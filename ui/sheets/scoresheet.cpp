@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
 
@@ -146,6 +147,13 @@ QString optionValue(const std::string& option, const OptionValue& v) {
     return items.join(QStringLiteral(", "));
 }
 
+/// An option's name as the New game dialog labels it, without the dialog's hint in brackets
+/// ("Rounds (0: no end)" is "Rounds": the header gives the value).
+QString headerLabel(const std::string& option) {
+    static const QRegularExpression hint(QStringLiteral("\\s*\\([^()]*\\)$"));
+    return NewGameDialog::optionLabel(option).remove(hint);
+}
+
 /// The rule preset the variant is (or is closest to) and the options that differ from it.
 QString rulesText(const Record& rec) {
     const GameInfo& g = *rec.game;
@@ -156,7 +164,7 @@ QString rulesText(const Record& rec) {
         QStringList diff;
         for (const OptionSpec& o : rec.variant.specs())
             if (rec.variant.value(o.name) != pv.value(o.name))
-                diff << QStringLiteral("%1: %2").arg(NewGameDialog::optionLabel(o.name),
+                diff << QStringLiteral("%1: %2").arg(headerLabel(o.name),
                                                      optionValue(o.name, rec.variant.value(o.name)));
         if (!best || diff.size() < bestDiff.size()) {
             best = &p;
@@ -219,7 +227,7 @@ QString names(const Record& rec, const json& seats) {
         for (const json& s : seats)
             if (s.is_number_integer())
                 out << name(rec, s.get<int>());
-    return out.join(ScoreSheet::tr(" and "));
+    return nameList(out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +265,7 @@ void buildDreeg(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
                 for (const json& l : losers)
                     if (l.is_number_integer() && l.get<int>() >= 0 && l.get<int>() < n)
                         seat[static_cast<std::size_t>(l.get<int>())].lost = true;
-                slates.note = ScoreSheet::tr("Lost the phase: %1 (a Boller)").arg(names(rec, losers));
+                slates.note = ScoreSheet::tr("Lost the phase: %1 (a Bollern)").arg(names(rec, losers));
                 ++last;
                 break;
             }
@@ -331,14 +339,15 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     if (three) {
         t.headers << ScoreSheet::tr("Declarer") << ScoreSheet::tr("Contract") << ScoreSheet::tr("Knocks")
                   << ScoreSheet::tr("Result");
-        t.widths << 9 << 13 << 7 << 8; // room for "Entscheidungsspiel"
+        // Room for "Kontrabauernschnapser" and "Entscheidungsspiel" (a word each, which cannot wrap).
+        t.widths << 10 << 18 << 7 << 9; // and for the German "Alleinspieler", "ausgemeldet"
     } else {
         t.headers << ScoreSheet::tr("Won by") << ScoreSheet::tr("How") << ScoreSheet::tr("Card points");
         t.widths << 9 << 13 << 9;
     }
     for (int s = 0; s < n; ++s) {
         t.headers << name(rec, s);
-        t.widths << 10;
+        t.widths << (three ? 9 : 10);
     }
     for (const PlayedDeal& d : r.deals) {
         QList<SheetCell> row;
@@ -354,7 +363,9 @@ void buildSchnapsen(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
             } else {
                 const int knocks = rep.value("knocks", 0);
                 row << leftCell(name(rec, seatAt(rep, "declarer")))
-                    << leftCell(Wording::contractName(rep.value("contract", std::string())))
+                    << leftCell(Wording::contractName(rep.value("contract", std::string())),
+                                // played without the talon: worth a point more
+                                rep.value("without_talon", false) ? ScoreSheet::tr("without talon") : QString())
                     << cell(knocksText("dreierschnapsen", knocks, false),
                             knocks > 0 ? ScoreSheet::tr("\u00d7%1").arg(1 << knocks) : QString())
                     << cell(rep.value("declarer_won", false) ? ScoreSheet::tr("made") : ScoreSheet::tr("lost"));
@@ -565,7 +576,9 @@ void buildLedger(const Record& rec, const Replayed& r, ScoreSheet& sheet) {
     for (int k = 1; k < 7; ++k)
         total << cell(QString());
     for (int s = 0; s < n; ++s)
-        total << strongCell(amount(at(now, "totals", static_cast<std::size_t>(s)), false));
+        // Signed like the payments above it: who is up and who is down.
+        total << strongCell(cents ? Wording::money(at(now, "totals", static_cast<std::size_t>(s)), true)
+                                  : Wording::signedNumber(at(now, "totals", static_cast<std::size_t>(s))));
     t.totals << total;
     if (!dappen && now.value("stake_cents", 0) > 0) {
         QList<SheetCell> money;
@@ -681,6 +694,15 @@ QString playedText(const SheetInfo& info) {
 }
 
 } // namespace
+
+QString nameList(const QStringList& names) {
+    if (names.size() <= 1)
+        return names.join(QString());
+    QStringList head = names;
+    const QString last = head.takeLast();
+    return ScoreSheet::tr("%1 and %2", "the last two of a list of names")
+        .arg(head.join(ScoreSheet::tr(", ", "between names in a list")), last);
+}
 
 SheetInfo SheetInfo::ofFile(const QString& file) {
     SheetInfo info;

@@ -31,6 +31,9 @@ struct SheetInfo {
     static SheetInfo ofFile(const QString& file);
 };
 
+/// Names as a person lists them: "Anna", "Anna and Bertl", "Anna, Bertl and Dieter".
+QString nameList(const QStringList& names);
+
 /// One cell of a sheet's table.
 struct SheetCell {
     QString text;        ///< the main line

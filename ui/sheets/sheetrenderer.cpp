@@ -83,6 +83,14 @@ class Layout {
     void text(const QRectF& r, const QFont& f, const QString& s, int flags, const QColor& c = kInk) {
         if (!p_)
             return;
+        if (log_) {
+            // What must stay on one line: the whole text, or when it wraps its longest word.
+            static const QRegularExpression space(QStringLiteral("\\s"));
+            qreal widest = 0;
+            for (const QString& w : (flags & Qt::TextWordWrap) ? s.split(space, Qt::SkipEmptyParts) : QStringList{s})
+                widest = std::max(widest, metrics(f).horizontalAdvance(w));
+            log_->append(SheetText{s, r, f.pointSizeF(), f.pointSizeF() * dpi_ / 72.0, widest, strongRow_});
+        }
         p_->setFont(f);
         p_->setPen(c);
         p_->drawText(r, flags, s);
@@ -213,6 +221,8 @@ class Layout {
     /// A figure stays on one line when it can: the font made smaller (down to 7 pt) until it fits the column.
     QFont fitted(const QFont& f, const QString& text, qreal w) const {
         QFont out = f;
+        if (capPt_ > 0 && out.pointSizeF() > capPt_)
+            out.setPointSizeF(capPt_);
         while (out.pointSizeF() > 7 && metrics(out).horizontalAdvance(text) > w)
             out.setPointSizeF(out.pointSizeF() - 0.5);
         return out;
@@ -261,11 +271,13 @@ class Layout {
             h = std::max(h, cellHeight(row[i], spanWidth(row, c, i), row[i].strong ? bold_ : f));
         return h + 2 * pad();
     }
+    /// A heading wraps between its words; a word too long for the column is set smaller (down to 7 pt).
+    QFont headFont(const QString& text, qreal w) const { return fitted(font(7.5, true), longestWord(text), w); }
     qreal headerHeight(const SheetTable& t, const Columns& c) const {
         // An empty heading (a player's name to write in) leaves room for handwriting.
         qreal h = t.headers.contains(QString()) ? mm(8) - 2 * pad() : lineHeight(small_);
         for (qsizetype i = 0; i < t.headers.size(); ++i)
-            h = std::max(h, wrapped(font(7.5, true), t.headers[i], c.w[i] - 2 * pad()));
+            h = std::max(h, wrapped(headFont(t.headers[i], c.w[i] - 2 * pad()), t.headers[i], c.w[i] - 2 * pad()));
         return h + 2 * pad();
     }
     void drawCell(const SheetCell& c, qreal x, qreal y, qreal w, qreal h) {
@@ -330,9 +342,21 @@ class Layout {
             p_->drawLine(QPointF(0, y_ + hh), QPointF(tw_, y_ + hh));
         }
         for (qsizetype i = 0; i < t.headers.size(); ++i)
-            text(QRectF(c.x[i] + pad(), y_ + pad(), c.w[i] - 2 * pad(), hh - 2 * pad()), font(7.5, true), t.headers[i],
-                 Qt::AlignCenter | Qt::TextWordWrap);
+            text(QRectF(c.x[i] + pad(), y_ + pad(), c.w[i] - 2 * pad(), hh - 2 * pad()),
+                 headFont(t.headers[i], c.w[i] - 2 * pad()), t.headers[i], Qt::AlignCenter | Qt::TextWordWrap);
         y_ += hh;
+    }
+    /// The point size all the figures of a totals row share: the smallest any of them needs to fit.
+    qreal commonPt(const QList<SheetCell>& r, const Columns& c) const {
+        qreal pt = 0;
+        for (qsizetype i = 0; i < r.size() && i < c.w.size(); i += std::max(1, r[i].span))
+            if (!r[i].left && !r[i].text.isEmpty()) {
+                const qreal cellPt =
+                    partFont(r[i].strong ? bold_ : body_, r[i].text, spanWidth(r, c, i) - 2 * pad(), false)
+                        .pointSizeF();
+                pt = pt == 0 ? cellPt : std::min(pt, cellPt);
+            }
+        return pt;
     }
     qreal notesHeight(const SheetTable& t) const {
         qreal h = mm(1.5);
@@ -348,8 +372,11 @@ class Layout {
         qreal rowsH = 0, totalsH = t.totals.isEmpty() ? 0 : mm(0.6);
         for (const auto& r : t.rows)
             rowsH += rowHeight(r, c, body_);
-        for (const auto& r : t.totals)
+        for (const auto& r : t.totals) {
+            capPt_ = commonPt(r, c);
             totalsH += rowHeight(r, c, body_);
+            capPt_ = 0;
+        }
         const qreal notesH = notesHeight(t);
         const qreal whole = capH + headerHeight(t, c) + rowsH + totalsH + notesH;
         // A table that fits a page is not split; a longer one starts where it is, with its head and first row.
@@ -371,6 +398,9 @@ class Layout {
             tableHead(t, c, true);
         };
         auto row = [&](const QList<SheetCell>& r, bool total, qreal keep) {
+            // The figures of a totals row in one size.
+            capPt_ = total ? commonPt(r, c) : 0;
+            strongRow_ = total;
             const qreal h = rowHeight(r, c, body_);
             if (y_ + h + keep > bottom())
                 turn();
@@ -385,6 +415,8 @@ class Layout {
                 drawCell(r[i], c.x[i], y_, spanWidth(r, c, i), h);
             y_ += h;
             ++k;
+            capPt_ = 0;
+            strongRow_ = false;
         };
         // The last row stays with the totals and the notes under them.
         for (qsizetype i = 0; i < t.rows.size(); ++i)
@@ -506,7 +538,7 @@ class Layout {
              Qt::AlignLeft | Qt::AlignVCenter);
         cy += bh;
         // Bollern: a blob each; the one won in this phase marked.
-        QString label = s.lost ? ScoreSheet::tr("Boller!") : ScoreSheet::tr("Bollern:");
+        QString label = s.lost ? ScoreSheet::tr("Bollern!") : ScoreSheet::tr("Bollern:");
         text(QRectF(x + in, cy, inner, bh), s.lost ? bold_ : body_, label, Qt::AlignLeft | Qt::AlignVCenter,
              s.lost ? kBoller : kInk);
         if (p_) {
@@ -550,8 +582,13 @@ class Layout {
     std::function<void()> nextPage_;
     QPainter* p_ = nullptr;
     qreal dpi_ = 72, width_ = 0, height_ = 0, y_ = 0, bodyTop_ = 0;
-    qreal tw_ = 0;     ///< the width of the table being laid out
-    int minRowMm_ = 0; ///< the table's least row height (SheetTable::rowMinMm)
+    qreal tw_ = 0;           ///< the width of the table being laid out
+    int minRowMm_ = 0;       ///< the table's least row height (SheetTable::rowMinMm)
+    qreal capPt_ = 0;        ///< > 0: no figure larger than this (the row's figures in one size)
+    bool strongRow_ = false; ///< a totals row is being drawn
+  public:
+    QList<SheetText>* log_ = nullptr; ///< when set, every text drawn is noted here
+  private:
     int page_ = 1, pages_ = 0;
     QFont body_, small_, bold_, caption_, title_;
 };
@@ -576,7 +613,7 @@ int renderSheet(const ScoreSheet& sheet, QPagedPaintDevice& device) {
     return painted;
 }
 
-QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi) {
+QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi, QList<SheetText>* texts) {
     const QRect paper = page.fullRectPixels(dpi);
     const QRect area = page.paintRectPixels(dpi);
     auto blank = [&] {
@@ -607,6 +644,7 @@ QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page
         out << blank();
         begin();
     });
+    layout.log_ = texts;
     layout.run(&p, pages);
     p.end();
     return out;

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QList>
 #include <QPageLayout>
+#include <QRectF>
 
 class QPagedPaintDevice;
 
@@ -21,8 +22,19 @@ int renderSheet(const ScoreSheet& sheet, QPagedPaintDevice& device);
 /// The number of pages the sheet takes on the device's page layout, painting nothing.
 int sheetPageCount(const ScoreSheet& sheet, QPagedPaintDevice& device);
 
+/// A text as drawn on a page (for checking that nothing is cut off or too small).
+struct SheetText {
+    QString text;
+    QRectF box;         ///< where it was drawn, in pixels
+    qreal pointSize;    ///< its font's size
+    qreal pixelSize;    ///< the font's size in pixels at the dpi drawn
+    qreal widest;       ///< the width of what must stay on one line (the text, or its longest word)
+    bool total = false; ///< in a totals row
+};
+
 /// The sheet's pages as pictures of whole sheets of paper (white, the margins included)
-/// at `dpi` dots per inch, for showing on screen.
-QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi);
+/// at `dpi` dots per inch, for showing on screen; `texts`, when given, gets every text drawn.
+QList<QImage> renderSheetImages(const ScoreSheet& sheet, const QPageLayout& page, int dpi,
+                                QList<SheetText>* texts = nullptr);
 
 } // namespace st::ui
