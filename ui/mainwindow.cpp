@@ -25,6 +25,7 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -52,7 +53,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         welcome_->addNotice(QStringLiteral("<p>%1</p>").arg(n.toHtmlEscaped()));
         statusBar()->showMessage(n, 30000);
     }
-    resize(1280, 800);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen() {
+    // 1280x800 where the screen has room, else at most 90 % of what the screen offers, and
+    // inside it (a 1024x700 screen must not cut the window off).
+    const QScreen* sc = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!sc) {
+        resize(1280, 800);
+        return;
+    }
+    const QRect avail = sc->availableGeometry();
+    resize(QSize(1280, 800).boundedTo(QSize(avail.width() * 9 / 10, avail.height() * 9 / 10)));
+    move(avail.center() - QPoint(width() / 2, height() / 2));
 }
 
 void MainWindow::buildMenus() {
@@ -139,6 +153,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.allowUndo = p.allowUndo && !p.stammtischMode;
     o.hints = !p.stammtischMode;
     o.countingHelp = p.countingHelp && !p.stammtischMode;
+    o.playOnlyCard = p.playOnlyCard;
     o.autosavePath = autosavePath;
     o.seed = seed_;
     p.apply();
@@ -304,6 +319,7 @@ void MainWindow::preferences() {
         }
         table_->scene()->setTrickPauseMs(p.trickPauseMs());
         table_->flow()->setThinkMs(p.thinkMs);
+        table_->flow()->setPlayOnlyCard(p.playOnlyCard);
         table_->flow()->setTrickPauseMs(p.trickPauseMs());
         updateUndo();
         if (const QString e = d->saveError(); !e.isEmpty())

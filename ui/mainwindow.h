@@ -60,6 +60,8 @@ class MainWindow : public QMainWindow {
 
   private:
     void buildMenus();
+    /// The first size: 1280x800 where the screen holds it, else 90 % of the screen, inside it.
+    void fitToScreen();
     void showWelcome();
     /// A fresh table for one session, with the preferences and its autosave file.
     void makeSession(const QString& autosavePath);

@@ -199,6 +199,7 @@ void TableScene::reset() {
     ++sweepSerial_;
     prevTrick_.clear();
     prevTricksWon_.clear();
+    nextDealer_ = -1;
     lastTrickLead_ = kNoCard;
     lastWinner_ = -1;
     clearTransient();
@@ -559,7 +560,27 @@ void TableScene::refresh() {
         }
     }
     clearTransient();
-    const SeatView v = model_->view(human_);
+    SeatView v = model_->view(human_);
+    if (nextDealer_ >= 0 && !model_->game().inDeal()) {
+        // The next deal is being dealt: its dealer, an empty table (the last deal's cards are gathered).
+        finishSweep();
+        v.dealer = nextDealer_;
+        v.toAct = -1;
+        v.hand = 0;
+        v.trick.clear();
+        v.lastTrick.clear();
+        v.trump = -1;
+        v.trumpCard = kNoCard;
+        v.talonSize = 0;
+        v.talonTop = kNoCard;
+        v.talonClosed = false;
+        std::fill(v.handSizes.begin(), v.handSizes.end(), 0);
+        std::fill(v.tricksWon.begin(), v.tricksWon.end(), 0);
+        v.shown.clear();
+        v.openTricks.clear();
+        v.legal.clear();
+        lastWinner_ = -1;
+    }
     // A trick that was on the table and is gone now was won: sweep it.
     if (!prevTrick_.empty() && v.trick.size() <= prevTrick_.size() && !v.lastTrick.empty()) {
         const bool same = std::any_of(v.lastTrick.begin(), v.lastTrick.end(),
@@ -599,8 +620,13 @@ void TableScene::refresh() {
     }
 }
 
+void TableScene::setNextDealer(int dealer) {
+    nextDealer_ = dealer;
+    refresh();
+}
+
 int TableScene::lastTrickWinner() const {
-    if (!model_ || !model_->hasGame())
+    if (!model_ || !model_->hasGame() || (nextDealer_ >= 0 && !model_->game().inDeal()))
         return -1;
     const SeatView v = model_->view(human_);
     if (v.lastTrick.empty())
@@ -701,11 +727,17 @@ void TableScene::layoutHand(const SeatView& v) {
             else if (firstLegal == kNoCard)
                 firstLegal = c;
         }
-    if (playing && (!humanPlaying_ || !cards.contains(focus_)))
-        focus_ = firstLegal; // the human's turn to play begins on the first legal card
+    // The human's turn to play begins on the first legal card, and so does a turn whose cards
+    // changed under the focus (after a 20 or 40 only the pair may go): never on a refused card
+    // the player did not move to.
+    const QSet<Card> refusedNow(refused.keyBegin(), refused.keyEnd());
+    if (playing &&
+        (!humanPlaying_ || !cards.contains(focus_) || (refused.contains(focus_) && refusedNow != refusedBefore_)))
+        focus_ = firstLegal;
     else if (!cards.contains(focus_))
         focus_ = kNoCard;
     humanPlaying_ = playing;
+    refusedBefore_ = refusedNow;
     const int held =
         v.handSizes.size() > static_cast<std::size_t>(human_) ? v.handSizes[static_cast<std::size_t>(human_)] : 0;
     const int hiddenBacks = std::max(0, held - static_cast<int>(cards.size()));
