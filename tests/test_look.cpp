@@ -714,7 +714,7 @@ void TestLook::ultiShownAtEverySeat_data() {
 }
 
 // Dappen: the lone player's Ulti (trumps 1, 2 or 3 laid face up) lies at his seat large enough to
-// read, in the window and clear of every plate, every other seat's cards, the hand and the side
+// read, in the window and clear of every plate, every seat's cards, the hand and the side
 // panel, at every seat, table size and window size (it was drawn tiny at a crowded table).
 void TestLook::ultiShownAtEverySeat() {
     QFETCH(int, players);
@@ -794,7 +794,7 @@ void TestLook::ultiShownAtEverySeat() {
                 if (!it->isVisible())
                     continue;
                 for (int s = 1; s < players; ++s)
-                    if (s != lone && it->toolTip().startsWith(m->name(s) + QStringLiteral(" holds ")))
+                    if (it->toolTip().startsWith(m->name(s) + QStringLiteral(" holds ")))
                         others.append({m->name(s) + QStringLiteral("'s cards"), it->sceneBoundingRect()});
                 if (auto* card = dynamic_cast<CardItem*>(it); card && scene->handOrder().contains(card->card()))
                     hand = hand.united(it->sceneBoundingRect());
