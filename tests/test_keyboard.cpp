@@ -877,6 +877,10 @@ void TestKeyboard::mainWindowFitsTheScreen() {
                                                           .arg(avail.width())
                                                           .arg(avail.height())));
     QVERIFY(w.width() <= 1280 && w.height() <= 800);
+    // Nothing in it keeps it taller or wider than 90 % of a 1024x700 screen (the welcome screen did).
+    QVERIFY2(w.minimumSizeHint().width() <= 921 && w.minimumSizeHint().height() <= 630,
+             qPrintable(
+                 QStringLiteral("at least %1x%2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
     QVERIFY(w.width() >= std::min(1280, avail.width() * 8 / 10));
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));

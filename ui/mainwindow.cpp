@@ -26,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -36,8 +37,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
     Preferences::checkFile(); // before anything reads the settings (main() may have done it already)
     stack_ = new QStackedWidget(this);
-    welcome_ = new WelcomeWidget(stack_);
-    stack_->addWidget(welcome_);
+    // The welcome screen scrolls where the screen is small: it never makes the window taller than the screen.
+    auto* welcomeScroll = new QScrollArea(stack_);
+    welcomeScroll->setWidgetResizable(true);
+    welcomeScroll->setFrameShape(QFrame::NoFrame);
+    welcome_ = new WelcomeWidget(welcomeScroll);
+    welcomeScroll->setWidget(welcome_);
+    stack_->addWidget(welcomeScroll);
     setCentralWidget(stack_);
     connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
     connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
@@ -202,7 +208,7 @@ void MainWindow::showWelcome() {
     const QStringList extra{TableModel::defaultAutosavePath()};
     welcome_->reportSetAside(RecentSessions::setAsideDamaged(folder, extra));
     welcome_->refresh(folder, extra);
-    stack_->setCurrentWidget(welcome_);
+    stack_->setCurrentIndex(0); // the welcome screen (in its scroll area)
     updateUndo();
     updateContinue();
     statusBar()->showMessage(tr("Welcome"));
