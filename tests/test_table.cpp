@@ -836,6 +836,7 @@ void TestTable::cutIsAskedAtTheNewDeal() {
                 QVERIFY2(!trumpsShown(), "the last deal's trumps are still shown");
                 QVERIFY(scene->handOrder().isEmpty());
                 QCOMPARE(scene->trickCardsShown(), 0);
+                QVERIFY2(scene->bubbles().isEmpty(), qPrintable(scene->bubbles().values().join(u',')));
                 QTest::mouseClick(cut, Qt::LeftButton);
                 // The deal is dealt by that dealer, and the table shows it.
                 QTRY_VERIFY(m->game().inDeal() && !scene->handOrder().isEmpty());

@@ -623,6 +623,7 @@ void TableScene::refresh() {
 
 void TableScene::setNextDealer(int dealer) {
     nextDealer_ = dealer;
+    bubbles_.clear(); // what was said in the last deal is over with it
     refresh();
 }
 
