@@ -1075,7 +1075,7 @@ void TestHistory::deletingTheSessionAtTheTable() {
     QVERIFY(!w->shownFiles().contains(file));
     QVERIFY(!main.session()->model()->hasGame() || !humanMoves(main.session()));
     auto* stack = main.findChild<QStackedWidget*>();
-    QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(main.welcome()));
+    QVERIFY(stack->currentWidget()->isAncestorOf(main.welcome())); // the welcome screen, in its scroll area
     QCoreApplication::processEvents();
     QVERIFY(!QFile::exists(file));
     // Neither the welcome screen nor Continue offer it.

@@ -5,9 +5,13 @@
 // discarding, the deal's summary) leaves a button on the action bar that
 // brings the decision back; Tab reaches every action-bar button (the Ulti one
 // included), the focused one wears a visible ring and Enter, Return or Space
-// press it; the bidding dialog never bids on Enter by accident.
+// press it; the bidding dialog never bids on Enter by accident. The only card that may be played
+// goes by itself when the player wants it (Settings ▸ Preferences), the hand's focus never starts
+// on a refused card, and after any dialog closes the table has the keyboard again; the main
+// window starts inside the screen.
 #include "dialogs/newgamedialog.h"
 #include "dialogs/sessionsummary.h"
+#include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
@@ -21,20 +25,25 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/wording.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
 
 using namespace st;
@@ -112,6 +121,11 @@ class TestKeyboard : public QObject {
     void ultiReachableByKeyboard();
     void bidDialogEnterDoesNotBid();
     void dialogChoicesByKeyboard();
+    void onlyCardPlaysItselfWhenWanted();
+    void onlyCardPreference();
+    void focusNeverStartsOnARefusedCard();
+    void tableHasTheKeyboardAfterEachDialog();
+    void mainWindowFitsTheScreen();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -577,6 +591,309 @@ void TestKeyboard::dialogChoicesByKeyboard() {
         return;
     }
     QFAIL("the human never had to call");
+}
+
+// ---- Issue 33 item 11: the only legal card by itself; the focus on a legal card ------------
+
+namespace {
+
+/// A saved session (in `folder`) at a turn of the human (seat 0) with exactly one card to play and
+/// nothing else to decide: the computers play, where they can, what leaves the human so; empty
+/// when no deal came to it.
+QString singleCardPosition(const QString& folder, const char* game, int players) {
+    TableModel m;
+    const GameInfo* info = findGame(game);
+    QStringList names, playedBy;
+    for (int i = 0; i < players; ++i) {
+        names << (i == 0 ? QStringLiteral("Anna") : QStringLiteral("Comp%1").arg(i));
+        playedBy << (i == 0 ? QStringLiteral("human") : QStringLiteral("easy"));
+    }
+    if (!m.startNew(*info, Variant(info->options), names, 3, playedBy).isEmpty())
+        return {};
+    for (int guard = 0; guard < 5000; ++guard) {
+        const Game& g = m.game();
+        if (g.sessionOver())
+            return {};
+        if (!g.inDeal()) {
+            const NextDeal next = g.nextDeal();
+            const int dealer = next.dealer >= 0             ? next.dealer
+                               : next.dealerChoices.empty() ? -1
+                                                            : next.dealerChoices.front();
+            if (!m.deal(dealer, g.cutter(dealer) >= 0 ? std::optional<bool>(false) : std::nullopt))
+                return {};
+            continue;
+        }
+        const SeatView v = m.view(g.toAct());
+        if (v.seat == 0 && v.legal.size() == 1 && v.legal.front().act == Act::Play) {
+            const QString file = folder + QStringLiteral("/single-%1.json").arg(QLatin1String(game));
+            return m.saveCopy(file).isEmpty() ? file : QString();
+        }
+        if (v.legal.empty())
+            return {};
+        Action a = v.legal.front();
+        if (hasAct(v, Act::Pass))
+            a = Action::simple(v.seat, Act::Pass);
+        if (v.seat != 0)
+            for (const Action& x : v.legal) {
+                std::unique_ptr<Game> after = g.clone();
+                after->apply(x);
+                const SeatView next = after->inDeal() && after->toAct() == 0 ? after->view(0) : SeatView{};
+                if (next.legal.size() == 1 && next.legal.front().act == Act::Play)
+                    a = x;
+            }
+        if (!m.submit(a))
+            return {};
+    }
+    return {};
+}
+
+} // namespace
+
+void TestKeyboard::onlyCardPlaysItselfWhenWanted() {
+    // Dappen at six: a card must follow suit and trump, and a hand often has one to play.
+    const QString file = singleCardPosition(dir_->path(), "dappen", 6);
+    QVERIFY2(!file.isEmpty(), "no position with one card to play");
+    const auto humanActions = [](TableModel* m) {
+        const auto& actions = m->record().deals.back().actions;
+        return static_cast<int>(
+            std::count_if(actions.begin(), actions.end(), [](const Action& a) { return a.seat == 0; }));
+    };
+    const auto single = [](TableModel* m) {
+        const SeatView v = m->view(0);
+        return m->game().inDeal() && v.toAct == 0 && v.legal.size() == 1 && v.legal.front().act == Act::Play;
+    };
+    // The table at that turn; `on`: the preference; `gate`: a lesson's check of the moves.
+    struct Turn {
+        Table t;
+        Card only = kNoCard;
+        int before = 0;
+    };
+    const auto takeUp = [&](bool on, HumanSeat::Gate gate) {
+        Turn turn{st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 3), kNoCard, 0};
+        turn.t.session->flow()->setPlayOnlyCard(on);
+        turn.t.session->human()->setGate(std::move(gate));
+        QFile::remove(dir_->filePath(QStringLiteral("resumed.json")));
+        QFile::copy(file, dir_->filePath(QStringLiteral("resumed.json")));
+        TableModel* m = turn.t.session->model();
+        if (!m->loadRecord(dir_->filePath(QStringLiteral("resumed.json"))).isEmpty() || !single(m))
+            return turn;
+        turn.only = m->view(0).legal.front().card;
+        turn.before = humanActions(m);
+        if (!turn.t.session->resume(dir_->filePath(QStringLiteral("resumed.json"))).isEmpty())
+            turn.only = kNoCard;
+        turn.t.window->activateWindow();
+        return turn;
+    };
+    {
+        // Off (the default): the card waits for the player, who finds the keyboard's focus on it.
+        Turn turn = takeUp(false, {});
+        QVERIFY(turn.only != kNoCard);
+        TableModel* m = turn.t.session->model();
+        QVERIFY2(settle([&] { return single(m) && !turn.t.session->flow()->busy(); }), "the only card was played");
+        QCOMPARE(humanActions(m), turn.before);
+        QTRY_COMPARE(turn.t.session->scene()->focusedCard(), turn.only);
+        turn.t.session->view()->setFocus();
+        QTest::keyClick(turn.t.session->view(), Qt::Key_Return); // Enter plays it
+        QTRY_VERIFY(humanActions(m) > turn.before);
+    }
+    {
+        // On: it goes by itself, and the player is never asked for it.
+        Turn turn = takeUp(true, {});
+        QVERIFY(turn.only != kNoCard);
+        TableModel* m = turn.t.session->model();
+        QTRY_VERIFY(humanActions(m) > turn.before);
+        const auto& actions = m->record().deals.back().actions;
+        const auto played = std::find_if(actions.rbegin(), actions.rend(), [](const Action& a) { return a.seat == 0; });
+        QVERIFY(played != actions.rend());
+        QCOMPARE(played->card, turn.only);
+    }
+    {
+        // A lesson's script that wants another move keeps the card for the player (the coach speaks).
+        Turn turn = takeUp(true, [](const std::optional<Action>&) { return QStringLiteral("In this lesson: no."); });
+        QVERIFY(turn.only != kNoCard);
+        TableModel* m = turn.t.session->model();
+        QVERIFY2(settle([&] { return single(m) && !turn.t.session->flow()->busy(); }), "the refused card was played");
+        QCOMPARE(humanActions(m), turn.before);
+    }
+    {
+        // A script that wants that card lets it go by itself.
+        Turn turn = takeUp(true, [](const std::optional<Action>&) { return QString(); });
+        QVERIFY(turn.only != kNoCard);
+        QTRY_VERIFY(humanActions(turn.t.session->model()) > turn.before);
+    }
+}
+
+void TestKeyboard::onlyCardPreference() {
+    // Settings ▸ Preferences: off by default, remembered, and a new table plays by it.
+    QSettings().remove(QStringLiteral("play/playOnlyCard"));
+    QVERIFY(QDir().mkpath(QFileInfo(QSettings().fileName()).absolutePath()));
+    QVERIFY(!Preferences::load().playOnlyCard);
+    {
+        SettingsDialog d;
+        auto* box = d.findChild<QCheckBox*>(QStringLiteral("prefOnlyCard"));
+        QVERIFY(box && !box->isChecked());
+        QVERIFY(!box->text().isEmpty());
+        box->setChecked(true);
+        QVERIFY(d.preferences().playOnlyCard);
+        d.preferences().save(); // (a test's settings file may not be writable: they apply all the same)
+    }
+    QVERIFY(Preferences::load().playOnlyCard);
+    QVERIFY(SettingsDialog().findChild<QCheckBox*>(QStringLiteral("prefOnlyCard"))->isChecked());
+    MainWindow w;
+    NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+    QCOMPARE(w.startSession(d.settings()), QString());
+    QVERIFY(w.session()->flow()->playOnlyCard());
+    QSettings().remove(QStringLiteral("play/playOnlyCard"));
+    QCOMPARE(w.startSession(d.settings()), QString());
+    QVERIFY(!w.session()->flow()->playOnlyCard());
+}
+
+void TestKeyboard::focusNeverStartsOnARefusedCard() {
+    // Schnapsen: after a 20 or 40 is declared only its King or Ober may be led; the focus, on the
+    // first card of the hand before, moves to one of them.
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        Table t = openGame("schnapsen", 2, {}, seed);
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        if (!m->game().inDeal() && !m->deal(static_cast<int>(seed % 2)))
+            continue;
+        const auto declare = [&]() -> std::optional<Action> {
+            if (!m->game().inDeal() || m->game().toAct() != 0)
+                return std::nullopt;
+            for (const Action& a : m->view(0).legal)
+                if (a.act == Act::Declare)
+                    return a;
+            return std::nullopt;
+        };
+        // The human plays the first card, the computer the first legal, up to a declaration.
+        for (int guard = 0; guard < 200 && m->game().inDeal() && !declare(); ++guard) {
+            QTest::qWait(1);
+            const int s = m->game().toAct();
+            if (s < 0)
+                continue;
+            const SeatView v = m->view(s);
+            for (const Action& a : v.legal)
+                if (a.act == Act::Play || a.act == Act::Draw) {
+                    m->submit(a);
+                    break;
+                }
+        }
+        const auto d = declare();
+        if (!d)
+            continue;
+        QTRY_VERIFY(scene->humanPlaying());
+        const Card focused = scene->focusedCard();
+        QVERIFY(focused != kNoCard && !m->check(Action::play(0, focused)));
+        Action pairCard = Action::play(0, focused);
+        QSignalSpy presented(t.session->human(), &HumanSeat::presented);
+        QVERIFY(m->submit(*d));
+        QTRY_VERIFY(!presented.isEmpty());
+        if (!m->check(pairCard))
+            continue; // the focused card was of the pair: it may still be led
+        QTRY_VERIFY(scene->humanPlaying() && m->view(0).legal.size() >= 1);
+        QTest::qWait(5);
+        QVERIFY2(!m->check(Action::play(0, scene->focusedCard())),
+                 qPrintable(QStringLiteral("the focus stayed on %1, which may not be led now")
+                                .arg(text::Wording::cardName(m->game().pack(), scene->focusedCard()))));
+        // Enter plays it.
+        t.session->view()->setFocus();
+        const std::size_t before = m->record().deals.back().actions.size();
+        QTest::keyClick(t.session->view(), Qt::Key_Return);
+        QTRY_COMPARE(m->record().deals.back().actions.size(), before + 1);
+        QCOMPARE(m->record().deals.back().actions.back().act, Act::Play);
+        return;
+    }
+    QFAIL("no declaration with the focus off the pair");
+}
+
+// ---- Issue 33 item 13: the keyboard back at the table after a dialog ---------------------
+
+void TestKeyboard::tableHasTheKeyboardAfterEachDialog() {
+    const auto tableHasIt = [](Table& t, const QString& what) {
+        QTRY_VERIFY2(QApplication::activeWindow() == t.window.get(),
+                     qPrintable(what + QStringLiteral(": another window is active")));
+        QWidget* f = QApplication::focusWidget();
+        QTRY_VERIFY2(
+            (f = QApplication::focusWidget()) && (f == t.session->view() || t.session->view()->isAncestorOf(f)),
+            qPrintable(what + QStringLiteral(": the keyboard is at ") +
+                       (f ? f->objectName() + QLatin1Char(' ') + QString::fromLatin1(f->metaObject()->className())
+                          : QStringLiteral("nothing"))));
+    };
+    // A decision dialog answered (the bid), one dismissed (Escape: the bar's button keeps it).
+    for (quint64 seed = 40; seed < 60; ++seed) {
+        Table t = openGame("dreierles", 3, {}, seed);
+        TableModel* m = t.session->model();
+        HumanSeat* human = t.session->human();
+        const auto bidShown = [&] {
+            QDialog* d = human->openDialog();
+            return d && d->isVisible() && d->objectName() == QLatin1String("bidDialog");
+        };
+        if (!drive(t, bidShown))
+            continue;
+        QDialog* d = human->openDialog();
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        QTest::keyClick(d, Qt::Key_Escape);
+        tableHasIt(t, QStringLiteral("bid dialog dismissed"));
+        QPushButton* again = barButton(t, QStringLiteral("act_reopen"));
+        QVERIFY(again);
+        QTest::keyClick(again, Qt::Key_Return);
+        QTRY_VERIFY(bidShown());
+        d = human->openDialog();
+        QVERIFY(QTest::qWaitForWindowActive(d));
+        auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+        QVERIFY(pass && pass->isEnabled());
+        QTest::mouseClick(pass, Qt::LeftButton);
+        tableHasIt(t, QStringLiteral("bid dialog answered"));
+        // The score sheet, the last trick and the deal's summary.
+        t.session->showScoreSheet();
+        SessionSummary* sheet = nullptr;
+        QTRY_VERIFY((sheet = t.session->view()->findChild<SessionSummary*>()) && sheet->isVisible());
+        QVERIFY(QTest::qWaitForWindowActive(sheet));
+        QTest::keyClick(sheet, Qt::Key_Escape);
+        tableHasIt(t, QStringLiteral("score sheet closed"));
+        QVERIFY(playDeals(*m, 1));
+        QTRY_VERIFY(t.session->summary() && t.session->summary()->isVisible());
+        QVERIFY(QTest::qWaitForWindowActive(t.session->summary()));
+        QTest::mouseClick(t.session->summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton")),
+                          Qt::LeftButton);
+        tableHasIt(t, QStringLiteral("deal summary closed"));
+        return;
+    }
+    QFAIL("the human never bid");
+}
+
+void TestKeyboard::mainWindowFitsTheScreen() {
+    // The main window starts inside the screen, however small (it was 1280x800 on any screen),
+    // and the preferences give the keyboard back to it when they close.
+    MainWindow w;
+    QScreen* screen = w.screen();
+    QVERIFY(screen);
+    const QRect avail = screen->availableGeometry();
+    QVERIFY2(avail.contains(w.geometry()), qPrintable(QStringLiteral("%1x%2 at %3,%4 on a %5x%6 screen")
+                                                          .arg(w.width())
+                                                          .arg(w.height())
+                                                          .arg(w.x())
+                                                          .arg(w.y())
+                                                          .arg(avail.width())
+                                                          .arg(avail.height())));
+    QVERIFY(w.width() <= 1280 && w.height() <= 800);
+    // Nothing in it keeps it taller or wider than 90 % of a 1024x700 screen (the welcome screen did).
+    QVERIFY2(w.minimumSizeHint().width() <= 921 && w.minimumSizeHint().height() <= 630,
+             qPrintable(
+                 QStringLiteral("at least %1x%2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+    QVERIFY(w.width() >= std::min(1280, avail.width() * 8 / 10));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+    QCOMPARE(w.startSession(d.settings()), QString());
+    w.preferences();
+    SettingsDialog* prefs = nullptr;
+    QTRY_VERIFY((prefs = w.findChild<SettingsDialog*>()) && prefs->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(prefs));
+    QTest::keyClick(prefs, Qt::Key_Escape);
+    QTRY_COMPARE(QApplication::activeWindow(), &w);
+    QTRY_VERIFY(QApplication::focusWidget() && (QApplication::focusWidget() == w.session()->view() ||
+                                                w.session()->view()->isAncestorOf(QApplication::focusWidget())));
 }
 
 int main(int argc, char** argv) {

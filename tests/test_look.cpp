@@ -62,6 +62,8 @@ class TestLook : public QObject {
     void blindShownAtEverySeat_data();
     void blindShownAtEverySeat();
     void turnedTrumpLiesAtItsHolder();
+    void ultiShownAtEverySeat_data();
+    void ultiShownAtEverySeat();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -474,9 +476,10 @@ void TestLook::nothingOverlapsAtAnyTable() {
     st::test::shoot(
         t.window.get(),
         QStringLiteral("layout-%1-%2-%3x%4").arg(game).arg(players).arg(window.width()).arg(window.height()));
-    // In a large window every plate has room for the names in full; in a small one a long name
-    // may be shortened on a crowded table (the plate's tooltip names it in full).
-    if (window.width() >= 1920)
+    // From 1280x800 on every plate has room for the names in full (the score device gives up
+    // room for them); in a smaller one a long name may be shortened on a crowded table (the
+    // plate's tooltip names it in full).
+    if (window.width() >= 1280)
         QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral(", "))));
     for (int seat = 0; seat < players; ++seat)
         QVERIFY(scene->plate(seat)->toolTip().startsWith(m->name(seat)));
@@ -703,6 +706,124 @@ void TestLook::turnedTrumpLiesAtItsHolder() {
         return;
     }
     QFAIL("no deal with the turned trump card at another seat");
+}
+
+void TestLook::ultiShownAtEverySeat_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("lone");
+    const GameInfo* g = findGame("dappen");
+    for (int n = g->minPlayers; n <= g->maxPlayers; ++n)
+        if (validateSetup(*g, Variant(g->options), n).empty())
+            for (int seat = 1; seat < n; ++seat)
+                QTest::addRow("dappen %d, Ulti at seat %d", n, seat) << n << seat;
+}
+
+// Dappen: the lone player's Ulti (trumps 1, 2 or 3 laid face up) lies at his seat large enough to
+// read, in the window and clear of every plate, every seat's cards, the hand and the side
+// panel, at every seat, table size and window size (it was drawn tiny at a crowded table).
+void TestLook::ultiShownAtEverySeat() {
+    QFETCH(int, players);
+    QFETCH(int, lone);
+    const QStringList names{QStringLiteral("Gottfried"), QStringLiteral("Kunigunde"),  QStringLiteral("Bartholomä"),
+                            QStringLiteral("Walburga"),  QStringLiteral("Maximilian"), QStringLiteral("Roswitha"),
+                            QStringLiteral("Leopold"),   QStringLiteral("Theresia")};
+    for (quint64 seed = 1; seed < 400; ++seed) {
+        Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(seed)), seed);
+        const GameInfo* info = findGame("dappen");
+        NewGameSettings ns;
+        ns.game = info;
+        ns.variant = Variant(info->options);
+        ns.names = names.mid(0, players);
+        QVERIFY(t.session->start(ns).isEmpty());
+        // Nobody but the test decides: the seat plays alone and lays out every Ulti it holds.
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+        TableModel* m = t.session->model();
+        if (!m->game().inDeal() && !m->deal(static_cast<int>(seed % static_cast<quint64>(players))))
+            continue;
+        const auto has = [](const SeatView& v, Act act) {
+            return std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) { return a.act == act; });
+        };
+        bool laid = false;
+        for (int guard = 0; guard < 300 && m->game().inDeal() && !laid; ++guard) {
+            const int s = m->game().toAct();
+            if (s < 0)
+                break;
+            const SeatView v = m->view(s);
+            if (v.legal.empty() || (has(v, Act::Play) && !has(v, Act::Announce)))
+                break; // play began without an Ulti at that seat
+            Action a = v.legal.front();
+            if (s == lone) {
+                for (const char* bid : {"dappen", "solo"})
+                    for (const Action& x : v.legal)
+                        if (x.act == Act::Bid && x.bid == bid)
+                            a = x;
+                for (const Action& x : v.legal)
+                    if (x.act == Act::Announce && x.what == "ulti" && x.cards.size() >= a.cards.size())
+                        a = x;
+            } else if (has(v, Act::Pass)) {
+                a = Action::simple(s, Act::Pass);
+            }
+            if (!m->submit(a))
+                break;
+            laid = a.act == Act::Announce && a.seat == lone;
+        }
+        if (!laid)
+            continue;
+        const SeatView v = m->view(0);
+        const auto ultis = static_cast<int>(
+            std::count_if(v.shown.begin(), v.shown.end(), [&](const SeatCard& sc) { return sc.first == lone; }));
+        QVERIFY(ultis > 0);
+        for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080), QSize(2560, 1440)}) {
+            t.window->resize(size);
+            QTest::qWait(10);
+            TableScene* scene = t.session->scene();
+            const QRectF view = scene->sceneRect();
+            QCOMPARE(view.size(), QSizeF(size));
+            const QString where = QStringLiteral("%1 at seat %2 of %3, %4x%5")
+                                      .arg(m->name(lone))
+                                      .arg(lone)
+                                      .arg(players)
+                                      .arg(size.width())
+                                      .arg(size.height());
+            st::test::shoot(t.window.get(), QStringLiteral("ulti-dappen-%1-seat%2-%3x%4")
+                                                .arg(players)
+                                                .arg(lone)
+                                                .arg(size.width())
+                                                .arg(size.height()));
+            // What the Ulti must not cover: plates, the other seats' fans, the hand, the side panel.
+            QList<QPair<QString, QRectF>> others;
+            for (int s = 0; s < players; ++s)
+                others.append({m->name(s) + QStringLiteral("'s plate"), scene->plate(s)->sceneBoundingRect()});
+            QRectF hand;
+            for (QGraphicsItem* it : scene->items()) {
+                if (!it->isVisible())
+                    continue;
+                for (int s = 1; s < players; ++s)
+                    if (it->toolTip().startsWith(m->name(s) + QStringLiteral(" holds ")))
+                        others.append({m->name(s) + QStringLiteral("'s cards"), it->sceneBoundingRect()});
+                if (auto* card = dynamic_cast<CardItem*>(it); card && scene->handOrder().contains(card->card()))
+                    hand = hand.united(it->sceneBoundingRect());
+            }
+            others.append({QStringLiteral("the hand"), hand});
+            others.append({QStringLiteral("the side panel"), scene->infoArea()});
+            int shown = 0;
+            for (QGraphicsItem* it : scene->items()) {
+                if (!it->toolTip().startsWith(QStringLiteral("Shown: ")) || !it->isVisible())
+                    continue;
+                ++shown;
+                const QRectF r = it->sceneBoundingRect();
+                QVERIFY2(view.contains(r), qPrintable(where + QStringLiteral(": the Ulti leaves the window")));
+                QVERIFY2(r.width() >= 44,
+                         qPrintable(where + QStringLiteral(": the Ulti is %1 pixels wide").arg(r.width())));
+                for (const auto& [what, o] : std::as_const(others))
+                    QVERIFY2(o.isEmpty() || !r.adjusted(2, 2, -2, -2).intersects(o),
+                             qPrintable(where + QStringLiteral(": the Ulti covers ") + what));
+            }
+            QCOMPARE(shown, ultis);
+        }
+        return;
+    }
+    QSKIP("that seat never laid out an Ulti");
 }
 
 int main(int argc, char** argv) {

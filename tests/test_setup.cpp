@@ -60,6 +60,7 @@ class TestSetup : public QObject {
     void newSeatTakesTheOthersLevel();
     void editingSwitchesToCustom();
     void seatsNamesAndLevels();
+    void seatAndNamesAgree();
     void dreegFiveForWegloescher();
     void labelsAreReadable();
     void remembersPerGame();
@@ -306,6 +307,84 @@ void TestSetup::seatsNamesAndLevels() {
     QVERIFY(!d.findChild<QRadioButton*>(QStringLiteral("seat_1"))->isHidden());
     for (const QString& l : NewGameDialog::levelIds())
         QVERIFY(NewGameDialog::levelDescription(l).startsWith(NewGameDialog::levelName(l) + QStringLiteral(" \u2014")));
+}
+
+void TestSetup::seatAndNamesAgree() {
+    // Each game remembers its own seat for the player (Dreierschnapsen 3, Dappen 2, the others 1).
+    const QString me = QStringLiteral("Probespielerin");
+    for (const auto& [game, seat] : {std::pair{"dreierschnapsen", 2}, std::pair{"dappen", 1}}) {
+        NewGameDialog d(nullptr, QString::fromLatin1(game));
+        d.findChild<QLineEdit*>(QStringLiteral("seatName_0"))->setText(me);
+        d.findChild<QRadioButton*>(QStringLiteral("seat_%1").arg(seat))->setChecked(true);
+        QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    NewGameDialog d(nullptr, QStringLiteral("schnapsen"));
+    auto* players = d.findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    auto* gameBox = d.findChild<QComboBox*>(QStringLiteral("gameBox"));
+    QVERIFY(players && gameBox);
+    // The seat selector, the name fields, the levels and what the dialog hands on tell one story:
+    // the player's name in the checked row, "You" nowhere else, no level in that row.
+    const auto agree = [&](const QString& when) {
+        const QString where =
+            when + QStringLiteral(" (%1, %2 players)").arg(gameBox->currentText()).arg(players->value());
+        int checked = -1;
+        for (int k = 0; k < players->value(); ++k)
+            if (d.findChild<QRadioButton*>(QStringLiteral("seat_%1").arg(k))->isChecked())
+                checked = k;
+        QVERIFY2(checked >= 0, qPrintable(where + QStringLiteral(": no seat checked")));
+        for (int k = 0; k < players->value(); ++k) {
+            auto* name = d.findChild<QLineEdit*>(QStringLiteral("seatName_%1").arg(k));
+            auto* level = d.findChild<QComboBox*>(QStringLiteral("seatLevel_%1").arg(k));
+            const QString row = where + QStringLiteral(": seat %1 checked; row %2 reads '%3' ('%4')")
+                                            .arg(checked + 1)
+                                            .arg(k + 1)
+                                            .arg(name->text(), name->placeholderText());
+            QVERIFY2((name->text() == me) == (k == checked), qPrintable(row));
+            QVERIFY2((name->placeholderText() == QStringLiteral("You")) == (k == checked), qPrintable(row));
+            QVERIFY2(level->isHidden() == (k == checked), qPrintable(row + QStringLiteral(", its level")));
+        }
+        // What the dialog hands on (when the rules take this table) says the same.
+        if (const NewGameSettings s = d.settings(); s.game) {
+            QVERIFY2(
+                s.humanSeat == checked,
+                qPrintable(
+                    where +
+                    QStringLiteral(": the player sits at %1, seat %2 checked").arg(s.humanSeat + 1).arg(checked + 1)));
+            QCOMPARE(s.names.value(checked), me);
+            QCOMPARE(s.names.count(me), 1);
+            for (int k = 0; k < s.levels.size(); ++k)
+                QVERIFY2(s.levels[k].isEmpty() == (k == checked), qPrintable(where));
+        }
+    };
+    agree(QStringLiteral("opened"));
+    if (QTest::currentTestFailed())
+        return;
+    for (const char* game : {"dreierschnapsen", "dappen", "dreeg", "dreierles", "schnapsen", "dappen"}) {
+        d.selectGame(QString::fromLatin1(game));
+        agree(QStringLiteral("game chosen"));
+        if (QTest::currentTestFailed())
+            return;
+        const int lo = players->minimum(), hi = players->maximum();
+        for (int n = hi; n >= lo; --n) { // fewer players: a seat beyond the table moves the player in
+            players->setValue(n);
+            agree(QStringLiteral("players down"));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        for (int n = lo; n <= hi; ++n) {
+            players->setValue(n);
+            agree(QStringLiteral("players up"));
+            if (QTest::currentTestFailed())
+                return;
+            for (int k : {n - 1, 0, n / 2}) {
+                d.findChild<QRadioButton*>(QStringLiteral("seat_%1").arg(k))->setChecked(true);
+                agree(QStringLiteral("seat %1 chosen").arg(k));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    }
 }
 
 void TestSetup::labelsAreReadable() {

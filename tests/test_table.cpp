@@ -57,6 +57,7 @@ class TestTable : public QObject {
     void keyboardNeverStartsOnAPunishedPass();
     void enterTakesTheUsualStep();
     void cutOrKnockIsSaid();
+    void cutIsAskedAtTheNewDeal();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -793,6 +794,73 @@ void TestTable::cutOrKnockIsSaid() {
         QVERIFY(t.session->scene()->plate(cutter)->data().markers.contains(setup.knocked ? QStringLiteral("Knocked")
                                                                                          : QStringLiteral("Cut")));
     }
+}
+
+// Dreierschnapsen: when the human, as middlehand, is asked to cut or knock for the next deal, the
+// table shows that deal: its dealer, and none of the last deal's cards, trumps or last trick.
+void TestTable::cutIsAskedAtTheNewDeal() {
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 11);
+    QVERIFY(start(t, "dreierschnapsen", 3, {}));
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    const auto cutButton = [&]() -> QPushButton* {
+        auto* b = t.session->view()->actionBar()->findChild<QPushButton*>(QStringLiteral("cut_cut"));
+        return b && b->isVisible() ? b : nullptr;
+    };
+    const auto trumpsShown = [&] {
+        for (QGraphicsItem* item : scene->items())
+            if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
+                text && text->isVisible() && text->toPlainText().contains(QStringLiteral("Trumps:")))
+                return true;
+        return false;
+    };
+    bool checked = false;
+    for (int guard = 0; guard < 20000 && !checked && !m->game().sessionOver(); ++guard) {
+        QTest::qWait(1);
+        if (QPushButton* cut = cutButton()) {
+            if (!m->record().deals.empty()) {
+                // Asked between deals: the last deal is over, its dealer and cards gone from the table.
+                const int oldDealer = m->record().deals.back().setup.dealer;
+                const int dealer = m->game().nextDeal().dealer;
+                QVERIFY(dealer >= 0 && dealer != oldDealer);
+                QCOMPARE(m->cutChooser(dealer), 0);
+                t.window->grab().save(dir_->filePath(QStringLiteral("cut.png")));
+                for (int s = 0; s < 3; ++s) {
+                    QVERIFY2(
+                        scene->plate(s)->data().dealer == (s == dealer),
+                        qPrintable(QStringLiteral("seat %1 marked dealer, the new dealer is %2").arg(s).arg(dealer)));
+                    QCOMPARE(scene->plate(s)->data().cardsLeft, 0);
+                }
+                QVERIFY2(scene->lastTrickArea().isEmpty(), "the last deal's last trick is still shown");
+                QCOMPARE(scene->lastTrickWinner(), -1);
+                QVERIFY2(!trumpsShown(), "the last deal's trumps are still shown");
+                QVERIFY(scene->handOrder().isEmpty());
+                QCOMPARE(scene->trickCardsShown(), 0);
+                QVERIFY2(scene->bubbles().isEmpty(), qPrintable(scene->bubbles().values().join(u',')));
+                QTest::mouseClick(cut, Qt::LeftButton);
+                // The deal is dealt by that dealer, and the table shows it.
+                QTRY_VERIFY(m->game().inDeal() && !scene->handOrder().isEmpty());
+                QCOMPARE(m->record().deals.back().setup.dealer, dealer);
+                QVERIFY(scene->plate(dealer)->data().dealer);
+                checked = true;
+                break;
+            }
+            QTest::mouseClick(cut, Qt::LeftButton);
+            continue;
+        }
+        if (DealSummary* sum = t.session->summary(); sum && sum->isVisible()) {
+            if (auto* next = sum->findChild<QPushButton*>(QStringLiteral("nextDealButton")))
+                QTest::mouseClick(next, Qt::LeftButton);
+            continue;
+        }
+        // The human's decisions: the first legal one (a dialog's choice through the model).
+        if (m->game().inDeal() && m->game().toAct() == 0) {
+            const SeatView v = m->view(0);
+            if (!v.legal.empty())
+                m->submit(v.legal.front());
+        }
+    }
+    QVERIFY2(checked, "the human was never asked to cut after a deal");
 }
 
 QTEST_MAIN(TestTable)

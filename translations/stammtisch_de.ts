@@ -3065,6 +3065,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
+    <message>
+        <source>Your only card that may be played, %1, was played for you</source>
+        <translation>Deine einzige spielbare Karte, %1, wurde für dich gespielt</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::HistoryModel</name>
@@ -5909,6 +5913,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Dreeg &amp;slates:</source>
         <translation>Dreeg-&amp;Tafeln:</translation>
+    </message>
+    <message>
+        <source>Play my only card that may be played by itself</source>
+        <translation>Meine einzige spielbare Karte von selbst spielen</translation>
+    </message>
+    <message>
+        <source>When exactly one of your cards may be played and nothing else is to be decided, it is played for you.</source>
+        <translation>Darfst du genau eine Karte spielen und ist sonst nichts zu entscheiden, wird sie für dich gespielt.</translation>
     </message>
 </context>
 <context>

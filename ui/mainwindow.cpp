@@ -30,6 +30,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -56,8 +58,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Stammtisch"));
     Preferences::checkFile(); // before anything reads the settings (main() may have done it already)
     stack_ = new QStackedWidget(this);
-    welcome_ = new WelcomeWidget(stack_);
-    stack_->addWidget(welcome_);
+    // The welcome screen scrolls where the screen is small: it never makes the window taller than the screen.
+    auto* welcomeScroll = new QScrollArea(stack_);
+    welcomeScroll->setWidgetResizable(true);
+    welcomeScroll->setFrameShape(QFrame::NoFrame);
+    welcome_ = new WelcomeWidget(welcomeScroll);
+    welcomeScroll->setWidget(welcome_);
+    stack_->addWidget(welcomeScroll);
     setCentralWidget(stack_);
     connect(welcome_, &WelcomeWidget::newGame, this, &MainWindow::newGameOf);
     connect(welcome_, &WelcomeWidget::continueGame, this, &MainWindow::continueGame);
@@ -75,7 +82,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         welcome_->addNotice(QStringLiteral("<p>%1</p>").arg(n.toHtmlEscaped()));
         statusBar()->showMessage(n, 30000);
     }
-    resize(1280, 800);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen() {
+    // 1280x800 where the screen has room, else at most 90 % of what the screen offers, and
+    // inside it (a 1024x700 screen must not cut the window off).
+    const QScreen* sc = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!sc) {
+        resize(1280, 800);
+        return;
+    }
+    const QRect avail = sc->availableGeometry();
+    resize(QSize(1280, 800).boundedTo(QSize(avail.width() * 9 / 10, avail.height() * 9 / 10)));
+    move(avail.center() - QPoint(width() / 2, height() / 2));
 }
 
 void MainWindow::buildMenus() {
@@ -173,6 +193,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.allowUndo = p.allowUndo && !p.stammtischMode;
     o.hints = !p.stammtischMode;
     o.countingHelp = p.countingHelp && !p.stammtischMode;
+    o.playOnlyCard = p.playOnlyCard;
     o.autosavePath = autosavePath;
     o.seed = seed_;
     p.apply();
@@ -226,7 +247,7 @@ void MainWindow::showWelcome() {
     welcome_->reportSetAside(RecentSessions::setAsideDamaged(folder, extra, &unavailable));
     noticeFiles(unavailable);
     welcome_->refresh(folder, extra);
-    stack_->setCurrentWidget(welcome_);
+    stack_->setCurrentIndex(0); // the welcome screen (in its scroll area)
     updateUndo();
     updateContinue();
     statusBar()->showMessage(tr("Welcome"));
@@ -485,6 +506,7 @@ void MainWindow::preferences() {
         }
         table_->scene()->setTrickPauseMs(p.trickPauseMs());
         table_->flow()->setThinkMs(p.thinkMs);
+        table_->flow()->setPlayOnlyCard(p.playOnlyCard);
         table_->flow()->setTrickPauseMs(p.trickPauseMs());
         updateUndo();
         if (const QString e = d->saveError(); !e.isEmpty())
@@ -513,7 +535,7 @@ HistoryWindow* MainWindow::showHistory() {
     w->setAtTable([this] { return sessionAtTable(); });
     connect(w, &HistoryWindow::closeAtTable, this, &MainWindow::closeTable);
     connect(w, &HistoryWindow::sessionsChanged, this, [this] {
-        if (stack_->currentWidget() == welcome_)
+        if (stack_->currentIndex() == 0) // the welcome screen (in its scroll area)
             welcome_->refresh(RecentSessions::folder(), {TableModel::defaultAutosavePath()});
         updateContinue();
     });

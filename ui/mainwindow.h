@@ -86,6 +86,8 @@ class MainWindow : public QMainWindow {
     /// The welcome banner's offers to recover lost sessions and its note on files that cannot be read.
     void noticeFiles(const QList<SessionInfo>& unavailable);
     void noticeLink(const QString& link);
+    /// The first size: 1280x800 where the screen holds it, else 90 % of the screen, inside it.
+    void fitToScreen();
     void showWelcome();
     /// A fresh table for one session, with the preferences and its autosave file.
     void makeSession(const QString& autosavePath);

@@ -898,6 +898,7 @@ void NewGameDialog::restore() {
         const QSignalBlocker block(seatRadios_[seat]);
         seatRadios_[seat]->setChecked(true);
     }
+    human_ = seat; // the radio's signal is blocked: the seat the name went to is the human's
     const QString preset =
         s.value(QStringLiteral("preset"), g->presets.empty() ? QString() : qs(g->presets[0].id)).toString();
     const int wanted = saved ? s.value(QStringLiteral("players")).toInt() : g->id == "dreeg" ? 4 : g->minPlayers;

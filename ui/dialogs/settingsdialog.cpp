@@ -96,6 +96,7 @@ Preferences Preferences::load() {
     p.allowUndo = boolValue(s.value(QStringLiteral("play/allowUndo")), p.allowUndo);
     p.countingHelp = boolValue(s.value(QStringLiteral("play/countingHelp")), p.countingHelp);
     p.stammtischMode = boolValue(s.value(QStringLiteral("play/stammtischMode")), p.stammtischMode);
+    p.playOnlyCard = boolValue(s.value(QStringLiteral("play/playOnlyCard")), p.playOnlyCard);
     for (PackKind k : kPacks)
         if (const QString d = textValue(s.value(QStringLiteral("deck/%1").arg(packKey(k))), 64); !d.isEmpty())
             p.decks.insert(packKey(k), d);
@@ -125,6 +126,7 @@ QString Preferences::save() const {
     s.setValue(QStringLiteral("play/allowUndo"), allowUndo);
     s.setValue(QStringLiteral("play/countingHelp"), countingHelp);
     s.setValue(QStringLiteral("play/stammtischMode"), stammtischMode);
+    s.setValue(QStringLiteral("play/playOnlyCard"), playOnlyCard);
     for (auto it = decks.cbegin(); it != decks.cend(); ++it)
         s.setValue(QStringLiteral("deck/%1").arg(it.key()), it.value());
     s.setValue(QStringLiteral("hand/trumpsRight"), handOrder.trumpsRight);
@@ -246,6 +248,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     stammtisch_->setObjectName(QStringLiteral("prefStammtisch"));
     stammtisch_->setChecked(p.stammtischMode);
     playerForm->addRow(QString(), stammtisch_);
+    onlyCard_ = new QCheckBox(tr("Play my only card that may be played by itself"), player);
+    onlyCard_->setObjectName(QStringLiteral("prefOnlyCard"));
+    onlyCard_->setToolTip(tr("When exactly one of your cards may be played and nothing else is to be decided, "
+                             "it is played for you."));
+    onlyCard_->setChecked(p.playOnlyCard);
+    playerForm->addRow(QString(), onlyCard_);
     const auto strict = [this] {
         counting_->setEnabled(!stammtisch_->isChecked());
         undo_->setEnabled(!stammtisch_->isChecked());
@@ -344,6 +352,7 @@ Preferences SettingsDialog::preferences() const {
     p.allowUndo = undo_->isChecked();
     p.countingHelp = counting_->isChecked();
     p.stammtischMode = stammtisch_->isChecked();
+    p.playOnlyCard = onlyCard_->isChecked();
     p.handOrder.trumpsRight = trumps_->currentData().toBool();
     p.handOrder.lowFirst = rankOrder_->currentData().toBool();
     p.handOrder.alternateColours = alternate_->isChecked();

@@ -31,6 +31,7 @@ struct Preferences {
     bool allowUndo = true;
     bool countingHelp = false;     ///< the card points each side has taken shown at the table
     bool stammtischMode = false;   ///< as at the pub: no counting help, no hints, no taking back
+    bool playOnlyCard = false;     ///< the human's only card that may be played goes by itself
     QHash<QString, QString> decks; ///< packKey() → deck style id (empty: the default)
     HandOrder handOrder;           ///< how the player's hand is sorted
     /// Dreeg's slate picture for seven strokes (XII, III or the crossed seven).
@@ -77,6 +78,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* undo_;
     QCheckBox* counting_;
     QCheckBox* stammtisch_;
+    QCheckBox* onlyCard_;
     QComboBox* slate_;
     QComboBox* avatar_;
     QComboBox* trumps_;

@@ -187,6 +187,15 @@ void FlowController::step() {
             model_->submit(v.legal.front());
             return;
         }
+        // The one card that may be played, with nothing else to decide, when the player wants it so.
+        if (playOnlyCard_ && human_->playsByItself(v)) {
+            human_->clear();
+            const Card c = v.legal.front().card;
+            if (model_->submit(v.legal.front()))
+                emit status(tr("Your only card that may be played, %1, was played for you")
+                                .arg(text::Wording::cardName(model_->game().pack(), c)));
+            return;
+        }
         human_->present();
         return;
     }

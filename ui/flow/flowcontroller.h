@@ -30,6 +30,9 @@ class FlowController : public QObject {
     void setSeed(quint64 seed) { rng_ = Rng(seed); }
     /// The least time a computer decision takes, so people can follow (0 in tests).
     void setThinkMs(int ms) { thinkMs_ = ms; }
+    /// The human's only card that may be played, with nothing else to decide, is played by itself.
+    void setPlayOnlyCard(bool on) { playOnlyCard_ = on; }
+    bool playOnlyCard() const { return playOnlyCard_; }
     /// Pause after a trick is complete before the next computer decision.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
     bool busy() const { return busy_; }
@@ -66,6 +69,7 @@ class FlowController : public QObject {
     HumanSeat* human_;
     std::vector<std::shared_ptr<ComputerPlayer>> players_;
     int thinkMs_ = 700;
+    bool playOnlyCard_ = false;
     int trickPauseMs_ = 900;
     quint64 serial_ = 0; ///< advances with every change of the game
     quint64 declinedAt_ = ~quint64{0};

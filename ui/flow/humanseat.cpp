@@ -218,6 +218,12 @@ void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
     d->open();
 }
 
+bool HumanSeat::playsByItself(const SeatView& v) const {
+    if (v.toAct != seat_ || v.legal.size() != 1 || v.legal.front().act != Act::Play)
+        return false;
+    return !gate_ || gate_(v.legal.front()).isEmpty();
+}
+
 void HumanSeat::presentNextDeal() {
     clear();
     bar_->setPrompt(tr("The deal is over."));
@@ -518,6 +524,7 @@ QString HumanSeat::describe(const Action& a, const SeatView& v) const {
 
 void HumanSeat::presentCutChoice(int dealer) {
     clear();
+    scene_->setNextDealer(dealer); // the table shows the deal about to be dealt, not the last one
     bar_->setPrompt(tr("%1 has shuffled: cut or knock?").arg(model_->name(dealer)));
     bar_->addButton(tr("Cut"), tr("Cut the pack: three cards to each, two to the talon, then three more to each."),
                     QStringLiteral("cut_cut"), [this, dealer] { chooseCut(dealer, false); });

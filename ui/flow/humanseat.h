@@ -66,6 +66,9 @@ class HumanSeat : public QObject {
     QString describe(const Action& a, const SeatView& v) const;
     /// The human now plays `seat` (before a session starts).
     void setSeat(int seat) { seat_ = seat; }
+    /// Whether the one decision of `v` is a card to play that goes by itself: exactly one card
+    /// may be played, nothing else is open, and a lesson's script (the gate) wants that card.
+    bool playsByItself(const SeatView& v) const;
     /// Nothing is asked of this seat.
     void clear();
 

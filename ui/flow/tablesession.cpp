@@ -35,6 +35,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     human_ = new HumanSeat(0, model_, scene_, view_->actionBar(), parent, this);
     flow_ = new FlowController(model_, human_, this);
     flow_->setThinkMs(options.thinkMs);
+    flow_->setPlayOnlyCard(options.playOnlyCard);
     flow_->setTrickPauseMs(options.animationMs > 0 ? options.trickPauseMs : 0);
     connect(model_, &TableModel::dealStarted, scene_, [this] {
         scene_->reset();

@@ -36,6 +36,7 @@ struct TableOptions {
     bool allowUndo = true;     ///< the human may take back decisions against the computer
     bool hints = true;         ///< the Hint button (off in Stammtisch mode)
     bool countingHelp = false; ///< the card points taken shown beside the table
+    bool playOnlyCard = false; ///< the human's only card that may be played goes by itself
 };
 
 class TableSession : public QObject {

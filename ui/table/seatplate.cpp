@@ -98,14 +98,24 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
     const QFont base; // the application's font, the same whether painting or measuring
     // Score device on the right.
     qreal rightW = 0;
+    // The room the score device may leave the name (in the details' size) beside it.
+    QFont needFont = base;
+    needFont.setBold(true);
+    needFont.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.15)));
+    const qreal avatarW = d_.portrait.isNull() ? 0 : d_.portrait.deviceIndependentSize().width() + 3;
+    const qreal nameNeed = QFontMetricsF(needFont).horizontalAdvance(d_.name) + 1;
+    const qreal room = size_.width() - 3 * pad - avatarW - nameNeed - 1;
     if (!d_.slate.isNull()) {
-        const QSizeF ss = d_.slate.deviceIndependentSize();
+        // The slate, smaller (down to a quarter of the plate) where the name needs the room.
+        const QSizeF full = d_.slate.deviceIndependentSize();
+        const qreal scale = std::clamp(room, std::min(full.width(), size_.width() * 0.25), full.width()) / full.width();
+        const QSizeF ss = full * scale;
         const QPointF at(r.right() - pad - ss.width(), r.top() + (r.height() - ss.height()) / 2);
         if (p) {
-            p->drawPixmap(at, d_.slate);
+            p->drawPixmap(QRectF(at, ss), d_.slate, QRectF(QPointF(0, 0), d_.slate.size()));
             if (!fadingSlate_.isNull()) { // the erased strokes fade away
                 p->setOpacity(fade_);
-                p->drawPixmap(at, fadingSlate_);
+                p->drawPixmap(QRectF(at, ss), fadingSlate_, QRectF(QPointF(0, 0), fadingSlate_.size()));
                 p->setOpacity(1.0);
             }
         }
@@ -117,9 +127,11 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
                 p->drawPixmap(QPointF(at.x() + ss.width() - bw * (i + 1) - 2, at.y() - bw * 0.35), d_.bollern);
         }
     } else if (d_.device.kind != ScoreDevice::Kind::None) {
-        // The pad or the bowl, drawn as at a real table, at most two fifths of the plate.
+        // The pad or the bowl, drawn as at a real table, at most two fifths of the plate; narrower
+        // (down to a quarter) where the name would otherwise be shortened beside it.
         const qreal h = r.height() - 2 * pad + 2;
-        const qreal w = ScoreDevicePainter::width(d_.device, h, size_.width() * 0.4);
+        const qreal w =
+            ScoreDevicePainter::width(d_.device, h, std::clamp(room, size_.width() * 0.25, size_.width() * 0.4));
         const QRectF at(r.right() - pad - w + 2, r.top() + pad - 1, w, h);
         ScoreDevicePainter::draw(p, at, d_.device, cut);
         rightW = w + pad - 2;

@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace st::ui {
 
@@ -199,6 +200,7 @@ void TableScene::reset() {
     ++sweepSerial_;
     prevTrick_.clear();
     prevTricksWon_.clear();
+    nextDealer_ = -1;
     lastTrickLead_ = kNoCard;
     lastWinner_ = -1;
     clearTransient();
@@ -559,7 +561,27 @@ void TableScene::refresh() {
         }
     }
     clearTransient();
-    const SeatView v = model_->view(human_);
+    SeatView v = model_->view(human_);
+    if (nextDealer_ >= 0 && !model_->game().inDeal()) {
+        // The next deal is being dealt: its dealer, an empty table (the last deal's cards are gathered).
+        finishSweep();
+        v.dealer = nextDealer_;
+        v.toAct = -1;
+        v.hand = 0;
+        v.trick.clear();
+        v.lastTrick.clear();
+        v.trump = -1;
+        v.trumpCard = kNoCard;
+        v.talonSize = 0;
+        v.talonTop = kNoCard;
+        v.talonClosed = false;
+        std::fill(v.handSizes.begin(), v.handSizes.end(), 0);
+        std::fill(v.tricksWon.begin(), v.tricksWon.end(), 0);
+        v.shown.clear();
+        v.openTricks.clear();
+        v.legal.clear();
+        lastWinner_ = -1;
+    }
     // A trick that was on the table and is gone now was won: sweep it.
     if (!prevTrick_.empty() && v.trick.size() <= prevTrick_.size() && !v.lastTrick.empty()) {
         const bool same = std::any_of(v.lastTrick.begin(), v.lastTrick.end(),
@@ -599,8 +621,14 @@ void TableScene::refresh() {
     }
 }
 
+void TableScene::setNextDealer(int dealer) {
+    nextDealer_ = dealer;
+    bubbles_.clear(); // what was said in the last deal is over with it
+    refresh();
+}
+
 int TableScene::lastTrickWinner() const {
-    if (!model_ || !model_->hasGame())
+    if (!model_ || !model_->hasGame() || (nextDealer_ >= 0 && !model_->game().inDeal()))
         return -1;
     const SeatView v = model_->view(human_);
     if (v.lastTrick.empty())
@@ -701,11 +729,17 @@ void TableScene::layoutHand(const SeatView& v) {
             else if (firstLegal == kNoCard)
                 firstLegal = c;
         }
-    if (playing && (!humanPlaying_ || !cards.contains(focus_)))
-        focus_ = firstLegal; // the human's turn to play begins on the first legal card
+    // The human's turn to play begins on the first legal card, and so does a turn whose cards
+    // changed under the focus (after a 20 or 40 only the pair may go): never on a refused card
+    // the player did not move to.
+    const QSet<Card> refusedNow(refused.keyBegin(), refused.keyEnd());
+    if (playing &&
+        (!humanPlaying_ || !cards.contains(focus_) || (refused.contains(focus_) && refusedNow != refusedBefore_)))
+        focus_ = firstLegal;
     else if (!cards.contains(focus_))
         focus_ = kNoCard;
     humanPlaying_ = playing;
+    refusedBefore_ = refusedNow;
     const int held =
         v.handSizes.size() > static_cast<std::size_t>(human_) ? v.handSizes[static_cast<std::size_t>(human_)] : 0;
     const int hiddenBacks = std::max(0, held - static_cast<int>(cards.size()));
@@ -837,6 +871,8 @@ void TableScene::layoutPlates(const SeatView& v) {
         for (int t = 0; t < n; ++t)
             if (t != human_ && (toSet(deals.back().setup.hands[static_cast<std::size_t>(t)]) & bit(v.trumpCard)))
                 turnedHolder = t;
+    QHash<int, QRectF> fanRects;                 ///< each opponent's fan of backs as laid out
+    std::vector<std::function<void()>> deferred; ///< the shown cards, placed clear of every fan
     for (int s = 0; s < n; ++s) {
         const std::size_t i = static_cast<std::size_t>(s);
         PlateData d;
@@ -905,55 +941,101 @@ void TableScene::layoutPlates(const SeatView& v) {
                 shown << c;
         if (s == turnedHolder)
             shown << v.trumpCard;
+        fanRects.insert(s, QRectF(fanLeft, y, fanW, bw * CardTheme::kCardAspect));
         if (shown.isEmpty())
             continue;
-        const int sw = std::max(bw, static_cast<int>(g_.cw * 0.55));
-        const qreal sh = sw * CardTheme::kCardAspect, sstep = sw * 0.62;
-        const QSizeF row(sw + sstep * static_cast<qreal>(shown.size() - 1), sh);
-        const QRectF fan(fanLeft, y, fanW, bw * CardTheme::kCardAspect);
-        const qreal midY = fan.center().y() - row.height() / 2, midX = fan.center().x() - row.width() / 2;
-        const QPointF leftOf(fan.left() - 6 - row.width(), midY), rightOf(fan.right() + 6, midY);
-        const QPointF under(midX, fan.bottom() + 6), over(midX, fan.top() - 6 - row.height());
-        QList<QPointF> spots;
-        if (top)
-            spots << leftOf << under << over << rightOf;
-        else if (besideRight)
-            spots << rightOf << under << over << leftOf;
-        else
-            spots << rightOf << leftOf << (fan.top() > a.y() ? under : over) << (fan.top() > a.y() ? over : under);
-        QList<QRectF> blockers;
-        for (int t = 0; t < n; ++t) {
-            blockers << (t == human_ ? g_.humanPlate : plateFootprint(seatAnchor(t), QSizeF(g_.plateW, g_.plateH)));
-            if (t != s && t != human_ && relative(t) < g_.fans.size())
-                blockers << g_.fans[relative(t)];
-        }
-        blockers << g_.info << QRectF(g_.humanPlate.right(), actionBarArea().top(), g_.size.width(), g_.size.height());
-        const QRectF inside(2, 2, g_.size.width() - 4, g_.size.height() - 4);
-        QPointF at = spots.front();
-        for (const QPointF& spot : std::as_const(spots)) {
-            const QRectF r(spot, row);
-            if (inside.contains(r) &&
-                std::none_of(blockers.begin(), blockers.end(), [&](const QRectF& b) { return b.intersects(r); })) {
-                at = spot;
-                break;
+        // Laid out once every seat's cards lie: clear of all of them.
+        deferred.push_back([=, this, &v, &game, &fanRects] {
+            // The largest size, from a readable one down, at which a spot is clear: beside the fan,
+            // below or above it, else towards the mat's centre from the seat.
+            QList<QRectF> blockers;
+            for (int t = 0; t < n; ++t) {
+                blockers << (t == human_ ? g_.humanPlate : plateFootprint(seatAnchor(t), QSizeF(g_.plateW, g_.plateH)));
+                if (fanRects.contains(t))
+                    blockers << fanRects.value(t);
             }
-        }
-        at.setX(std::clamp(at.x(), 2.0, g_.size.width() - 2 - row.width()));
-        at.setY(std::clamp(at.y(), 2.0, g_.size.height() - 2 - row.height()));
-        qreal sx = at.x();
-        for (Card c : std::as_const(shown)) {
-            const bool turned = s == turnedHolder && c == v.trumpCard;
-            auto* item = new QGraphicsPixmapItem(CardTheme::instance().shownCard(
-                style_.isEmpty() ? CardTheme::defaultStyle(game.pack().kind()) : style_, game.pack(), c, sw, dpr()));
-            item->setPos(sx, at.y());
-            item->setZValue(0.8);
-            item->setToolTip(turned
-                                 ? tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(game.pack(), c))
-                                 : tr("Shown: %1").arg(text::Wording::cardName(game.pack(), c)));
-            addTransient(item);
-            sx += sstep;
-        }
+            blockers << g_.info
+                     << QRectF(g_.humanPlate.right(), actionBarArea().top(), g_.size.width(), g_.size.height());
+            const QRectF inside(2, 2, g_.size.width() - 4, g_.size.height() - 4);
+            const QRectF fan(fanLeft, y, fanW, bw * CardTheme::kCardAspect);
+            const int smallest = std::max(bw, static_cast<int>(g_.cw * 0.55));
+            int sw = smallest;
+            QSizeF row;
+            QPointF at;
+            bool clear = false;
+            // The trick's cards, wherever each seat's card would lie.
+            for (int t = 0; t < n; ++t)
+                for (int k = 0; k < std::max(1, playingSeats()); ++k)
+                    blockers << QRectF(trickSpot(t, k) - QPointF(g_.cw / 2.0, g_.ch / 2.0), QSizeF(g_.cw, g_.ch));
+            for (int w = std::max(smallest, std::max(60, static_cast<int>(g_.cw * 0.75)));;
+                 w = std::max(smallest, w - 4)) {
+                const qreal sh = w * CardTheme::kCardAspect, sstep = w * 0.62;
+                row = QSizeF(w + sstep * static_cast<qreal>(shown.size() - 1), sh);
+                const qreal midY = fan.center().y() - row.height() / 2, midX = fan.center().x() - row.width() / 2;
+                const QPointF leftOf(fan.left() - 6 - row.width(), midY), rightOf(fan.right() + 6, midY);
+                const QPointF under(midX, fan.bottom() + 6), over(midX, fan.top() - 6 - row.height());
+                QList<QPointF> spots;
+                if (top)
+                    spots << leftOf << under << over << rightOf;
+                else if (besideRight)
+                    spots << rightOf << under << over << leftOf;
+                else
+                    spots << rightOf << leftOf << (fan.top() > a.y() ? under : over)
+                          << (fan.top() > a.y() ? over : under);
+                if (w == smallest)
+                    at = spots.front();
+                const auto free = [&](const QRectF& r) {
+                    return inside.contains(r) && std::none_of(blockers.begin(), blockers.end(),
+                                                              [&](const QRectF& b) { return b.intersects(r); });
+                };
+                for (const QPointF& spot : std::as_const(spots))
+                    if (free(QRectF(spot, row))) {
+                        at = spot;
+                        sw = w;
+                        clear = true;
+                        break;
+                    }
+                // Else the free spot of the mat nearest the fan.
+                if (!clear) {
+                    const qreal grid = std::max<qreal>(8, w / 3.0);
+                    qreal best = std::numeric_limits<qreal>::max();
+                    for (qreal gy = g_.mat.top(); gy + row.height() <= g_.mat.bottom(); gy += grid)
+                        for (qreal gx = g_.mat.left(); gx + row.width() <= g_.mat.right(); gx += grid) {
+                            const QRectF r(QPointF(gx, gy), row);
+                            const QPointF off = r.center() - fan.center();
+                            const qreal dist = off.x() * off.x() + off.y() * off.y();
+                            if (dist < best && free(r)) {
+                                best = dist;
+                                at = r.topLeft();
+                                sw = w;
+                                clear = true;
+                            }
+                        }
+                }
+                if (clear || w == smallest)
+                    break;
+            }
+            const qreal sstep = sw * 0.62;
+            at.setX(std::clamp(at.x(), 2.0, g_.size.width() - 2 - row.width()));
+            at.setY(std::clamp(at.y(), 2.0, g_.size.height() - 2 - row.height()));
+            qreal sx = at.x();
+            for (Card c : std::as_const(shown)) {
+                const bool turned = s == turnedHolder && c == v.trumpCard;
+                auto* item = new QGraphicsPixmapItem(CardTheme::instance().shownCard(
+                    style_.isEmpty() ? CardTheme::defaultStyle(game.pack().kind()) : style_, game.pack(), c, sw,
+                    dpr()));
+                item->setPos(sx, at.y());
+                item->setZValue(0.8);
+                item->setToolTip(
+                    turned ? tr("The dealer's turned trump card: %1").arg(text::Wording::cardName(game.pack(), c))
+                           : tr("Shown: %1").arg(text::Wording::cardName(game.pack(), c)));
+                addTransient(item);
+                sx += sstep;
+            }
+        });
     }
+    for (const auto& place : deferred)
+        place();
 }
 
 void TableScene::layoutTalon(const SeatView& v) {

@@ -78,6 +78,10 @@ class TableScene : public QGraphicsScene {
     void refresh();
     /// Forget everything (a new session).
     void reset();
+    /// Between deals: `dealer` has shuffled for the next deal (Dreierschnapsen's cut or knock is
+    /// asked), so the table shows that deal's dealer and none of the last deal's cards, trumps or
+    /// last trick. Until the deal starts (reset()).
+    void setNextDealer(int dealer);
 
     /// The human's hand card item, if that card is in the hand on the table.
     CardItem* handCard(Card c) const;
@@ -207,8 +211,10 @@ class TableScene : public QGraphicsScene {
     QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh
     QList<SeatPlate*> plates_;
     Card focus_ = kNoCard;
+    QSet<Card> refusedBefore_;  ///< the hand's refused cards at the last layout
     bool humanPlaying_ = false; ///< the human was to play at the last refresh
     bool watching_ = false;     ///< setWatching
+    int nextDealer_ = -1;       ///< setNextDealer
     QStringList scoreLines_;
     QString stockText_;
 };

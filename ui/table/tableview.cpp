@@ -3,6 +3,8 @@
 #include "actionbar.h"
 #include "tablescene.h"
 
+#include <QApplication>
+#include <QDialog>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -10,6 +12,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -99,6 +102,35 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setFocusPolicy(Qt::StrongFocus);
     connect(scene_, &TableScene::focusChanged, this, &TableView::updateAccessibleText);
     updateAccessibleText();
+    // A dialog of this window closing (a decision, a summary, the preferences) gives the
+    // keyboard back to the table, whatever the window manager does with the focus.
+    qApp->installEventFilter(this);
+}
+
+bool TableView::eventFilter(QObject* watched, QEvent* e) {
+    if (e->type() == QEvent::Hide)
+        if (auto* d = qobject_cast<QDialog*>(watched);
+            d && d->isWindow() && d->parentWidget() && d->parentWidget()->window() == window() && isVisible()) {
+            // Once the dialog's own closing is over (a next dialog may open from its signals).
+            QTimer::singleShot(0, this, [this] {
+                if (isVisible() && !QApplication::activeModalWidget())
+                    takeKeyboard();
+            });
+        }
+    return QGraphicsView::eventFilter(watched, e);
+}
+
+void TableView::takeKeyboard() {
+    QWidget* w = window();
+    // Another window of the application the player is using (a history window, the rules
+    // book) keeps the keyboard.
+    if (QWidget* active = QApplication::activeWindow(); active && active != w && active->isVisible())
+        return;
+    if (!w->isActiveWindow())
+        w->activateWindow(); // the window lies under its dialog's place already: no raise needed
+    QWidget* f = w->focusWidget();
+    if (!f || !f->isVisible() || !f->isEnabled() || !isAncestorOf(f))
+        setFocus(Qt::ActiveWindowFocusReason);
 }
 
 void TableView::updateAccessibleText() {

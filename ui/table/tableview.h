@@ -40,7 +40,13 @@ class TableView : public QGraphicsView {
     /// Where a scene point is on the viewport (for tests clicking cards).
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
 
+    /// The keyboard back to the table: its window active, the table (or the button of
+    /// the window that last had it, if still there) focused. Done by itself whenever a dialog of
+    /// the table's window closes and no other modal dialog is open.
+    void takeKeyboard();
+
   protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void showEvent(QShowEvent* e) override;
