@@ -23,6 +23,7 @@
 #include "table/tableview.h"
 #include "tablefixture.h"
 #include "text/language.h"
+#include "text/wording.h"
 
 #include <QAction>
 #include <QDir>
@@ -376,7 +377,7 @@ void TestRobustness::damagedSessionsAreSetAside() {
     QVERIFY2(banner.contains(QStringLiteral("invalid.json is damaged")) &&
                  banner.contains(QStringLiteral("(now invalid-2.json)")),
              qPrintable(banner));
-    QVERIFY2(banner.contains(QStringLiteral("at line 2, column 11: not valid JSON (syntax error")),
+    QVERIFY2(banner.contains(QStringLiteral("at line 2, column 11: the text is not valid JSON here")),
              qPrintable(banner)); // where the JSON breaks
     QVERIFY2(banner.contains(QStringLiteral("another program's file")), qPrintable(banner));
     QVERIFY2(banner.contains(QStringLiteral("is empty")), qPrintable(banner));
@@ -1134,9 +1135,9 @@ void TestRobustness::damagedFileSaysWhyInGerman() {
         const QString e = w.openSession(file);
         QVERIFY2(e.contains(c.says), qPrintable(e));
         const QString why = e.mid(e.indexOf(QString::fromLatin1(c.file)) + qsizetype(qstrlen(c.file)));
-        for (const char* english : {"line", "column", "deal", "action", "must", "is not", "played by", "found",
-                                    "expected", "parse error", "end of input", "pack", "card of"})
-            QVERIFY2(!why.contains(QLatin1String(english)), qPrintable(QStringLiteral("%1: %2").arg(english, e)));
+        for (const char* coreWord : {"line", "column", "deal", "action", "must", "is not", "played by", "found",
+                                     "expected", "parse error", "end of input", "pack", "card of"})
+            QVERIFY2(!why.contains(QLatin1String(coreWord)), qPrintable(QStringLiteral("%1: %2").arg(coreWord, e)));
     }
     // As the player sees it: all of them in the Open dialog's message.
     w.openFiles(files);

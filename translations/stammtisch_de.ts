@@ -1636,8 +1636,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>in %1 (%2)</translation>
     </message>
     <message>
-        <source>the text is not valid JSON here (edited by hand, or another program&apos;s file?)</source>
-        <translation>hier ist der Text kein gültiges JSON (von Hand bearbeitet oder die Datei eines anderen Programms?)</translation>
+        <source>the text is not valid JSON here</source>
+        <translation>hier ist der Text kein gültiges JSON</translation>
     </message>
     <message>
         <source>the file ends too early: it has been cut off</source>
@@ -1701,7 +1701,7 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
     <message>
         <source>an action must be written like {&quot;seat&quot;: 0, &quot;act&quot;: &quot;play&quot;, &quot;card&quot;: &quot;EA&quot;}</source>
-        <translation>eine Aktion wird so geschrieben: {"seat": 0, "act": "play", "card": "EA"}</translation>
+        <translation>eine Aktion wird so geschrieben: {&quot;seat&quot;: 0, &quot;act&quot;: &quot;play&quot;, &quot;card&quot;: &quot;EA&quot;}</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no action of a game record</source>

@@ -609,7 +609,7 @@ QString Wording::recordMessage(const RecordError& e) {
     case C::Other:
         return QString::fromStdString(e.message);
     case C::NotJson:
-        return tr("the text is not valid JSON here (edited by hand, or another program's file?)");
+        return tr("the text is not valid JSON here");
     case C::Truncated:
         return tr("the file ends too early: it has been cut off");
     case C::Unreadable:
