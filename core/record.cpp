@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace st {
 
@@ -11,7 +12,7 @@ using nlohmann::json;
 
 namespace {
 
-std::string lineColumn(std::string_view text, std::size_t byte) {
+std::pair<int, int> lineColumn(std::string_view text, std::size_t byte) {
     std::size_t line = 1, col = 1;
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
         if (text[i] == '\n') {
@@ -21,15 +22,17 @@ std::string lineColumn(std::string_view text, std::size_t byte) {
             ++col;
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(col);
+    return {static_cast<int>(line), static_cast<int>(col)};
 }
 
 struct Fail {
     RecordError e;
 };
 
-[[noreturn]] void fail(const std::string& where, const std::string& msg) {
-    throw Fail{{where, msg}};
+using C = RecordErrorCode;
+
+[[noreturn]] void fail(const std::string& where, RecordErrorCode code, std::vector<std::string> args = {}) {
+    throw Fail{recordError(code, where, std::move(args))};
 }
 
 /// nlohmann's DOM builder that also keeps where the text went wrong: a number too large
@@ -50,39 +53,39 @@ void onlyKeys(const json& obj, const std::string& where, std::initializer_list<c
         for (const char* k : keys)
             known = known || it.key() == k;
         if (!known)
-            fail(where, "unknown field \"" + it.key() + "\"");
+            fail(where, C::UnknownField, {it.key()});
     }
 }
 
 const json& need(const json& obj, const std::string& where, const char* key) {
     auto it = obj.find(key);
     if (it == obj.end())
-        fail(where, std::string("missing field \"") + key + "\"");
+        fail(where, C::MissingField, {key});
     return *it;
 }
 
 int needInt(const json& v, const std::string& where) {
     if (!v.is_number_integer())
-        fail(where, "must be a whole number");
+        fail(where, C::NotWholeNumber);
     // Read as unsigned first: 2^64 - 1 as a long long would be -1.
     if (v.is_number_unsigned() ? v.get<unsigned long long>() > 1000000
                                : v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
-        fail(where, "number out of range");
+        fail(where, C::NumberOutOfRange);
     return static_cast<int>(v.get<long long>());
 }
 
 Card needCard(const json& v, const Pack& pack, const std::string& where) {
     if (!v.is_string())
-        fail(where, "must be a card code string like \"" + pack.code(lowest(pack.all())) + "\"");
+        fail(where, C::NotCardCode, {pack.code(lowest(pack.all()))});
     auto c = pack.fromCode(v.get<std::string>());
     if (!c)
-        fail(where, "\"" + v.get<std::string>() + "\" is not a card of the " + std::string(pack.name()) + " pack");
+        fail(where, C::NotACard, {v.get<std::string>(), std::string(pack.name())});
     return *c;
 }
 
 CardList needCards(const json& v, const Pack& pack, const std::string& where) {
     if (!v.is_array())
-        fail(where, "must be an array of card codes");
+        fail(where, C::NotCardList);
     CardList out;
     for (std::size_t i = 0; i < v.size(); ++i)
         out.push_back(needCard(v[i], pack, where + "[" + std::to_string(i) + "]"));
@@ -91,10 +94,10 @@ CardList needCards(const json& v, const Pack& pack, const std::string& where) {
 
 int needSuit(const json& v, const Pack& pack, const std::string& where) {
     if (!v.is_string())
-        fail(where, "must be a suit letter");
+        fail(where, C::NotSuitLetter);
     auto s = pack.suitFromLetter(v.get<std::string>());
     if (!s)
-        fail(where, "\"" + v.get<std::string>() + "\" is not a suit of the " + std::string(pack.name()) + " pack");
+        fail(where, C::NotASuit, {v.get<std::string>(), std::string(pack.name())});
     return *s;
 }
 
@@ -102,7 +105,7 @@ int needSuit(const json& v, const Pack& pack, const std::string& where) {
 /// after drawing, which format 2 records as a `draw` and a `close`.
 Action parseAction(const json& j, const Pack& pack, const std::string& where, bool* legacyDrawn = nullptr) {
     if (!j.is_object())
-        fail(where, "an action must be an object like {\"seat\": 0, \"act\": \"play\", \"card\": \"EA\"}");
+        fail(where, C::ActionNotObject);
     if (legacyDrawn)
         onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon", "drawn"});
     else
@@ -111,10 +114,10 @@ Action parseAction(const json& j, const Pack& pack, const std::string& where, bo
     a.seat = needInt(need(j, where, "seat"), where + ".seat");
     const json& act = need(j, where, "act");
     if (!act.is_string())
-        fail(where + ".act", "must be a string");
+        fail(where + ".act", C::NotString);
     auto kind = actFromName(act.get<std::string>());
     if (!kind)
-        fail(where + ".act", "unknown action \"" + act.get<std::string>() + "\"");
+        fail(where + ".act", C::UnknownAction, {act.get<std::string>()});
     a.act = *kind;
     if (auto it = j.find("card"); it != j.end())
         a.card = needCard(*it, pack, where + ".card");
@@ -127,14 +130,14 @@ Action parseAction(const json& j, const Pack& pack, const std::string& where, bo
     for (const char* key : {"bid", "what"}) {
         if (auto it = j.find(key); it != j.end()) {
             if (!it->is_string())
-                fail(where + "." + key, "must be a string");
+                fail(where + "." + key, C::NotString);
             (std::string(key) == "bid" ? a.bid : a.what) = it->get<std::string>();
         }
     }
     for (const char* key : {"talon", "drawn"}) {
         if (auto it = j.find(key); it != j.end()) {
             if (!it->is_boolean())
-                fail(where + "." + key, "must be true or false");
+                fail(where + "." + key, C::NotBoolean);
             if (std::string(key) == "talon")
                 a.talon = it->get<bool>();
             else
@@ -142,11 +145,11 @@ Action parseAction(const json& j, const Pack& pack, const std::string& where, bo
         }
     }
     if (legacyDrawn && *legacyDrawn && a.act != Act::Close)
-        fail(where + ".drawn", "only a \"close\" can have \"drawn\"");
+        fail(where + ".drawn", C::DrawnOnlyOnClose);
     // Fields each action needs.
     auto require = [&](bool ok, const char* field) {
         if (!ok)
-            fail(where, std::string("\"") + actName(a.act).data() + "\" needs \"" + field + "\"");
+            fail(where, C::ActionNeedsField, {std::string(actName(a.act)), field});
     };
     switch (a.act) {
     case Act::Play:
@@ -186,12 +189,12 @@ OptionValue parseOption(const json& v, const std::string& where) {
         std::vector<std::string> list;
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (!v[i].is_string())
-                fail(where + "[" + std::to_string(i) + "]", "must be a string");
+                fail(where + "[" + std::to_string(i) + "]", C::NotString);
             list.push_back(v[i].get<std::string>());
         }
         return list;
     }
-    fail(where, "must be true/false, a number, a string or a list of strings");
+    fail(where, C::BadOptionValue);
 }
 
 json optionJson(const OptionValue& v) {
@@ -249,90 +252,100 @@ Record parse(std::string_view text) {
         // "[json.exception.out_of_range.406] number overflow parsing '1e400'".
         std::string msg = e.what();
         const auto p = msg.find("] ");
-        fail(lineColumn(text, dom.failedAt > 0 ? dom.failedAt - 1 : 0),
-             "not valid JSON (" + (p == std::string::npos ? msg : msg.substr(p + 2)) + ")");
+        const std::size_t at = dom.failedAt > 0 ? dom.failedAt - 1 : 0;
+        const auto [line, column] = lineColumn(text, at);
+        // Cut off: the parser read past the end of the text, wanting more (an empty file too).
+        const bool cutOff = dom.failedAt > text.size();
+        RecordError err = recordError(cutOff ? C::Truncated : C::NotJson,
+                                      "line " + std::to_string(line) + ", column " + std::to_string(column),
+                                      {p == std::string::npos ? msg : msg.substr(p + 2)});
+        err.line = line;
+        err.column = column;
+        throw Fail{err};
     }
     if (!doc.is_object())
-        fail("", "a record must be a JSON object");
+        fail("", C::NotObject);
     onlyKeys(doc, "", {"format", "game", "variant", "players", "played_by", "deals"});
     const json& format = need(doc, "", "format");
     const bool legacy = format.is_string() && format.get<std::string>() == kRecordFormatDrawsImplicit;
     if (!format.is_string() || (format.get<std::string>() != kRecordFormat && !legacy))
-        fail("format", "must be \"" + std::string(kRecordFormat) + "\" (or the older \"" +
-                           std::string(kRecordFormatDrawsImplicit) + "\")");
+        fail("format", C::BadFormat,
+             {format.is_string() ? format.get<std::string>() : format.dump(), std::string(kRecordFormat),
+              std::string(kRecordFormatDrawsImplicit)});
     const json& game = need(doc, "", "game");
     if (!game.is_string())
-        fail("game", "must be a string");
+        fail("game", C::NotString);
     Record r;
     r.game = findGame(game.get<std::string>());
     if (!r.game)
-        fail("game", "unknown game \"" + game.get<std::string>() + "\"");
+        fail("game", C::UnknownGame, {game.get<std::string>()});
     const Pack& pack = Pack::get(r.game->pack);
     r.variant = Variant(r.game->options);
     if (auto it = doc.find("variant"); it != doc.end()) {
         if (!it->is_object())
-            fail("variant", "must be an object of named options");
+            fail("variant", C::VariantNotObject);
         for (auto o = it->begin(); o != it->end(); ++o) {
             const std::string where = "variant." + o.key();
             auto err = r.variant.set(o.key(), parseOption(o.value(), where));
             if (!err.empty())
-                fail(where, err);
+                fail(where, C::BadOption, {err});
         }
     }
     const json& players = need(doc, "", "players");
     if (!players.is_array())
-        fail("players", "must be an array of names");
+        fail("players", C::PlayersNotArray);
     for (std::size_t i = 0; i < players.size(); ++i) {
         if (!players[i].is_string())
-            fail("players[" + std::to_string(i) + "]", "must be a name (string)");
+            fail("players[" + std::to_string(i) + "]", C::PlayerNotName);
         r.players.push_back(players[i].get<std::string>());
     }
     const int n = static_cast<int>(r.players.size());
     if (n < r.game->minPlayers || n > r.game->maxPlayers)
-        fail("players", r.game->name + " is played by " + std::to_string(r.game->minPlayers) + " to " +
-                            std::to_string(r.game->maxPlayers) + " players, found " + std::to_string(n));
+        fail("players", C::PlayerCount,
+             {r.game->name, std::to_string(r.game->minPlayers), std::to_string(r.game->maxPlayers), std::to_string(n),
+              r.game->id});
     if (auto it = doc.find("played_by"); it != doc.end()) {
         if (!it->is_array() || it->size() != r.players.size())
-            fail("played_by", "must be an array with one entry per player");
+            fail("played_by", C::PlayedByCount);
         for (std::size_t i = 0; i < it->size(); ++i) {
             const json& p = (*it)[i];
             static const std::vector<std::string> kinds = {"human", "random", "easy", "normal", "strong", "expert"};
             if (!p.is_string() || std::find(kinds.begin(), kinds.end(), p.get<std::string>()) == kinds.end())
-                fail("played_by[" + std::to_string(i) + "]",
-                     "must be one of human, random, easy, normal, strong, expert");
+                fail("played_by[" + std::to_string(i) + "]", C::PlayedByKind,
+                     {"human, random, easy, normal, strong, expert"});
             r.playedBy.push_back(p.get<std::string>());
         }
     }
     if (auto e = validateSetup(*r.game, r.variant, n); !e.empty())
-        fail("variant", e);
+        fail("variant", C::BadSetup, {e});
     const json& deals = need(doc, "", "deals");
     if (!deals.is_array())
-        fail("deals", "must be an array");
+        fail("deals", C::NotArray);
     for (std::size_t d = 0; d < deals.size(); ++d) {
         const std::string w = "deals[" + std::to_string(d) + "]";
         const json& dj = deals[d];
         if (!dj.is_object())
-            fail(w, "a deal must be an object");
+            fail(w, C::DealNotObject);
         onlyKeys(dj, w, {"dealer", "hands", "stock", "actions", "knocked"});
         DealRecord dr;
         dr.setup.dealer = needInt(need(dj, w, "dealer"), w + ".dealer");
         if (dr.setup.dealer < 0 || dr.setup.dealer >= n)
-            fail(w + ".dealer", "must be a seat from 0 to " + std::to_string(n - 1));
+            fail(w + ".dealer", C::DealerOutOfRange, {std::to_string(n - 1)});
         const json& hands = need(dj, w, "hands");
         if (!hands.is_array() || static_cast<int>(hands.size()) != n)
-            fail(w + ".hands", "must be an array with one array of cards per seat (" + std::to_string(n) + ")");
+            fail(w + ".hands", C::HandsCount, {std::to_string(n)});
         for (std::size_t s = 0; s < hands.size(); ++s)
             dr.setup.hands.push_back(needCards(hands[s], pack, w + ".hands[" + std::to_string(s) + "]"));
         if (auto it = dj.find("stock"); it != dj.end())
             dr.setup.stock = needCards(*it, pack, w + ".stock");
         if (auto it = dj.find("knocked"); it != dj.end()) {
             if (!it->is_boolean())
-                fail(w + ".knocked", "must be true or false");
+                fail(w + ".knocked", C::NotBoolean);
             dr.setup.knocked = it->get<bool>();
         }
         if (auto it = dj.find("actions"); it != dj.end()) {
             if (!it->is_array())
-                fail(w + ".actions", "must be an array");
+                fail(w + ".actions", C::NotArray);
             for (std::size_t i = 0; i < it->size(); ++i) {
                 const std::string wa = w + ".actions[" + std::to_string(i) + "]";
                 if (!legacy) {
@@ -355,13 +368,105 @@ Record parse(std::string_view text) {
 
 } // namespace
 
+std::string recordErrorEnglish(RecordErrorCode code, const std::vector<std::string>& args) {
+    auto arg = [&args](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    const auto q = [](const std::string& s) { return "\"" + s + "\""; };
+    switch (code) {
+    case C::Other:
+        return arg(0);
+    case C::NotJson:
+    case C::Truncated:
+        return "not valid JSON (" + arg(0) + ")";
+    case C::Unreadable:
+        return "unreadable record: " + arg(0);
+    case C::NotObject:
+        return "a record must be a JSON object";
+    case C::UnknownField:
+        return "unknown field " + q(arg(0));
+    case C::MissingField:
+        return "missing field " + q(arg(0));
+    case C::NotWholeNumber:
+        return "must be a whole number";
+    case C::NumberOutOfRange:
+        return "number out of range";
+    case C::NotString:
+        return "must be a string";
+    case C::NotBoolean:
+        return "must be true or false";
+    case C::NotArray:
+        return "must be an array";
+    case C::NotCardCode:
+        return "must be a card code string like " + q(arg(0));
+    case C::NotACard:
+        return q(arg(0)) + " is not a card of the " + arg(1) + " pack";
+    case C::NotCardList:
+        return "must be an array of card codes";
+    case C::NotSuitLetter:
+        return "must be a suit letter";
+    case C::NotASuit:
+        return q(arg(0)) + " is not a suit of the " + arg(1) + " pack";
+    case C::ActionNotObject:
+        return "an action must be an object like {\"seat\": 0, \"act\": \"play\", \"card\": \"EA\"}";
+    case C::UnknownAction:
+        return "unknown action " + q(arg(0));
+    case C::DrawnOnlyOnClose:
+        return "only a \"close\" can have \"drawn\"";
+    case C::ActionNeedsField:
+        return q(arg(0)) + " needs " + q(arg(1));
+    case C::BadOptionValue:
+        return "must be true/false, a number, a string or a list of strings";
+    case C::BadFormat:
+        return "must be " + q(arg(1)) + " (or the older " + q(arg(2)) + ")";
+    case C::UnknownGame:
+        return "unknown game " + q(arg(0));
+    case C::VariantNotObject:
+        return "must be an object of named options";
+    case C::VariantNotJson:
+        return "not a valid JSON object";
+    case C::BadOption:
+    case C::BadSetup:
+    case C::DealRefused:
+        return arg(0);
+    case C::PlayersNotArray:
+        return "must be an array of names";
+    case C::PlayerNotName:
+        return "must be a name (string)";
+    case C::PlayerCount:
+        return arg(0) + " is played by " + arg(1) + " to " + arg(2) + " players, found " + arg(3);
+    case C::PlayedByCount:
+        return "must be an array with one entry per player";
+    case C::PlayedByKind:
+        return "must be one of " + arg(0);
+    case C::DealNotObject:
+        return "a deal must be an object";
+    case C::DealerOutOfRange:
+        return "must be a seat from 0 to " + arg(0);
+    case C::HandsCount:
+        return "must be an array with one array of cards per seat (" + arg(0) + ")";
+    case C::PreviousDealOpen:
+        return "the previous deal is not finished";
+    case C::NotASeat:
+        return "not a seat";
+    }
+    return arg(0);
+}
+
+RecordError recordError(RecordErrorCode code, std::string where, std::vector<std::string> args) {
+    RecordError e;
+    e.where = std::move(where);
+    e.message = recordErrorEnglish(code, args);
+    e.code = code;
+    e.args = std::move(args);
+    return e;
+}
+
 std::variant<Record, RecordError> parseRecord(std::string_view text) {
     try {
         return parse(text);
     } catch (const Fail& f) {
         return f.e;
     } catch (const std::exception& e) {
-        return RecordError{"", std::string("unreadable record: ") + e.what()};
+        return recordError(C::Unreadable, "", {e.what()});
     }
 }
 
@@ -405,15 +510,15 @@ std::optional<Variant> parseVariant(const GameInfo& game, std::string_view text,
         try {
             doc = json::parse(text.begin(), text.end());
         } catch (const json::exception&) { // a syntax error, or a number too large (out_of_range)
-            fail("variant", "not a valid JSON object");
+            fail("variant", C::VariantNotJson);
         }
         if (!doc.is_object())
-            fail("variant", "must be a JSON object of named options");
+            fail("variant", C::VariantNotObject);
         Variant v(game.options);
         for (auto o = doc.begin(); o != doc.end(); ++o) {
             auto e = v.set(o.key(), parseOption(o.value(), "variant." + o.key()));
             if (!e.empty())
-                fail("variant." + o.key(), e);
+                fail("variant." + o.key(), C::BadOption, {e});
         }
         return v;
     } catch (const Fail& f) {
@@ -493,22 +598,28 @@ Replay replay(const Record& r) {
                                     -1,
                                     -1,
                                     {},
-                                    {w, "the previous deal is not finished"}};
+                                    recordError(RecordErrorCode::PreviousDealOpen, w)};
             return out;
         }
         if (auto e = g.startDeal(dr.setup); !e.empty()) {
-            out.error = ReplayError{ReplayError::Kind::Malformed, static_cast<int>(d), -1, -1, {}, {w, e}};
+            out.error = ReplayError{ReplayError::Kind::Malformed,
+                                    static_cast<int>(d),
+                                    -1,
+                                    -1,
+                                    {},
+                                    recordError(RecordErrorCode::DealRefused, w, {e})};
             return out;
         }
         for (std::size_t i = 0; i < dr.actions.size(); ++i) {
             const Action& a = dr.actions[i];
             if (a.seat < 0 || a.seat >= g.seats()) {
-                out.error = ReplayError{ReplayError::Kind::Malformed,
-                                        static_cast<int>(d),
-                                        static_cast<int>(i),
-                                        a.seat,
-                                        {},
-                                        {w + ".actions[" + std::to_string(i) + "].seat", "not a seat"}};
+                out.error =
+                    ReplayError{ReplayError::Kind::Malformed,
+                                static_cast<int>(d),
+                                static_cast<int>(i),
+                                a.seat,
+                                {},
+                                recordError(RecordErrorCode::NotASeat, w + ".actions[" + std::to_string(i) + "].seat")};
                 return out;
             }
             if (Refusal ref = g.check(a)) {

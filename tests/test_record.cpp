@@ -32,6 +32,7 @@ class TestRecord : public QObject {
     void selfplayedSessionRoundTrip();
     void errorsSayWhere_data();
     void errorsSayWhere();
+    void errorsAreCodes();
     void illegalActionNamed();
     void garbageNeverCrashes();
     void variantText();
@@ -151,6 +152,37 @@ void TestRecord::errorsSayWhere() {
     const RecordError e = errorOf(text.toStdString());
     QCOMPARE(QString::fromStdString(e.where), where);
     QVERIFY2(QString::fromStdString(e.message).contains(contains), e.message.c_str());
+}
+
+// The loader reports a code with its details (the UI words it in the player's language) and
+// a syntax error's line and column as numbers; text() keeps the English for the command line.
+void TestRecord::errorsAreCodes() {
+    const std::string good = slurp("two_two_deals.json");
+    const RecordError cut = errorOf(good.substr(0, 40));
+    QCOMPARE(cut.code, RecordErrorCode::Truncated);
+    QCOMPARE(cut.line, 3);
+    QCOMPARE(cut.column, 4); // after the three characters of line 3
+    QVERIFY2(cut.text().rfind("line 3, column 4: not valid JSON (", 0) == 0, cut.text().c_str());
+    const RecordError syntax = errorOf("{\n  \"format\": x}");
+    QCOMPARE(syntax.code, RecordErrorCode::NotJson);
+    QCOMPARE(syntax.line, 2);
+    std::string card = good;
+    card.replace(card.find(R"("card": "HA")"), 12, R"("card": "XX")");
+    const RecordError notCard = errorOf(card);
+    QCOMPARE(notCard.code, RecordErrorCode::NotACard);
+    QCOMPARE(notCard.where, std::string("deals[0].actions[0].card"));
+    QCOMPARE(notCard.args.at(0), std::string("XX"));
+    QCOMPARE(notCard.text(), std::string(R"(deals[0].actions[0].card: "XX" is not a card of the german24 pack)"));
+    std::string crowd = good;
+    crowd.replace(crowd.find(R"(["Anna", "Bert"])"), 16, R"(["A", "B", "C", "D", "E", "F", "G"])");
+    const RecordError players = errorOf(crowd);
+    QCOMPARE(players.code, RecordErrorCode::PlayerCount);
+    QCOMPARE(players.args, (std::vector<std::string>{"Dreeg", "2", "5", "7", "dreeg"}));
+    QCOMPARE(players.message, std::string("Dreeg is played by 2 to 5 players, found 7"));
+    // Every code has its English.
+    for (int c = 1; c <= static_cast<int>(kLastRecordErrorCode); ++c)
+        QVERIFY2(!recordErrorEnglish(static_cast<RecordErrorCode>(c), {"a", "b", "c", "d"}).empty(),
+                 std::to_string(c).c_str());
 }
 
 void TestRecord::illegalActionNamed() {

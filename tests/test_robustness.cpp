@@ -23,6 +23,7 @@
 #include "table/tableview.h"
 #include "tablefixture.h"
 #include "text/language.h"
+#include "text/wording.h"
 
 #include <QAction>
 #include <QDir>
@@ -35,6 +36,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -291,6 +293,8 @@ class TestRobustness : public QObject {
     void lostSessionCanBePutAside();
     void unreadableSessionIsNamedOnTheWelcome();
     void pdfThatCannotBeWrittenSaysWhy();
+    void everyRecordErrorHasWords();
+    void damagedFileSaysWhyInGerman();
 
   private:
     QString sessions() const { return RecentSessions::folder(); }
@@ -373,7 +377,7 @@ void TestRobustness::damagedSessionsAreSetAside() {
     QVERIFY2(banner.contains(QStringLiteral("invalid.json is damaged")) &&
                  banner.contains(QStringLiteral("(now invalid-2.json)")),
              qPrintable(banner));
-    QVERIFY2(banner.contains(QStringLiteral("at line 2, column 11: not valid JSON (syntax error")),
+    QVERIFY2(banner.contains(QStringLiteral("at line 2, column 11: the text is not valid JSON here")),
              qPrintable(banner)); // where the JSON breaks
     QVERIFY2(banner.contains(QStringLiteral("another program's file")), qPrintable(banner));
     QVERIFY2(banner.contains(QStringLiteral("is empty")), qPrintable(banner));
@@ -1053,6 +1057,96 @@ void TestRobustness::pdfThatCannotBeWrittenSaysWhy() {
     // Written where it can be.
     QVERIFY(saveSheetPdf(rec, SheetInfo{}, tmp.filePath(QStringLiteral("Dreeg.pdf"))));
     QVERIFY(QFileInfo(tmp.filePath(QStringLiteral("Dreeg.pdf"))).size() > 0);
+}
+
+// Every reason the record loader gives has its words in English and in German (none falls back to
+// the core's English), said after the place in the file.
+void TestRobustness::everyRecordErrorHasWords() {
+    using st::text::Wording;
+    const int last = static_cast<int>(st::kLastRecordErrorCode);
+    auto words = [last] {
+        QStringList out;
+        for (int code = 1; code <= last; ++code) {
+            RecordError e = st::recordError(static_cast<st::RecordErrorCode>(code), "deals[2].actions[5].card",
+                                            {"XX", "2", "4", "5", "dreeg"});
+            e.message = "(the core's English)";
+            out << Wording::recordError(e) << Wording::recordMessage(e);
+        }
+        return out;
+    };
+    const QStringList en = words();
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    const QStringList de = words();
+    RecordError syntax = st::recordError(st::RecordErrorCode::Truncated, "line 3, column 1", {"unexpected end"});
+    syntax.line = 3;
+    syntax.column = 1;
+    const QString deSyntax = Wording::recordPlace(syntax);
+    const QString deField = Wording::recordPlace(st::recordError(st::RecordErrorCode::NotString, "format"));
+    const QString deHand =
+        Wording::recordPlace(st::recordError(st::RecordErrorCode::NotACard, "deals[0].hands[1][3]", {"XX", "x"}));
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")));
+    // For each code: the place and the message, then the message alone (in German not the English).
+    for (qsizetype i = 0; i < en.size(); i += 2) {
+        const QString what = QStringLiteral("code %1: %2 / %3").arg(i / 2 + 1).arg(en[i], de[i]);
+        QVERIFY2(en[i].startsWith(QStringLiteral("in deal 3, action 6 (card): ")), qPrintable(what));
+        QVERIFY2(de[i].startsWith(QStringLiteral("in Spiel 3, Aktion 6 (card): ")), qPrintable(what));
+        QVERIFY2(!en[i].contains(QStringLiteral("core's English")), qPrintable(what));
+        QVERIFY2(!de[i].contains(QStringLiteral("core's English")), qPrintable(what));
+        QVERIFY2(!en[i + 1].isEmpty() && de[i + 1] != en[i + 1], qPrintable(what));
+    }
+    QCOMPARE(deSyntax, QStringLiteral("in Zeile 3, Spalte 1"));
+    QCOMPARE(deField, QStringLiteral("im Feld format"));
+    QCOMPARE(deHand, QStringLiteral("in Spiel 1, Hand 2, Karte 4"));
+}
+
+// A damaged record opened with the German interface: why and where in German, none of the core's
+// English (the message a player reads is the one the Open dialog shows).
+void TestRobustness::damagedFileSaysWhyInGerman() {
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("de")));
+    const auto english =
+        qScopeGuard([] { st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")); });
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QByteArray good = readAll(data("records/two_two_deals.json"));
+    QByteArray wrongCard = good;
+    wrongCard.replace(R"({"seat": 1, "act": "play", "card": "HA"})", R"({"seat": 1, "act": "play", "card": "XX"})");
+    QByteArray crowd = good;
+    crowd.replace(R"("players": ["Anna", "Bert"])", R"("players": ["A", "B", "C", "D", "E", "F", "G"])");
+    QByteArray illegal = good;
+    illegal.replace(R"({"seat": 0, "act": "play", "card": "HK"})", R"({"seat": 0, "act": "play", "card": "SA"})");
+    const struct {
+        const char* file;
+        QByteArray text;
+        QString says;
+    } cases[] = {
+        {"abgeschnitten.json", good.left(good.size() / 2),
+         QStringLiteral("beschädigt ist – in Zeile 18, Spalte 80: die Datei endet zu früh")},
+        {"falschekarte.json", wrongCard,
+         QStringLiteral("in Spiel 1, Aktion 1 (card): „XX“ ist keine Karte des Blatts dieses Kartenspiels")},
+        {"zuviele.json", crowd, QStringLiteral("Dreeg wird von 2 bis 5 Spielern gespielt")},
+        {"verboten.json", illegal, QStringLiteral("Spiel 1, Aktion 2")},
+    };
+    QStringList files;
+    for (const auto& c : cases) {
+        const QString file = elsewhere.filePath(QString::fromLatin1(c.file));
+        QVERIFY(writeFile(file, c.text));
+        files << file;
+        const QString e = w.openSession(file);
+        QVERIFY2(e.contains(c.says), qPrintable(e));
+        const QString why = e.mid(e.indexOf(QString::fromLatin1(c.file)) + qsizetype(qstrlen(c.file)));
+        for (const char* coreWord : {"line", "column", "deal", "action", "must", "is not", "played by", "found",
+                                     "expected", "parse error", "end of input", "pack", "card of"})
+            QVERIFY2(!why.contains(QLatin1String(coreWord)), qPrintable(QStringLiteral("%1: %2").arg(coreWord, e)));
+    }
+    // As the player sees it: all of them in the Open dialog's message.
+    w.openFiles(files);
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>(QStringLiteral("openFileError"))) && box->isVisible());
+    st::test::shoot(box, QStringLiteral("damaged-file-german"));
+    box->accept();
 }
 
 QTEST_MAIN(TestRobustness)

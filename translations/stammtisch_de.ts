@@ -499,10 +499,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Spielpunkte: %1</translation>
     </message>
     <message>
-        <source>at %1: %2</source>
-        <translation>an der Stelle %1: %2</translation>
-    </message>
-    <message>
         <source>is damaged: %1</source>
         <translation>beschädigt ist – %1</translation>
     </message>
@@ -1602,6 +1598,202 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>after declaring %1, the King or the Over of that suit must be led</source>
         <comment>Dreeg: melden</comment>
         <translation>nach dem Melden von %1 muss König oder Ober dieser Farbe ausgespielt werden</translation>
+    </message>
+    <message>
+        <source>at line %1, column %2</source>
+        <translation>in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>Aktion %1</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>in the field %1</source>
+        <translation>im Feld %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>in %1 (%2)</source>
+        <translation>in %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON here</source>
+        <translation>hier ist der Text kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the file ends too early: it has been cut off</source>
+        <translation>die Datei endet zu früh: sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the game record cannot be read (%1)</source>
+        <translation>die Spielaufzeichnung ist nicht lesbar (%1)</translation>
+    </message>
+    <message>
+        <source>this is not a game record: the file is no JSON object</source>
+        <translation>das ist keine Spielaufzeichnung: die Datei ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>there is a field &quot;%1&quot; that a game record does not have</source>
+        <translation>hier steht ein Feld „%1“, das eine Spielaufzeichnung nicht hat</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>das Feld „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>a whole number belongs here</source>
+        <translation>hierher gehört eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the number is far too large</source>
+        <translation>die Zahl ist viel zu groß</translation>
+    </message>
+    <message>
+        <source>a text in quotes belongs here</source>
+        <translation>hierher gehört ein Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>true or false belongs here</source>
+        <translation>hierher gehört true oder false</translation>
+    </message>
+    <message>
+        <source>a list in square brackets belongs here</source>
+        <translation>hierher gehört eine Liste in eckigen Klammern</translation>
+    </message>
+    <message>
+        <source>a card&apos;s code such as &quot;%1&quot; belongs here</source>
+        <translation>hierher gehört das Kürzel einer Karte, etwa „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of this game&apos;s pack</source>
+        <translation>„%1“ ist keine Karte des Blatts dieses Kartenspiels</translation>
+    </message>
+    <message>
+        <source>a list of card codes belongs here</source>
+        <translation>hierher gehört eine Liste von Kartenkürzeln</translation>
+    </message>
+    <message>
+        <source>a suit&apos;s letter belongs here</source>
+        <translation>hierher gehört der Buchstabe einer Farbe</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a suit of this game&apos;s pack</source>
+        <translation>„%1“ ist keine Farbe des Blatts dieses Kartenspiels</translation>
+    </message>
+    <message>
+        <source>an action must be written like {&quot;seat&quot;: 0, &quot;act&quot;: &quot;play&quot;, &quot;card&quot;: &quot;EA&quot;}</source>
+        <translation>eine Aktion wird so geschrieben: {&quot;seat&quot;: 0, &quot;act&quot;: &quot;play&quot;, &quot;card&quot;: &quot;EA&quot;}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no action of a game record</source>
+        <translation>„%1“ ist keine Aktion einer Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <source>only closing the talon can say &quot;drawn&quot;</source>
+        <translation>nur beim Zudrehen des Talons darf „drawn“ stehen</translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot; needs the field &quot;%2&quot;</source>
+        <translation>die Aktion „%1“ braucht das Feld „%2“</translation>
+    </message>
+    <message>
+        <source>an option&apos;s value must be true or false, a number, a text or a list of texts</source>
+        <translation>der Wert einer Einstellung muss true oder false, eine Zahl, ein Text oder eine Liste von Texten sein</translation>
+    </message>
+    <message>
+        <source>the format &quot;%1&quot; is unknown; this version reads &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation>das Format „%1“ ist unbekannt; diese Version liest „%2“ und „%3“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no game this version knows</source>
+        <translation>„%1“ ist kein Kartenspiel, das diese Version kennt</translation>
+    </message>
+    <message>
+        <source>the rules must be a JSON object of named options</source>
+        <translation>die Regeln müssen ein JSON-Objekt mit benannten Einstellungen sein</translation>
+    </message>
+    <message>
+        <source>this option is not possible (%1)</source>
+        <translation>diese Einstellung ist nicht möglich (%1)</translation>
+    </message>
+    <message>
+        <source>these rules do not fit the table (%1)</source>
+        <translation>diese Regeln passen nicht zum Tisch (%1)</translation>
+    </message>
+    <message>
+        <source>the players must be a list of names</source>
+        <translation>die Spieler müssen eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name in quotes belongs here</source>
+        <translation>hierher gehört der Name eines Spielers in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players; the record has %4</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt; die Aufzeichnung hat %4</translation>
+    </message>
+    <message>
+        <source>there must be one entry for each player</source>
+        <translation>für jeden Spieler muss genau ein Eintrag da sein</translation>
+    </message>
+    <message>
+        <source>who plays the seat must be one of %1</source>
+        <translation>wer den Platz spielt, muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>a deal must be a JSON object</source>
+        <translation>ein Spiel muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>the dealer must be a seat from 0 to %1</source>
+        <translation>der Geber muss ein Platz von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>there must be one hand of cards for each of the %1 seats</source>
+        <translation>für jeden der %1 Plätze muss genau eine Hand Karten da sein</translation>
+    </message>
+    <message>
+        <source>the deal before it is not finished</source>
+        <translation>das Spiel davor ist nicht zu Ende</translation>
+    </message>
+    <message>
+        <source>the rules engine refuses the deal&apos;s cards (%1)</source>
+        <translation>die Regel-Engine lehnt die Karten dieses Spiels ab (%1)</translation>
+    </message>
+    <message>
+        <source>the table has no such seat</source>
+        <translation>diesen Platz gibt es am Tisch nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>in deal %1, action %2</source>
+        <translation>in Spiel %1, Aktion %2</translation>
+    </message>
+    <message>
+        <source>in deal %1</source>
+        <translation>in Spiel %1</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ inline Record play(const GameInfo& g, std::uint64_t seed, int maxDeals, int unfi
     for (std::size_t s = 0; s < r.players.size(); ++s)
         for (std::size_t t = 0; t < s; ++t)
             if (r.players[s] == r.players[t])
-                r.players[s] += " " + std::to_string(s + 1);
+                r.players[s].append(" ").append(std::to_string(s + 1)); // not " " + …: GCC 12 warns falsely
     Rng rng(seed);
     std::unique_ptr<Game> game = g.create(r.variant, players);
     for (int d = 0; d < maxDeals && !game->sessionOver(); ++d) {

@@ -19,7 +19,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -86,24 +85,13 @@ int formatVersion(std::string_view format) {
     return n;
 }
 
-/// A core message shortened to fit a line or two of the screen.
-QString shortened(const std::string& text) {
-    QString s = QString::fromStdString(text).simplified();
-    // The JSON parser's own "parse error at line 2, column 11: " repeats the place said before it.
-    static const QRegularExpression again(QStringLiteral("parse error at line \\d+, column \\d+: "));
-    s.remove(again);
-    static const QRegularExpression lastRead(QStringLiteral("; last read: '.*'(?=\\)$)"));
-    s.remove(lastRead); // the bytes the parser stopped at, unreadable on the screen
+/// "at line 1, column 5: the text is not valid JSON here": where in the file, and what is wrong
+/// there, shortened to fit a line or two of the screen.
+QString place(const RecordError& e) {
+    QString s = text::Wording::recordError(e).simplified();
     if (s.size() > 110)
         s = s.left(110) + QChar(0x2026);
     return s;
-}
-
-/// "at line 1, column 5: not valid JSON (...)": where in the file, and what is wrong there.
-QString place(const RecordError& e) {
-    if (e.where.empty())
-        return shortened(e.message);
-    return RecentSessions::tr("at %1: %2").arg(QString::fromStdString(e.where), shortened(e.message));
 }
 
 /// Why a record that is not readable cannot be taken up, and whether it is damaged or only newer.

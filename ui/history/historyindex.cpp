@@ -258,11 +258,11 @@ HistoryEntry HistoryIndex::summarize(const QString& file, bool archived) {
     const QByteArray data = f.readAll();
     auto parsed = parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     if (auto* err = std::get_if<RecordError>(&parsed))
-        return fail(QString::fromStdString(err->text()));
+        return fail(text::Wording::recordError(*err));
     const Record& rec = std::get<Record>(parsed);
     const Replay r = replay(rec);
     if (r.error || !r.game)
-        return fail(QString::fromStdString(r.error ? r.error->error.text() : std::string("?")));
+        return fail(r.error ? text::Wording::replayError(*r.error, Pack::get(rec.game->pack)) : QStringLiteral("?"));
     e.gameId = QString::fromStdString(rec.game->id);
     for (const auto& p : rec.players)
         e.players << QString::fromStdString(p);

@@ -61,7 +61,7 @@ std::optional<Record> readRecord(const QString& file, QString* error) {
     const QByteArray data = f.readAll();
     auto parsed = parseRecord(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     if (auto* e = std::get_if<RecordError>(&parsed)) {
-        *error = QString::fromStdString(e->text());
+        *error = text::Wording::recordError(*e);
         return std::nullopt;
     }
     return std::move(std::get<Record>(parsed));

@@ -1,6 +1,7 @@
 #include "tablemodel.h"
 
 #include "selfplay.h"
+#include "text/wording.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -55,7 +56,7 @@ QString TableModel::loadRecord(const QString& file) {
     auto parsed = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (auto* err = std::get_if<RecordError>(&parsed))
         return tr("%1 is not a valid game record: %2")
-            .arg(QDir::toNativeSeparators(file), QString::fromStdString(err->text()));
+            .arg(QDir::toNativeSeparators(file), text::Wording::recordError(*err));
     Record r = std::move(std::get<Record>(parsed));
     Replay rep = replay(r);
     if (rep.error) {
@@ -64,7 +65,8 @@ QString TableModel::loadRecord(const QString& file) {
             .arg(QDir::toNativeSeparators(file))
             .arg(e.deal + 1)
             .arg(e.action + 1)
-            .arg(QString::fromStdString(e.error.text()));
+            .arg(e.kind == ReplayError::Kind::Illegal ? text::Wording::reason(e.refusal, Pack::get(r.game->pack))
+                                                      : text::Wording::recordError(e.error));
     }
     dealStart_.reset();
     if (!r.deals.empty()) {

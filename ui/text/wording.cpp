@@ -1,6 +1,8 @@
 #include "wording.h"
 
 #include <QLocale>
+#include <QRegularExpression>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -554,6 +556,152 @@ QString Wording::knockName(std::string_view gameId, int n, bool raeuber) {
     if (gameId == "dreierles" && !raeuber && n == 2)
         return tr("Re (×4)");
     return tr("Klopft (knocks, \u00d7%1)").arg(factor);
+}
+
+} // namespace st::text
+
+namespace st::text {
+
+QString Wording::recordPlace(const RecordError& e) {
+    if (e.line > 0)
+        return tr("at line %1, column %2").arg(e.line).arg(e.column);
+    if (e.where.empty())
+        return {};
+    // The leading parts of the path a player knows are said in words (deal 3, action 6); the
+    // rest (a field's name) stays as the file writes it.
+    const QString path = QString::fromStdString(e.where);
+    static const QRegularExpression part(
+        QStringLiteral("^\\.?(deals|actions|hands|players)\\[(\\d+)\\](?:\\[(\\d+)\\])?"));
+    QStringList words;
+    int at = 0;
+    for (;;) {
+        const QRegularExpressionMatch m = part.match(path.mid(at));
+        if (!m.hasMatch())
+            break;
+        const int n = m.captured(2).toInt() + 1;
+        const QString name = m.captured(1);
+        if (name == QLatin1String("deals"))
+            words << tr("deal %1").arg(n);
+        else if (name == QLatin1String("actions"))
+            words << tr("action %1").arg(n);
+        else if (name == QLatin1String("hands"))
+            words << tr("hand %1").arg(n);
+        else
+            words << tr("player %1").arg(n);
+        if (m.capturedLength(3) > 0)
+            words << tr("card %1").arg(m.captured(3).toInt() + 1);
+        at += static_cast<int>(m.capturedLength(0));
+    }
+    QString rest = path.mid(at);
+    if (rest.startsWith(QLatin1Char('.')))
+        rest.remove(0, 1);
+    if (words.isEmpty())
+        return tr("in the field %1").arg(rest);
+    if (rest.isEmpty())
+        return tr("in %1").arg(words.join(QStringLiteral(", ")));
+    return tr("in %1 (%2)").arg(words.join(QStringLiteral(", ")), rest);
+}
+
+QString Wording::recordMessage(const RecordError& e) {
+    using C = RecordErrorCode;
+    auto arg = [&e](std::size_t i) { return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString(); };
+    switch (e.code) {
+    case C::Other:
+        return QString::fromStdString(e.message);
+    case C::NotJson:
+        return tr("the text is not valid JSON here");
+    case C::Truncated:
+        return tr("the file ends too early: it has been cut off");
+    case C::Unreadable:
+        return tr("the game record cannot be read (%1)").arg(arg(0));
+    case C::NotObject:
+        return tr("this is not a game record: the file is no JSON object");
+    case C::UnknownField:
+        return tr("there is a field \"%1\" that a game record does not have").arg(arg(0));
+    case C::MissingField:
+        return tr("the field \"%1\" is missing").arg(arg(0));
+    case C::NotWholeNumber:
+        return tr("a whole number belongs here");
+    case C::NumberOutOfRange:
+        return tr("the number is far too large");
+    case C::NotString:
+        return tr("a text in quotes belongs here");
+    case C::NotBoolean:
+        return tr("true or false belongs here");
+    case C::NotArray:
+        return tr("a list in square brackets belongs here");
+    case C::NotCardCode:
+        return tr("a card's code such as \"%1\" belongs here").arg(arg(0));
+    case C::NotACard:
+        return tr("\"%1\" is not a card of this game's pack").arg(arg(0));
+    case C::NotCardList:
+        return tr("a list of card codes belongs here");
+    case C::NotSuitLetter:
+        return tr("a suit's letter belongs here");
+    case C::NotASuit:
+        return tr("\"%1\" is not a suit of this game's pack").arg(arg(0));
+    case C::ActionNotObject:
+        return tr("an action must be written like {\"seat\": 0, \"act\": \"play\", \"card\": \"EA\"}");
+    case C::UnknownAction:
+        return tr("\"%1\" is no action of a game record").arg(arg(0));
+    case C::DrawnOnlyOnClose:
+        return tr("only closing the talon can say \"drawn\"");
+    case C::ActionNeedsField:
+        return tr("the action \"%1\" needs the field \"%2\"").arg(arg(0), arg(1));
+    case C::BadOptionValue:
+        return tr("an option's value must be true or false, a number, a text or a list of texts");
+    case C::BadFormat:
+        return tr("the format \"%1\" is unknown; this version reads \"%2\" and \"%3\"").arg(arg(0), arg(1), arg(2));
+    case C::UnknownGame:
+        return tr("\"%1\" is no game this version knows").arg(arg(0));
+    case C::VariantNotObject:
+    case C::VariantNotJson:
+        return tr("the rules must be a JSON object of named options");
+    case C::BadOption:
+        return tr("this option is not possible (%1)").arg(arg(0));
+    case C::BadSetup:
+        return tr("these rules do not fit the table (%1)").arg(arg(0));
+    case C::PlayersNotArray:
+        return tr("the players must be a list of names");
+    case C::PlayerNotName:
+        return tr("a player's name in quotes belongs here");
+    case C::PlayerCount:
+        return tr("%1 is played by %2 to %3 players; the record has %4")
+            .arg(QCoreApplication::translate("st::ui::NewGameDialog", e.args.empty() ? "" : e.args[0].c_str()))
+            .arg(arg(1).toInt())
+            .arg(arg(2).toInt())
+            .arg(arg(3).toInt());
+    case C::PlayedByCount:
+        return tr("there must be one entry for each player");
+    case C::PlayedByKind:
+        return tr("who plays the seat must be one of %1").arg(arg(0));
+    case C::DealNotObject:
+        return tr("a deal must be a JSON object");
+    case C::DealerOutOfRange:
+        return tr("the dealer must be a seat from 0 to %1").arg(arg(0).toInt());
+    case C::HandsCount:
+        return tr("there must be one hand of cards for each of the %1 seats").arg(arg(0).toInt());
+    case C::PreviousDealOpen:
+        return tr("the deal before it is not finished");
+    case C::DealRefused:
+        return tr("the rules engine refuses the deal's cards (%1)").arg(arg(0));
+    case C::NotASeat:
+        return tr("the table has no such seat");
+    }
+    return QString::fromStdString(e.message);
+}
+
+QString Wording::recordError(const RecordError& e) {
+    const QString place = recordPlace(e);
+    return place.isEmpty() ? recordMessage(e) : tr("%1: %2").arg(place, recordMessage(e));
+}
+
+QString Wording::replayError(const ReplayError& e, const Pack& pack) {
+    if (e.kind == ReplayError::Kind::Malformed)
+        return recordError(e.error);
+    const QString place = e.action >= 0 ? tr("in deal %1, action %2").arg(e.deal + 1).arg(e.action + 1)
+                                        : tr("in deal %1").arg(e.deal + 1);
+    return tr("%1: %2").arg(place, reason(e.refusal, pack));
 }
 
 } // namespace st::text

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cards.h"
+#include "record.h"
 #include "refusal.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,16 @@ class Wording {
     /// "Klopft (knocks, ×2^n)".
     static QString knockName(std::string_view gameId, int n, bool raeuber = false);
     static QString spoken(const Game& game, const std::vector<Action>& actions, std::size_t index, int trump = -1);
+
+    /// Where a record is wrong, in words: "at line 3, column 1", "in deal 3, action 6 (card)"
+    /// (the JSON path's fields stay technical), "in the field format"; empty when the whole file.
+    static QString recordPlace(const RecordError& e);
+    /// What is wrong there, e.g. "„XX“ is not a card".
+    static QString recordMessage(const RecordError& e);
+    /// Both: "in deal 3, action 6 (card): „XX“ is not a card".
+    static QString recordError(const RecordError& e);
+    /// Why a record does not replay: the place and the engine's refusal, or what is malformed.
+    static QString replayError(const ReplayError& e, const Pack& pack);
 };
 
 } // namespace st::text
