@@ -84,7 +84,7 @@ Record playDeal(const Table& t, Level level0, std::uint64_t seed) {
     r.game = &info;
     r.variant = variantOf(info, t.variant);
     for (int i = 0; i < t.players; ++i) {
-        r.players.push_back("P" + std::to_string(i));
+        r.players.push_back(std::string("P").append(std::to_string(i)));
         r.playedBy.push_back(i == 0 ? std::string("human") : std::string("strong"));
     }
     auto g = info.create(r.variant, t.players);
@@ -552,7 +552,7 @@ std::optional<Position> playUntil(const Table& t, Level level, std::uint64_t see
     p.record.game = &info;
     p.record.variant = variantOf(info, t.variant);
     for (int i = 0; i < t.players; ++i) {
-        p.record.players.push_back("P" + std::to_string(i));
+        p.record.players.push_back(std::string("P").append(std::to_string(i)));
         p.record.playedBy.push_back(i == 0 ? std::string("human") : std::string("strong"));
     }
     auto g = info.create(p.record.variant, t.players);
