@@ -58,6 +58,8 @@ class TestTable : public QObject {
     void enterTakesTheUsualStep();
     void cutOrKnockIsSaid();
     void cutIsAskedAtTheNewDeal();
+    void bubblesGoWithTheirDeal_data();
+    void bubblesGoWithTheirDeal();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -861,6 +863,75 @@ void TestTable::cutIsAskedAtTheNewDeal() {
         }
     }
     QVERIFY2(checked, "the human was never asked to cut after a deal");
+}
+
+// What was said in one deal is not shown in the next: at the start of the second deal no seat
+// has a bubble of the first (issue 33: Dreeg Rufen's "Calls …" and "Aus!", Dappen's "Fort!" at a
+// seat that sits out in the next deal).
+void TestTable::bubblesGoWithTheirDeal_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("phase");
+    QTest::newRow("dreeg 3 rufen") << QStringLiteral("dreeg") << 3 << QStringLiteral("rufen");
+    QTest::newRow("dappen 8") << QStringLiteral("dappen") << 8 << QString();
+}
+
+void TestTable::bubblesGoWithTheirDeal() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QString, phase);
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 3);
+    std::vector<std::string> phases;
+    if (!phase.isEmpty())
+        phases.push_back(phase.toStdString());
+    QVERIFY(start(t, game.toUtf8().constData(), players, phases));
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    // Said in the first deal (and still showing at its end, when the summary comes).
+    QMap<int, QString> saidInFirst;
+    connect(m, &TableModel::actionApplied, t.window.get(), [&] {
+        if (m->record().deals.size() == 1)
+            saidInFirst = scene->bubbles();
+    });
+    // Checked as soon as the second deal is on the table (after the session has drawn it).
+    bool checked = false;
+    QMap<int, QString> atSecond;
+    connect(m, &TableModel::dealStarted, t.window.get(), [&] {
+        if (m->record().deals.size() == 2 && !checked) {
+            atSecond = scene->bubbles();
+            checked = true;
+        }
+    });
+    for (int guard = 0; guard < 20000 && !checked && !m->game().sessionOver(); ++guard) {
+        QTest::qWait(1);
+        if (DealSummary* sum = t.session->summary(); sum && sum->isVisible()) {
+            QVERIFY2(!saidInFirst.isEmpty(), "nothing was said in the first deal");
+            if (auto* next = sum->findChild<QPushButton*>(QStringLiteral("nextDealButton")))
+                QTest::mouseClick(next, Qt::LeftButton);
+            continue;
+        }
+        if (m->game().inDeal() && m->game().toAct() == 0 && !t.session->flow()->busy()) {
+            const SeatView v = m->view(0);
+            if (!v.legal.empty())
+                m->submit(v.legal.front());
+        }
+    }
+    QVERIFY2(checked, "the second deal never started");
+    QStringList left;
+    for (auto it = atSecond.begin(); it != atSecond.end(); ++it)
+        left << QStringLiteral("%1: %2").arg(m->name(it.key()), it.value());
+    QVERIFY2(atSecond.isEmpty(), qPrintable(left.join(QStringLiteral(", "))));
+    // Nor later while the second deal is played: a seat's bubble is one it said in this deal.
+    QTest::qWait(20);
+    const auto& actions = m->record().deals.back().actions;
+    const QMap<int, QString> now = scene->bubbles();
+    for (auto it = now.begin(); it != now.end(); ++it) {
+        const bool saidNow =
+            std::any_of(actions.begin(), actions.end(), [&](const Action& a) { return a.seat == it.key(); });
+        QVERIFY2(saidNow,
+                 qPrintable(
+                     QStringLiteral("%1 shows \"%2\" without a word in this deal").arg(m->name(it.key()), it.value())));
+    }
 }
 
 QTEST_MAIN(TestTable)

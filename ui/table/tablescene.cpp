@@ -203,6 +203,7 @@ void TableScene::reset() {
     nextDealer_ = -1;
     lastTrickLead_ = kNoCard;
     lastWinner_ = -1;
+    bubbles_.clear(); // what was said belongs to the deal it was said in (a new deal, or a rewind)
     clearTransient();
     for (SeatPlate* p : std::as_const(plates_))
         delete p;
