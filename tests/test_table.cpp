@@ -12,6 +12,7 @@
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/seatplate.h"
@@ -60,6 +61,7 @@ class TestTable : public QObject {
     void cutIsAskedAtTheNewDeal();
     void bubblesGoWithTheirDeal_data();
     void bubblesGoWithTheirDeal();
+    void dappenPassSaidAsTheBidDialogSaysIt();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -932,6 +934,40 @@ void TestTable::bubblesGoWithTheirDeal() {
                  qPrintable(
                      QStringLiteral("%1 shows \"%2\" without a word in this deal").arg(m->name(it.key()), it.value())));
     }
+}
+
+// Dappen: a pass in the Solo round is "Fort Solo!", in the Dappen round "Fort!" (rules: "Players
+// who do not want to volunteer pass by saying 'Fort Solo!'"): the bubble at the seat says what the
+// bid dialog's "Bidding so far" says for the same pass (the bubble said "Fort!" for both).
+void TestTable::dappenPassSaidAsTheBidDialogSaysIt() {
+    bool checked = false;
+    for (quint64 seed = 1; seed < 30 && !checked; ++seed) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave-%1.json").arg(seed)), seed);
+        QVERIFY(start(t, "dappen", 6, {}));
+        TableModel* m = t.session->model();
+        QStringList said; // "Name: words" of each pass, as its bubble said it
+        connect(m, &TableModel::actionApplied, t.window.get(), [&](const Action& a) {
+            if (a.act == Act::Pass)
+                said << QStringLiteral("%1: %2").arg(m->name(a.seat),
+                                                     t.session->scene()->bubbles().value(a.seat, QStringLiteral("?")));
+        });
+        QDialog* d = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((d = t.session->human()->openDialog()) && d->isVisible(), 20000);
+        if (said.isEmpty())
+            continue; // the human speaks first
+        QString soFar;
+        for (QLabel* l : d->findChildren<QLabel*>())
+            if (l->text().startsWith(QStringLiteral("Bidding so far")))
+                soFar = l->text();
+        QVERIFY2(!soFar.isEmpty(), "the bid dialog says nothing of the bidding so far");
+        st::test::shoot(t.window.get(), QStringLiteral("dappen-passes"), true);
+        // The first passes close the Solo round.
+        QVERIFY2(said.front().endsWith(QStringLiteral(": Fort Solo!")), qPrintable(said.join(u',')));
+        for (const QString& s : std::as_const(said))
+            QVERIFY2(soFar.contains(s), qPrintable(QStringLiteral("bubble '%1'; the dialog: %2").arg(s, soFar)));
+        checked = true;
+    }
+    QVERIFY(checked);
 }
 
 QTEST_MAIN(TestTable)
