@@ -25,6 +25,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/language.h"
 #include "text/wording.h"
 
 #include <QAction>
@@ -33,9 +34,12 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -126,6 +130,8 @@ class TestKeyboard : public QObject {
     void focusNeverStartsOnARefusedCard();
     void tableHasTheKeyboardAfterEachDialog();
     void mainWindowFitsTheScreen();
+    void welcomeFitsASmallScreen_data();
+    void welcomeFitsASmallScreen();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -894,6 +900,60 @@ void TestKeyboard::mainWindowFitsTheScreen() {
     QTRY_COMPARE(QApplication::activeWindow(), &w);
     QTRY_VERIFY(QApplication::focusWidget() && (QApplication::focusWidget() == w.session()->view() ||
                                                 w.session()->view()->isAncestorOf(QApplication::focusWidget())));
+}
+
+void TestKeyboard::welcomeFitsASmallScreen_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// At 90 % of a 1024x700 screen (921x630, the size the window opens at there) the welcome screen
+// needs no sideways scrolling: every game's button and the recent sessions are in sight.
+void TestKeyboard::welcomeFitsASmallScreen() {
+    QFETCH(QString, language);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), language));
+    struct Back {
+        ~Back() { st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")); }
+    } back;
+    MainWindow w;
+    w.resize(921, 630);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // A session in the list: one played, then left for the welcome screen.
+    NewGameDialog d(nullptr, QStringLiteral("dreeg"));
+    QCOMPARE(w.startSession(d.settings()), QString());
+    w.closeTable();
+    WelcomeWidget* welcome = w.welcome();
+    QTRY_VERIFY(welcome->isVisible());
+    auto* recent = welcome->findChild<QListWidget*>(QStringLiteral("recentList"));
+    QVERIFY(recent);
+    QTRY_VERIFY(recent->isVisible() && recent->count() > 0);
+    QScrollArea* scroll = nullptr;
+    for (QWidget* p = welcome->parentWidget(); p && !scroll; p = p->parentWidget())
+        scroll = qobject_cast<QScrollArea*>(p);
+    QVERIFY(scroll);
+    QCoreApplication::processEvents();
+    st::test::shoot(&w, QStringLiteral("welcome-921x630-%1").arg(language));
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("the welcome screen scrolls sideways: %1 wide in a %2 wide window")
+                            .arg(welcome->width())
+                            .arg(scroll->viewport()->width())));
+    const QRect view = scroll->viewport()->rect();
+    QList<QWidget*> wanted{recent};
+    for (QPushButton* b : welcome->findChildren<QPushButton*>())
+        if (b->objectName().startsWith(QLatin1String("play_")))
+            wanted << b;
+    QVERIFY(wanted.size() >= 5);
+    for (QWidget* x : wanted) {
+        const QRect r(x->mapTo(scroll->viewport(), QPoint(0, 0)), x->size());
+        QVERIFY2(r.left() >= view.left() && r.right() <= view.right(),
+                 qPrintable(QStringLiteral("%1 at x %2..%3, the screen shows 0..%4")
+                                .arg(x->objectName())
+                                .arg(r.left())
+                                .arg(r.right())
+                                .arg(view.right())));
+    }
 }
 
 int main(int argc, char** argv) {

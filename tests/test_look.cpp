@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "registry.h"
 #include "shots.h"
+#include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/handorder.h"
 #include "table/seatplate.h"
@@ -23,6 +24,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/language.h"
 #include "text/wording.h"
 
 #include <QApplication>
@@ -59,6 +61,8 @@ class TestLook : public QObject {
     void nothingOverlapsAtAnyTable();
     void lastTrickInSightAndTaken_data();
     void lastTrickInSightAndTaken();
+    void lastTrickClearOfTheActionBar_data();
+    void lastTrickClearOfTheActionBar();
     void blindShownAtEverySeat_data();
     void blindShownAtEverySeat();
     void turnedTrumpLiesAtItsHolder();
@@ -476,11 +480,9 @@ void TestLook::nothingOverlapsAtAnyTable() {
     st::test::shoot(
         t.window.get(),
         QStringLiteral("layout-%1-%2-%3x%4").arg(game).arg(players).arg(window.width()).arg(window.height()));
-    // From 1280x800 on every plate has room for the names in full (the score device gives up
-    // room for them); in a smaller one a long name may be shortened on a crowded table (the
-    // plate's tooltip names it in full).
-    if (window.width() >= 1280)
-        QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral(", "))));
+    // Every plate has room for the names in full (the score device gives up room for them, the
+    // name takes a smaller type), at 1024x700 too: "Bartholomä" was cut at 8 Dappen seats.
+    QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral(", "))));
     for (int seat = 0; seat < players; ++seat)
         QVERIFY(scene->plate(seat)->toolTip().startsWith(m->name(seat)));
     for (const Thing& a : std::as_const(things))
@@ -605,6 +607,100 @@ void TestLook::lastTrickInSightAndTaken() {
                                         : QStringLiteral("%1 took this trick.").arg(m->name(winner)));
     QCOMPARE(d->findChildren<QLabel*>(QStringLiteral("lastTrickTook")).size(), 1);
     d->close();
+}
+
+void TestLook::lastTrickClearOfTheActionBar_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("window");
+    for (const char* language : {"en", "de"})
+        for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080)}) {
+            QTest::addRow("dreeg 2, %s, %dx%d", language, size.width(), size.height())
+                << "dreeg" << 2 << QString::fromLatin1(language) << size;
+            QTest::addRow("schnapsen 2, %s, %dx%d", language, size.width(), size.height())
+                << "schnapsen" << 2 << QString::fromLatin1(language) << size;
+        }
+}
+
+// The two-player stage (talon and trump card: the player's buttons to close, exchange the trump or
+// meld make the action bar wide, the longer in German): the last trick lies clear of the action bar
+// (it lay under it in German at 1024x700) and of every plate and the side panel, in the window.
+void TestLook::lastTrickClearOfTheActionBar() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QString, language);
+    QFETCH(QSize, window);
+    QVERIFY(st::text::installLanguage(*QCoreApplication::instance(), language));
+    struct Back {
+        ~Back() { st::text::installLanguage(*QCoreApplication::instance(), QStringLiteral("en")); }
+    } back;
+    const QByteArray id = game.toLatin1();
+    bool looked = false;
+    for (quint64 seed = 1; seed < 40 && !looked; ++seed) {
+        Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(seed)), seed);
+        t.window->resize(window);
+        NewGameSettings settings;
+        settings.game = findGame(id.constData());
+        settings.variant = Variant(settings.game->options);
+        if (game == QLatin1String("dreeg")) // two play Sechsundsechzig: talon and trump card
+            QCOMPARE(settings.variant.set("phases", std::vector<std::string>{"66"}), std::string());
+        settings.names << QStringLiteral("Anna") << QStringLiteral("Bartholomäus");
+        QCOMPARE(t.session->start(settings), QString());
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        ActionBar* bar = t.session->view()->actionBar();
+        // The test plays for everybody, the first legal move, until the human has a choice beyond
+        // a card to make after a trick was taken.
+        t.session->flow()->setPlayers(std::vector<std::shared_ptr<ComputerPlayer>>(static_cast<std::size_t>(players)));
+        QTRY_VERIFY(m->game().inDeal());
+        for (int guard = 0; guard < 400 && m->game().inDeal() && !looked; ++guard) {
+            QTest::qWait(1);
+            if (m->game().toAct() < 0)
+                continue;
+            const SeatView v = m->view(m->game().toAct());
+            if (v.toAct != 0) {
+                if (!v.legal.empty())
+                    m->submit(v.legal.front());
+                continue;
+            }
+            const bool choice = std::any_of(v.legal.begin(), v.legal.end(),
+                                            [](const Action& a) { return a.act != Act::Play && a.act != Act::Draw; });
+            if (!m->view(0).lastTrick.empty() && choice && !t.session->flow()->busy()) {
+                QTRY_VERIFY(bar->isVisible() && !bar->isEmpty());
+                QTest::qWait(10);
+                const QRectF last = scene->lastTrickArea();
+                const QRectF barRect(t.session->view()->mapToScene(bar->geometry().topLeft()),
+                                     t.session->view()->mapToScene(bar->geometry().bottomRight()));
+                st::test::shoot(t.window.get(), QStringLiteral("lasttrick-bar-%1-%2-%3x%4")
+                                                    .arg(game, language)
+                                                    .arg(window.width())
+                                                    .arg(window.height()));
+                QVERIFY(!last.isEmpty());
+                QVERIFY2(scene->sceneRect().contains(last), "the last trick leaves the window");
+                QVERIFY2(!last.intersects(barRect),
+                         qPrintable(QStringLiteral("the last trick (x %1..%2, y %3..%4) lies under the action bar "
+                                                   "(x %5..%6, y %7..%8)")
+                                        .arg(last.left())
+                                        .arg(last.right())
+                                        .arg(last.top())
+                                        .arg(last.bottom())
+                                        .arg(barRect.left())
+                                        .arg(barRect.right())
+                                        .arg(barRect.top())
+                                        .arg(barRect.bottom())));
+                QVERIFY2(!last.intersects(scene->infoArea()), "the side panel's words cover the last trick");
+                for (int s = 0; s < players; ++s)
+                    QVERIFY2(!last.intersects(scene->plate(s)->sceneBoundingRect()),
+                             "the last trick lies under a plate");
+                looked = true;
+                break;
+            }
+            if (!t.session->flow()->busy() && !v.legal.empty())
+                m->submit(v.legal.front());
+        }
+    }
+    QVERIFY2(looked, "the human never had a choice beyond a card after a trick");
 }
 
 void TestLook::blindShownAtEverySeat_data() {

@@ -12,6 +12,7 @@
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
+#include "shots.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/seatplate.h"
@@ -58,6 +59,9 @@ class TestTable : public QObject {
     void enterTakesTheUsualStep();
     void cutOrKnockIsSaid();
     void cutIsAskedAtTheNewDeal();
+    void bubblesGoWithTheirDeal_data();
+    void bubblesGoWithTheirDeal();
+    void dappenPassSaidAsTheBidDialogSaysIt();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -861,6 +865,109 @@ void TestTable::cutIsAskedAtTheNewDeal() {
         }
     }
     QVERIFY2(checked, "the human was never asked to cut after a deal");
+}
+
+// What was said in one deal is not shown in the next: at the start of the second deal no seat
+// has a bubble of the first (issue 33: Dreeg Rufen's "Calls …" and "Aus!", Dappen's "Fort!" at a
+// seat that sits out in the next deal).
+void TestTable::bubblesGoWithTheirDeal_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("phase");
+    QTest::newRow("dreeg 3 rufen") << QStringLiteral("dreeg") << 3 << QStringLiteral("rufen");
+    QTest::newRow("dappen 8") << QStringLiteral("dappen") << 8 << QString();
+}
+
+void TestTable::bubblesGoWithTheirDeal() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QString, phase);
+    Table t = open(dir_->filePath(QStringLiteral("autosave.json")), 3);
+    std::vector<std::string> phases;
+    if (!phase.isEmpty())
+        phases.push_back(phase.toStdString());
+    QVERIFY(start(t, game.toUtf8().constData(), players, phases));
+    TableModel* m = t.session->model();
+    TableScene* scene = t.session->scene();
+    // Said in the first deal (and still showing at its end, when the summary comes).
+    QMap<int, QString> saidInFirst;
+    connect(m, &TableModel::actionApplied, t.window.get(), [&] {
+        if (m->record().deals.size() == 1)
+            saidInFirst = scene->bubbles();
+    });
+    // Checked as soon as the second deal is on the table (after the session has drawn it).
+    bool checked = false;
+    QMap<int, QString> atSecond;
+    connect(m, &TableModel::dealStarted, t.window.get(), [&] {
+        if (m->record().deals.size() == 2 && !checked) {
+            atSecond = scene->bubbles();
+            checked = true;
+        }
+    });
+    for (int guard = 0; guard < 20000 && !checked && !m->game().sessionOver(); ++guard) {
+        QTest::qWait(1);
+        if (DealSummary* sum = t.session->summary(); sum && sum->isVisible()) {
+            QVERIFY2(!saidInFirst.isEmpty(), "nothing was said in the first deal");
+            if (auto* next = sum->findChild<QPushButton*>(QStringLiteral("nextDealButton")))
+                QTest::mouseClick(next, Qt::LeftButton);
+            continue;
+        }
+        if (m->game().inDeal() && m->game().toAct() == 0 && !t.session->flow()->busy()) {
+            const SeatView v = m->view(0);
+            if (!v.legal.empty())
+                m->submit(v.legal.front());
+        }
+    }
+    QVERIFY2(checked, "the second deal never started");
+    QStringList left;
+    for (auto it = atSecond.begin(); it != atSecond.end(); ++it)
+        left << QStringLiteral("%1: %2").arg(m->name(it.key()), it.value());
+    QVERIFY2(atSecond.isEmpty(), qPrintable(left.join(QStringLiteral(", "))));
+    // Nor later while the second deal is played: a seat's bubble is one it said in this deal.
+    QTest::qWait(20);
+    const auto& actions = m->record().deals.back().actions;
+    const QMap<int, QString> now = scene->bubbles();
+    for (auto it = now.begin(); it != now.end(); ++it) {
+        const bool saidNow =
+            std::any_of(actions.begin(), actions.end(), [&](const Action& a) { return a.seat == it.key(); });
+        QVERIFY2(saidNow,
+                 qPrintable(
+                     QStringLiteral("%1 shows \"%2\" without a word in this deal").arg(m->name(it.key()), it.value())));
+    }
+}
+
+// Dappen: a pass in the Solo round is "Fort Solo!", in the Dappen round "Fort!" (rules: "Players
+// who do not want to volunteer pass by saying 'Fort Solo!'"): the bubble at the seat says what the
+// bid dialog's "Bidding so far" says for the same pass (the bubble said "Fort!" for both).
+void TestTable::dappenPassSaidAsTheBidDialogSaysIt() {
+    bool checked = false;
+    for (quint64 seed = 1; seed < 30 && !checked; ++seed) {
+        Table t = open(dir_->filePath(QStringLiteral("autosave-%1.json").arg(seed)), seed);
+        QVERIFY(start(t, "dappen", 6, {}));
+        TableModel* m = t.session->model();
+        QStringList said; // "Name: words" of each pass, as its bubble said it
+        connect(m, &TableModel::actionApplied, t.window.get(), [&](const Action& a) {
+            if (a.act == Act::Pass)
+                said << QStringLiteral("%1: %2").arg(m->name(a.seat),
+                                                     t.session->scene()->bubbles().value(a.seat, QStringLiteral("?")));
+        });
+        QDialog* d = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((d = t.session->human()->openDialog()) && d->isVisible(), 20000);
+        if (said.isEmpty())
+            continue; // the human speaks first
+        QString soFar;
+        for (QLabel* l : d->findChildren<QLabel*>())
+            if (l->text().startsWith(QStringLiteral("Bidding so far")))
+                soFar = l->text();
+        QVERIFY2(!soFar.isEmpty(), "the bid dialog says nothing of the bidding so far");
+        st::test::shoot(t.window.get(), QStringLiteral("dappen-passes"), true);
+        // The first passes close the Solo round.
+        QVERIFY2(said.front().endsWith(QStringLiteral(": Fort Solo!")), qPrintable(said.join(u',')));
+        for (const QString& s : std::as_const(said))
+            QVERIFY2(soFar.contains(s), qPrintable(QStringLiteral("bubble '%1'; the dialog: %2").arg(s, soFar)));
+        checked = true;
+    }
+    QVERIFY(checked);
 }
 
 QTEST_MAIN(TestTable)

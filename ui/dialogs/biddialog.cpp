@@ -251,35 +251,14 @@ QString BidDialog::biddingSoFar() const {
     QStringList said;
     // Dappen's passes are worded by the round they close, which the engine
     // knows: "Fort Solo!" where a Solo could have been bid, "Gut" where the
-    // dapper could have played himself (the deal replayed from its start).
-    std::unique_ptr<Game> replayed;
-    if (game_ == "dappen" && model_.dealStart()) {
-        replayed = model_.dealStart()->clone();
-        if (!replayed->startDeal(r.deals.back().setup).empty())
-            replayed.reset();
-    }
-    for (const Action& a : r.deals.back().actions) {
-        std::string pass = "pass";
-        if (replayed) {
-            if (a.act == Act::Pass) {
-                Action probe = Action::simple(a.seat, Act::Bid);
-                probe.bid = "solo";
-                if (!replayed->check(probe)) {
-                    pass = "fort_solo";
-                } else {
-                    probe.bid = "selber";
-                    if (!replayed->check(probe))
-                        pass = "gut";
-                }
-            }
-            if (replayed->check(a))
-                replayed.reset(); // cannot happen: the record is the model's own
-            else
-                replayed->apply(a);
-        }
+    // dapper could have played himself (as the table's bubbles say them).
+    const std::vector<std::string> keys = model_.passKeys();
+    const auto& actions = r.deals.back().actions;
+    for (std::size_t k = 0; k < actions.size() && k < keys.size(); ++k) {
+        const Action& a = actions[k];
         if (a.act != Act::Bid && a.act != Act::Pass)
             continue;
-        const std::string bid = a.act == Act::Pass ? pass : a.bid;
+        const std::string& bid = keys[k];
         QString s = tr("%1: %2").arg(model_.name(a.seat), text::Wording::bidName(game_, bid));
         if (a.talon.has_value() && !*a.talon)
             s += tr(" (without talon)");

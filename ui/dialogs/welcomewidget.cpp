@@ -366,7 +366,7 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     outer->addSpacing(20);
 
     auto* columns = new QHBoxLayout;
-    columns->setSpacing(36);
+    columns->setSpacing(24);
     auto* left = new QVBoxLayout;
     auto* newHead = new QLabel(tr("New game"), this);
     newHead->setProperty("role", QStringLiteral("head"));
@@ -389,7 +389,9 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
         auto* d = new QLabel(NewGameDialog::gameDescription(g), this);
         d->setProperty("role", QStringLiteral("desc"));
         d->setWordWrap(true);
-        d->setMinimumWidth(320);
+        // The descriptions and the recent sessions give up width (and wrap) before the window
+        // scrolls sideways: the page fits 90 % of a 1024x700 screen.
+        d->setMinimumWidth(230);
         d->setMaximumWidth(380);
         grid->addWidget(b, row, 0);
         grid->addWidget(d, row, 1);
@@ -404,7 +406,7 @@ WelcomeWidget::WelcomeWidget(QWidget* parent) : QWidget(parent) {
     recent_ = new QListWidget(this);
     recent_->setObjectName(QStringLiteral("recentList"));
     recent_->setWordWrap(true);
-    recent_->setMinimumWidth(380);
+    recent_->setMinimumWidth(290);
     recent_->setMaximumWidth(460);
     recent_->setMinimumHeight(260);
     recent_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);

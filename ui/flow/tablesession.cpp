@@ -60,9 +60,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::actionApplied, this, [this](const Action& a) {
         const auto& deals = model_->record().deals;
         if (!deals.empty() && !deals.back().actions.empty())
-            scene_->announce(a.seat, text::Wording::spoken(model_->game(), deals.back().actions,
-                                                           deals.back().actions.size() - 1,
-                                                           model_->view(human_->seat()).trump));
+            scene_->announce(a.seat, said(deals.back().actions.size() - 1, model_->passKeys()));
         updateDealLog();
     });
     connect(model_, &TableModel::dealStarted, this, [this] {
@@ -300,12 +298,20 @@ QString TableSession::cutWords() const {
     return deals.back().setup.knocked ? tr("Klopft \u2014 knocks: the talon first, then six cards each") : tr("Cuts");
 }
 
+QString TableSession::said(std::size_t k, const std::vector<std::string>& keys) const {
+    const auto& actions = model_->record().deals.back().actions;
+    // Dappen's pass in the words of its round ("Fort Solo!", "Fort!", "Gut"), as the bid dialog says it.
+    if (actions[k].act == Act::Pass && k < keys.size() && keys[k] != "pass")
+        return text::Wording::bidName(model_->game().id(), keys[k]);
+    return text::Wording::spoken(model_->game(), actions, k, model_->view(human_->seat()).trump);
+}
+
 void TableSession::updateDealLog() {
     QStringList lines;
     const auto& deals = model_->record().deals;
     if (model_->hasGame() && !deals.empty()) {
         const auto& actions = deals.back().actions;
-        const int trump = model_->view(human_->seat()).trump;
+        const std::vector<std::string> keys = model_->passKeys();
         auto who = [this](int s) { return model_->isHuman(s) ? tr("You") : model_->name(s); };
         // Dreierschnapsen: middlehand cut or knocked before the cards were dealt.
         if (const QString cut = cutWords(); !cut.isEmpty())
@@ -325,10 +331,10 @@ void TableSession::updateDealLog() {
         for (std::size_t k = 0; k < actions.size(); ++k) {
             if (!takenLogged && actions[k].act == Act::Discard)
                 logTaken();
-            const QString said = text::Wording::spoken(model_->game(), actions, k, trump);
-            if (said.isEmpty())
+            const QString words = said(k, keys);
+            if (words.isEmpty())
                 continue;
-            lines << tr("%1: %2").arg(who(actions[k].seat), said);
+            lines << tr("%1: %2").arg(who(actions[k].seat), words);
         }
         if (!takenLogged)
             logTaken();

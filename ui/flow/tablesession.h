@@ -114,6 +114,9 @@ class TableSession : public QObject {
     void showSummary();
     /// The deal log (TableView) from the record: who said what, in order.
     void updateDealLog();
+    /// What decision `k` of the running deal says at its seat (the bubble and the deal log); `keys`:
+    /// TableModel::passKeys().
+    QString said(std::size_t k, const std::vector<std::string>& keys) const;
     /// What the cutter said before this deal (Dreierschnapsen's cut or knock); empty: no cut.
     QString cutWords() const;
     /// The warning above the table while the game cannot be autosaved.

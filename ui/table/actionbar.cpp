@@ -104,6 +104,11 @@ void ActionBar::setArea(const QRect& area) {
     fit();
 }
 
+void ActionBar::setKeepClear(const QRect& room) {
+    keepClear_ = room;
+    fit();
+}
+
 void ActionBar::fit() {
     if (area_.isEmpty())
         return;
@@ -112,17 +117,27 @@ void ActionBar::fit() {
     for (int i = 1; i < layout_->count(); ++i)
         if (QWidget* w = layout_->itemAt(i)->widget())
             need += layout_->spacing() + w->minimumWidth();
-    const int room = parentWidget() ? parentWidget()->width() - 20 : area_.width();
-    // Without room for the prompt too the buttons speak for themselves: no cut-off words.
-    const bool fits = need <= std::max(area_.width(), room);
+    const int promptW = prompt_->sizeHint().width();
+    const int full = parentWidget() ? parentWidget()->width() - 20 : area_.width();
+    // The room left of what the bar keeps clear of (the last trick, level with it).
+    const bool level = !keepClear_.isEmpty() && keepClear_.top() < area_.bottom() && keepClear_.bottom() > area_.top();
+    const int besideRight = level ? std::min(10 + full, keepClear_.left() - 8) : 10 + full;
+    int right = besideRight;
+    // Without room for the prompt too the buttons speak for themselves: no cut-off words. Where
+    // even they do not fit beside the last trick, the bar takes the whole width.
+    if (need - promptW > besideRight - 10)
+        right = 10 + full;
+    const int room = right - 10;
+    const bool fits = need <= room;
     prompt_->setVisible(fits);
     if (!fits)
-        need -= prompt_->sizeHint().width();
-    const int w = std::clamp(need, area_.width(), std::max(area_.width(), room));
+        need -= promptW;
+    const int w = std::clamp(need, std::min(area_.width(), room), room);
     int x = area_.center().x() - w / 2;
     if (parentWidget())
-        x = std::clamp(x, 10, std::max(10, parentWidget()->width() - w - 10));
+        x = std::clamp(x, 10, std::max(10, right - w));
     setGeometry(x, area_.y(), w, area_.height());
+    emit placed(geometry());
 }
 
 bool ActionBar::isEmpty() const {

@@ -29,6 +29,14 @@ class ActionBar : public QWidget {
     /// Where the bar sits: centred on this rectangle, as wide as it or wider
     /// when its buttons and prompt need it (never wider than the parent).
     void setArea(const QRect& area);
+    /// What the bar keeps clear of where it can (the last trick beside it): it grows away from it,
+    /// and only when its buttons do not fit beside it does it cover that room (the table then
+    /// moves what lies there, see placed()).
+    void setKeepClear(const QRect& room);
+
+  signals:
+    /// The bar was placed (in its parent's coordinates).
+    void placed(const QRect& geometry);
 
   protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -37,6 +45,7 @@ class ActionBar : public QWidget {
     void fit();
 
     QRect area_;
+    QRect keepClear_;
     QHBoxLayout* layout_;
     QLabel* prompt_;
 };

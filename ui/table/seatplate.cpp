@@ -188,12 +188,14 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
     const QRectF text = r.adjusted(pad + leftW, pad, -pad - rightW, -pad);
     QFont nameFont = base;
     nameFont.setBold(true);
-    // The name in full: in smaller type (down to the details' size) before it is ever shortened.
+    // The name in full: in smaller type (down to the details' size, at a crowded table a step or
+    // two below it) before it is ever shortened.
     const int smallPx = std::max(11, static_cast<int>(size_.height() * 0.15));
+    const int leastPx = std::max(9, smallPx - 2);
     int namePx = std::max(12, static_cast<int>(size_.height() * 0.2));
     for (;; --namePx) {
         nameFont.setPixelSize(namePx);
-        if (namePx <= smallPx || QFontMetricsF(nameFont).horizontalAdvance(d_.name) <= text.width())
+        if (namePx <= leastPx || QFontMetricsF(nameFont).horizontalAdvance(d_.name) <= text.width())
             break;
     }
     QFontMetricsF nfm(nameFont);

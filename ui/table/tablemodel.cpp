@@ -120,6 +120,42 @@ int TableModel::cutChooser(int dealer) const {
     return game_ ? game_->cutter(dealer) : -1;
 }
 
+std::vector<std::string> TableModel::passKeys() const {
+    std::vector<std::string> keys;
+    if (record_.deals.empty())
+        return keys;
+    const auto& actions = record_.deals.back().actions;
+    keys.reserve(actions.size());
+    std::unique_ptr<Game> replayed;
+    if (game_ && game_->id() == "dappen" && dealStart_) {
+        replayed = dealStart_->clone();
+        if (!replayed->startDeal(record_.deals.back().setup).empty())
+            replayed.reset();
+    }
+    for (const Action& a : actions) {
+        std::string key = a.act == Act::Bid ? a.bid : "pass";
+        if (replayed) {
+            if (a.act == Act::Pass) {
+                Action probe = Action::simple(a.seat, Act::Bid);
+                probe.bid = "solo";
+                if (!replayed->check(probe)) {
+                    key = "fort_solo";
+                } else {
+                    probe.bid = "selber";
+                    if (!replayed->check(probe))
+                        key = "gut";
+                }
+            }
+            if (replayed->check(a))
+                replayed.reset(); // cannot happen: the record is the model's own
+            else
+                replayed->apply(a);
+        }
+        keys.push_back(std::move(key));
+    }
+    return keys;
+}
+
 bool TableModel::deal(int dealer, std::optional<bool> knocked) {
     if (!awaitingDealer())
         return false;

@@ -60,6 +60,11 @@ class TableModel : public QObject {
 
     /// The session as it was before the running (or last) deal started; null before the first deal.
     const Game* dealStart() const { return dealStart_.get(); }
+    /// The record's bid name of each decision of the running (or last) deal, for its passes in
+    /// context: Dappen's "fort_solo" where a Solo could have been bid, "gut" where the dapper could
+    /// have played himself, else "pass" (a bid: its own name). The engine knows the round; the deal
+    /// is replayed from its start.
+    std::vector<std::string> passKeys() const;
     /// True when the running deal holds a decision of `seat` that can be taken back.
     bool canUndo(int seat) const;
     /// Takes back the last decision of `seat` in the running deal and every

@@ -203,6 +203,7 @@ void TableScene::reset() {
     nextDealer_ = -1;
     lastTrickLead_ = kNoCard;
     lastWinner_ = -1;
+    bubbles_.clear(); // what was said belongs to the deal it was said in (a new deal, or a rewind)
     clearTransient();
     for (SeatPlate* p : std::as_const(plates_))
         delete p;
@@ -1103,27 +1104,43 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
     QGraphicsScene::mousePressEvent(e);
 }
 
+QRectF TableScene::lastTrickPlace() const {
+    // Its room beside the hand; above the action bar when the bar's buttons took the whole width.
+    QRectF room = g_.last;
+    if (barRect_.intersects(room))
+        room.moveBottom(barRect_.top() - 6);
+    return room;
+}
+
+void TableScene::setActionBarRect(const QRectF& bar) {
+    const QRectF before = lastTrickPlace();
+    barRect_ = bar;
+    if (lastTrickPlace() != before)
+        QMetaObject::invokeMethod(this, &TableScene::refresh, Qt::QueuedConnection);
+}
+
 void TableScene::layoutLastTrick(const SeatView& v) {
     lastTrickArea_ = QRectF();
     if (v.lastTrick.empty())
         return;
     const Pack& pack = model_->game().pack();
+    const QRectF room = lastTrickPlace();
     int lw = g_.lastW;
     auto* label = new QGraphicsSimpleTextItem(tr("Last trick"));
     QFont f = label->font();
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
     label->setBrush(kDimInk);
-    label->setPos(g_.last.left(), g_.last.top());
+    label->setPos(room.left(), room.top());
     addTransient(label);
-    qreal x = g_.last.left();
-    const qreal y = g_.last.top() + label->boundingRect().height() + 2;
+    qreal x = room.left();
+    const qreal y = room.top() + label->boundingRect().height() + 2;
     // The cards end inside their room (a pack with taller cards: a little narrower).
     const QPixmap sample = face(v.lastTrick.front().second, 100);
     const qreal aspect = sample.isNull() ? 1.55 : sample.deviceIndependentSize().height() / 100.0;
-    const qreal room = g_.last.bottom() - y;
-    if (lw * aspect > room)
-        lw = std::max(20, static_cast<int>(room / aspect));
+    const qreal height = room.bottom() - y;
+    if (lw * aspect > height)
+        lw = std::max(20, static_cast<int>(height / aspect));
     const int winner = lastTrickWinner();
     int order = 0;
     for (const auto& [seat, c] : v.lastTrick) {

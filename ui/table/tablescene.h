@@ -88,6 +88,11 @@ class TableScene : public QGraphicsScene {
     QList<Card> handOrder() const { return handOrder_; }
     /// The band above the hand where the action bar goes.
     QRectF actionBarArea() const;
+    /// The room of the small last trick beside the hand (the action bar keeps clear of it where it can).
+    QRectF lastTrickRoom() const { return g_.last; }
+    /// Where the action bar is (scene coordinates): a bar that had to take the whole width has the
+    /// last trick lie above it.
+    void setActionBarRect(const QRectF& bar);
     /// Cards of the current trick shown on the table (for tests).
     int trickCardsShown() const;
 
@@ -169,6 +174,7 @@ class TableScene : public QGraphicsScene {
     void layoutPlates(const SeatView& v);
     void layoutTalon(const SeatView& v);
     void layoutLastTrick(const SeatView& v);
+    QRectF lastTrickPlace() const;
     void layoutInfo(const SeatView& v);
     void startSweep(const std::vector<SeatCard>& trick, int winner);
     void finishSweep();
@@ -185,6 +191,7 @@ class TableScene : public QGraphicsScene {
     qreal infoBottom_ = 0;
     QRectF infoArea_;
     QRectF lastTrickArea_;
+    QRectF barRect_; ///< the action bar, as the view placed it
     struct Bubble {
         QString text;
         qint64 until = 0; ///< on clock_

@@ -30,6 +30,9 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setCacheMode(QGraphicsView::CacheBackground);
     bar_ = new ActionBar(this);
+    connect(bar_, &ActionBar::placed, this, [this](const QRect& g) {
+        scene_->setActionBarRect(QRectF(g.translated(-viewport()->geometry().topLeft())));
+    });
     hint_ = new QPushButton(tr("Hint"), this);
     hint_->setObjectName(QStringLiteral("hintButton"));
     hint_->setToolTip(tr("Ask the strongest computer player what it would do in your place (H)"));
@@ -225,6 +228,7 @@ void TableView::relayout() {
     // The bar and the button are the view's children, placed in the viewport's coordinates.
     const QPoint origin = viewport()->geometry().topLeft();
     const QRectF area = scene_->actionBarArea();
+    bar_->setKeepClear(scene_->lastTrickRoom().toRect().translated(origin));
     bar_->setArea(area.toRect().translated(origin));
     const QSize h = hint_->sizeHint();
     hint_->setGeometry(origin.x() + viewport()->width() - h.width() - 14, origin.y() + 10, h.width(), h.height());
