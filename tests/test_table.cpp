@@ -965,6 +965,16 @@ void TestTable::dappenPassSaidAsTheBidDialogSaysIt() {
         QVERIFY2(said.front().endsWith(QStringLiteral(": Fort Solo!")), qPrintable(said.join(u',')));
         for (const QString& s : std::as_const(said))
             QVERIFY2(soFar.contains(s), qPrintable(QStringLiteral("bubble '%1'; the dialog: %2").arg(s, soFar)));
+        // The dialog's own words name the pass as its button does.
+        auto* pass = d->findChild<QPushButton*>(QStringLiteral("bid_pass"));
+        QVERIFY(pass);
+        const QString word = pass->text().section(QStringLiteral(" \u2014 "), 0, 0).remove(u'&');
+        bool introSaysIt = false;
+        for (QLabel* l : d->findChildren<QLabel*>())
+            introSaysIt = introSaysIt || l->text().startsWith(QStringLiteral("Bid to play alone against all the "
+                                                                             "others, or pass (\u201c%1\u201d)")
+                                                                  .arg(word));
+        QVERIFY2(introSaysIt, qPrintable(pass->text()));
         checked = true;
     }
     QVERIFY(checked);

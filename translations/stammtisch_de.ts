@@ -2256,10 +2256,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Jeder spricht einmal: höher bieten als das bisherige Gebot oder passen („Weg“). Wer zuletzt am höchsten bietet, spielt allein gegen die anderen.</translation>
     </message>
     <message>
-        <source>Bid to play alone against all the others, or pass (“Fort!”).</source>
-        <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („Fort!“).</translation>
-    </message>
-    <message>
         <source>Announce a contract or pass. The highest value plays; without the talon a contract is worth one point more. Trumps: %1.</source>
         <translation>Ein Spiel ansagen oder passen. Das höchste Spiel wird gespielt; ohne Talon zählt ein Spiel einen Punkt mehr. Trumpf: %1.</translation>
     </message>
@@ -2330,6 +2326,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>with talon: %1</source>
         <translation>mit Talon: %1</translation>
+    </message>
+    <message>
+        <source>Bid to play alone against all the others, or pass (“%1”).</source>
+        <translation>Bieten, um allein gegen alle anderen zu spielen, oder passen („%1“).</translation>
     </message>
 </context>
 <context>

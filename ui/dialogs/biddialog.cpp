@@ -76,7 +76,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
         intro = tr("Each player speaks once: bid higher than the bid standing, or pass (\u201cweg\u201d). The last "
                    "and highest bidder plays alone against the others.");
     else if (game_ == "dappen")
-        intro = tr("Bid to play alone against all the others, or pass (“Fort!”).");
+        intro = QString(); // worded below, with the pass of its round
     else
         intro = tr("Announce a contract or pass. The highest value plays; without the talon a contract is worth "
                    "one point more. Trumps: %1.")
@@ -166,6 +166,9 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
     Action pass = Action::simple(view_.seat, Act::Pass);
     const Refusal passRefused = model_.check(pass);
     const std::string key = passKey(options);
+    if (game_ == "dappen") // the pass in the words of its round, as on its button
+        introLabel->setText(
+            tr("Bid to play alone against all the others, or pass (“%1”).").arg(text::Wording::bidName(game_, key)));
     if (passRefused) {
         QString why = passRefused.reason == Reason::MustDappen
                           ? tr("Compulsory bid: everybody before you passed, and the second-to-last player must "
