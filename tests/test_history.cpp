@@ -1313,11 +1313,7 @@ void TestHistory::stateColumnHoldsItsWords() {
     QTableView* t = w->table();
     const int section = t->horizontalHeader()->sectionSize(HistoryModel::State);
     // The heading as the header draws it (text, sort arrow, margins) and the widest cell.
-    struct Header : QHeaderView {
-        using QHeaderView::sectionSizeFromContents;
-    };
-    const int heading =
-        static_cast<Header*>(t->horizontalHeader())->sectionSizeFromContents(HistoryModel::State).width();
+    const int heading = t->horizontalHeader()->sectionSizeHint(HistoryModel::State);
     const bool fits =
         static_cast<QAbstractItemView*>(t)->sizeHintForColumn(HistoryModel::State) <= section && heading <= section;
     bool finished = false;
