@@ -45,6 +45,14 @@ struct DealResult {
 
 using SeatCard = std::pair<int, Card>;
 
+/// The unit a game's results are counted in: what a deal's `DealResult::delta` and the running
+/// standings mean. The UI words a value by its unit (ui/games), never by the game's name.
+enum class ScoreUnit {
+    Strokes,    ///< Dreeg: chalk strokes on the slates (a deal's delta: strokes erased)
+    GamePoints, ///< Dreierles, Mainz Dappen, the Schnapsen games: game points
+    Cents,      ///< Dappen played for money (every rule set but Mainz): cents
+};
+
 /// A won trick left face up on the table for the rest of the deal
 /// (Dreierschnapsen: the first trick of each side).
 struct OpenTrick {
@@ -171,6 +179,22 @@ class Game {
     virtual SeatView view(int seat) const = 0;
     /// Self-checks (card conservation, points, scores); empty when all hold.
     virtual std::vector<std::string> invariantViolations() const = 0;
+
+    // Game facts, typed: what the UI and the history need to know about a result without
+    // reading the report's JSON keys. (Keep each group of facts in its own block, so that
+    // additions of different areas do not touch the same lines.)
+
+    /// The unit of the results under these rules (Dappen: cents, but game points at Mainz).
+    virtual ScoreUnit unit() const = 0;
+    /// A number where more is better for `seat` in the session so far: who leads, and at the
+    /// end of a session who won (the seats of the highest merit) and who lost.
+    virtual int merit(int seat) const = 0;
+
+    // -- Facts for the dialogs (bids, summaries, review, new game, welcome) --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table (scoreboard, score device, scene) --
 };
 
 } // namespace st

@@ -290,3 +290,13 @@ std::vector<std::string> DappenGame::invariantViolations() const {
 }
 
 } // namespace st::dappen
+
+namespace st::dappen {
+
+ScoreUnit DappenGame::unit() const {
+    // Dappen is played for money; the Mainz Carneval Tarot counts game points (dappen.txt,
+    // "Mainz"). Decided here once for the whole program.
+    return opt_.rules == Rules::Mainz ? ScoreUnit::GamePoints : ScoreUnit::Cents;
+}
+
+} // namespace st::dappen

@@ -46,6 +46,14 @@ class DappenGame final : public Game {
     SeatView view(int seat) const override;
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
+    ScoreUnit unit() const override;
+    int merit(int seat) const override { return total(seat); }
+
+    // -- Facts for the dialogs --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table --
 
     /// Running total in cents (Mainz: game points) won (+) or lost (-) per seat.
     int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }

@@ -61,6 +61,14 @@ class DreegGame final : public Game {
     SeatView view(int seat) const override;
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
+    ScoreUnit unit() const override { return ScoreUnit::Strokes; }
+    int merit(int seat) const override { return -bollern(seat); }
+
+    // -- Facts for the dialogs --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table --
 
     // Dreeg-specific state, for the UI and tests.
     int strokes(int seat) const { return strokes_[static_cast<std::size_t>(seat)]; }
@@ -94,10 +102,10 @@ class DreegGame final : public Game {
     std::vector<int> lastOrder_; ///< seats active in the last finished deal
     std::vector<PhaseLoss> losses_;
     std::vector<int> lastDealLosers_;
-    int lastPhase_ = 0;                  ///< the phase the last finished deal was played in
-    std::vector<int> lastStrokesLeft_;   ///< the slates after the last deal's erasing (before a new phase)
-    std::vector<int> wins_;         ///< Neustadt: phases won
-    std::vector<int> phaseWinners_; ///< Neustadt: the first out in the phase in play
+    int lastPhase_ = 0;                ///< the phase the last finished deal was played in
+    std::vector<int> lastStrokesLeft_; ///< the slates after the last deal's erasing (before a new phase)
+    std::vector<int> wins_;            ///< Neustadt: phases won
+    std::vector<int> phaseWinners_;    ///< Neustadt: the first out in the phase in play
     bool neustadt_ = false;
     std::unique_ptr<PhaseDeal> deal_;
     DealResult last_;

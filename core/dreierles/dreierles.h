@@ -45,6 +45,14 @@ class DreierlesGame final : public Game {
     SeatView view(int seat) const override;
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
+    ScoreUnit unit() const override { return ScoreUnit::GamePoints; }
+    int merit(int seat) const override { return total(seat); }
+
+    // -- Facts for the dialogs --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table --
 
     // Dreierles-specific state, for the UI and tests.
     int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }

@@ -53,6 +53,15 @@ class DreierschnapsenGame final : public Game {
         return tbDeal_ && !tbDeal_->over() ? tbDeal_->trickPlay() : std::nullopt;
     }
     std::vector<std::string> invariantViolations() const override;
+    ScoreUnit unit() const override { return ScoreUnit::GamePoints; }
+    /// The match winner 1; the others by their Bummerl, fewer better (-1 - Bummerl).
+    int merit(int seat) const override { return winner_ == seat ? 1 : -bummerl(seat) - 1; }
+
+    // -- Facts for the dialogs --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table --
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }

@@ -46,6 +46,15 @@ class SchnapsenGame final : public Game {
     SeatView view(int seat) const override;
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
+    ScoreUnit unit() const override { return ScoreUnit::GamePoints; }
+    /// The match winner 1; the others by their Bummerl, fewer better (-1 - Bummerl).
+    int merit(int seat) const override { return winner_ == seat ? 1 : -bummerl(seat) - 1; }
+
+    // -- Facts for the dialogs --
+
+    // -- Facts for the score sheets, the history and the lessons --
+
+    // -- Facts for the table --
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }

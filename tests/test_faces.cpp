@@ -1,0 +1,56 @@
+// The faces of the games (ui/games): every game of the core has one, and the facts a face
+// words (the unit of a result, who leads) come typed from the core.
+#include "games/gameface.h"
+#include "registry.h"
+
+#include <QtTest>
+
+using namespace st;
+using namespace st::ui;
+
+namespace {
+
+std::unique_ptr<Game> create(std::string_view id, int players, const std::string& preset = {}) {
+    const GameInfo* g = findGame(id);
+    Variant v(g->options);
+    if (!preset.empty())
+        v = presetVariant(*g, *findPreset(*g, preset));
+    return g->create(v, players);
+}
+
+} // namespace
+
+class TestFaces : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void everyGameHasItsFace() {
+        for (const GameInfo& g : games()) {
+            const faces::GameFace* f = faces::findFace(g.id);
+            QVERIFY2(f, g.id.c_str());
+            QCOMPARE(&f->info(), &g);
+        }
+        QVERIFY(!faces::findFace("skat"));
+    }
+
+    // Dappen is played for money, the Mainz Carneval Tarot for game points (dappen.txt).
+    void dappenCountsMoneyButMainzPoints() {
+        QCOMPARE(create("dappen", 7)->unit(), ScoreUnit::Cents);
+        QCOMPARE(create("dappen", 6, "mainz")->unit(), ScoreUnit::GamePoints);
+        QCOMPARE(create("dreeg", 4)->unit(), ScoreUnit::Strokes);
+        QCOMPARE(create("dreierles", 4)->unit(), ScoreUnit::GamePoints);
+        QCOMPARE(create("dreierschnapsen", 3)->unit(), ScoreUnit::GamePoints);
+    }
+
+    // At the start of a session nobody leads: every seat has the same merit.
+    void nobodyLeadsAtTheStart() {
+        for (const GameInfo& g : games()) {
+            auto game = g.create(Variant(g.options), g.minPlayers);
+            for (int s = 1; s < game->seats(); ++s)
+                QCOMPARE(game->merit(s), game->merit(0));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFaces)
+#include "test_faces.moc"

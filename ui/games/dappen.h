@@ -1,0 +1,23 @@
+// The face of Dappen: what the UI shows of it (ui/games/gameface.h).
+#pragma once
+
+#include "gameface.h"
+
+namespace st::ui::faces {
+
+class DappenFace final : public GameFace {
+  public:
+    const GameInfo& info() const override;
+
+    // -- Names, units and values --
+
+    // -- Dialogs --
+
+    // -- Score sheets, history, lessons, rules book --
+
+    // -- The table --
+
+    // -- Seats and decisions --
+};
+
+} // namespace st::ui::faces
