@@ -192,6 +192,13 @@ class Game {
 
     // -- Facts for the dialogs (bids, summaries, review, new game, welcome) --
 
+    /// Every bid name of the game, in rising order (empty: the game has no bidding); which are
+    /// open at a moment is check()'s answer.
+    virtual std::vector<std::string> bidLadder() const = 0;
+    /// A match with one winner that every other player lost (the Bummerl games); otherwise
+    /// only those at the bottom lost.
+    virtual bool everyOtherSeatLoses() const = 0;
+
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table (scoreboard, score device, scene) --

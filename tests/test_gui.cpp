@@ -422,20 +422,20 @@ void TestGui::everyKeyHasWords() {
                 w.outcomes.insert(QString::fromStdString(g.id + "/" + o), st::ui::DealSummary::outcomeText(o, g.id));
             for (const st::OptionSpec& o : *g.options) {
                 bool worded = false;
-                const QString label = st::ui::NewGameDialog::optionLabel(o.name, &worded);
+                const QString label = st::text::OptionNames::optionLabel(o.name, &worded);
                 QVERIFY2(worded, o.name.c_str());
                 w.options.insert(QString::fromStdString(o.name), label);
                 w.descriptions.insert(QString::fromStdString(o.description),
                                       QCoreApplication::translate("st::options", o.description.c_str()));
                 for (const std::string& c : o.choices) {
-                    const QString label2 = st::ui::NewGameDialog::choiceLabel(o.name, c, &worded);
+                    const QString label2 = st::text::OptionNames::choiceLabel(o.name, c, &worded);
                     QVERIFY2(worded, (o.name + ": " + c).c_str());
                     w.choices.insert(QString::fromStdString(o.name + "/" + c), label2);
                 }
             }
             for (const st::RulePreset& p : g.presets)
                 w.descriptions.insert(QString::fromStdString(p.description),
-                                      st::ui::NewGameDialog::presetDescription(p));
+                                      st::text::OptionNames::presetDescription(p));
         }
     };
     auto keyOf = [](const QString& k) { return k.section(QLatin1Char('/'), -1); };

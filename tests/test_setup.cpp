@@ -4,6 +4,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
+#include "games/gameface.h"
 #include "flow/tablesession.h"
 #include "mainwindow.h"
 #include "registry.h"
@@ -124,10 +125,10 @@ void TestSetup::dialogListsEveryGame() {
     QCOMPARE(box->count(), static_cast<int>(games().size()));
     for (const GameInfo& g : games()) {
         QVERIFY(box->findData(QString::fromStdString(g.id)) >= 0);
-        QVERIFY(!NewGameDialog::gameDescription(g).isEmpty());
+        QVERIFY(!faces::face(g.id).description().isEmpty());
     }
     // dreierles.txt: "Dreierles is not a simplified variant of Cego as is sometimes claimed but a separate game".
-    const QString dreierles = NewGameDialog::gameDescription(*findGame("dreierles"));
+    const QString dreierles = faces::face("dreierles").description();
     QVERIFY2(dreierles.contains(QStringLiteral("game of its own")) && !dreierles.contains(QStringLiteral("Cego game")),
              qPrintable(dreierles));
 }
@@ -194,7 +195,7 @@ void TestSetup::presetSetsEditors() {
             const QByteArray where = QByteArray::fromStdString(g.id + "/" + p.id);
             d.selectPreset(QString::fromStdString(p.id));
             QCOMPARE(d.currentPreset(), QString::fromStdString(p.id));
-            QCOMPARE(presetBox->currentText(), NewGameDialog::presetName(p));
+            QCOMPARE(presetBox->currentText(), st::text::OptionNames::presetName(p));
             QString err;
             const NewGameSettings s = d.settings(&err);
             QVERIFY2(s.game == &g, (where + ": " + err.toUtf8()).constData());
@@ -244,7 +245,7 @@ void TestSetup::editingSwitchesToCustom() {
         phases->item(i)->setCheckState(Qt::Unchecked);
     QString err;
     QVERIFY(!d.settings(&err).game);
-    QVERIFY2(err.startsWith(NewGameDialog::optionLabel("phases")), err.toUtf8());
+    QVERIFY2(err.startsWith(st::text::OptionNames::optionLabel("phases")), err.toUtf8());
     QVERIFY(!d.findChild<QLabel*>(QStringLiteral("newGameError"))->text().isEmpty());
 }
 
@@ -399,7 +400,7 @@ void TestSetup::labelsAreReadable() {
             QVERIFY2(text != id && !text.contains(QLatin1Char('_')), o.name.c_str());
             QVERIFY2(!label->toolTip().isEmpty(), o.name.c_str());
             for (const auto& c : o.choices) {
-                const QString shown = NewGameDialog::choiceLabel(o.name, c);
+                const QString shown = st::text::OptionNames::choiceLabel(o.name, c);
                 QVERIFY2(shown != QString::fromStdString(c) && !shown.contains(QLatin1Char('_')),
                          (o.name + "=" + c).c_str());
             }

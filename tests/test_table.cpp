@@ -10,6 +10,7 @@
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "games/gameface.h"
 #include "record.h"
 #include "registry.h"
 #include "shots.h"
@@ -609,7 +610,7 @@ void TestTable::computerBidsShowAsBubbles() {
         if (a.seat != 0 && (a.act == Act::Bid || a.act == Act::Pass) && seen.isEmpty()) {
             const auto bubbles = t.session->scene()->bubbles();
             seen = bubbles.value(a.seat, QStringLiteral("(none)")) + QLatin1Char('|') +
-                   text::Wording::bidName("dreierles", a.act == Act::Pass ? "pass" : a.bid);
+                   ui::faces::face("dreierles").bidName(a.act == Act::Pass ? "pass" : a.bid);
         }
     });
     Rng rng(2);

@@ -281,7 +281,7 @@ QString MainWindow::startSession(const NewGameSettings& s) {
     stack_->setCurrentWidget(table_->view());
     updateUndo();
     updateContinue();
-    statusBar()->showMessage(tr("A new game of %1").arg(NewGameDialog::gameName(*s.game)), 5000);
+    statusBar()->showMessage(tr("A new game of %1").arg(st::text::OptionNames::gameName(*s.game)), 5000);
     return {};
 }
 

@@ -50,6 +50,10 @@ class DappenGame final : public Game {
     int merit(int seat) const override { return total(seat); }
 
     // -- Facts for the dialogs --
+    std::vector<std::string> bidLadder() const override {
+        return {"solo", "dappen", "strecken", "selber", "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
+    }
+    bool everyOtherSeatLoses() const override { return false; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

@@ -65,6 +65,8 @@ class DreegGame final : public Game {
     int merit(int seat) const override { return -bollern(seat); }
 
     // -- Facts for the dialogs --
+    std::vector<std::string> bidLadder() const override { return {}; }
+    bool everyOtherSeatLoses() const override { return false; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

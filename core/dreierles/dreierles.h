@@ -49,6 +49,13 @@ class DreierlesGame final : public Game {
     int merit(int seat) const override { return total(seat); }
 
     // -- Facts for the dialogs --
+    std::vector<std::string> bidLadder() const override {
+        std::vector<std::string> out;
+        for (int b = Dreier; b <= SoloDu; ++b)
+            out.emplace_back(bidName(b));
+        return out;
+    }
+    bool everyOtherSeatLoses() const override { return false; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

@@ -58,6 +58,13 @@ class DreierschnapsenGame final : public Game {
     int merit(int seat) const override { return winner_ == seat ? 1 : -bummerl(seat) - 1; }
 
     // -- Facts for the dialogs --
+    std::vector<std::string> bidLadder() const override {
+        std::vector<std::string> out;
+        for (int c = 0; c < kContracts; ++c)
+            out.emplace_back(contractInfo(static_cast<Contract>(c)).name);
+        return out;
+    }
+    bool everyOtherSeatLoses() const override { return true; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

@@ -51,6 +51,8 @@ class SchnapsenGame final : public Game {
     int merit(int seat) const override { return winner_ == seat ? 1 : -bummerl(seat) - 1; }
 
     // -- Facts for the dialogs --
+    std::vector<std::string> bidLadder() const override { return {}; }
+    bool everyOtherSeatLoses() const override { return true; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

@@ -3,10 +3,8 @@
 #include "table/handorder.h"
 
 #include "cards/cardtheme.h"
-#include "dappen/deal.h"
 #include "dialogs/decisionkeys.h"
-#include "dreierles/deal.h"
-#include "dreierschnapsen/dreierdeal.h"
+#include "games/gameface.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -21,21 +19,6 @@
 namespace st::ui {
 
 namespace {
-
-/// Every bid name the game knows, in rising order; which are open now is the core's answer.
-std::vector<std::string> bidNames(std::string_view game) {
-    std::vector<std::string> out;
-    if (game == "dreierles") {
-        for (int b = dreierles::Dreier; b <= dreierles::SoloDu; ++b)
-            out.emplace_back(dreierles::bidName(b));
-    } else if (game == "dappen") {
-        out = {"solo", "dappen", "strecken", "selber", "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
-    } else if (game == "dreierschnapsen") {
-        for (int c = 0; c < dreierschnapsen::kContracts; ++c)
-            out.emplace_back(dreierschnapsen::contractInfo(static_cast<dreierschnapsen::Contract>(c)).name);
-    }
-    return out;
-}
 
 /// Refusals that say "this bid is in play, but not for you, now": shown disabled with the reason.
 bool showDisabled(const Refusal& r) {
@@ -58,30 +41,15 @@ QString dimmed(const QString& text) {
 } // namespace
 
 BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QString& deckStyle, QWidget* parent)
-    : QDialog(parent), model_(model), view_(view), game_(model.game().id()) {
+    : QDialog(parent), model_(model), view_(view), face_(faces::face(model.game())) {
     setObjectName(QStringLiteral("bidDialog"));
     setWindowFlag(Qt::WindowCloseButtonHint, false);
     const Pack& pack = model_.game().pack();
-    const bool schnapsen = game_ == "dreierschnapsen";
-    if (game_ == "dreierles")
-        setWindowTitle(tr("Dreierles \u2014 bidding"));
-    else if (game_ == "dappen")
-        setWindowTitle(tr("Dappen \u2014 bidding"));
-    else
-        setWindowTitle(tr("Dreierschnapsen \u2014 bidding"));
+    const bool talonChoice = face_.bidsWithTalonChoice();
+    setWindowTitle(face_.biddingTitle());
 
     auto* box = new QVBoxLayout(this);
-    QString intro;
-    if (game_ == "dreierles")
-        intro = tr("Each player speaks once: bid higher than the bid standing, or pass (\u201cweg\u201d). The last "
-                   "and highest bidder plays alone against the others.");
-    else if (game_ == "dappen")
-        intro = QString(); // worded below, with the pass of its round
-    else
-        intro = tr("Announce a contract or pass. The highest value plays; without the talon a contract is worth "
-                   "one point more. Trumps: %1.")
-                    .arg(text::Wording::suitName(pack, view_.trump));
-    auto* introLabel = new QLabel(intro, this);
+    auto* introLabel = new QLabel(this); // worded below, with the pass as worded now
     introLabel->setWordWrap(true);
     box->addWidget(introLabel);
     if (const QString so = biddingSoFar(); !so.isEmpty()) {
@@ -112,9 +80,9 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
 
     // The bids, as the core judges them now.
     std::vector<Option> options;
-    for (const std::string& bid : bidNames(game_)) {
+    for (const std::string& bid : model_.game().bidLadder()) {
         options.push_back(option(bid, false));
-        if (schnapsen)
+        if (talonChoice)
             options.push_back(option(bid, true));
     }
     // Anything legal the list above does not know is offered too (never hide a legal choice).
@@ -145,7 +113,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
             auto it = std::find_if(notOpen.begin(), notOpen.end(), [&](const auto& n) { return n.first == why; });
             if (it == notOpen.end())
                 it = notOpen.insert(notOpen.end(), {why, {}});
-            it->second << text::Wording::bidName(game_, o.action.bid);
+            it->second << face_.bidName(o.action.bid);
         }
     }
     box->addLayout(grid);
@@ -166,9 +134,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
     Action pass = Action::simple(view_.seat, Act::Pass);
     const Refusal passRefused = model_.check(pass);
     const std::string key = passKey(options);
-    if (game_ == "dappen") // the pass in the words of its round, as on its button
-        introLabel->setText(
-            tr("Bid to play alone against all the others, or pass (“%1”).").arg(text::Wording::bidName(game_, key)));
+    introLabel->setText(face_.biddingIntro(model_.game(), view_, face_.bidName(key)));
     if (passRefused) {
         QString why = passRefused.reason == Reason::MustDappen
                           ? tr("Compulsory bid: everybody before you passed, and the second-to-last player must "
@@ -180,18 +146,15 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
         note->setStyleSheet(QStringLiteral("color: #6b1d00; background: #ffe1cc; padding: 6px; border-radius: 4px;"));
         box->addWidget(note);
     } else {
-        if (game_ == "dappen" && key == "pass" && model_.game().variant().getString("rules") == "furtwangen" &&
-            model_.game().variant().getBool("compulsory_stop") && dappen::hasStop(view_.hand) &&
-            std::any_of(options.begin(), options.end(),
-                        [](const Option& o) { return o.action.bid == "dappen" && !o.refusal; })) {
-            auto* warn = new QLabel(tr("You hold a stop (the Gstieß, or a trump with enough trumps below it). "
-                                       "While nobody has dapped, a player with a stop must dappen: a pass is "
-                                       "punished as soon as your cards show the stop."),
-                                    this);
+        std::string instead;
+        const QString warning = key == "pass" ? face_.passWarning(model_.game(), view_, &instead) : QString();
+        if (!warning.isEmpty() && std::any_of(options.begin(), options.end(),
+                                              [&](const Option& o) { return o.action.bid == instead && !o.refusal; })) {
+            auto* warn = new QLabel(warning, this);
             warn->setObjectName(QStringLiteral("bidStopWarning"));
-            // The pass would be punished: the keyboard starts on dappen instead.
+            // The pass would be punished: the keyboard starts on the bid instead.
             Action dapp = Action::simple(view_.seat, Act::Bid);
-            dapp.bid = "dappen";
+            dapp.bid = instead;
             firstFocus = findChild<QPushButton*>(bidObjectName(dapp));
             warn->setWordWrap(true);
             warn->setStyleSheet(
@@ -199,8 +162,7 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
             box->addWidget(warn);
         }
         auto* passRow = new QHBoxLayout;
-        auto* b = new QPushButton(
-            tr("%1 \u2014 %2").arg(text::Wording::bidName(game_, key), text::Wording::bidGloss(game_, key)), this);
+        auto* b = new QPushButton(tr("%1 \u2014 %2").arg(face_.bidName(key), face_.bidGloss(key)), this);
         b->setObjectName(bidObjectName(pass));
         b->setMinimumHeight(34);
         passButton = b;
@@ -209,12 +171,12 @@ BidDialog::BidDialog(const TableModel& model, const SeatView& view, const QStrin
             accept();
         });
         passRow->addWidget(b);
-        auto* explain = new QLabel(dimmed(text::Wording::bidExplanation(model_.game(), key)), this);
+        auto* explain = new QLabel(dimmed(face_.bidExplanation(model_.game(), key)), this);
         explain->setWordWrap(true);
         passRow->addWidget(explain, 1);
         box->addLayout(passRow);
     }
-    setMinimumWidth(schnapsen ? 760 : 640);
+    setMinimumWidth(talonChoice ? 760 : 640);
     // Keyboard: the focus starts on the pass, the least committal choice (on no choice when the
     // bid is compulsory; on dappen when a pass would be punished); Enter presses only the focused
     // choice, so Enter never bids by accident.
@@ -233,18 +195,14 @@ BidDialog::Option BidDialog::option(const std::string& bid, bool withoutTalon) c
 }
 
 std::string BidDialog::passKey(const std::vector<Option>& options) const {
-    if (game_ != "dappen")
-        return "pass";
-    const auto open = [&](const char* bid, bool evenIfRefused) {
-        return std::any_of(options.begin(), options.end(), [&](const Option& o) {
-            return o.action.bid == bid && (!o.refusal || (evenIfRefused && showDisabled(o.refusal)));
-        });
-    };
-    if (open("solo", false))
-        return "fort_solo";
-    if (open("selber", true))
-        return "gut";
-    return "pass";
+    std::vector<std::string> open, inPlay;
+    for (const Option& o : options) {
+        if (!o.refusal)
+            open.push_back(o.action.bid);
+        if (!o.refusal || showDisabled(o.refusal))
+            inPlay.push_back(o.action.bid);
+    }
+    return face_.passKey(open, inPlay);
 }
 
 QString BidDialog::biddingSoFar() const {
@@ -262,7 +220,7 @@ QString BidDialog::biddingSoFar() const {
         if (a.act != Act::Bid && a.act != Act::Pass)
             continue;
         const std::string& bid = keys[k];
-        QString s = tr("%1: %2").arg(model_.name(a.seat), text::Wording::bidName(game_, bid));
+        QString s = tr("%1: %2").arg(model_.name(a.seat), face_.bidName(bid));
         if (a.talon.has_value() && !*a.talon)
             s += tr(" (without talon)");
         said << s;
@@ -273,19 +231,7 @@ QString BidDialog::biddingSoFar() const {
 }
 
 QString BidDialog::valueText(const std::string& bid, bool withoutTalon) const {
-    if (game_ == "dreierles")
-        return tr("\u00d7%1").arg(dreierles::bidFactor(dreierles::bidFromName(bid)));
-    if (game_ != "dreierschnapsen")
-        return {};
-    const auto c = dreierschnapsen::contractFromName(bid);
-    if (!c)
-        return {};
-    const int extra = withoutTalon ? 1 : 0;
-    if (*c == dreierschnapsen::Contract::Rufer)
-        return tr("%1\u2013%2").arg(1 + extra).arg(3 + extra);
-    const int value = *c == dreierschnapsen::Contract::Plauderer ? model_.game().variant().getInt("plauderer_value")
-                                                                 : dreierschnapsen::contractInfo(*c).value;
-    return QString::number(value + extra);
+    return face_.bidValue(model_.game(), bid, withoutTalon);
 }
 
 void BidDialog::addRow(QGridLayout* grid, int row, const std::vector<Option>& options, const std::string& bid) {
@@ -293,8 +239,8 @@ void BidDialog::addRow(QGridLayout* grid, int row, const std::vector<Option>& op
     for (const Option& o : options)
         if (o.action.bid == bid && !o.refusal)
             mine.push_back(&o);
-    const QString explanation = text::Wording::bidExplanation(model_.game(), bid);
-    const QString gloss = text::Wording::bidGloss(game_, bid);
+    const QString explanation = face_.bidExplanation(model_.game(), bid);
+    const QString gloss = face_.bidGloss(bid);
     auto* explain = new QLabel(this);
     explain->setWordWrap(true);
     explain->setObjectName(QStringLiteral("bidText_%1").arg(QString::fromStdString(bid)));
@@ -315,9 +261,9 @@ void BidDialog::addRow(QGridLayout* grid, int row, const std::vector<Option>& op
         });
         return b;
     };
-    if (game_ != "dreierschnapsen") {
+    if (!face_.bidsWithTalonChoice()) {
         // The bid as spoken is the button; its gloss, meaning and value beside it.
-        grid->addWidget(chooseButton(*mine.front(), text::Wording::bidName(game_, bid)), row, 0);
+        grid->addWidget(chooseButton(*mine.front(), face_.bidName(bid)), row, 0);
         explain->setText(QStringLiteral("<b>%1</b> \u2014 %2").arg(gloss.toHtmlEscaped(), explanation.toHtmlEscaped()));
         fitText(440);
         grid->addWidget(explain, row, 1);
@@ -328,28 +274,17 @@ void BidDialog::addRow(QGridLayout* grid, int row, const std::vector<Option>& op
         }
         return;
     }
-    // Dreierschnapsen: the contract named, then one button per way to play it (with or without the talon).
-    auto* name = new QLabel(
-        QStringLiteral("<b>%1</b><br/>%2").arg(text::Wording::bidName(game_, bid).toHtmlEscaped(), dimmed(gloss)),
-        this);
+    // The contract named, then one button per way to play it (with or without the talon: Dreierschnapsen).
+    auto* name =
+        new QLabel(QStringLiteral("<b>%1</b><br/>%2").arg(face_.bidName(bid).toHtmlEscaped(), dimmed(gloss)), this);
     grid->addWidget(name, row, 0);
     explain->setText(explanation.toHtmlEscaped());
     fitText(330);
     grid->addWidget(explain, row, 1);
-    const bool noTalonInNegative = !model_.game().variant().getBool("talon_in_negative");
-    const auto c = dreierschnapsen::contractFromName(bid);
-    const bool negative = c && dreierschnapsen::contractInfo(*c).negative;
     auto* buttons = new QHBoxLayout;
     for (const Option* o : mine) {
         const bool without = o->action.talon.has_value() && !*o->action.talon;
-        QString text;
-        if (without)
-            text = tr("without talon: %1").arg(valueText(bid, true));
-        else if (negative && noTalonInNegative)
-            text = tr("play it: %1").arg(valueText(bid, false));
-        else
-            text = tr("with talon: %1").arg(valueText(bid, false));
-        buttons->addWidget(chooseButton(*o, text));
+        buttons->addWidget(chooseButton(*o, face_.talonChoiceButton(model_.game(), bid, without)));
     }
     buttons->addStretch();
     grid->addLayout(buttons, row, 2);

@@ -15,6 +15,9 @@ class QGridLayout;
 
 namespace st::ui {
 
+namespace faces {
+class GameFace;
+}
 class TableModel;
 
 class BidDialog : public QDialog {
@@ -42,7 +45,7 @@ class BidDialog : public QDialog {
 
     const TableModel& model_;
     SeatView view_;
-    std::string game_;
+    const faces::GameFace& face_;
 };
 
 } // namespace st::ui

@@ -1,6 +1,7 @@
 #include "dealreview.h"
 
 #include "game.h"
+#include "games/gameface.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -20,32 +21,14 @@
 
 namespace st::ui {
 
-namespace {
-
-QString signedNumber(double v, int decimals) {
+QString DealReview::signedValue(double v, int decimals) {
     const double shown = std::round(v * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
     const QString digits = QLocale().toString(std::abs(shown), 'f', decimals);
     return (shown > 0 ? QStringLiteral("+") : shown < 0 ? QStringLiteral("\u2212") : QString()) + digits;
 }
 
-bool mainz(const Game& game) {
-    const auto& specs = game.variant().specs();
-    return game.id() == "dappen" &&
-           std::any_of(specs.begin(), specs.end(), [](const OptionSpec& o) { return o.name == "rules"; }) &&
-           game.variant().getString("rules") == "mainz";
-}
-
-} // namespace
-
 QString DealReview::valueText(const Game& game, double value) {
-    const std::string_view id = game.id();
-    if (id == "dreeg")
-        return tr("%1 strokes").arg(signedNumber(value, 1));
-    if (id == "dappen" && !mainz(game))
-        return tr("%1 cents").arg(signedNumber(value, 0));
-    if (id == "dreierschnapsen")
-        return tr("%1 points").arg(signedNumber(value, 1));
-    return tr("%1 game points").arg(signedNumber(value, 1));
+    return faces::face(game).reviewValue(game, value);
 }
 
 QString DealReview::reasonText(const Game& game, const Action& a, const ai::HintExplanation& e) {

@@ -44,6 +44,8 @@ class DealReview : public QDialog {
 
     /// An expected result in a game's unit, signed: "+0.4 game points", "−1.2 strokes", "+5 cents".
     static QString valueText(const Game& game, double value);
+    /// A value with its sign (a true minus) and `decimals` decimals, in the language's digits.
+    static QString signedValue(double v, int decimals);
     /// Why the strong player chooses `a`, in words a learner can follow (the hint's and the
     /// review's reason, from the core's reason code); empty when there is nothing to say.
     static QString reasonText(const Game& game, const Action& a, const ai::HintExplanation& e);

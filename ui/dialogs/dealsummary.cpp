@@ -1,5 +1,7 @@
 #include "dealsummary.h"
 
+#include "games/dialogwords.h"
+#include "games/gameface.h"
 #include "record.h"
 #include "table/scoreboard.h"
 #include "table/tablemodel.h"
@@ -20,72 +22,43 @@ namespace {
 
 using nlohmann::json;
 
-int seatAt(const json& j, const char* key, std::size_t i, int fallback = 0) {
-    if (!j.contains(key) || !j[key].is_array() || i >= j[key].size() || !j[key][i].is_number_integer())
-        return fallback;
-    return j[key][i].get<int>();
-}
-
-/// A seat field that may be null.
-int seatOf(const json& j, const char* key) {
-    return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : -1;
-}
-
-bool contains(const json& j, const char* key, int seat) {
-    if (!j.contains(key) || !j[key].is_array())
-        return false;
-    return std::any_of(j[key].begin(), j[key].end(),
-                       [&](const json& v) { return v.is_number_integer() && v.get<int>() == seat; });
-}
-
-QString para(const QString& text) {
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
-
 /// A deal's change in the table's unit: strokes erased in Dreeg, money in Dappen (points at
 /// Mainz), else game points with their sign.
 QString deltaText(const Game& game, int delta) {
-    if (game.id() == "dreeg")
+    switch (game.unit()) {
+    case ScoreUnit::Strokes:
         return text::Wording::number(delta);
-    if (game.id() == "dappen" && game.variant().getString("rules") != "mainz")
+    case ScoreUnit::Cents:
         return text::Wording::money(delta, true);
+    case ScoreUnit::GamePoints:
+        break;
+    }
     return text::Wording::signedNumber(delta);
-}
-
-QString combinationName(const std::string& what) {
-    if (what == "zehn_druck")
-        return DealSummary::tr("Zehn-Druck");
-    if (what == "drull")
-        return DealSummary::tr("Drull");
-    if (what == "koenigsrolle")
-        return DealSummary::tr("Königsrolle");
-    return QString::fromStdString(what);
 }
 
 } // namespace
 
 QString DealSummary::outcomeText(const std::string& o, std::string_view game) {
+    // The game's own reading first (Dreeg's "66" and its close, zudecken).
+    if (const faces::GameFace* face = faces::findFace(game))
+        if (QString own = face->outcomeText(o); !own.isEmpty())
+            return own;
     // Dreeg
     if (o == "both_66_last_trick")
         return tr("Both sides made 66 or more: the side that won the last trick wins and erases 1 stroke.");
     if (o == "none_66_last_trick")
         return tr("Neither side made 66: the side that won the last trick wins and erases 1 stroke.");
-    if (o == "66" && game == "dreeg")
-        return tr("All the cards were played: the card points decide.");
     // Dreeg and Schnapsen
     if (o == "out")
         return tr("A player went out (Aus!) with 66 or more.");
     if (o == "out_short")
         return tr("A player went out without 66: the opponents score.");
-    if (o == "out_against_closer") // Dreeg's close is zudecken, Schnapsen's zudrehen
-        return game == "dreeg" ? tr("The closer's opponent went out with 66.", "Dreeg: zudecken")
-                               : tr("The closer's opponent went out with 66.");
+    if (o == "out_against_closer") // Schnapsen's close is zudrehen (Dreeg's zudecken: its face)
+        return tr("The closer's opponent went out with 66.");
     if (o == "closer_made")
-        return game == "dreeg" ? tr("The player who closed the talon (zugedeckt) made 66.")
-                               : tr("The player who closed the talon (zugedreht) made 66.");
+        return tr("The player who closed the talon (zugedreht) made 66.");
     if (o == "closer_failed")
-        return game == "dreeg" ? tr("The player who closed the talon did not make 66.", "Dreeg: zudecken")
-                               : tr("The player who closed the talon did not make 66.");
+        return tr("The player who closed the talon did not make 66.");
     if (o == "last_trick")
         return tr("Nobody went out: the last trick decides.");
     if (o == "surrender")
@@ -143,174 +116,14 @@ QString DealSummary::outcomeText(const std::string& o, std::string_view game) {
 }
 
 QString DealSummary::detailsHtml(const TableModel& model, const json& r) {
-    const Game& game = model.game();
-    const std::string id(game.id());
-    QString html;
-    if (id == "dreierschnapsen") {
-        if (r.value("tie_break", false)) {
-            html += para(tr("Tie-break: one deal of two-player Schnapsen decided the match."));
-        } else if (r.contains("contract") && r["contract"].is_string()) {
-            const int decl = seatOf(r, "declarer");
-            const QString contract = text::Wording::contractName(r["contract"].get<std::string>());
-            QString s =
-                model.isHuman(decl)
-                    ? tr("You played %1, worth %n game point(s)", nullptr, r.value("base_value", 0)).arg(contract)
-                    : tr("%1 played %2, worth %n game point(s)", nullptr, r.value("base_value", 0))
-                          .arg(model.name(decl), contract);
-            if (r.value("without_talon", false))
-                s += QStringLiteral(" ") + tr("(without the talon)");
-            html += para(s);
-            if (const int k = r.value("knocks", 0); k > 0)
-                html += para(
-                    tr("%1: the value doubles with each knock.").arg(text::Wording::knockName("dreierschnapsen", k)));
-            const bool won = r.value("declarer_won", false);
-            html += para(model.isHuman(decl)
-                             ? (won ? tr("You made the contract.") : tr("You failed."))
-                             : (won ? tr("%1 made the contract.") : tr("%1 failed.")).arg(model.name(decl)));
-        }
-        if (const int winner = seatOf(r, "winner"); r.value("match_over", false) && winner >= 0)
-            html += QStringLiteral("<p><b>%1</b></p>")
-                        .arg((model.isHuman(winner) ? tr("You win the match.")
-                                                    : tr("%1 wins the match.").arg(model.name(winner)))
-                                 .toHtmlEscaped());
-    } else if (id == "dreierles") {
-        const int decl = seatOf(r, "declarer");
-        if (decl >= 0) {
-            const QString contract = text::Wording::contractName(r.value("contract", std::string()));
-            html += para(
-                model.isHuman(decl)
-                    ? tr("You played %1; game value %2").arg(contract).arg(r.value("game_value", 0))
-                    : tr("%1 played %2; game value %3").arg(model.name(decl), contract).arg(r.value("game_value", 0)));
-            html += para(tr("Card points: declarer %1, opponents %2")
-                             .arg(r.value("declarer_points", 0))
-                             .arg(r.value("opponent_points", 0)));
-            if (const int k = r.value("knocks", 0); k > 0)
-                html += para(text::Wording::knockName("dreierles", k));
-        } else {
-            QStringList losers;
-            for (const auto& s : r.value("raeuber_losers", json::array()))
-                losers << model.name(s.get<int>());
-            html += para(tr("Räuber: the blind held %1 card points.").arg(r.value("blind_points", 0)));
-            if (!losers.isEmpty())
-                html += para(tr("Lost the Räuber: %1").arg(losers.join(tr(", "))));
-        }
-        for (const auto& a : r.value("announcements", json::array()))
-            html += para(a == "pfeife_raus" ? tr("Announced: Pfeife raus") : tr("Announced: Zehn-Druck"));
-        if (r.contains("pfeife") && r["pfeife"].is_string()) {
-            const std::string p = r["pfeife"].get<std::string>();
-            html += para(p == "won"    ? tr("The Pfeife won the last trick.")
-                         : p == "lost" ? tr("The Pfeife was lost in the last trick.")
-                                       : tr("The Pfeife was forced out early."));
-        }
-    } else if (id == "dappen") {
-        const int lone = seatOf(r, "lone");
-        if (lone >= 0) {
-            const QString contract = text::Wording::contractName(r.value("contract", std::string()));
-            html += para(model.isHuman(lone) ? tr("You played %1 alone.").arg(contract)
-                                             : tr("%1 played %2 alone.").arg(model.name(lone), contract));
-            html += para(tr("Card points: lone player %1, the others %2")
-                             .arg(r.value("lone_points", 0))
-                             .arg(r.value("team_points", 0)));
-            if (r.contains("lone_wins") && r["lone_wins"].is_boolean())
-                html += para(r["lone_wins"].get<bool>() ? tr("The lone player won.") : tr("The lone player lost."));
-            const bool mainz = r.value("rules", std::string()) == "mainz";
-            html += para(tr("Game: %1 per opponent")
-                             .arg(mainz ? tr("%n point(s)", nullptr, r.value("game_amount", 0))
-                                        : text::Wording::money(r.value("game_amount", 0))));
-        }
-        if (r.contains("marsch") && r["marsch"].is_string())
-            html += para(r["marsch"] == "lone" ? tr("Marsch: the lone player took every trick.")
-                                               : tr("Marsch: the lone player took no trick."));
-        for (const auto& u : r.value("ulti", json::array())) {
-            const auto c = game.pack().fromCode(u.value("card", std::string()));
-            const QString card = c ? text::Wording::cardName(game.pack(), *c) : QString();
-            // The report counts tricks from 0; a player counts them from 1.
-            const int trick = u.value("trick", 0) + 1;
-            html += para(u.value("won", false) ? tr("Ulti with %1 won in trick %2").arg(card).arg(trick)
-                                               : tr("Ulti with %1 lost in trick %2").arg(card).arg(trick));
-        }
-    } else if (id == "dreeg") {
-        if (r.contains("called") && r["called"].is_string()) {
-            const auto c = game.pack().fromCode(r["called"].get<std::string>());
-            const int partner = seatOf(r, "partner");
-            if (c) {
-                const QString card = text::Wording::cardName(game.pack(), *c);
-                html += para(partner < 0 ? tr("Called %1.").arg(card)
-                             : model.isHuman(partner)
-                                 ? tr("Called %1: you were the partner.").arg(card)
-                                 : tr("Called %1: %2 was the partner.").arg(card, model.name(partner)));
-            }
-        }
-    }
-    return html;
+    return faces::face(model.game()).dealDetailsHtml(model, r);
 }
 
 QString DealSummary::seatReason(const TableModel& model, const json& r, int seat) {
-    const Game& game = model.game();
-    const std::string id(game.id());
-    const std::size_t i = static_cast<std::size_t>(seat);
     QStringList why;
-    if (seatOf(r, "offender") == seat)
+    if (faces::report::seatOf(r, "offender") == seat)
         why << tr("penalised");
-    if (id == "dreeg") {
-        const int erase = seatAt(r, "erase", i);
-        const std::string o = r.value("outcome", std::string());
-        const bool byLoser = o == "out" || o == "closer_made" || o == "last_trick";
-        if (erase > 0 && byLoser && erase == 3)
-            why << tr("Schwarz: %n stroke(s)", nullptr, erase);
-        else if (erase > 0 && byLoser && erase == 2)
-            why << tr("Schneider: %n stroke(s)", nullptr, erase);
-        else if (erase > 0)
-            why << tr("erases %n stroke(s)", nullptr, erase);
-        // A slate holds fewer strokes than the deal earned: only those are wiped off.
-        if (const int erased = seatAt(r, "delta", i, -1); erase > 0 && erased >= 0 && erased < erase)
-            why << tr("only %n left on the slate", nullptr, erased);
-        if (seatOf(r, "out") == seat)
-            why << tr("went out");
-        if (seatOf(r, "closed_by") == seat)
-            why << tr("closed the talon", "Dreeg: zudecken");
-        if (seatOf(r, "partner") == seat)
-            why << tr("partner");
-        if (contains(r, "phase_losers", seat))
-            why << tr("loses the phase: a Bollern");
-    } else if (id == "schnapsen" || (id == "dreierschnapsen" && r.value("tie_break", false))) {
-        if (seatOf(r, "winner") == seat)
-            why << tr("wins the deal");
-        if (seatOf(r, "out") == seat)
-            why << tr("went out");
-        if (seatOf(r, "closed_by") == seat)
-            why << tr("closed the talon");
-    } else if (id == "dreierschnapsen") {
-        const int decl = seatOf(r, "declarer");
-        if (decl == seat)
-            why << (r.value("declarer_won", false) ? tr("declarer, made it") : tr("declarer, failed"));
-        else if (decl >= 0)
-            why << tr("opponent");
-        if (r.value("match_over", false) && seatAt(r, "bummerl", i) > 0)
-            why << tr("%n Bummerl", nullptr, seatAt(r, "bummerl", i));
-    } else if (id == "dreierles") {
-        const int decl = seatOf(r, "declarer");
-        if (decl == seat)
-            why << (r.value("outcome", std::string()) == "won" ? tr("declarer, won") : tr("declarer, lost"));
-        else if (decl >= 0 && contains(r, "players", seat))
-            why << tr("opponent");
-        if (contains(r, "raeuber_losers", seat))
-            why << tr("lost the Räuber");
-        if (contains(r, "knockers", seat))
-            why << tr("knocked");
-        for (const auto& c : r.value("combinations", json::array()))
-            if (c.value("seat", -1) == seat)
-                why << combinationName(c.value("what", std::string()));
-    } else if (id == "dappen") {
-        if (!contains(r, "players", seat))
-            why << tr("sat out");
-        else if (seatOf(r, "lone") == seat)
-            why << tr("lone player");
-        if (seatOf(r, "other_bidder") == seat)
-            why << tr("also bid");
-        if (seatOf(r, "gstiesierer") == seat)
-            why << tr("Gstießierer");
-    }
+    why << faces::face(model.game()).seatReasons(model, r, seat);
     return why.join(tr(", "));
 }
 
@@ -343,13 +156,7 @@ QString DealSummary::resultHtml(const TableModel& model) {
                          i < scores.seats.size() ? scores.seats[i].summary.toHtmlEscaped() : QString());
     }
     html += QStringLiteral("</table>");
-    if (game.id() == "dreeg") {
-        QStringList names;
-        for (const auto& l : report.value("phase_losers", json::array()))
-            names << (model.isHuman(l.get<int>()) ? tr("you") : model.name(l.get<int>()));
-        if (!names.isEmpty())
-            html += para(tr("The phase is over: a Bollern for %1.").arg(names.join(tr(" and "))));
-    }
+    html += faces::face(game).dealClosingHtml(model, report);
     return html;
 }
 

@@ -1,8 +1,10 @@
 #include "newgamedialog.h"
 
 #include "cards/cardtheme.h"
+#include "games/gameface.h"
 #include "help/rulesbook.h"
 #include "settingsdialog.h"
+#include "text/optionnames.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -120,155 +122,6 @@ QString settingsGroup(const GameInfo& g) {
 
 } // namespace
 
-QString NewGameDialog::gameName(const GameInfo& g) {
-    return QCoreApplication::translate("st::ui::NewGameDialog", g.name.c_str());
-}
-
-QString NewGameDialog::gameDescription(const GameInfo& g) {
-    if (g.id == "dreeg")
-        return tr("Nürnberger Dreck: eight phases of 66, Rot-Assen, Rufen and Kamerun, chalk strokes on a slate.");
-    if (g.id == "dreierles")
-        return tr("A game of its own from central Baden, with the Cego cards: bid Dreier, Zweier, Einer or Solo "
-                  "for cards from the blind.");
-    if (g.id == "dappen")
-        return tr("Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.");
-    if (g.id == "dreierschnapsen")
-        return tr("Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.");
-    if (g.id == "schnapsen")
-        return tr("Austrian Schnapsen for two: 20 cards, 66 to win, zudrehen and Bummerl to seven.");
-    return {};
-}
-
-QString NewGameDialog::optionLabel(const std::string& o, bool* worded) {
-    static const QHash<QString, const char*> labels = {
-        // Dreeg
-        {QStringLiteral("strokes"), QT_TR_NOOP("Strokes per slate")},
-        {QStringLiteral("phases"), QT_TR_NOOP("Phases, in order")},
-        {QStringLiteral("closer_loses_at_least_two"), QT_TR_NOOP("Closer who loses gives at least 2")},
-        {QStringLiteral("premature_out_three"), QT_TR_NOOP("Early close, short out costs 3")},
-        {QStringLiteral("exchange_second_player"), QT_TR_NOOP("Second player may exchange the Nine")},
-        {QStringLiteral("exchange_on_close"), QT_TR_NOOP("Exchange the Nine on closing")},
-        {QStringLiteral("indicator"), QT_TR_NOOP("Trump card turned")},
-        {QStringLiteral("rot_assen_scoring"), QT_TR_NOOP("Rot-Assen scoring")},
-        {QStringLiteral("two_player_66_scoring"), QT_TR_NOOP("66 with two players left")},
-        {QStringLiteral("kamerun_second_no_overtake"), QT_TR_NOOP("Second Kamerun: no need to beat")},
-        {QStringLiteral("kamerun_scoring"), QT_TR_NOOP("Kamerun scoring")},
-        {QStringLiteral("neustadt"), QT_TR_NOOP("Neustadt count (blobs to seven)")},
-        {QStringLiteral("penalise_revokes"), QT_TR_NOOP("Penalise illegal plays")},
-        // Dreierles
-        {QStringLiteral("region"), QT_TR_NOOP("Regional rules")},
-        {QStringLiteral("tournament"), QT_TR_NOOP("Tournament rules")},
-        {QStringLiteral("four_active"), QT_TR_NOOP("Four active players")},
-        {QStringLiteral("knock_limit"), QT_TR_NOOP("Knocks allowed")},
-        {QStringLiteral("raeuber_value"), QT_TR_NOOP("Räuber value")},
-        {QStringLiteral("rounds"), QT_TR_NOOP("Rounds (0: no end)")},
-        {QStringLiteral("last_round_raeuber_or_solo"), QT_TR_NOOP("Last round Räuber or Solo")},
-        {QStringLiteral("last_round_raeuber_value"), QT_TR_NOOP("Räuber value in the last round")},
-        {QStringLiteral("illegal_plays"), QT_TR_NOOP("Illegal plays")},
-        {QStringLiteral("stake_cents"), QT_TR_NOOP("Cents per game point")},
-        // Dappen
-        {QStringLiteral("rules"), QT_TR_NOOP("Regional rules")},
-        {QStringLiteral("compulsory_stop"), QT_TR_NOOP("Compulsory dappen with a stop")},
-        {QStringLiteral("ulti"), QT_TR_NOOP("Ulti")},
-        {QStringLiteral("gstiesieren"), QT_TR_NOOP("Gstiesieren")},
-        {QStringLiteral("stake"), QT_TR_NOOP("Stake")},
-        {QStringLiteral("ulti_stake"), QT_TR_NOOP("Ulti stake")},
-        {QStringLiteral("march_other_bidder"), QT_TR_NOOP("Marsch: the other bidder pays")},
-        {QStringLiteral("seven_honours_payment"), QT_TR_NOOP("Marsch by seven honours")},
-        {QStringLiteral("deal_order"), QT_TR_NOOP("Dealing order")},
-        {QStringLiteral("mainz_honours"), QT_TR_NOOP("Mainz honours")},
-        {QStringLiteral("purse"), QT_TR_NOOP("Starting purse (cents)")},
-        // Dreierschnapsen and Schnapsen
-        {QStringLiteral("bid_order"), QT_TR_NOOP("Bidding order")},
-        {QStringLiteral("talon_in_negative"), QT_TR_NOOP("Talon in Bettler contracts")},
-        {QStringLiteral("plauderer"), QT_TR_NOOP("Plauderer")},
-        {QStringLiteral("plauderer_value"), QT_TR_NOOP("Plauderer value")},
-        {QStringLiteral("assenbettler"), QT_TR_NOOP("Assenbettler")},
-        {QStringLiteral("ass_bettler"), QT_TR_NOOP("Ass-Bettler")},
-        {QStringLiteral("zehnergang"), QT_TR_NOOP("Zehnergang")},
-        {QStringLiteral("bauernloch"), QT_TR_NOOP("Bauernloch")},
-        {QStringLiteral("zehnergang_vs_gang"), QT_TR_NOOP("Gang against Zehnergang")},
-        {QStringLiteral("countdown"), QT_TR_NOOP("Count down from 24")},
-        {QStringLiteral("exchange_at_two"), QT_TR_NOOP("Exchange with two talon cards left")},
-        {QStringLiteral("marriages_after_close"), QT_TR_NOOP("Marriages after closing")},
-        {QStringLiteral("target"), QT_TR_NOOP("Game points to win")},
-    };
-    const char* l = labels.value(qs(o));
-    if (worded)
-        *worded = l != nullptr;
-    if (l)
-        return tr(l);
-    // An option added later without a label yet: its id made readable.
-    QString s = qs(o).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!s.isEmpty())
-        s[0] = s[0].toUpper();
-    return s;
-}
-
-QString NewGameDialog::choiceLabel(const std::string& option, const std::string& c, bool* worded) {
-    static const QHash<QString, const char*> phases = {
-        {QStringLiteral("66"), QT_TR_NOOP("Sechsundsechzig (66)")},
-        {QStringLiteral("rot_assen"), QT_TR_NOOP("Rot-Assen")},
-        {QStringLiteral("rufen"), QT_TR_NOOP("Rufen")},
-        {QStringLiteral("kamerun"), QT_TR_NOOP("Kamerun")},
-        {QStringLiteral("kamerun_bei_nacht"), QT_TR_NOOP("Kamerun bei Nacht")},
-        {QStringLiteral("wegloescher"), QT_TR_NOOP("Weglöscher")},
-    };
-    static const QHash<QString, const char*> choices = {
-        {QStringLiteral("seventh"), QT_TR_NOOP("The seventh card (between the batches)")},
-        {QStringLiteral("thirteenth"), QT_TR_NOOP("The thirteenth card")},
-        {QStringLiteral("bottom"), QT_TR_NOOP("The bottom card of the pack")},
-        {QStringLiteral("standard"), QT_TR_NOOP("Standard")},
-        {QStringLiteral("bamberger"), QT_TR_NOOP("Bamberger's")},
-        {QStringLiteral("steinmauern"), QT_TR_NOOP("Steinmauern")},
-        {QStringLiteral("iffezheim"), QT_TR_NOOP("Iffezheim")},
-        {QStringLiteral("achertal"), QT_TR_NOOP("Achertal")},
-        {QStringLiteral("refuse"), QT_TR_NOOP("Refused")},
-        {QStringLiteral("penalize"), QT_TR_NOOP("Accepted and penalised")},
-        {QStringLiteral("furtwangen"), QT_TR_NOOP("Furtwangen")},
-        {QStringLiteral("breitnau"), QT_TR_NOOP("Breitnau")},
-        {QStringLiteral("buchenbach"), QT_TR_NOOP("Buchenbach")},
-        {QStringLiteral("mainz"), QT_TR_NOOP("Mainz Carneval Tarot")},
-        {QStringLiteral("full"), QT_TR_NOOP("Full game")},
-        {QStringLiteral("half"), QT_TR_NOOP("Half game")},
-        {QStringLiteral("whole"), QT_TR_NOOP("The whole team's amount")},
-        {QStringLiteral("other_bidder"), QT_TR_NOOP("The other bidder pays")},
-        {QStringLiteral("own_share"), QT_TR_NOOP("Each pays their own share")},
-        {QStringLiteral("hands_first"), QT_TR_NOOP("Hands first, then the Dapp")},
-        {QStringLiteral("dapp_first"), QT_TR_NOOP("The Dapp first")},
-        {QStringLiteral("five_point_cards"), QT_TR_NOOP("The seven 5-point cards")},
-        {QStringLiteral("kings"), QT_TR_NOOP("The four Kings")},
-        {QStringLiteral("others_first"), QT_TR_NOOP("The others first, then the caller")},
-        {QStringLiteral("caller_first"), QT_TR_NOOP("The caller first (regional)")},
-        {QStringLiteral("zehnergang"), QT_TR_NOOP("Zehnergang is played")},
-        {QStringLiteral("gang"), QT_TR_NOOP("Gang is played")},
-    };
-    const char* l = option == "phases" ? phases.value(qs(c)) : nullptr;
-    if (!l)
-        l = choices.value(qs(c));
-    if (worded)
-        *worded = l != nullptr || (option == "ulti_stake" && (c == "full" || c == "half")) ||
-                  (option == "march_other_bidder" && c == "half");
-    if (option == "ulti_stake" && (c == "full" || c == "half"))
-        return c == "full" ? tr("10/20/30 cents") : tr("5/10/15 cents");
-    if (option == "march_other_bidder" && c == "half")
-        return tr("Half of it");
-    if (l)
-        return tr(l);
-    QString s = qs(c).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!s.isEmpty())
-        s[0] = s[0].toUpper();
-    return s;
-}
-
-QString NewGameDialog::presetName(const RulePreset& p) {
-    return QCoreApplication::translate("st::presets", p.name.c_str());
-}
-
-QString NewGameDialog::presetDescription(const RulePreset& p) {
-    return QCoreApplication::translate("st::presets", p.description.c_str());
-}
-
 QStringList NewGameDialog::levelIds() {
     return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("strong"), QStringLiteral("expert")};
 }
@@ -298,14 +151,7 @@ QString NewGameDialog::levelDescription(const QString& level) {
 }
 
 QString NewGameDialog::defaultOpponentName(const GameInfo& g, int n) {
-    QStringList names;
-    if (g.id == "dreeg") // Franconia
-        names = {tr("Schorsch"), tr("Gretl"), tr("Kunni"), tr("Hans"), tr("Bärbel"), tr("Fritz"), tr("Lisbeth")};
-    else if (g.id == "schnapsen" || g.id == "dreierschnapsen") // Austria
-        names = {tr("Ferdl"), tr("Mitzi"), tr("Poldi"), tr("Resi"), tr("Franzl"), tr("Vroni"), tr("Sepp")};
-    else // Baden and the Black Forest
-        names = {tr("Fridolin"),  tr("Berta"), tr("Alois"), tr("Hermine"),
-                 tr("Gottfried"), tr("Vreni"), tr("Xaver"), tr("Luise")};
+    const QStringList names = faces::face(g.id).opponentNames();
     return names[std::clamp(n, 0, static_cast<int>(names.size()) - 1)];
 }
 
@@ -319,7 +165,7 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
     gameBox_ = new QComboBox(this);
     gameBox_->setObjectName(QStringLiteral("gameBox"));
     for (const GameInfo& g : games())
-        gameBox_->addItem(gameName(g), qs(g.id));
+        gameBox_->addItem(text::OptionNames::gameName(g), qs(g.id));
     auto* gameLabel = new QLabel(tr("&Game:"), this);
     gameLabel->setBuddy(gameBox_);
     top->addWidget(gameLabel, 0, 0);
@@ -526,7 +372,7 @@ void NewGameDialog::rebuildGame() {
     const GameInfo* g = currentGame();
     if (!g)
         return;
-    description_->setText(gameDescription(*g));
+    description_->setText(faces::face(g->id).description());
     deck_->clear();
     for (const DeckStyle& s : CardTheme::styles(g->pack))
         deck_->addItem(s.name, s.id);
@@ -535,8 +381,8 @@ void NewGameDialog::rebuildGame() {
 
     preset_->clear();
     for (const RulePreset& p : g->presets) {
-        preset_->addItem(presetName(p), qs(p.id));
-        preset_->setItemData(preset_->count() - 1, presetDescription(p), Qt::ToolTipRole);
+        preset_->addItem(text::OptionNames::presetName(p), qs(p.id));
+        preset_->setItemData(preset_->count() - 1, text::OptionNames::presetDescription(p), Qt::ToolTipRole);
     }
     preset_->addItem(tr("Custom"), QString());
     preset_->setItemData(preset_->count() - 1, tr("The options as you set them below."), Qt::ToolTipRole);
@@ -563,7 +409,7 @@ void NewGameDialog::rebuildGame() {
             c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
             c->setMinimumContentsLength(14);
             for (const auto& ch : o.choices)
-                c->addItem(choiceLabel(o.name, ch), qs(ch));
+                c->addItem(text::OptionNames::choiceLabel(o.name, ch), qs(ch));
             fitChoices(c);
             editor = c;
             connect(c, &QComboBox::currentIndexChanged, this, &NewGameDialog::optionEdited);
@@ -579,7 +425,7 @@ void NewGameDialog::rebuildGame() {
         }
         editor->setObjectName(QStringLiteral("option_%1").arg(name));
         editor->setToolTip(tip);
-        auto* label = new QLabel(optionLabel(o.name) + QLatin1Char(':'), optionsPage_);
+        auto* label = new QLabel(text::OptionNames::optionLabel(o.name) + QLatin1Char(':'), optionsPage_);
         label->setObjectName(QStringLiteral("label_%1").arg(name));
         label->setToolTip(tip);
         label->setBuddy(editor);
@@ -698,7 +544,7 @@ void NewGameDialog::setEditorValue(const OptionSpec& o, const OptionValue& v) {
         const QSignalBlocker block(l);
         l->clear();
         for (std::size_t i = 0; i < base.size(); ++i) {
-            auto* item = new QListWidgetItem(choiceLabel(o.name, base[i]), l);
+            auto* item = new QListWidgetItem(text::OptionNames::choiceLabel(o.name, base[i]), l);
             item->setData(Qt::UserRole, qs(base[i]));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable | Qt::ItemIsDragEnabled);
             item->setCheckState(ticked[i] ? Qt::Checked : Qt::Unchecked);
@@ -740,7 +586,7 @@ void NewGameDialog::presetChosen() {
     if (!g)
         return;
     const RulePreset* p = findPreset(*g, currentPreset().toStdString());
-    presetInfo_->setText(p ? presetDescription(*p) : tr("Your own choice of the options below."));
+    presetInfo_->setText(p ? text::OptionNames::presetDescription(*p) : tr("Your own choice of the options below."));
     if (!p) {
         validate();
         return;
@@ -785,7 +631,7 @@ NewGameSettings NewGameDialog::settings(QString* error) const {
             continue;
         if (auto err = v.set(o.name, value); !err.empty()) {
             if (error)
-                *error = tr("%1: %2").arg(optionLabel(o.name), qs(err));
+                *error = tr("%1: %2").arg(text::OptionNames::optionLabel(o.name), qs(err));
             return out;
         }
     }
@@ -833,9 +679,9 @@ void NewGameDialog::updateApplicable() {
         if (!applies) {
             QStringList needs;
             for (const std::string& value : o.dependsOnValues)
-                needs << choiceLabel(o.dependsOn, value);
+                needs << text::OptionNames::choiceLabel(o.dependsOn, value);
             tip = tr("Has no say here: it applies only with %1: %2.")
-                      .arg(optionLabel(o.dependsOn), needs.join(tr(" or "))) +
+                      .arg(text::OptionNames::optionLabel(o.dependsOn), needs.join(tr(" or "))) +
                   QLatin1Char('\n') + tip;
         }
         editor->setEnabled(applies);
@@ -901,7 +747,7 @@ void NewGameDialog::restore() {
     human_ = seat; // the radio's signal is blocked: the seat the name went to is the human's
     const QString preset =
         s.value(QStringLiteral("preset"), g->presets.empty() ? QString() : qs(g->presets[0].id)).toString();
-    const int wanted = saved ? s.value(QStringLiteral("players")).toInt() : g->id == "dreeg" ? 4 : g->minPlayers;
+    const int wanted = saved ? s.value(QStringLiteral("players")).toInt() : faces::face(g->id).defaultPlayers();
     players_->setValue(std::clamp(wanted, g->minPlayers, g->maxPlayers));
     if (!preset.isEmpty() && findPreset(*g, preset.toStdString())) {
         selectPreset(preset); // may set the preset's table size

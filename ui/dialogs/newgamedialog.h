@@ -5,6 +5,7 @@
 #pragma once
 
 #include "registry.h"
+#include "text/optionnames.h"
 
 #include <QDialog>
 #include <QHash>
@@ -49,16 +50,8 @@ class NewGameDialog : public QDialog {
     /// big enough for every text, never larger than the area (the options scroll instead).
     void fitTo(const QRect& available);
 
-    /// Display name and one-line description of a game (for the welcome screen too).
-    static QString gameName(const GameInfo& g);
-    static QString gameDescription(const GameInfo& g);
-    /// Readable, translated label of a rule option (never the raw id). `worded` (if given) tells
-    /// whether the option has its own words; otherwise the label is its id made readable.
-    static QString optionLabel(const std::string& option, bool* worded = nullptr);
-    /// Readable, translated name of a string option's choice or a list element (e.g. a Dreeg phase).
-    static QString choiceLabel(const std::string& option, const std::string& choice, bool* worded = nullptr);
-    static QString presetName(const RulePreset& p);
-    static QString presetDescription(const RulePreset& p);
+    // The names of games, options, choices and presets: text/optionnames.h; a game's description:
+    // its face (games/gameface.h).
     /// Computer strengths: "easy", "normal", "strong", "expert", with a name and a line each.
     static QStringList levelIds();
     static QString levelName(const QString& level);

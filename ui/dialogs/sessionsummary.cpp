@@ -1,5 +1,6 @@
 #include "sessionsummary.h"
 
+#include "games/gameface.h"
 #include "record.h"
 #include "sheets/sheetpreview.h"
 #include "sheets/sheetrenderer.h"
@@ -28,50 +29,6 @@ namespace st::ui {
 namespace {
 
 using nlohmann::json;
-
-int at(const json& j, const char* key, std::size_t i) {
-    if (!j.contains(key) || !j[key].is_array() || i >= j[key].size() || !j[key][i].is_number_integer())
-        return 0;
-    return j[key][i].get<int>();
-}
-
-bool mainzDappen(const Game& game, const json& st) {
-    return game.id() == "dappen" && st.value("rules", std::string()) == "mainz";
-}
-
-/// The final figure of a seat in the game's terms.
-QString finalFigure(const Game& game, const json& st, std::size_t i) {
-    const std::string_view id = game.id();
-    if (id == "dreeg")
-        return SessionSummary::tr("%n Bollern", nullptr, at(st, "bollern", i));
-    if (id == "dreierschnapsen" || id == "schnapsen")
-        return SessionSummary::tr("%n point(s)", nullptr, at(st, "scores", i)) + QStringLiteral(", ") +
-               SessionSummary::tr("%n Bummerl", nullptr, at(st, "bummerl", i));
-    if (id == "dreierles") {
-        QString s = SessionSummary::tr("Game points: %1").arg(text::Wording::number(at(st, "totals", i)));
-        if (st.value("stake_cents", 0) > 0)
-            s += QStringLiteral(", ") + text::Wording::money(at(st, "money_cents", i), true);
-        return s;
-    }
-    if (id == "dappen")
-        return mainzDappen(game, st)
-                   ? SessionSummary::tr("Game points: %1").arg(text::Wording::number(at(st, "totals", i)))
-                   : text::Wording::money(at(st, "totals", i), true);
-    return {};
-}
-
-/// A number where more is better for the seat, to name winners and losers.
-int merit(const Game& game, const json& st, std::size_t i) {
-    const std::string_view id = game.id();
-    if (id == "dreeg")
-        return -at(st, "bollern", i);
-    if (id == "dreierschnapsen" || id == "schnapsen") {
-        const bool winner =
-            st.contains("winner") && st["winner"].is_number_integer() && st["winner"].get<std::size_t>() == i;
-        return winner ? 1 : -at(st, "bummerl", i) - 1;
-    }
-    return at(st, "totals", i);
-}
 
 constexpr int kGap = 12; // the grey desk around the pages
 
@@ -109,8 +66,6 @@ int SessionSummary::sheetDpi(const ScoreSheet& sheet, int width) {
 
 QString SessionSummary::resultHtml(const TableModel& model) {
     const Game& game = model.game();
-    json st;
-    game.reportStandings(st);
     const int n = game.seats();
     if (!game.sessionOver()) {
         // The session goes on: the standings so far, nobody named winner or loser yet.
@@ -118,10 +73,7 @@ QString SessionSummary::resultHtml(const TableModel& model) {
                            .arg(tr("Standings after %n deal(s)", nullptr, game.dealsFinished()).toHtmlEscaped());
         html += QStringLiteral("<table cellspacing='0' cellpadding='3'>");
         for (int s = 0; s < n; ++s) {
-            const std::size_t i = static_cast<std::size_t>(s);
-            QString figure = finalFigure(game, st, i);
-            if (game.id() == "dreeg")
-                figure = tr("%1 strokes left, %2").arg(at(st, "strokes", i)).arg(figure);
+            const QString figure = faces::face(game).sessionFigure(game, s, false);
             html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                         .arg(model.name(s).toHtmlEscaped(), figure.toHtmlEscaped());
         }
@@ -129,17 +81,17 @@ QString SessionSummary::resultHtml(const TableModel& model) {
         html += QStringLiteral("<p>%1</p>").arg(tr("The session goes on.").toHtmlEscaped());
         return html;
     }
-    int best = merit(game, st, 0), worst = best;
+    int best = game.merit(0), worst = best;
     for (int s = 1; s < n; ++s) {
-        best = std::max(best, merit(game, st, static_cast<std::size_t>(s)));
-        worst = std::min(worst, merit(game, st, static_cast<std::size_t>(s)));
+        best = std::max(best, game.merit(s));
+        worst = std::min(worst, game.merit(s));
     }
     // A Bummerl match (Schnapsen, Dreierschnapsen) has one winner and every other player lost it
     // (docs/rules/dreierschnapsen.md, ruling 19); elsewhere those at the bottom lost.
-    const bool match = game.id() == "dreierschnapsen" || game.id() == "schnapsen";
+    const bool match = game.everyOtherSeatLoses();
     QStringList winners, losers;
     for (int s = 0; s < n; ++s) {
-        const int m = merit(game, st, static_cast<std::size_t>(s));
+        const int m = game.merit(s);
         if (m == best)
             winners << model.name(s);
         else if (m == worst || match)
@@ -158,9 +110,8 @@ QString SessionSummary::resultHtml(const TableModel& model) {
                              .toHtmlEscaped());
     html += QStringLiteral("<table cellspacing='0' cellpadding='3'>");
     for (int s = 0; s < n; ++s)
-        html +=
-            QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                .arg(model.name(s).toHtmlEscaped(), finalFigure(game, st, static_cast<std::size_t>(s)).toHtmlEscaped());
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(model.name(s).toHtmlEscaped(), faces::face(game).sessionFigure(game, s, true).toHtmlEscaped());
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p>%1</p>").arg(tr("%n deal(s) played", nullptr, game.dealsFinished()).toHtmlEscaped());
     return html;

@@ -5,6 +5,7 @@
 #include "dialogs/discarddialog.h"
 #include "dialogs/trumpdialog.h"
 #include "dialogs/ultidialog.h"
+#include "games/gameface.h"
 #include "help/rulesbook.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
@@ -265,13 +266,13 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
     case Act::Bid: {
         const std::string_view game = model_->game().id();
         QString text =
-            tr("%1 \u2014 %2").arg(text::Wording::bidName(game, a.bid), text::Wording::bidGloss(game, a.bid));
+            tr("%1 \u2014 %2").arg(faces::face(game).bidName(a.bid), faces::face(game).bidGloss(a.bid));
         if (a.talon.has_value() && !*a.talon)
             text += tr(" (without talon)");
         return text;
     }
     case Act::Pass:
-        return tr("%1 \u2014 pass").arg(text::Wording::bidName(model_->game().id(), "pass"));
+        return tr("%1 \u2014 pass").arg(faces::face(model_->game()).bidName("pass"));
     case Act::Knock:
         return knockText(false);
     case Act::Announce:
@@ -348,7 +349,7 @@ QString HumanSeat::toolTip(const Action& a, const SeatView& v) const {
         return {};
     case Act::Bid:
     case Act::Pass:
-        return text::Wording::bidExplanation(model_->game(), a.act == Act::Pass ? "pass" : a.bid);
+        return faces::face(model_->game()).bidExplanation(model_->game(), a.act == Act::Pass ? "pass" : a.bid);
     default:
         return {};
     }

@@ -7,6 +7,8 @@
 #include "dialogs/sessionsummary.h"
 #include "dreierles/dreierles.h"
 #include "flowcontroller.h"
+#include "games/dialogwords.h"
+#include "games/gameface.h"
 #include "humanseat.h"
 #include "player.h"
 #include "table/tablemodel.h"
@@ -302,8 +304,8 @@ QString TableSession::said(std::size_t k, const std::vector<std::string>& keys) 
     const auto& actions = model_->record().deals.back().actions;
     // Dappen's pass in the words of its round ("Fort Solo!", "Fort!", "Gut"), as the bid dialog says it.
     if (actions[k].act == Act::Pass && k < keys.size() && keys[k] != "pass")
-        return text::Wording::bidName(model_->game().id(), keys[k]);
-    return text::Wording::spoken(model_->game(), actions, k, model_->view(human_->seat()).trump);
+        return faces::face(model_->game()).bidName(keys[k]);
+    return faces::spoken(model_->game(), actions, k, model_->view(human_->seat()).trump);
 }
 
 void TableSession::updateDealLog() {

@@ -1,5 +1,21 @@
 #include "dappen.h"
 
+#include "dappen/dappen.h"
+#include "dappen/deal.h"
+#include "dialogs/biddialog.h"
+#include "dialogs/dealreview.h"
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/sessionsummary.h"
+#include "dialogwords.h"
+#include "history/recentsessions.h"
+#include "table/tablemodel.h"
+#include "text/wording.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
 namespace st::ui::faces {
 
 const GameInfo& DappenFace::info() const {
@@ -10,6 +26,239 @@ const GameInfo& DappenFace::info() const {
 // -- Names, units and values --
 
 // -- Dialogs --
+
+QString DappenFace::description() const {
+    return NewGameDialog::tr(
+        "Cego from the Black Forest for three to eight: dappen, strecken, stupfen, played for cents.");
+}
+
+QStringList DappenFace::fanCards() const {
+    return {QStringLiteral("HK"), QStringLiteral("T21"), QStringLiteral("T22")}; // a King, Mond and Gstieß
+}
+
+QStringList DappenFace::opponentNames() const { // the Black Forest
+    return badenOpponentNames();
+}
+
+int DappenFace::defaultPlayers() const {
+    return info().minPlayers;
+}
+
+QString DappenFace::standingLine(const Game& game, const QStringList& names, bool) const {
+    nlohmann::json st;
+    game.reportStandings(st);
+    // Dappen for money; the Mainz Tarot counts game points (its standings have a purse too)
+    if (st.contains("purse") && game.unit() == ScoreUnit::Cents)
+        return RecentSessions::tr("Purses: %1").arg(report::perSeat(st["purse"], names, true));
+    if (st.contains("totals"))
+        return RecentSessions::tr("Game points: %1").arg(report::perSeat(st["totals"], names));
+    return {};
+}
+
+QString DappenFace::bidName(const std::string& bid) const {
+    if (bid == "selber")
+        return text::Wording::tr("Selber");
+    if (bid == "pass")
+        return text::Wording::tr("Fort!");
+    if (bid == "fort_solo")
+        return text::Wording::tr("Fort Solo!");
+    if (bid == "gut")
+        return text::Wording::tr("Gut");
+    if (bid == "dappen")
+        return text::Wording::tr("Ich dappe!");
+    if (bid == "strecken")
+        return text::Wording::tr("Ich strecke!");
+    return text::Wording::contractName(bid);
+}
+
+QString DappenFace::bidGloss(const std::string& bid) const {
+    if (bid == "pass" || bid == "fort_solo")
+        return text::Wording::tr("pass");
+    if (bid == "gut")
+        return text::Wording::tr("let the other bidder play");
+    if (bid == "solo")
+        return text::Wording::tr("alone without the Dapp");
+    if (bid == "dappen")
+        return text::Wording::tr("alone with the Dapp");
+    if (bid == "strecken")
+        return text::Wording::tr("stretch: take over the bid");
+    if (bid == "selber")
+        return text::Wording::tr("myself: keep the bid");
+    if (bid == "stupfen")
+        return text::Wording::tr("push: bid once more");
+    if (bid == "ein_hannes")
+        return text::Wording::tr("overcall, holding a King");
+    if (bid == "zwei_hannes")
+        return text::Wording::tr("overcall, holding two Kings");
+    if (bid == "geiss")
+        return text::Wording::tr("overcall, holding trump 1");
+    return {};
+}
+
+QString DappenFace::bidExplanation(const Game& game, const std::string& bid) const {
+    if ((bid == "dappen" || bid == "ein_hannes" || bid == "zwei_hannes" || bid == "geiss") && game.inDeal()) {
+        // The table's figures: the Dapp's size (Mainz's Écart of 6 or 9).
+        const int dapp = game.view(std::max(0, game.toAct())).talonSize;
+        const bool mainz = game.unit() == ScoreUnit::GamePoints;
+        if (mainz && bid == "dappen")
+            return text::Wording::tr(
+                "Play alone: take the %n card(s) of the Écart and lay away as many (the honours only if "
+                "you then hold four of them or more; at seven players any card).",
+                nullptr, dapp);
+        if (bid == "dappen" && dapp > 0)
+            return text::Wording::tr(
+                "Play alone: take the %n card(s) of the Dapp and discard as many (never a 5-point card).", nullptr,
+                dapp);
+    }
+    if (bid == "pass")
+        return text::Wording::tr("Do not play alone this round.");
+    if (bid == "fort_solo")
+        return text::Wording::tr("No Solo for you; if nobody plays Solo, the Dappen round follows.");
+    if (bid == "gut")
+        return text::Wording::tr("Give up your bid: the other bidder plays alone. The game still counts double.");
+    if (bid == "solo")
+        return text::Wording::tr(
+            "Play alone against all the others with the cards dealt; the Dapp stays untouched. Ends the "
+            "bidding.");
+    if (bid == "dappen")
+        return text::Wording::tr(
+            "Play alone: take the twelve cards of the Dapp and discard as many (never a 5-point card).");
+    if (bid == "strecken")
+        return text::Wording::tr(
+            "Take the bid over from the first bidder; the first bidder may still keep it. Two bidders: the "
+            "game counts double.");
+    if (bid == "selber")
+        return text::Wording::tr("Keep your bid and play alone yourself.");
+    if (bid == "stupfen")
+        return text::Wording::tr("Bid once more after the dapper's Selber; the dapper may keep it once more.");
+    if (bid == "ein_hannes")
+        return text::Wording::tr("As Dappen, but you must hold at least one King.");
+    if (bid == "zwei_hannes")
+        return text::Wording::tr("As Dappen, but you must hold at least two Kings.");
+    if (bid == "geiss")
+        return text::Wording::tr("As Dappen, but you must hold the Geiß (trump 1); it cannot be held against you.");
+    return {};
+}
+
+QString DappenFace::knockName(int n) const {
+    return commonKnockName(n);
+}
+
+QString DappenFace::knockSpoken(const Game&, int n) const {
+    return knockName(n);
+}
+
+QString DappenFace::biddingTitle() const {
+    return BidDialog::tr("Dappen \u2014 bidding");
+}
+
+QString DappenFace::biddingIntro(const Game&, const SeatView&, const QString& pass) const {
+    // The pass in the words of its round, as on its button.
+    return BidDialog::tr("Bid to play alone against all the others, or pass (“%1”).").arg(pass);
+}
+
+bool DappenFace::bidsWithTalonChoice() const {
+    return false;
+}
+
+std::string DappenFace::passKey(const std::vector<std::string>& open, const std::vector<std::string>& inPlay) const {
+    const auto has = [](const std::vector<std::string>& bids, const char* bid) {
+        return std::find(bids.begin(), bids.end(), bid) != bids.end();
+    };
+    if (has(open, "solo"))
+        return "fort_solo";
+    if (has(inPlay, "selber"))
+        return "gut";
+    return "pass";
+}
+
+QString DappenFace::passWarning(const Game& game, const SeatView& view, std::string* instead) const {
+    const dappen::Options& o = static_cast<const dappen::DappenGame&>(game).options();
+    if (o.rules != dappen::Rules::Furtwangen || !o.stopRule || !dappen::hasStop(view.hand))
+        return {};
+    if (instead)
+        *instead = "dappen";
+    return BidDialog::tr("You hold a stop (the Gstieß, or a trump with enough trumps below it). "
+                         "While nobody has dapped, a player with a stop must dappen: a pass is "
+                         "punished as soon as your cards show the stop.");
+}
+
+QString DappenFace::bidValue(const Game&, const std::string&, bool) const {
+    return {};
+}
+
+QString DappenFace::talonChoiceButton(const Game&, const std::string&, bool) const {
+    return {};
+}
+
+QString DappenFace::outcomeText(const std::string&) const {
+    return {};
+}
+
+QString DappenFace::dealDetailsHtml(const TableModel& model, const nlohmann::json& r) const {
+    using nlohmann::json;
+    const Game& game = model.game();
+    QString html;
+    const int lone = report::seatOf(r, "lone");
+    if (lone >= 0) {
+        const QString contract = text::Wording::contractName(r.value("contract", std::string()));
+        html += para(model.isHuman(lone) ? DealSummary::tr("You played %1 alone.").arg(contract)
+                                         : DealSummary::tr("%1 played %2 alone.").arg(model.name(lone), contract));
+        html += para(DealSummary::tr("Card points: lone player %1, the others %2")
+                         .arg(r.value("lone_points", 0))
+                         .arg(r.value("team_points", 0)));
+        if (r.contains("lone_wins") && r["lone_wins"].is_boolean())
+            html += para(r["lone_wins"].get<bool>() ? DealSummary::tr("The lone player won.")
+                                                    : DealSummary::tr("The lone player lost."));
+        const bool points = game.unit() == ScoreUnit::GamePoints; // Mainz
+        html += para(DealSummary::tr("Game: %1 per opponent")
+                         .arg(points ? DealSummary::tr("%n point(s)", nullptr, r.value("game_amount", 0))
+                                     : text::Wording::money(r.value("game_amount", 0))));
+    }
+    if (r.contains("marsch") && r["marsch"].is_string())
+        html += para(r["marsch"] == "lone" ? DealSummary::tr("Marsch: the lone player took every trick.")
+                                           : DealSummary::tr("Marsch: the lone player took no trick."));
+    for (const auto& u : r.value("ulti", json::array())) {
+        const auto c = game.pack().fromCode(u.value("card", std::string()));
+        const QString card = c ? text::Wording::cardName(game.pack(), *c) : QString();
+        // The report counts tricks from 0; a player counts them from 1.
+        const int trick = u.value("trick", 0) + 1;
+        html += para(u.value("won", false) ? DealSummary::tr("Ulti with %1 won in trick %2").arg(card).arg(trick)
+                                           : DealSummary::tr("Ulti with %1 lost in trick %2").arg(card).arg(trick));
+    }
+    return html;
+}
+
+QStringList DappenFace::seatReasons(const TableModel&, const nlohmann::json& r, int seat) const {
+    QStringList why;
+    if (!report::contains(r, "players", seat))
+        why << DealSummary::tr("sat out");
+    else if (report::seatOf(r, "lone") == seat)
+        why << DealSummary::tr("lone player");
+    if (report::seatOf(r, "other_bidder") == seat)
+        why << DealSummary::tr("also bid");
+    if (report::seatOf(r, "gstiesierer") == seat)
+        why << DealSummary::tr("Gstießierer");
+    return why;
+}
+
+QString DappenFace::dealClosingHtml(const TableModel&, const nlohmann::json&) const {
+    return {};
+}
+
+QString DappenFace::sessionFigure(const Game& game, int seat, bool) const {
+    nlohmann::json st;
+    game.reportStandings(st);
+    const int total = report::seatAt(st, "totals", static_cast<std::size_t>(seat));
+    return game.unit() == ScoreUnit::Cents ? text::Wording::money(total, true)
+                                           : SessionSummary::tr("Game points: %1").arg(text::Wording::number(total));
+}
+
+QString DappenFace::reviewValue(const Game& game, double value) const {
+    if (game.unit() == ScoreUnit::Cents)
+        return DealReview::tr("%1 cents").arg(DealReview::signedValue(value, 0));
+    return DealReview::tr("%1 game points").arg(DealReview::signedValue(value, 1));
+}
 
 // -- Score sheets, history, lessons, rules book --
 

@@ -12,6 +12,29 @@ class DappenFace final : public GameFace {
     // -- Names, units and values --
 
     // -- Dialogs --
+    QString description() const override;
+    QStringList fanCards() const override;
+    QStringList opponentNames() const override;
+    int defaultPlayers() const override;
+    QString standingLine(const Game& game, const QStringList& names, bool finished) const override;
+    QString bidName(const std::string& bid) const override;
+    QString bidGloss(const std::string& bid) const override;
+    QString bidExplanation(const Game& game, const std::string& bid) const override;
+    QString knockName(int n) const override;
+    QString knockSpoken(const Game& game, int n) const override;
+    QString biddingTitle() const override;
+    QString biddingIntro(const Game& game, const SeatView& view, const QString& pass) const override;
+    bool bidsWithTalonChoice() const override;
+    std::string passKey(const std::vector<std::string>& open, const std::vector<std::string>& inPlay) const override;
+    QString passWarning(const Game& game, const SeatView& view, std::string* instead) const override;
+    QString bidValue(const Game& game, const std::string& bid, bool withoutTalon) const override;
+    QString talonChoiceButton(const Game& game, const std::string& bid, bool withoutTalon) const override;
+    QString outcomeText(const std::string& outcome) const override;
+    QString dealDetailsHtml(const TableModel& model, const nlohmann::json& report) const override;
+    QStringList seatReasons(const TableModel& model, const nlohmann::json& report, int seat) const override;
+    QString dealClosingHtml(const TableModel& model, const nlohmann::json& report) const override;
+    QString sessionFigure(const Game& game, int seat, bool final) const override;
+    QString reviewValue(const Game& game, double value) const override;
 
     // -- Score sheets, history, lessons, rules book --
 

@@ -1,5 +1,16 @@
 #include "dreierschnapsen.h"
 
+#include "dialogs/biddialog.h"
+#include "dialogs/dealreview.h"
+#include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogwords.h"
+#include "dreierschnapsen/dreierdeal.h"
+#include "table/tablemodel.h"
+#include "text/wording.h"
+
+#include <nlohmann/json.hpp>
+
 namespace st::ui::faces {
 
 const GameInfo& DreierschnapsenFace::info() const {
@@ -10,6 +21,156 @@ const GameInfo& DreierschnapsenFace::info() const {
 // -- Names, units and values --
 
 // -- Dialogs --
+
+QString DreierschnapsenFace::description() const {
+    return NewGameDialog::tr("Austrian Schnapsen for three: contracts, Spritzen and Retour, points to 24 and Bummerl.");
+}
+
+QStringList DreierschnapsenFace::fanCards() const {
+    return {QStringLiteral("EO"), QStringLiteral("EA"), QStringLiteral("E10")}; // the caller's Ace and Ten
+}
+
+QStringList DreierschnapsenFace::opponentNames() const { // Austria
+    return austrianOpponentNames();
+}
+
+int DreierschnapsenFace::defaultPlayers() const {
+    return info().minPlayers;
+}
+
+QString DreierschnapsenFace::standingLine(const Game& game, const QStringList& names, bool) const {
+    return bummerlStandingLine(game, names);
+}
+
+QString DreierschnapsenFace::bidName(const std::string& bid) const {
+    return commonBidName(bid);
+}
+
+QString DreierschnapsenFace::bidGloss(const std::string& bid) const {
+    return commonBidGloss(bid);
+}
+
+QString DreierschnapsenFace::bidExplanation(const Game&, const std::string& bid) const {
+    return commonBidExplanation(bid);
+}
+
+QString DreierschnapsenFace::knockName(int n) const {
+    return n == 1   ? text::Wording::tr("Spritzen (×2)")
+           : n == 2 ? text::Wording::tr("Retour (×4)")
+                    : text::Wording::tr("Knocks again (\u00d7%1)").arg(1 << n);
+}
+
+QString DreierschnapsenFace::knockSpoken(const Game&, int n) const {
+    return knockName(n);
+}
+
+QString DreierschnapsenFace::biddingTitle() const {
+    return BidDialog::tr("Dreierschnapsen \u2014 bidding");
+}
+
+QString DreierschnapsenFace::biddingIntro(const Game& game, const SeatView& view, const QString&) const {
+    return BidDialog::tr("Announce a contract or pass. The highest value plays; without the talon a contract is worth "
+                         "one point more. Trumps: %1.")
+        .arg(text::Wording::suitName(game.pack(), view.trump));
+}
+
+bool DreierschnapsenFace::bidsWithTalonChoice() const {
+    return true;
+}
+
+std::string DreierschnapsenFace::passKey(const std::vector<std::string>&, const std::vector<std::string>&) const {
+    return "pass";
+}
+
+QString DreierschnapsenFace::passWarning(const Game&, const SeatView&, std::string*) const {
+    return {};
+}
+
+QString DreierschnapsenFace::bidValue(const Game& game, const std::string& bid, bool withoutTalon) const {
+    const auto c = dreierschnapsen::contractFromName(bid);
+    if (!c)
+        return {};
+    const int extra = withoutTalon ? 1 : 0;
+    if (*c == dreierschnapsen::Contract::Rufer)
+        return BidDialog::tr("%1\u2013%2").arg(1 + extra).arg(3 + extra);
+    const int value = *c == dreierschnapsen::Contract::Plauderer ? game.variant().getInt("plauderer_value")
+                                                                 : dreierschnapsen::contractInfo(*c).value;
+    return QString::number(value + extra);
+}
+
+QString DreierschnapsenFace::talonChoiceButton(const Game& game, const std::string& bid, bool withoutTalon) const {
+    const bool noTalonInNegative = !game.variant().getBool("talon_in_negative");
+    const auto c = dreierschnapsen::contractFromName(bid);
+    const bool negative = c && dreierschnapsen::contractInfo(*c).negative;
+    if (withoutTalon)
+        return BidDialog::tr("without talon: %1").arg(bidValue(game, bid, true));
+    if (negative && noTalonInNegative)
+        return BidDialog::tr("play it: %1").arg(bidValue(game, bid, false));
+    return BidDialog::tr("with talon: %1").arg(bidValue(game, bid, false));
+}
+
+QString DreierschnapsenFace::outcomeText(const std::string&) const {
+    return {};
+}
+
+QString DreierschnapsenFace::dealDetailsHtml(const TableModel& model, const nlohmann::json& r) const {
+    QString html;
+    if (r.value("tie_break", false)) {
+        html += para(DealSummary::tr("Tie-break: one deal of two-player Schnapsen decided the match."));
+    } else if (r.contains("contract") && r["contract"].is_string()) {
+        const int decl = report::seatOf(r, "declarer");
+        const QString contract = text::Wording::contractName(r["contract"].get<std::string>());
+        QString s = model.isHuman(decl)
+                        ? DealSummary::tr("You played %1, worth %n game point(s)", nullptr, r.value("base_value", 0))
+                              .arg(contract)
+                        : DealSummary::tr("%1 played %2, worth %n game point(s)", nullptr, r.value("base_value", 0))
+                              .arg(model.name(decl), contract);
+        if (r.value("without_talon", false))
+            s += QStringLiteral(" ") + DealSummary::tr("(without the talon)");
+        html += para(s);
+        if (const int k = r.value("knocks", 0); k > 0)
+            html += para(DealSummary::tr("%1: the value doubles with each knock.").arg(knockName(k)));
+        const bool won = r.value("declarer_won", false);
+        html += para(model.isHuman(decl)
+                         ? (won ? DealSummary::tr("You made the contract.") : DealSummary::tr("You failed."))
+                         : (won ? DealSummary::tr("%1 made the contract.") : DealSummary::tr("%1 failed."))
+                               .arg(model.name(decl)));
+    }
+    if (const int winner = report::seatOf(r, "winner"); r.value("match_over", false) && winner >= 0)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg((model.isHuman(winner) ? DealSummary::tr("You win the match.")
+                                                : DealSummary::tr("%1 wins the match.").arg(model.name(winner)))
+                             .toHtmlEscaped());
+    return html;
+}
+
+QStringList DreierschnapsenFace::seatReasons(const TableModel&, const nlohmann::json& r, int seat) const {
+    if (r.value("tie_break", false))
+        return bummerlSeatReasons(r, seat);
+    const std::size_t i = static_cast<std::size_t>(seat);
+    QStringList why;
+    const int decl = report::seatOf(r, "declarer");
+    if (decl == seat)
+        why << (r.value("declarer_won", false) ? DealSummary::tr("declarer, made it")
+                                               : DealSummary::tr("declarer, failed"));
+    else if (decl >= 0)
+        why << DealSummary::tr("opponent");
+    if (r.value("match_over", false) && report::seatAt(r, "bummerl", i) > 0)
+        why << DealSummary::tr("%n Bummerl", nullptr, report::seatAt(r, "bummerl", i));
+    return why;
+}
+
+QString DreierschnapsenFace::dealClosingHtml(const TableModel&, const nlohmann::json&) const {
+    return {};
+}
+
+QString DreierschnapsenFace::sessionFigure(const Game& game, int seat, bool) const {
+    return bummerlSessionFigure(game, seat);
+}
+
+QString DreierschnapsenFace::reviewValue(const Game&, double value) const {
+    return DealReview::tr("%1 points").arg(DealReview::signedValue(value, 1));
+}
 
 // -- Score sheets, history, lessons, rules book --
 

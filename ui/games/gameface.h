@@ -15,6 +15,10 @@
 
 #include <string_view>
 
+namespace st::ui {
+class TableModel;
+}
+
 namespace st::ui::faces {
 
 class GameFace {
@@ -33,6 +37,57 @@ class GameFace {
     // -- Names, units and values --
 
     // -- Dialogs: bids, announcements, deal and session summaries, review, new game, welcome --
+
+    /// One line on the game for the welcome screen and the New game dialog.
+    virtual QString description() const = 0;
+    /// The record codes of the cards the game is known by, fanned on its welcome button.
+    virtual QStringList fanCards() const = 0;
+    /// The default names of the computer opponents, in order (a region's names).
+    virtual QStringList opponentNames() const = 0;
+    /// How many sit at the table when the New game dialog has no remembered choice.
+    virtual int defaultPlayers() const = 0;
+    /// Where a session stands, in a few words, for the recent sessions list ("Points: Anna 4, …").
+    virtual QString standingLine(const Game& game, const QStringList& names, bool finished) const = 0;
+
+    /// A bid as spoken at the table: the contract's name, "Selber" for holding a bid, the pass
+    /// ("pass", Dappen's "fort_solo" and "gut") in the game's words.
+    virtual QString bidName(const std::string& bid) const = 0;
+    /// A short English gloss of a bid ("take three blind cards").
+    virtual QString bidGloss(const std::string& bid) const = 0;
+    /// One line on what a bid means in the game being played, with its table's figures.
+    virtual QString bidExplanation(const Game& game, const std::string& bid) const = 0;
+    /// The n-th knock of a deal (n from 1) by its name at the table ("Spritzen (×2)").
+    virtual QString knockName(int n) const = 0;
+    /// The n-th knock of the deal in play (or just finished) as said at the table.
+    virtual QString knockSpoken(const Game& game, int n) const = 0;
+
+    /// The bidding dialog's title and its opening line (`pass`: the pass as worded now).
+    virtual QString biddingTitle() const = 0;
+    virtual QString biddingIntro(const Game& game, const SeatView& view, const QString& pass) const = 0;
+    /// Whether each bid may be made with or without the talon (one button for each).
+    virtual bool bidsWithTalonChoice() const = 0;
+    /// The record's bid name of a pass now ("pass", or Dappen's "fort_solo" and "gut"), given the
+    /// bids open to the player and those in play (open, or refused to this player just now).
+    virtual std::string passKey(const std::vector<std::string>& open, const std::vector<std::string>& inPlay) const = 0;
+    /// Why passing now would be punished, and the bid to make instead; empty when it would not.
+    virtual QString passWarning(const Game& game, const SeatView& view, std::string* instead) const = 0;
+    /// A bid's value beside it ("×4", "2–4"); empty when the game shows none.
+    virtual QString bidValue(const Game& game, const std::string& bid, bool withoutTalon) const = 0;
+    /// The button of one way to make a bid when bidsWithTalonChoice(): "with talon: 3".
+    virtual QString talonChoiceButton(const Game& game, const std::string& bid, bool withoutTalon) const = 0;
+
+    /// The game's own reading of a deal report's outcome; empty: the words all games share.
+    virtual QString outcomeText(const std::string& outcome) const = 0;
+    /// A finished deal's particulars (contract, declarer, announcements) as HTML paragraphs.
+    virtual QString dealDetailsHtml(const TableModel& model, const nlohmann::json& report) const = 0;
+    /// Why a seat gained or lost what it did in the deal, as phrases.
+    virtual QStringList seatReasons(const TableModel& model, const nlohmann::json& report, int seat) const = 0;
+    /// A closing paragraph of the deal summary (HTML; may be empty).
+    virtual QString dealClosingHtml(const TableModel& model, const nlohmann::json& report) const = 0;
+    /// A seat's figure in the session summary: its standing so far, or at the end (`final`).
+    virtual QString sessionFigure(const Game& game, int seat, bool final) const = 0;
+    /// An expected value in the review, in the unit of the game being played ("+1.5 strokes").
+    virtual QString reviewValue(const Game& game, double value) const = 0;
 
     // -- Score sheets, history, statistics, replay, lessons, rules book --
 

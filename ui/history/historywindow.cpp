@@ -120,7 +120,7 @@ int HistoryModel::columnCount(const QModelIndex& parent) const {
 
 QString HistoryModel::gameName(const QString& gameId) {
     const GameInfo* g = findGame(gameId.toStdString());
-    return g ? NewGameDialog::gameName(*g) : gameId;
+    return g ? st::text::OptionNames::gameName(*g) : gameId;
 }
 
 QString HistoryModel::standingText(const HistoryEntry& e) {
@@ -286,7 +286,7 @@ HistoryWindow::HistoryWindow(const QString& folder, const QString& database, QWi
     game_->setObjectName(QStringLiteral("historyGame"));
     game_->addItem(tr("All games"), QString());
     for (const GameInfo& g : games())
-        game_->addItem(NewGameDialog::gameName(g), QString::fromStdString(g.id));
+        game_->addItem(st::text::OptionNames::gameName(g), QString::fromStdString(g.id));
     player_ = new QComboBox(this);
     player_->setObjectName(QStringLiteral("historyPlayer"));
     player_->addItem(tr("All players"), QString());

@@ -3,6 +3,7 @@
 #include "cards/cardtheme.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/settingsdialog.h"
+#include "games/dialogwords.h"
 #include "table/handorder.h"
 #include "table/scoreboard.h"
 #include "table/tablemodel.h"
@@ -295,7 +296,7 @@ void ReplayWindow::goTo(int deal, int step) {
     QStringList log;
     const auto& actions = cut.deals.back().actions;
     for (std::size_t k = 0; k < actions.size(); ++k) {
-        const QString said = text::Wording::spoken(model_->game(), actions, k, model_->view(actions[k].seat).trump);
+        const QString said = faces::spoken(model_->game(), actions, k, model_->view(actions[k].seat).trump);
         if (!said.isEmpty())
             log << tr("%1: %2").arg(model_->name(actions[k].seat), said);
     }
@@ -336,7 +337,7 @@ void ReplayWindow::rebuildList() {
         QString said;
         if (g && !g->check(a)) {
             g->apply(a);
-            said = text::Wording::spoken(*g, d.actions, k, g->view(a.seat).trump);
+            said = faces::spoken(*g, d.actions, k, g->view(a.seat).trump);
         }
         if (a.act == Act::Play)
             said = tr("plays %1").arg(text::Wording::cardName(pack, a.card));

@@ -190,7 +190,7 @@ StatsWindow::StatsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     game_->setObjectName(QStringLiteral("statsGame"));
     game_->addItem(tr("All games"), QString());
     for (const GameInfo& g : games())
-        game_->addItem(NewGameDialog::gameName(g), QString::fromStdString(g.id));
+        game_->addItem(st::text::OptionNames::gameName(g), QString::fromStdString(g.id));
     top->addWidget(game_);
     top->addSpacing(12);
     summary_ = new QLabel(this);

@@ -27,7 +27,7 @@ BlankSheetDialog::BlankSheetDialog(QWidget* parent, const QString& gameId) : QDi
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("blankGame"));
     for (const GameInfo& g : games())
-        game_->addItem(NewGameDialog::gameName(g), QString::fromStdString(g.id));
+        game_->addItem(st::text::OptionNames::gameName(g), QString::fromStdString(g.id));
     form->addRow(tr("&Game:"), game_);
     players_ = new QSpinBox(this);
     players_->setObjectName(QStringLiteral("blankPlayers"));

@@ -140,10 +140,10 @@ QString optionValue(const std::string& option, const OptionValue& v) {
     if (const int* i = std::get_if<int>(&v))
         return Wording::number(*i);
     if (const std::string* s = std::get_if<std::string>(&v))
-        return NewGameDialog::choiceLabel(option, *s);
+        return st::text::OptionNames::choiceLabel(option, *s);
     QStringList items;
     for (const std::string& s : std::get<std::vector<std::string>>(v))
-        items << NewGameDialog::choiceLabel(option, s);
+        items << st::text::OptionNames::choiceLabel(option, s);
     return items.join(QStringLiteral(", "));
 }
 
@@ -151,7 +151,7 @@ QString optionValue(const std::string& option, const OptionValue& v) {
 /// ("Rounds (0: no end)" is "Rounds": the header gives the value).
 QString headerLabel(const std::string& option) {
     static const QRegularExpression hint(QStringLiteral("\\s*\\([^()]*\\)$"));
-    return NewGameDialog::optionLabel(option).remove(hint);
+    return st::text::OptionNames::optionLabel(option).remove(hint);
 }
 
 /// The rule preset the variant is (or is closest to) and the options that differ from it.
@@ -173,7 +173,7 @@ QString rulesText(const Record& rec) {
     }
     if (!best)
         return ScoreSheet::tr("Standard rules");
-    const QString name = NewGameDialog::presetName(*best);
+    const QString name = st::text::OptionNames::presetName(*best);
     if (bestDiff.isEmpty())
         return name;
     return ScoreSheet::tr("%1, changed: %2").arg(name, bestDiff.join(QStringLiteral("; ")));
@@ -760,7 +760,7 @@ ScoreSheet ScoreSheet::blankFor(const GameInfo& g, int players, const QStringLis
     for (int s = 0; s < n; ++s)
         sheet.players << (s < names.size() ? names[s].trimmed() : QString());
     const Variant v = g.presets.empty() ? Variant(g.options) : presetVariant(g, g.presets.front());
-    sheet.rules = g.presets.empty() ? tr("Standard rules") : NewGameDialog::presetName(g.presets.front());
+    sheet.rules = g.presets.empty() ? tr("Standard rules") : st::text::OptionNames::presetName(g.presets.front());
     // Rows to fill in: enough for an evening on one page of A4, the same height as a written line.
     constexpr int kRows = 20, kRowMm = 8;
     auto emptyRow = [](int columns) {

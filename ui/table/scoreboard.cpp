@@ -3,6 +3,7 @@
 #include "dappen/dappen.h"
 #include "dreierles/dreierles.h"
 #include "dreierschnapsen/dreierschnapsen.h"
+#include "games/gameface.h"
 #include "record.h"
 #include "tablemodel.h"
 #include "text/wording.h"
@@ -191,7 +192,7 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
         QString line = ScoreBoard::tr("%1, worth %n game point(s)", nullptr, d->contractValue())
                            .arg(text::Wording::contractName(info.name));
         if (d->knocks() > 0)
-            line += QLatin1Char('\n') + text::Wording::knockName("dreierschnapsen", d->knocks());
+            line += QLatin1Char('\n') + faces::face("dreierschnapsen").knockName(d->knocks());
         out.lines << line;
     }
 }
@@ -241,7 +242,7 @@ void readDreierles(const TableModel& model, const dreierles::DreierlesGame& game
         QString line =
             ScoreBoard::tr("Contract: %1").arg(text::Wording::contractName(dreierles::bidName(d->contract())));
         if (d->knocks() > 0)
-            line += QLatin1Char('\n') + text::Wording::knockName("dreierles", d->knocks());
+            line += QLatin1Char('\n') + faces::face("dreierles").knockName(d->knocks());
         out.lines << line;
     } else if (d->raeuber()) {
         out.lines << ScoreBoard::tr("Räuber: everyone for himself, the fewest card points win");

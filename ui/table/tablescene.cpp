@@ -2,6 +2,7 @@
 
 #include "carditem.h"
 #include "cards/cardtheme.h"
+#include "games/dialogwords.h"
 #include "handorder.h"
 #include "registry.h"
 #include "scoreboard.h"
@@ -839,7 +840,7 @@ void TableScene::layoutPlates(const SeatView& v) {
             if (a.seat >= 0 && a.seat < n &&
                 (a.act == Act::Knock || a.act == Act::Announce || a.act == Act::Close || a.act == Act::Declare ||
                  a.act == Act::Durchmarsch))
-                markers[static_cast<std::size_t>(a.seat)] << text::Wording::spoken(game, actions, k, v.trump);
+                markers[static_cast<std::size_t>(a.seat)] << faces::spoken(game, actions, k, v.trump);
             if (a.act == Act::Call) {
                 called = a.card;
                 markers[static_cast<std::size_t>(a.seat)] << tr("Caller");

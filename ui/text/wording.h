@@ -43,27 +43,8 @@ class Wording {
     /// asked); the minus is a true minus sign.
     static QString money(int cents, bool withSign = false);
 
-    /// A bid as spoken at the table, for the games "dreierles", "dappen" and
-    /// "dreierschnapsen": the contract's name, "Selber" for holding a bid.
-    static QString bidName(std::string_view gameId, const std::string& bid);
-    /// A short English gloss of a bid ("take three blind cards").
-    static QString bidGloss(std::string_view gameId, const std::string& bid);
-    /// One line on what a bid means: the cards taken, what must be won, the factor.
-    static QString bidExplanation(std::string_view gameId, const std::string& bid);
-    /// The same for the game being played, with its table's figures: the Dapp's size in
-    /// Dappen (12, or Mainz's Écart of 6 or 9) and the rules for what may be laid away.
-    static QString bidExplanation(const Game& game, const std::string& bid);
-
-    /// What the seat says at the table with the deal's action `index` ("Solo", "Weg",
-    /// "Kontra", "Zudrehen", "40 in hearts", "Zehn Druck", …), as everybody hears it (a
-    /// discard names no cards); empty for playing a card and drawing, which say nothing.
-    /// `actions` are the deal's actions so far (for the n-th knock's name), `trump` the
-    /// trump suit when the action was taken (-1 unknown).
-    /// The n-th knock of a deal by its name at the table (n from 1): "Spritzen (×2)",
-    /// "Retour (×4)" in Dreierschnapsen, "Kontra (×2)", "Re (×4)" in Dreierles, else
-    /// "Klopft (knocks, ×2^n)".
-    static QString knockName(std::string_view gameId, int n, bool raeuber = false);
-    static QString spoken(const Game& game, const std::vector<Action>& actions, std::size_t index, int trump = -1);
+    // The words of bids, knocks and announcements are the games' own: their faces
+    // (ui/games/gameface.h), and what a seat says at the table faces::spoken (ui/games/dialogwords.h).
 
     /// Where a record is wrong, in words: "at line 3, column 1", "in deal 3, action 6 (card)"
     /// (the JSON path's fields stay technical), "in the field format"; empty when the whole file.
