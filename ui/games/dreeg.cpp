@@ -5,9 +5,15 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/sessionsummary.h"
 #include "dialogwords.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "history/recentsessions.h"
+#include "record.h"
+#include "sheets/sheetparts.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
+
+#include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
 
@@ -178,6 +184,241 @@ QString DreegFace::reviewValue(const Game&, double value) const {
 }
 
 // -- Score sheets, history, lessons, rules book --
+
+namespace {
+
+using nlohmann::json;
+using text::Wording;
+
+/// A phase's name on the sheet.
+QString phaseTitle(const std::string& id) {
+    if (id == "66")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Sechsundsechzig");
+    if (id == "rot_assen")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Rot-Assen");
+    if (id == "rufen")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Rufen");
+    if (id == "kamerun")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Kamerun");
+    if (id == "kamerun_bei_nacht")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Kamerun bei Nacht");
+    if (id == "wegloescher")
+        return QCoreApplication::translate("st::ui::ScoreSheet", "Weglöscher");
+    return QString::fromStdString(id);
+}
+
+} // namespace
+
+// Dreeg's sheet: the slates of each phase.
+void DreegFace::sheetBlocks(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet) const {
+    using sheetparts::at;
+    using sheetparts::name;
+    using sheetparts::PlayedDeal;
+    const int n = r.game->seats();
+    std::size_t k = 0;
+    while (k < r.deals.size()) {
+        const PlayedDeal& first = r.deals[k];
+        const int phase = first.report.value("phase", 1);
+        SheetSlates slates;
+        std::vector<SheetSlate> seat(static_cast<std::size_t>(n));
+        for (int s = 0; s < n; ++s) {
+            SheetSlate& sl = seat[static_cast<std::size_t>(s)];
+            sl.player = name(rec, s);
+            sl.start = at(first.before, "strokes", static_cast<std::size_t>(s));
+        }
+        std::size_t last = k;
+        bool ended = false;
+        for (; last < r.deals.size() && r.deals[last].report.value("phase", 1) == phase; ++last) {
+            const PlayedDeal& d = r.deals[last];
+            for (int s = 0; s < n; ++s) {
+                const std::size_t i = static_cast<std::size_t>(s);
+                SheetSlate& sl = seat[i];
+                const int e = at(d.report, "delta", i);
+                if (e > 0)
+                    sl.erased.append({d.number, e});
+                sl.left = at(d.report, "strokes_left", i);
+                sl.bollern = at(d.after, "bollern", i);
+            }
+            const json& losers = d.report.value("phase_losers", json::array());
+            if (!losers.empty()) {
+                ended = true;
+                for (const json& l : losers)
+                    if (l.is_number_integer() && l.get<int>() >= 0 && l.get<int>() < n)
+                        seat[static_cast<std::size_t>(l.get<int>())].lost = true;
+                slates.note = QCoreApplication::translate("st::ui::ScoreSheet", "Lost the phase: %1 (a Bollern)")
+                                  .arg(sheetparts::names(rec, losers));
+                ++last;
+                break;
+            }
+        }
+        const int firstNo = first.number, lastNo = r.deals[last - 1].number;
+        const QString deals =
+            firstNo == lastNo
+                ? QCoreApplication::translate("st::ui::ScoreSheet", "deal %1").arg(firstNo)
+                : QCoreApplication::translate("st::ui::ScoreSheet", "deals %1\u2013%2").arg(firstNo).arg(lastNo);
+        slates.caption = QCoreApplication::translate("st::ui::ScoreSheet", "Phase %1: %2 (%3)")
+                             .arg(phase)
+                             .arg(phaseTitle(first.report.value("phase_name", std::string())), deals);
+        if (!ended)
+            slates.note = QCoreApplication::translate("st::ui::ScoreSheet", "The phase goes on.");
+        const std::string phaseId = first.report.value("phase_name", std::string());
+        if ((phaseId == "kamerun" || phaseId == "kamerun_bei_nacht") &&
+            rec.variant.getString("kamerun_scoring") != "bamberger")
+            slates.note += QLatin1Char('\n') + QCoreApplication::translate("st::ui::ScoreSheet",
+                                                                           "In Kamerun erasing is bad: the first slate "
+                                                                           "wiped clean loses.");
+        for (const SheetSlate& sl : seat)
+            slates.slates.append(sl);
+        SheetBlock b;
+        b.kind = SheetBlock::Kind::Slates;
+        b.slates = slates;
+        sheet.blocks.append(b);
+        k = last;
+    }
+}
+
+QString DreegFace::sheetKeyFigures(const Record& rec, const Game& game) const {
+    (void)game;
+    return QCoreApplication::translate("st::ui::ScoreSheet", "%n stroke(s) per slate", nullptr,
+                                       rec.variant.getInt("strokes")) +
+           QStringLiteral(", ") +
+           QCoreApplication::translate("st::ui::ScoreSheet", "%n phase(s)", nullptr,
+                                       static_cast<int>(rec.variant.getList("phases").size()));
+}
+
+void DreegFace::sheetStandings(const Game& game, SheetTable& t) const {
+    using sheetparts::at;
+    using sheetparts::cell;
+    json st;
+    game.reportStandings(st);
+    t.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Strokes left")
+              << QCoreApplication::translate("st::ui::ScoreSheet", "Bollern");
+    t.widths << 8 << 10;
+    t.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Phases lost");
+    t.widths << 10;
+    if (st.contains("wins")) {
+        t.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Phases won");
+        t.widths << 8;
+    }
+    for (int s = 0; s < game.seats() && s < t.rows.size(); ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        QList<SheetCell>& row = t.rows[s];
+        row << cell(Wording::number(at(st, "strokes", i)));
+        SheetCell b = cell(at(st, "bollern", i) > 0 ? QString() : QStringLiteral("\u2013"));
+        b.tally = at(st, "bollern", i) > 0 ? at(st, "bollern", i) : -1;
+        row << b;
+        QStringList lost;
+        for (const json& l : st.value("phase_losers", json::array()))
+            for (const json& who : l.value("losers", json::array()))
+                if (who.is_number_integer() && who.get<int>() == s)
+                    lost << QString::number(l.value("phase", 0));
+        row << cell(lost.isEmpty() ? QStringLiteral("\u2013") : lost.join(QStringLiteral(", ")));
+        if (st.contains("wins"))
+            row << cell(Wording::number(at(st, "wins", i)));
+    }
+}
+
+void DreegFace::blankSheet(const Variant& v, ScoreSheet& sheet) const {
+    const int strokes = v.getInt("strokes");
+    const auto phases = v.getList("phases");
+    sheet.rules += QStringLiteral(" \u00b7 ") +
+                   QCoreApplication::translate("st::ui::ScoreSheet", "%n stroke(s) per slate", nullptr, strokes);
+    for (std::size_t k = 0; k < phases.size(); ++k) {
+        SheetSlates slates;
+        slates.caption =
+            QCoreApplication::translate("st::ui::ScoreSheet", "Phase %1: %2").arg(k + 1).arg(phaseTitle(phases[k]));
+        for (const QString& player : sheet.players) {
+            SheetSlate sl;
+            sl.player = player;
+            sl.start = sl.left = strokes;
+            sl.blank = true;
+            slates.slates << sl;
+        }
+        SheetBlock b;
+        b.kind = SheetBlock::Kind::Slates;
+        b.slates = slates;
+        sheet.blocks << b;
+    }
+}
+
+int DreegFace::blankSheetMostPlayers() const {
+    // The players the game is played by (Dreeg's five only at Weglöscher: four at most by default).
+    return 4;
+}
+
+int DreegFace::blankSheetPlayers() const {
+    return 3;
+}
+
+ScoreUnit DreegFace::storedUnit(bool money) const {
+    (void)money;
+    return ScoreUnit::Strokes;
+}
+
+bool DreegFace::unitByRules() const {
+    return false;
+}
+
+GameFace::Wins DreegFace::sessionWins(const HistoryEntry& e, int seat) const {
+    // Dreeg: each phase ended is lost by the one who gets the Boller and got through by the
+    // others (with the Neustadt count, won by whom the engine says).
+    Wins w;
+    const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
+    const json losses = st.is_object() ? st.value("phase_losers", json::array()) : json::array();
+    int lost = 0;
+    for (const json& l : losses)
+        for (const json& who : l.value("losers", json::array()))
+            lost += who.is_number_integer() && who.get<int>() == seat;
+    const int ended = static_cast<int>(losses.size());
+    w.chances = ended;
+    w.wins = st.is_object() && st.contains("wins") ? sheetparts::at(st, "wins", static_cast<std::size_t>(seat))
+                                                   : ended - lost;
+    w.bollern = seat < 0 ? 0 : sheetparts::at(st, "bollern", static_cast<std::size_t>(seat));
+    return w;
+}
+
+QString DreegFace::winsText(const QString& won, const QString& of) const {
+    return QCoreApplication::translate("st::ui::StatsWindow", "%1 of %2 phases").arg(won, of);
+}
+
+bool DreegFace::countsBollern() const {
+    return true;
+}
+
+QString DreegFace::historyStanding(const HistoryEntry& e) const {
+    const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
+    if (!st.is_object())
+        return {};
+    if (e.finished || st.value("neustadt", false))
+        return QCoreApplication::translate("st::ui::HistoryModel", "Bollern: %1")
+            .arg(HistoryModel::perSeat(st, "bollern", e.players));
+    return QCoreApplication::translate("st::ui::HistoryModel", "Phase %1, strokes left: %2")
+        .arg(st.value("phase", 1))
+        .arg(HistoryModel::perSeat(st, "strokes", e.players));
+}
+
+QString DreegFace::lessonsCanDo() const {
+    return QCoreApplication::translate(
+        "st::ui::LessonLibrary",
+        "You can now play Dreeg: follow suit, trump and beat; count your points, show 20 and 40 and see "
+        "who erases strokes; play Rot-Assen, Rufen (call an Ace for a partner) and Kamerun; and play "
+        "Dreeg for two with the talon, the trump Nine and closing.");
+}
+
+QString DreegFace::rulesDiscardSection() const {
+    return QStringLiteral("blind");
+}
+
+QString DreegFace::rulesTrumpSection(const Game& game) const {
+    json st;
+    game.reportStandings(st);
+    const std::string phase = st.value("phase_name", std::string());
+    if (phase == "rot_assen")
+        return QStringLiteral("rotassen");
+    if (phase == "rufen")
+        return QStringLiteral("rufen");
+    return QStringLiteral("phases");
+}
 
 // -- The table --
 

@@ -8,9 +8,15 @@
 #include "dialogwords.h"
 #include "dreierles/deal.h"
 #include "dreierles/dreierles.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "history/recentsessions.h"
+#include "record.h"
+#include "sheets/sheetparts.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
+
+#include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
 
@@ -219,6 +225,218 @@ QString DreierlesFace::reviewValue(const Game&, double value) const {
 }
 
 // -- Score sheets, history, lessons, rules book --
+
+namespace {
+
+using nlohmann::json;
+using text::Wording;
+
+QString dreierlesExtras(const Record& rec, const json& rep) {
+    using sheetparts::name;
+    QStringList out;
+    for (const json& a : rep.value("announcements", json::array())) {
+        if (a == "zehn_druck")
+            out << QCoreApplication::translate("st::ui::ScoreSheet", "Zehn Druck");
+        else if (a == "pfeife_raus")
+            out << QCoreApplication::translate("st::ui::ScoreSheet", "Pfeife raus");
+    }
+    const QString pfeife = sheetparts::str(rep, "pfeife");
+    if (!pfeife.isEmpty())
+        out << QCoreApplication::translate("st::ui::ScoreSheet", "Pfeife: %1")
+                   .arg(pfeife == QStringLiteral("won")    ? QCoreApplication::translate("st::ui::ScoreSheet", "won")
+                        : pfeife == QStringLiteral("lost") ? QCoreApplication::translate("st::ui::ScoreSheet", "lost")
+                        : pfeife == QStringLiteral("forfeit")
+                            ? QCoreApplication::translate("st::ui::ScoreSheet", "forced early")
+                            : pfeife);
+    for (const json& c : rep.value("combinations", json::array())) {
+        const std::string what = c.value("what", std::string());
+        if (what == "zehn_druck" && !out.contains(QCoreApplication::translate("st::ui::ScoreSheet", "Zehn Druck")))
+            out << QCoreApplication::translate("st::ui::ScoreSheet", "Zehn Druck (%1)")
+                       .arg(name(rec, c.value("seat", -1)));
+        else if (what == "drull")
+            out << QCoreApplication::translate("st::ui::ScoreSheet", "Drull (%1)").arg(name(rec, c.value("seat", -1)));
+        else if (what == "koenigsrolle")
+            out << QCoreApplication::translate("st::ui::ScoreSheet", "Königsrolle (%1)")
+                       .arg(name(rec, c.value("seat", -1)));
+    }
+    const int offender = sheetparts::seatAt(rep, "offender");
+    if (offender >= 0)
+        out << QCoreApplication::translate("st::ui::ScoreSheet", "penalty: %1").arg(name(rec, offender));
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// Dreierles' sheet: the ledger in game points, and the money when played for a stake.
+void DreierlesFace::sheetBlocks(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet) const {
+    using sheetparts::at;
+    using sheetparts::cell;
+    using sheetparts::leftCell;
+    using sheetparts::name;
+    using sheetparts::seatAt;
+    using sheetparts::strongCell;
+    const int n = r.game->seats();
+    json now;
+    r.game->reportStandings(now);
+    sheetparts::LedgerColumns c;
+    c.caption = QCoreApplication::translate("st::ui::ScoreSheet", "Ledger (game points)");
+    c.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Declarer")
+              << QCoreApplication::translate("st::ui::ScoreSheet", "Contract")
+              << QCoreApplication::translate("st::ui::ScoreSheet", "Card points")
+              << QCoreApplication::translate("st::ui::ScoreSheet", "Knocks")
+              << QCoreApplication::translate("st::ui::ScoreSheet", "Extras");
+    c.widths << 10 << 9 << 7 << 7 << 11; // room for the German "Alleinspieler"
+    c.cells = [&rec](const sheetparts::PlayedDeal& d) {
+        const json& rep = d.report;
+        QList<SheetCell> row;
+        const std::string outcome = rep.value("outcome", std::string());
+        const int decl = seatAt(rep, "declarer");
+        row << leftCell(decl >= 0 ? name(rec, decl) : QCoreApplication::translate("st::ui::ScoreSheet", "Räuber"));
+        QString result;
+        if (outcome == "won")
+            result = QCoreApplication::translate("st::ui::ScoreSheet", "won");
+        else if (outcome == "lost" || outcome == "forfeit")
+            result = QCoreApplication::translate("st::ui::ScoreSheet", "lost");
+        else if (outcome == "raeuber")
+            result = QCoreApplication::translate("st::ui::ScoreSheet", "lost by %1")
+                         .arg(sheetparts::names(rec, rep.value("raeuber_losers", json::array())));
+        else if (outcome.rfind("penalty", 0) == 0)
+            result = QCoreApplication::translate("st::ui::ScoreSheet", "penalty");
+        row << leftCell(decl >= 0 ? Wording::contractName(rep.value("contract", std::string()))
+                                  : QCoreApplication::translate("st::ui::ScoreSheet", "Räuber"),
+                        result);
+        row << cell(decl >= 0 ? QStringLiteral("%1 : %2").arg(Wording::number(rep.value("declarer_points", 0)),
+                                                              Wording::number(rep.value("opponent_points", 0)))
+                              : QCoreApplication::translate("st::ui::ScoreSheet", "blind %1")
+                                    .arg(Wording::number(rep.value("blind_points", 0))));
+        const int knocks = rep.value("knocks", 0);
+        row << cell(decl < 0
+                        ? sheetparts::knocksText(knocks)
+                        : sheetparts::knocksText(knocks, QCoreApplication::translate("st::ui::ScoreSheet", "Kontra"),
+                                                 QCoreApplication::translate("st::ui::ScoreSheet", "Re")),
+                    QCoreApplication::translate("st::ui::ScoreSheet", "\u00d7%1").arg(rep.value("multiplier", 1)));
+        row << leftCell(dreierlesExtras(rec, rep));
+        return row;
+    };
+    c.total = [](const json& st, std::size_t seat) { return at(st, "totals", seat); };
+    SheetTable t = sheetparts::ledger(rec, r, r.game->unit(), c);
+    if (now.value("stake_cents", 0) > 0) {
+        QList<SheetCell> money;
+        money << strongCell(QCoreApplication::translate("st::ui::ScoreSheet", "Money at %1 a point")
+                                .arg(Wording::money(now.value("stake_cents", 0))));
+        money[0].left = true;
+        money[0].span = 7;
+        for (int k = 1; k < 7; ++k)
+            money << cell(QString());
+        for (int s = 0; s < n; ++s)
+            money << strongCell(Wording::money(at(now, "money_cents", static_cast<std::size_t>(s)), true));
+        t.totals << money;
+    }
+    t.notes << QCoreApplication::translate("st::ui::ScoreSheet",
+                                           "Card points: declarer : opponents. Under each payment the running total.");
+    SheetBlock b;
+    b.table = t;
+    sheet.blocks.append(b);
+}
+
+QString DreierlesFace::sheetKeyFigures(const Record& rec, const Game& game) const {
+    (void)rec;
+    json st;
+    game.reportStandings(st);
+    QStringList parts;
+    if (st.value("stake_cents", 0) > 0)
+        parts << QCoreApplication::translate("st::ui::ScoreSheet", "stake %1 per game point")
+                     .arg(Wording::money(st.value("stake_cents", 0)));
+    if (st.value("rounds", 0) > 0)
+        parts << QCoreApplication::translate("st::ui::ScoreSheet", "%n round(s)", nullptr, st.value("rounds", 0));
+    return parts.join(QStringLiteral(", "));
+}
+
+void DreierlesFace::sheetStandings(const Game& game, SheetTable& t) const {
+    using sheetparts::at;
+    using sheetparts::cell;
+    json st;
+    game.reportStandings(st);
+    t.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Game points");
+    t.widths << 8;
+    if (st.value("stake_cents", 0) > 0) {
+        t.headers << QCoreApplication::translate("st::ui::ScoreSheet", "Money");
+        t.widths << 8;
+    }
+    for (int s = 0; s < game.seats() && s < t.rows.size(); ++s) {
+        const std::size_t i = static_cast<std::size_t>(s);
+        QList<SheetCell>& row = t.rows[s];
+        row << cell(Wording::number(at(st, "totals", i)));
+        if (st.value("stake_cents", 0) > 0)
+            row << cell(Wording::money(at(st, "money_cents", i), true));
+    }
+}
+
+void DreierlesFace::blankSheet(const Variant& v, ScoreSheet& sheet) const {
+    (void)v;
+    sheetparts::blankLedger(
+        sheet, QCoreApplication::translate("st::ui::ScoreSheet", "Ledger (game points)"),
+        QCoreApplication::translate("st::ui::ScoreSheet", "Declarer"),
+        QCoreApplication::translate("st::ui::ScoreSheet", "Knocks"),
+        QCoreApplication::translate("st::ui::ScoreSheet",
+                                    "Card points: declarer : opponents. Under each name: the payment of the deal "
+                                    "and the running total."));
+}
+
+int DreierlesFace::blankSheetMostPlayers() const {
+    return info().maxPlayers;
+}
+
+int DreierlesFace::blankSheetPlayers() const {
+    return 3;
+}
+
+ScoreUnit DreierlesFace::storedUnit(bool money) const {
+    (void)money;
+    return ScoreUnit::GamePoints;
+}
+
+bool DreierlesFace::unitByRules() const {
+    return false;
+}
+
+GameFace::Wins DreierlesFace::sessionWins(const HistoryEntry& e, int seat) const {
+    // Played for money or points deal by deal; a deal that paid the player is won.
+    return {e.dealsWon(seat), static_cast<int>(e.deltas.size()), 0};
+}
+
+QString DreierlesFace::winsText(const QString& won, const QString& of) const {
+    return QCoreApplication::translate("st::ui::StatsWindow", "%1 of %2 deals").arg(won, of);
+}
+
+bool DreierlesFace::countsBollern() const {
+    return false;
+}
+
+QString DreierlesFace::historyStanding(const HistoryEntry& e) const {
+    const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
+    if (!st.is_object() || !st.contains("totals"))
+        return {};
+    return QCoreApplication::translate("st::ui::HistoryModel", "Game points: %1")
+        .arg(HistoryModel::perSeat(st, "totals", e.players));
+}
+
+QString DreierlesFace::lessonsCanDo() const {
+    return QCoreApplication::translate(
+        "st::ui::LessonLibrary",
+        "You can now play Dreierles: know the 54 Cego cards and their worth, bid from Dreier to Solo, "
+        "take cards from the blind and lay away, lay out the Pfeife, knock Kontra and Re, and play the "
+        "Räuber when everyone says weg.");
+}
+
+QString DreierlesFace::rulesDiscardSection() const {
+    return QStringLiteral("blind");
+}
+
+QString DreierlesFace::rulesTrumpSection(const Game& game) const {
+    (void)game;
+    return QStringLiteral("phases");
+}
 
 // -- The table --
 

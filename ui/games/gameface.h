@@ -10,6 +10,7 @@
 
 #include "game.h"
 #include "registry.h"
+#include "sheets/sheetfwd.h"
 
 #include <QString>
 
@@ -90,6 +91,50 @@ class GameFace {
     virtual QString reviewValue(const Game& game, double value) const = 0;
 
     // -- Score sheets, history, statistics, replay, lessons, rules book --
+
+    /// The blocks of a played session's score sheet after its header (ui/sheets/scoresheet.cpp):
+    /// Dreeg's slates per phase, the Bummerl pad or the ledger, from the deals replayed.
+    virtual void sheetBlocks(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet) const = 0;
+    /// The game's key figures in the sheet's header (what a person writes at the top of the pad);
+    /// empty when it has none.
+    virtual QString sheetKeyFigures(const Record& rec, const Game& game) const = 0;
+    /// The result at the end of the sheet: `t` has the player column and a row per seat with the
+    /// player's name; the game adds its columns (headers and widths) and each seat's cells.
+    virtual void sheetStandings(const Game& game, SheetTable& t) const = 0;
+    /// A blank sheet of the game's own kind to keep score by hand under the rules `v`: `sheet` has
+    /// the title, the players and the rules' name; the game adds its key figures and its blocks.
+    virtual void blankSheet(const Variant& v, ScoreSheet& sheet) const = 0;
+    /// The players a blank sheet is offered for at most, and at first.
+    virtual int blankSheetMostPlayers() const = 0;
+    virtual int blankSheetPlayers() const = 0;
+
+    /// The unit of a session's results the history keeps: `money` is what its cache holds of
+    /// Game::unit() (cents or not) (ui/history/historyindex.cpp).
+    virtual ScoreUnit storedUnit(bool money) const = 0;
+    /// The unit of the results depends on the rules (Dappen: cents, at Mainz game points): the
+    /// statistics keep a player's sessions of each unit apart and say which.
+    virtual bool unitByRules() const = 0;
+    /// A player's wins in one session, in the game's own terms, so that an evening not played to its
+    /// end counts too: a phase got through (Dreeg), a Bummerl won, a deal that paid the player.
+    struct Wins {
+        int wins = 0;
+        int chances = 0; ///< the phases ended, Bummerl played to the end or deals the wins are out of
+        int bollern = 0; ///< Dreeg's Bollern
+    };
+    virtual Wins sessionWins(const HistoryEntry& e, int seat) const = 0;
+    /// The wins out of their chances in the game's words ("2 of 5 phases").
+    virtual QString winsText(const QString& won, const QString& of) const = 0;
+    /// The statistics count the players' Bollern.
+    virtual bool countsBollern() const = 0;
+    /// The history's standing of a stored session ("Bollern: Anna 1, Bertl 0").
+    virtual QString historyStanding(const HistoryEntry& e) const = 0;
+
+    /// What a learner can do at the end of the game's path of lessons.
+    virtual QString lessonsCanDo() const = 0;
+    /// The rules book's section of the game's discard (the blind, the Dapp, the talon).
+    virtual QString rulesDiscardSection() const = 0;
+    /// The rules book's section of a trump choice in the game at this moment (Dreeg: the phase).
+    virtual QString rulesTrumpSection(const Game& game) const = 0;
 
     // -- The table: scoreboard, score device, scene wording --
 

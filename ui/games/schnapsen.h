@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gameface.h"
+#include "sheets/sheetparts.h"
 
 namespace st::ui::faces {
 
@@ -37,6 +38,43 @@ class SchnapsenFace final : public GameFace {
     QString reviewValue(const Game& game, double value) const override;
 
     // -- Score sheets, history, lessons, rules book --
+    void sheetBlocks(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet) const override;
+    QString sheetKeyFigures(const Record& rec, const Game& game) const override;
+    void sheetStandings(const Game& game, SheetTable& t) const override;
+    void blankSheet(const Variant& v, ScoreSheet& sheet) const override;
+    int blankSheetMostPlayers() const override;
+    int blankSheetPlayers() const override;
+    ScoreUnit storedUnit(bool money) const override;
+    bool unitByRules() const override;
+    Wins sessionWins(const HistoryEntry& e, int seat) const override;
+    QString winsText(const QString& won, const QString& of) const override;
+    bool countsBollern() const override;
+    QString historyStanding(const HistoryEntry& e) const override;
+    QString lessonsCanDo() const override;
+    QString rulesDiscardSection() const override;
+    QString rulesTrumpSection(const Game& game) const override;
+
+    // The Schnapsen games' (Schnapsen, Dreierschnapsen) score sheet, history and statistics: the
+    // Bummerl pad, the game points and Bummerl of their standings.
+    /// The Bummerl pad: the deal's columns the game gives (after the deal and the dealer), then a
+    /// tally of the game points each player won with the running total, the totals and notes.
+    struct PadColumns {
+        QStringList headers; ///< after "Deal" and "Dealer"
+        QList<int> widths;
+        int seatWidth = 10;
+        std::function<QList<SheetCell>(const sheetparts::PlayedDeal&)> cells;
+    };
+    static void bummerlPad(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet, const PadColumns& c);
+    /// A blank Bummerl pad under the rules `v` with the game's deal columns.
+    static void blankPad(const GameInfo& g, const Variant& v, ScoreSheet& sheet, const QStringList& headers,
+                         const QList<int>& widths);
+    /// How a deal of the Schnapsen games ended ("Out with 66").
+    static QString howText(const std::string& outcome);
+    static QString padKeyFigures(const Game& game);
+    static void padStandings(const Game& game, SheetTable& t);
+    static Wins bummerlWins(const HistoryEntry& e, int seat);
+    static QString bummerlWinsText(const QString& won, const QString& of);
+    static QString padStanding(const HistoryEntry& e);
 
     // -- The table --
 

@@ -1,6 +1,7 @@
 #include "rulesbook.h"
 
 #include "game.h"
+#include "games/gameface.h"
 #include "registry.h"
 #include "text/language.h"
 
@@ -25,8 +26,6 @@
 #include <QWindow>
 
 #include <algorithm>
-
-#include <nlohmann/json.hpp>
 
 namespace st::ui {
 
@@ -69,29 +68,17 @@ QList<QPair<QString, QString>> RulesBook::sections(const QString& game, const QS
 }
 
 QString RulesBook::sectionFor(const Game& game, const QString& dialogName) {
-    const std::string_view id = game.id();
     if (dialogName == QLatin1String("ultiDialog"))
         return QStringLiteral("ulti");
     if (dialogName == QLatin1String("callDialog"))
         return QStringLiteral("rufen");
     if (dialogName == QLatin1String("bidDialog"))
         return QStringLiteral("bidding");
+    // The game's own sections: its discard (the blind, the Dapp, the talon), its trump choice.
     if (dialogName == QLatin1String("discardDialog"))
-        return id == "dappen"            ? QStringLiteral("dapp")
-               : id == "dreierschnapsen" ? QStringLiteral("talon")
-                                         : QStringLiteral("blind");
-    if (dialogName == QLatin1String("trumpDialog")) {
-        if (id == "dreierschnapsen")
-            return QStringLiteral("trumps");
-        nlohmann::json st;
-        game.reportStandings(st);
-        const std::string phase = st.value("phase_name", std::string());
-        if (phase == "rot_assen")
-            return QStringLiteral("rotassen");
-        if (phase == "rufen")
-            return QStringLiteral("rufen");
-        return QStringLiteral("phases");
-    }
+        return faces::face(game).rulesDiscardSection();
+    if (dialogName == QLatin1String("trumpDialog"))
+        return faces::face(game).rulesTrumpSection(game);
     return {};
 }
 

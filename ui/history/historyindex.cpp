@@ -1,6 +1,7 @@
 #include "historyindex.h"
 
 #include "dialogs/welcomewidget.h"
+#include "games/gameface.h"
 #include "record.h"
 #include "registry.h"
 #include "text/wording.h"
@@ -35,25 +36,6 @@ using nlohmann::json;
 
 /// The cache's layout; a file of another version is emptied and rebuilt.
 constexpr int kSchemaVersion = 1;
-
-int at(const json& j, const char* key, std::size_t i) {
-    if (!j.is_object() || !j.contains(key) || !j[key].is_array() || i >= j[key].size() ||
-        !j[key][i].is_number_integer())
-        return 0;
-    return j[key][i].get<int>();
-}
-
-/// A number where more is better for the seat, to name the winners of a finished session.
-int merit(std::string_view game, const json& st, std::size_t i) {
-    if (game == "dreeg")
-        return -at(st, "bollern", i);
-    if (game == "dreierschnapsen" || game == "schnapsen") {
-        const bool winner =
-            st.contains("winner") && st["winner"].is_number_integer() && st["winner"].get<std::size_t>() == i;
-        return winner ? 1 : -at(st, "bummerl", i) - 1;
-    }
-    return at(st, "totals", i);
-}
 
 /// The start of a session from its file name (yyyyMMdd-HHmmss-game.json), invalid if not of that form.
 QDateTime startFromName(const QString& file) {
@@ -218,9 +200,12 @@ long long HistoryEntry::total(int seat) const {
     return t;
 }
 
-int HistoryEntry::standing(const char* key, int seat) const {
-    const json j = json::parse(standings.begin(), standings.end(), nullptr, false);
-    return seat < 0 ? 0 : at(j, key, static_cast<std::size_t>(seat));
+int HistoryEntry::dealsWon(int seat) const {
+    int won = 0;
+    for (const auto& d : deltas)
+        if (seat >= 0 && static_cast<std::size_t>(seat) < d.size() && d[static_cast<std::size_t>(seat)] > 0)
+            ++won;
+    return won;
 }
 
 HistoryIndex::HistoryIndex(const QString& folder, const QString& database)
@@ -278,17 +263,18 @@ HistoryEntry HistoryIndex::summarize(const QString& file, bool archived) {
     json st;
     r.game->reportStandings(st);
     e.standings = QByteArray::fromStdString(st.dump());
-    e.money = rec.game->id == "dappen" && st.value("rules", std::string()) != "mainz";
+    e.money = r.game->unit() == ScoreUnit::Cents;
     if (e.finished) {
+        // The winners: the seats of the highest merit, when not all are square.
         const int n = r.game->seats();
-        int best = merit(rec.game->id, st, 0), worst = best;
+        int best = r.game->merit(0), worst = best;
         for (int s = 1; s < n; ++s) {
-            best = std::max(best, merit(rec.game->id, st, static_cast<std::size_t>(s)));
-            worst = std::min(worst, merit(rec.game->id, st, static_cast<std::size_t>(s)));
+            best = std::max(best, r.game->merit(s));
+            worst = std::min(worst, r.game->merit(s));
         }
         if (best != worst)
             for (int s = 0; s < n; ++s)
-                if (merit(rec.game->id, st, static_cast<std::size_t>(s)) == best)
+                if (r.game->merit(s) == best)
                     e.winners << s;
     }
     return e;
@@ -479,40 +465,22 @@ QList<PlayerStats> computeStats(const QList<HistoryEntry>& entries) {
             ++p.sessions;
             if (e->finished)
                 ++p.finished;
-            const bool dreeg = e->gameId == QLatin1String("dreeg");
-            p.unit = dreeg      ? PlayerStats::Unit::Strokes
-                     : e->money ? PlayerStats::Unit::Money
-                                : PlayerStats::Unit::GamePoints;
-            // Wins in the game's own terms, so an evening not played to its end counts too.
-            if (dreeg) {
-                // Dreeg: each phase ended is lost by the one who gets the Boller and got through by the
-                // others (with the Neustadt count, won by whom the engine says).
-                const json st = json::parse(e->standings.begin(), e->standings.end(), nullptr, false);
-                const json losses = st.is_object() ? st.value("phase_losers", json::array()) : json::array();
-                int lost = 0;
-                for (const json& l : losses)
-                    for (const json& who : l.value("losers", json::array()))
-                        lost += who.is_number_integer() && who.get<int>() == s;
-                const int ended = static_cast<int>(losses.size());
-                p.winChances += ended;
-                p.wins +=
-                    st.is_object() && st.contains("wins") ? at(st, "wins", static_cast<std::size_t>(s)) : ended - lost;
-                p.bollern += e->standing("bollern", s);
-            } else if (e->gameId == QLatin1String("schnapsen") || e->gameId == QLatin1String("dreierschnapsen")) {
-                // Schnapsen, Dreierschnapsen: the session is the Bummerl, won by whom reaches the target.
-                if (e->finished) {
-                    ++p.winChances;
-                    if (e->winners.contains(s))
-                        ++p.wins;
-                }
-            } else {
-                // Dreierles, Dappen: played for money or points deal by deal; a deal that paid the player is won.
-                for (const auto& d : e->deltas) {
-                    ++p.winChances;
-                    if (static_cast<std::size_t>(s) < d.size() && d[static_cast<std::size_t>(s)] > 0)
-                        ++p.wins;
-                }
-            }
+            // The game's unit and its wins in its own terms, so an evening not played to its end counts
+            // too (a game the program no longer knows: its deals, in cents or points).
+            const faces::GameFace* face = faces::findFace(e->gameId.toStdString());
+            const ScoreUnit unit = face       ? face->storedUnit(e->money)
+                                   : e->money ? ScoreUnit::Cents
+                                              : ScoreUnit::GamePoints;
+            p.unit = unit == ScoreUnit::Strokes ? PlayerStats::Unit::Strokes
+                     : unit == ScoreUnit::Cents ? PlayerStats::Unit::Money
+                                                : PlayerStats::Unit::GamePoints;
+            const faces::GameFace::Wins w =
+                face ? face->sessionWins(*e, s)
+                     : faces::GameFace::Wins{e->dealsWon(s), static_cast<int>(e->deltas.size()), 0};
+            p.winChances += w.chances;
+            p.wins += w.wins;
+            p.bollern += w.bollern;
+            p.countsBollern = face && face->countsBollern();
             for (const auto& d : e->deltas) {
                 const int v = static_cast<std::size_t>(s) < d.size() ? d[static_cast<std::size_t>(s)] : 0;
                 p.best = p.deals == 0 ? v : std::max(p.best, v);

@@ -38,8 +38,8 @@ struct HistoryEntry {
     bool ok() const { return error.isEmpty(); }
     /// The sum of a seat's deal results.
     long long total(int seat) const;
-    /// An integer standing of the engine's report ("bollern", "bummerl") for a seat, 0 if absent.
-    int standing(const char* key, int seat) const;
+    /// The deals that paid a seat (a result above nothing).
+    int dealsWon(int seat) const;
 };
 
 class HistoryIndex {
@@ -110,10 +110,11 @@ struct PlayerStats {
     int winChances = 0; ///< the phases ended, Bummerl played to the end or deals the wins are out of
     /// The unit of the deal results: strokes erased (Dreeg), game points, or cents.
     enum class Unit { Strokes, GamePoints, Money } unit = Unit::GamePoints;
-    long long total = 0; ///< sum of the deal results
-    int bollern = 0;     ///< Dreeg
-    int best = 0;        ///< best deal result (when deals > 0)
-    int worst = 0;       ///< worst deal result
+    long long total = 0;        ///< sum of the deal results
+    int bollern = 0;            ///< Dreeg
+    bool countsBollern = false; ///< the game has Bollern (Dreeg)
+    int best = 0;               ///< best deal result (when deals > 0)
+    int worst = 0;              ///< worst deal result
     /// Per session in the order played: when it started and the running total after it.
     QList<QPair<QDateTime, long long>> cumulative;
     double average() const { return deals > 0 ? static_cast<double>(total) / deals : 0.0; }

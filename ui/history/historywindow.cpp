@@ -1,6 +1,7 @@
 #include "historywindow.h"
 
 #include "dialogs/newgamedialog.h"
+#include "games/gameface.h"
 #include "history/replaywindow.h"
 #include "history/sessionfiles.h"
 #include "history/statswindow.h"
@@ -38,18 +39,6 @@ namespace st::ui {
 namespace {
 
 using nlohmann::json;
-
-QString perSeat(const json& st, const char* key, const QStringList& names, bool money = false) {
-    if (!st.contains(key) || !st[key].is_array())
-        return {};
-    QStringList parts;
-    for (std::size_t i = 0; i < st[key].size() && static_cast<qsizetype>(i) < names.size(); ++i) {
-        const int v = st[key][i].is_number_integer() ? st[key][i].get<int>() : 0;
-        parts << QStringLiteral("%1 %2").arg(names[static_cast<qsizetype>(i)],
-                                             money ? text::Wording::money(v) : text::Wording::number(v));
-    }
-    return parts.join(QStringLiteral(", "));
-}
 
 /// The record of a session file, parsed (not replayed); nullopt when it cannot be read.
 std::optional<Record> readRecord(const QString& file, QString* error) {
@@ -128,29 +117,21 @@ QString HistoryModel::standingText(const HistoryEntry& e) {
     // ("x.json is damaged: at line 3, column 1: …").
     if (!e.ok())
         return QStringLiteral("%1 %2").arg(QFileInfo(e.file).fileName(), e.error);
-    const json st = json::parse(e.standings.begin(), e.standings.end(), nullptr, false);
-    if (!st.is_object())
+    // In the game's terms (its face reads its standings).
+    const faces::GameFace* face = faces::findFace(e.gameId.toStdString());
+    return face ? face->historyStanding(e) : QString();
+}
+
+QString HistoryModel::perSeat(const json& st, const char* key, const QStringList& names, bool money) {
+    if (!st.contains(key) || !st[key].is_array())
         return {};
-    if (e.gameId == QLatin1String("dreeg")) {
-        if (e.finished || st.value("neustadt", false))
-            return tr("Bollern: %1").arg(perSeat(st, "bollern", e.players));
-        return tr("Phase %1, strokes left: %2").arg(st.value("phase", 1)).arg(perSeat(st, "strokes", e.players));
+    QStringList parts;
+    for (std::size_t i = 0; i < st[key].size() && static_cast<qsizetype>(i) < names.size(); ++i) {
+        const int v = st[key][i].is_number_integer() ? st[key][i].get<int>() : 0;
+        parts << QStringLiteral("%1 %2").arg(names[static_cast<qsizetype>(i)],
+                                             money ? text::Wording::money(v) : text::Wording::number(v));
     }
-    if (st.contains("scores")) {
-        QString s = tr("Points: %1").arg(perSeat(st, "scores", e.players));
-        bool bummerl = false;
-        if (st.contains("bummerl") && st["bummerl"].is_array())
-            for (const auto& b : st["bummerl"])
-                bummerl = bummerl || b != 0;
-        if (bummerl)
-            s += QStringLiteral("; ") + tr("Bummerl: %1").arg(perSeat(st, "bummerl", e.players));
-        return s;
-    }
-    if (e.money) // the purses, as the welcome screen lists them (totals are what was won or lost)
-        return tr("Purses: %1").arg(perSeat(st, "purse", e.players, true));
-    if (st.contains("totals"))
-        return tr("Game points: %1").arg(perSeat(st, "totals", e.players));
-    return {};
+    return parts.join(QStringLiteral(", "));
 }
 
 QVariant HistoryModel::data(const QModelIndex& index, int role) const {

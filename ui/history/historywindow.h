@@ -13,6 +13,8 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <functional>
 
 class QComboBox;
@@ -49,6 +51,8 @@ class HistoryModel : public QAbstractTableModel {
     static QString gameName(const QString& gameId);
     /// A few words on where the session stands (or stood at its end), in the game's terms.
     static QString standingText(const HistoryEntry& e);
+    /// A per-seat figure of a session's standings (`st[key]`) by name: "Anna 2, Bertl 0" (in money: "Anna 2,00 €").
+    static QString perSeat(const nlohmann::json& st, const char* key, const QStringList& names, bool money = false);
 
   private:
     QList<HistoryEntry> entries_;

@@ -1,6 +1,7 @@
 #include "statswindow.h"
 
 #include "dialogs/newgamedialog.h"
+#include "games/gameface.h"
 #include "history/historywindow.h"
 #include "registry.h"
 #include "text/wording.h"
@@ -288,10 +289,8 @@ QString StatsWindow::winsText(const PlayerStats& s) {
     if (s.winChances <= 0)
         return QStringLiteral("\u2013");
     const QString won = text::Wording::number(s.wins), of = text::Wording::number(s.winChances);
-    if (s.gameId == QLatin1String("dreeg"))
-        return tr("%1 of %2 phases").arg(won, of);
-    if (s.gameId == QLatin1String("schnapsen") || s.gameId == QLatin1String("dreierschnapsen"))
-        return tr("%1 of %2 Bummerl").arg(won, of);
+    if (const faces::GameFace* face = faces::findFace(s.gameId.toStdString()))
+        return face->winsText(won, of);
     return tr("%1 of %2 deals").arg(won, of);
 }
 
@@ -332,7 +331,8 @@ void StatsWindow::fill() {
         name->setData(Qt::UserRole + 1, i);
         table_->setItem(row, Player, name);
         QString gameName = HistoryModel::gameName(s.gameId);
-        if (s.gameId == QLatin1String("dappen"))
+        // A game counted in money under some rules and in game points under others says which.
+        if (const faces::GameFace* face = faces::findFace(s.gameId.toStdString()); face && face->unitByRules())
             gameName = s.money ? tr("%1 (money)").arg(gameName) : tr("%1 (game points)").arg(gameName);
         table_->setItem(row, Game, new QTableWidgetItem(gameName));
         table_->setItem(row, Sessions, new NumberItem(text::Wording::number(s.sessions), s.sessions));
@@ -349,10 +349,9 @@ void StatsWindow::fill() {
                             new NumberItem(mine ? figure(s, s.average(), true) : QStringLiteral("\u2013"),
                                            mine ? s.average() : -1e12));
         }
-        const bool dreeg = s.gameId == QLatin1String("dreeg");
         table_->setItem(row, Bollern,
-                        new NumberItem(dreeg ? text::Wording::number(s.bollern) : QStringLiteral("\u2013"),
-                                       dreeg ? s.bollern : -1));
+                        new NumberItem(s.countsBollern ? text::Wording::number(s.bollern) : QStringLiteral("\u2013"),
+                                       s.countsBollern ? s.bollern : -1));
         // The best and the worst deal in one cell, the unit said once (room for every game's columns
         // at 1024 pixels); sorted by the best.
         table_->setItem(row, Best, new NumberItem(s.deals ? bestAndWorst(s) : QString(), s.best));

@@ -1,5 +1,6 @@
 #include "lessonlibrary.h"
 
+#include "games/gameface.h"
 #include "registry.h"
 #include "text/language.h"
 
@@ -82,26 +83,9 @@ int LessonLibrary::doneOnPath(const GameInfo* game) const {
 }
 
 QString LessonLibrary::canDo(const GameInfo* game) {
-    const std::string id = game ? game->id : std::string();
-    if (id == "dreeg")
-        return tr("You can now play Dreeg: follow suit, trump and beat; count your points, show 20 and 40 and see "
-                  "who erases strokes; play Rot-Assen, Rufen (call an Ace for a partner) and Kamerun; and play "
-                  "Dreeg for two with the talon, the trump Nine and closing.");
-    if (id == "schnapsen")
-        return tr("You can now play Schnapsen: draw from the talon, exchange the trump Unter, declare 20 and 40, "
-                  "close the talon (Zudrehen) and go out with \"Aus!\" at 66.");
-    if (id == "dreierschnapsen")
-        return tr("You can now play Dreierschnapsen: name trumps after three cards, play the Rufer with the talon, "
-                  "answer a Spritzen with Retour, knock before the deal as middlehand and play a Bettler.");
-    if (id == "dreierles")
-        return tr("You can now play Dreierles: know the 54 Cego cards and their worth, bid from Dreier to Solo, "
-                  "take cards from the blind and lay away, lay out the Pfeife, knock Kontra and Re, and play the "
-                  "Räuber when everyone says weg.");
-    if (id == "dappen")
-        return tr("You can now play Dappen: say Fort, Solo, dappen, strecken and selber, take the Dapp and lay "
-                  "away, lay out the Geiß for the last trick (Ulti), and know when a Gstieß may be held back "
-                  "(gstiesieren).");
-    return {};
+    // In the words of the game's face.
+    const faces::GameFace* face = game ? faces::findFace(game->id) : nullptr;
+    return face ? face->lessonsCanDo() : QString();
 }
 
 bool LessonLibrary::done(const QString& id) {

@@ -1,6 +1,7 @@
 #include "sheets/blanksheetdialog.h"
 
 #include "dialogs/newgamedialog.h"
+#include "games/gameface.h"
 #include "registry.h"
 #include "sheets/scoresheet.h"
 #include "sheets/sheetpreview.h"
@@ -55,9 +56,9 @@ void BlankSheetDialog::gameChosen() {
     if (!g)
         return;
     // The players the game is played by (Dreeg's five only at Weglöscher: four at most by default).
-    const int most = g->id == "dreeg" ? 4 : g->maxPlayers;
-    players_->setRange(g->minPlayers, std::max(g->minPlayers, most));
-    players_->setValue(std::clamp(g->id == "schnapsen" ? 2 : 3, players_->minimum(), players_->maximum()));
+    const faces::GameFace& face = faces::face(g->id);
+    players_->setRange(g->minPlayers, std::max(g->minPlayers, face.blankSheetMostPlayers()));
+    players_->setValue(std::clamp(face.blankSheetPlayers(), players_->minimum(), players_->maximum()));
 }
 
 ScoreSheet BlankSheetDialog::sheet() const {
