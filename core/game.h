@@ -202,6 +202,14 @@ class Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table (scoreboard, score device, scene) --
+
+    /// The record's name of a pass `seat` makes now, in context (the deal log and the bubbles say
+    /// it): "pass", unless the game has words of its own for it (Dappen: "fort_solo" where a Solo
+    /// could have been bid, "gut" where the dapper could have played himself).
+    virtual std::string passName(int seat) const {
+        (void)seat;
+        return "pass";
+    }
 };
 
 } // namespace st

@@ -458,6 +458,25 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>CountingHelp</name>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Card points taken: %1</source>
+        <translation>Gemachte Augen: %1</translation>
+    </message>
+    <message>
+        <source>(%1 to win)</source>
+        <translation>(%1 zum Gewinnen)</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
@@ -751,6 +770,33 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>SeatMarkers</name>
+    <message>
+        <source>Caller</source>
+        <translation>Rufer</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Geklopft</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abgehoben</translation>
+    </message>
+</context>
+<context>
     <name>SessionFiles</name>
     <message>
         <source>The file %1 %2. Update Stammtisch to take it up.</source>
@@ -795,6 +841,29 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1 could not be moved: %2.</source>
         <translation>%1 ließ sich nicht verschieben: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>The session is over</source>
+        <translation>Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
+        <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <source>%1 is to act</source>
+        <translation>%1 ist dran</translation>
     </message>
 </context>
 <context>
@@ -6273,26 +6342,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 <context>
     <name>st::ui::TableScene</name>
     <message>
-        <source>The session is over</source>
-        <translation>Die Runde ist vorbei</translation>
-    </message>
-    <message>
-        <source>The deal is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card (Left and Right choose, Enter plays)</source>
-        <translation>Du bist dran: spiel eine Karte (Links und Rechts wählen, Enter spielt)</translation>
-    </message>
-    <message>
-        <source>Your decision</source>
-        <translation>Deine Entscheidung</translation>
-    </message>
-    <message>
-        <source>%1 is to act</source>
-        <translation>%1 ist dran</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -6307,22 +6356,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>You</source>
         <translation>Du</translation>
-    </message>
-    <message>
-        <source>Caller</source>
-        <translation>Rufer</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>Trumpf</translation>
-    </message>
-    <message>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <source>Forehand</source>
-        <translation>Vorhand</translation>
     </message>
     <message>
         <source>%1: %2 · closed</source>
@@ -6374,18 +6407,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>%1, gespielt von %2 (anklicken oder Taste L: der Stich groß)</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <source>Card points taken: %1</source>
-        <translation>Gemachte Augen: %1</translation>
-    </message>
-    <message>
-        <source>(%1 to win)</source>
-        <translation>(%1 zum Gewinnen)</translation>
-    </message>
-    <message>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -6406,10 +6427,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Die aufgedeckte Trumpfkarte des Gebers: %1</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
         <source>(+%1 declared, counted with the first trick)</source>
         <translation>(+%1 angesagt, zählt mit dem ersten Stich)</translation>
     </message>
@@ -6420,14 +6437,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>%1, played by %2, who took the trick (click to see the trick large, or press L)</source>
         <translation>%1, gespielt von %2; den Stich machte %2 (anklicken oder Taste L: der Stich groß)</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Geklopft</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Abgehoben</translation>
     </message>
     <message numerus="yes">
         <source>Talon: %n card(s), closed</source>

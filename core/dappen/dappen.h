@@ -59,6 +59,17 @@ class DappenGame final : public Game {
 
     // -- Facts for the table --
 
+    std::string passName(int seat) const override {
+        Action probe = Action::simple(seat, Act::Bid);
+        probe.bid = "solo";
+        if (!check(probe))
+            return "fort_solo";
+        probe.bid = "selber";
+        if (!check(probe))
+            return "gut";
+        return "pass";
+    }
+
     /// Running total in cents (Mainz: game points) won (+) or lost (-) per seat.
     int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }
     /// The purse: the starting amount plus the running total.

@@ -409,7 +409,7 @@ void DreegGame::reportDeal(nlohmann::json& out) const {
 }
 
 void DreegGame::reportStandings(nlohmann::json& out) const {
-    out["phase"] = (neustadt_ ? phase_ : std::min(phase_, static_cast<int>(phases_.size()) - 1)) + 1;
+    out["phase"] = phaseNumber();
     out["phase_name"] = phaseName();
     out["strokes"] = strokes_;
     std::vector<bool> dropped;

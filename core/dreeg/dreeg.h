@@ -71,6 +71,13 @@ class DreegGame final : public Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table --
+    /// The phase in play as shown, counted from 1 (the last phase stays once the session is over,
+    /// except at Neustadt, where the phases go round).
+    int phaseNumber() const {
+        return (neustadt_ ? phase_ : std::min(phase_, static_cast<int>(phases_.size()) - 1)) + 1;
+    }
+    /// Neustadt: the phases each seat won are counted.
+    bool countsPhaseWins() const { return neustadt_; }
 
     // Dreeg-specific state, for the UI and tests.
     int strokes(int seat) const { return strokes_[static_cast<std::size_t>(seat)]; }

@@ -283,7 +283,7 @@ void DreierlesGame::reportStandings(nlohmann::json& out) const {
     out["stake_cents"] = stake_;
     out["deals"] = dealsFinished_;
     out["rounds"] = rounds_;
-    out["round"] = dealsFinished_ / seats_ + (over_ ? 0 : 1);
+    out["round"] = round();
     if (region_ == Region::Achertal)
         out["session_bonus"] = sessionBonus_;
     out["session_over"] = over_;

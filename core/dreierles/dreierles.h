@@ -60,6 +60,12 @@ class DreierlesGame final : public Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table --
+    /// The stake of a game point in cents (0: played for points only).
+    int stake() const { return stake_; }
+    /// The rounds the session lasts (0: no limit).
+    int rounds() const { return rounds_; }
+    /// The round in play, counted from 1 (the last one once the session is over).
+    int round() const { return dealsFinished_ / seats_ + (over_ ? 0 : 1); }
 
     // Dreierles-specific state, for the UI and tests.
     int total(int seat) const { return totals_[static_cast<std::size_t>(seat)]; }

@@ -69,6 +69,10 @@ class DreierschnapsenGame final : public Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table --
+    /// The scores are written counting down from the target to 0 (variant "countdown").
+    bool countsDown() const { return variant_.getBool("countdown"); }
+    /// What a seat still needs to reach the target (counting down).
+    int remaining(int seat) const { return std::max(0, kTarget - score(seat)); }
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }

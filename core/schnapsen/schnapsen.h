@@ -57,6 +57,8 @@ class SchnapsenGame final : public Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table --
+    /// The game points that win the match (Bummerl).
+    int target() const { return target_; }
 
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }

@@ -55,6 +55,9 @@ class DappenFace final : public GameFace {
 
     // -- The table --
 
+    QString stockLabel() const override;
+    void readScores(const TableModel& model, TableScores& out) const override;
+
     // -- Seats and decisions --
 };
 

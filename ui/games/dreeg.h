@@ -55,6 +55,14 @@ class DreegFace final : public GameFace {
 
     // -- The table --
 
+    QString stockLabel() const override;
+    void readScores(const TableModel& model, TableScores& out) const override;
+    bool marksTrumpChooser(const Game& game) const override;
+    QString noTrumpsLine(const Game& game) const override;
+    QString closedTalonTip(int cards) const override;
+    QString closedStockText() const override;
+    QString pendingDeclaredNote() const override;
+
     // -- Seats and decisions --
 };
 

@@ -55,6 +55,9 @@ class DreierlesFace final : public GameFace {
 
     // -- The table --
 
+    QString stockLabel() const override;
+    void readScores(const TableModel& model, TableScores& out) const override;
+
     // -- Seats and decisions --
 };
 

@@ -12,13 +12,15 @@
 #include "registry.h"
 #include "sheets/sheetfwd.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <string_view>
 
 namespace st::ui {
 class TableModel;
-}
+struct TableScores;
+} // namespace st::ui
 
 namespace st::ui::faces {
 
@@ -137,6 +139,38 @@ class GameFace {
     virtual QString rulesTrumpSection(const Game& game) const = 0;
 
     // -- The table: scoreboard, score device, scene wording --
+
+    /// What the undealt cards are called at the table ("Talon", "Blind", "Dapp").
+    virtual QString stockLabel() const = 0;
+    /// The game's part of ScoreBoard::read: every seat's score device (slate, pad or bowl) and
+    /// summary, the roles of the deal and the table-wide lines (phase, round, contract), read from
+    /// the engine of `model` (`out.seats` has a row per seat).
+    virtual void readScores(const TableModel& model, TableScores& out) const = 0;
+    /// The seat that chose trumps is marked "Trumps" at its plate in the deal in play (Dreeg's
+    /// Rot-Assen, where trumps are chosen by one seat for all).
+    virtual bool marksTrumpChooser(const Game& game) const {
+        (void)game;
+        return false;
+    }
+    /// The side panel's line when the deal in play is played without trumps and none were
+    /// chosen (Dreeg's Kamerun); empty: trumps are simply not chosen yet.
+    virtual QString noTrumpsLine(const Game& game) const {
+        (void)game;
+        return {};
+    }
+    /// The closed talon's tooltip (Dreeg: zugedeckt; else zugedreht).
+    virtual QString closedTalonTip(int cards) const {
+        return QCoreApplication::translate("st::ui::TableScene", "Talon: %n card(s), closed", nullptr, cards);
+    }
+    /// The label beside a closed talon: "%1: %2 · closed" for its name and its cards.
+    virtual QString closedStockText() const {
+        return QCoreApplication::translate("st::ui::TableScene", "%1: %2 \u00b7 closed");
+    }
+    /// The counting help's note on a side's declared 20/40 not yet counted: "(+%1 declared,
+    /// counted with the first trick)" (Dreeg: gemeldet; else angesagt).
+    virtual QString pendingDeclaredNote() const {
+        return QCoreApplication::translate("st::ui::TableScene", "(+%1 declared, counted with the first trick)");
+    }
 
     // -- Seats and decisions --
 };

@@ -78,6 +78,9 @@ class SchnapsenFace final : public GameFace {
 
     // -- The table --
 
+    QString stockLabel() const override;
+    void readScores(const TableModel& model, TableScores& out) const override;
+
     // -- Seats and decisions --
 };
 

@@ -2,8 +2,8 @@
 // plate shows (a Dreeg slate with Bollern, or a score pad with the game's
 // running figures), the roles of the deal (declarer, opponents, lone player,
 // Räuber) and the table-wide lines (contract and value, round, phase). Every
-// figure comes from Game::reportStandings or the engine's deal; nothing is
-// computed here.
+// figure comes from the engine, read by the game's face (ui/games:
+// GameFace::readScores); nothing is computed here.
 #pragma once
 
 #include "game.h"
@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace st::ui {
@@ -41,6 +42,11 @@ class ScoreBoard {
 
   public:
     static TableScores read(const TableModel& model);
+    /// A seat's pencil column on a score pad: its `figure` in the session before the first deal and
+    /// after each finished deal, each time it changed, oldest first, ending with `current` (the
+    /// standing now). Counting up, the empty start is not written (a pad starts blank).
+    static QStringList pencilColumn(const TableModel& model, const std::function<int(const Game&)>& figure, int current,
+                                    bool countUp);
     /// The game's name for its standing unit, for headings ("Strokes erased", "Game points", "Money").
     static QString unitName(const Game& game);
 };

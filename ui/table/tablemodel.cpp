@@ -127,7 +127,7 @@ std::vector<std::string> TableModel::passKeys() const {
     const auto& actions = record_.deals.back().actions;
     keys.reserve(actions.size());
     std::unique_ptr<Game> replayed;
-    if (game_ && game_->id() == "dappen" && dealStart_) {
+    if (game_ && dealStart_) {
         replayed = dealStart_->clone();
         if (!replayed->startDeal(record_.deals.back().setup).empty())
             replayed.reset();
@@ -135,17 +135,8 @@ std::vector<std::string> TableModel::passKeys() const {
     for (const Action& a : actions) {
         std::string key = a.act == Act::Bid ? a.bid : "pass";
         if (replayed) {
-            if (a.act == Act::Pass) {
-                Action probe = Action::simple(a.seat, Act::Bid);
-                probe.bid = "solo";
-                if (!replayed->check(probe)) {
-                    key = "fort_solo";
-                } else {
-                    probe.bid = "selber";
-                    if (!replayed->check(probe))
-                        key = "gut";
-                }
-            }
+            if (a.act == Act::Pass)
+                key = replayed->passName(a.seat);
             if (replayed->check(a))
                 replayed.reset(); // cannot happen: the record is the model's own
             else
@@ -181,37 +172,34 @@ bool TableModel::deal(int dealer, std::optional<bool> knocked) {
     record_.deals.push_back({setup, {}});
     autosave();
     emit dealStarted();
-    announceNext();
     return true;
 }
 
 bool TableModel::submit(const Action& a) {
     if (!game_)
         return false;
-    if (const Refusal r = game_->check(a)) {
-        emit refused(a, r);
+    if (game_->check(a))
         return false;
-    }
     const SeatView before = game_->view(a.seat);
     game_->apply(a);
     record_.deals.back().actions.push_back(a);
     autosave();
     emit actionApplied(a);
     if (a.act == Act::Play) {
-        emit cardPlayed(a.seat, a.card);
         const SeatView after = game_->view(a.seat);
-        // A trick is complete when the count of won tricks rose.
+        // A trick is complete when the count of won tricks rose: its winner took it.
+        int winner = -1;
         for (std::size_t s = 0; s < after.tricksWon.size() && s < before.tricksWon.size(); ++s)
             if (after.tricksWon[s] > before.tricksWon[s])
-                emit trickWon(static_cast<int>(s));
+                winner = static_cast<int>(s);
+        if (winner >= 0)
+            emit trickWon(winner);
     }
     if (!game_->inDeal()) {
         emit dealScored();
         if (game_->sessionOver())
             emit sessionOver();
-        return true;
     }
-    announceNext();
     return true;
 }
 
@@ -256,13 +244,7 @@ bool TableModel::undo(int seat) {
     game_ = std::move(g);
     autosave();
     emit rewound();
-    announceNext();
     return true;
-}
-
-void TableModel::announceNext() {
-    if (game_->inDeal() && game_->toAct() >= 0)
-        emit decisionNeeded(game_->toAct());
 }
 
 QString TableModel::writeTo(const QString& file, const std::string* given) const {

@@ -61,9 +61,9 @@ class TableModel : public QObject {
     /// The session as it was before the running (or last) deal started; null before the first deal.
     const Game* dealStart() const { return dealStart_.get(); }
     /// The record's bid name of each decision of the running (or last) deal, for its passes in
-    /// context: Dappen's "fort_solo" where a Solo could have been bid, "gut" where the dapper could
-    /// have played himself, else "pass" (a bid: its own name). The engine knows the round; the deal
-    /// is replayed from its start.
+    /// context (Game::passName: Dappen's "fort_solo" where a Solo could have been bid, "gut" where
+    /// the dapper could have played himself, else "pass"; a bid: its own name). The engine knows
+    /// the round; the deal is replayed from its start.
     std::vector<std::string> passKeys() const;
     /// True when the running deal holds a decision of `seat` that can be taken back.
     bool canUndo(int seat) const;
@@ -87,12 +87,12 @@ class TableModel : public QObject {
     bool deal(int dealer = -1, std::optional<bool> knocked = std::nullopt);
 
   signals:
+    // What happened, each said once, in this order: a decision applied, then (a card that finished
+    // a trick) the trick won with its winner, then (the last decision of a deal) the deal scored.
     void dealStarted();
     void actionApplied(const st::Action& a);
-    void cardPlayed(int seat, int card);
-    void trickWon(int seat);
-    void decisionNeeded(int seat);
-    void refused(const st::Action& a, const st::Refusal& r);
+    /// The card just played (actionApplied) finished a trick, which `winner` took.
+    void trickWon(int winner);
     void dealScored();
     void sessionOver();
     void autosaveFailed(const QString& message);
@@ -105,7 +105,6 @@ class TableModel : public QObject {
     /// Index in the current deal of the seat's last decision that undo takes back.
     std::optional<std::size_t> lastDecision(int seat) const;
     void autosave();
-    void announceNext();
     /// Writes the record (or `text`) to `file` with QSaveFile; an error text.
     QString writeTo(const QString& file, const std::string* text = nullptr) const;
 

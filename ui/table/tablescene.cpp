@@ -2,10 +2,13 @@
 
 #include "carditem.h"
 #include "cards/cardtheme.h"
+#include "countinghelp.h"
 #include "games/dialogwords.h"
+#include "games/gameface.h"
 #include "handorder.h"
 #include "registry.h"
 #include "scoreboard.h"
+#include "seatmarkers.h"
 #include "seatplate.h"
 #include "tablemodel.h"
 #include "text/wording.h"
@@ -26,8 +29,6 @@
 #include <QTextDocument>
 #include <QTimer>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -46,6 +47,8 @@ qreal dpr() {
 
 TableScene::TableScene(TableModel* model, QObject* parent) : QGraphicsScene(parent), model_(model) {
     clock_.start();
+    if (model_)
+        connect(model_, &TableModel::trickWon, this, &TableScene::trickWon);
 }
 
 void TableScene::announce(int seat, const QString& text) {
@@ -172,24 +175,12 @@ void TableScene::setDeckStyle(const QString& style) {
 }
 
 void TableScene::setStatus(const QString& text) {
-    status_ = text;
-    statusAt_ = position();
+    status_.set(text);
     refresh();
 }
 
-std::pair<std::size_t, std::size_t> TableScene::position() const {
-    if (!model_ || !model_->hasGame())
-        return {0, 0};
-    const auto& deals = model_->record().deals;
-    const std::size_t actions = deals.empty() ? 0 : deals.back().actions.size();
-    // A finished deal is a position of its own (the session's Game knows, the record not yet).
-    return {deals.size() * 2 + (model_->game().inDeal() ? 0 : 1), actions};
-}
-
 QString TableScene::status() const {
-    if (!status_.isEmpty() && statusAt_ == position())
-        return status_;
-    return turnText();
+    return status_.text(turnText());
 }
 
 void TableScene::reset() {
@@ -199,8 +190,6 @@ void TableScene::reset() {
     handOrder_.clear();
     sweeping_.clear();
     ++sweepSerial_;
-    prevTrick_.clear();
-    prevTricksWon_.clear();
     nextDealer_ = -1;
     lastTrickLead_ = kNoCard;
     lastWinner_ = -1;
@@ -484,6 +473,7 @@ void TableScene::clearTransient() {
     for (QGraphicsItem* it : std::as_const(transient_))
         delete it;
     transient_.clear();
+    lastTrickItems_.clear();
 }
 
 CardItem* TableScene::handCard(Card c) const {
@@ -531,19 +521,7 @@ QString TableScene::focusText() const {
 }
 
 QString TableScene::turnText() const {
-    if (!model_ || !model_->hasGame())
-        return {};
-    const Game& game = model_->game();
-    if (game.sessionOver())
-        return tr("The session is over");
-    if (!game.inDeal())
-        return tr("The deal is over");
-    const int s = game.toAct();
-    if (s < 0)
-        return {};
-    if (s == human_ && !watching_)
-        return humanPlaying_ ? tr("Your turn: play a card (Left and Right choose, Enter plays)") : tr("Your decision");
-    return tr("%1 is to act").arg(model_->name(s));
+    return TableStatus::turnText(model_, human_, watching_, humanPlaying_);
 }
 
 void TableScene::refresh() {
@@ -584,22 +562,6 @@ void TableScene::refresh() {
         v.legal.clear();
         lastWinner_ = -1;
     }
-    // A trick that was on the table and is gone now was won: sweep it.
-    if (!prevTrick_.empty() && v.trick.size() <= prevTrick_.size() && !v.lastTrick.empty()) {
-        const bool same = std::any_of(v.lastTrick.begin(), v.lastTrick.end(),
-                                      [&](const SeatCard& sc) { return sc.second == prevTrick_.front().second; });
-        if (same) {
-            int winner = -1;
-            for (std::size_t s = 0; s < v.tricksWon.size() && s < prevTricksWon_.size(); ++s)
-                if (v.tricksWon[s] > prevTricksWon_[s])
-                    winner = static_cast<int>(s);
-            startSweep(v.lastTrick, winner);
-            lastTrickLead_ = v.lastTrick.front().second;
-            lastWinner_ = winner;
-        }
-    }
-    prevTrick_ = v.trick;
-    prevTricksWon_ = v.tricksWon;
     layoutPlates(v);
     layoutTalon(v);
     layoutTrick(v);
@@ -608,9 +570,12 @@ void TableScene::refresh() {
     layoutLastTrick(v);
     layoutBubbles();
     emit focusChanged();
-    // Face items no longer on the table (and not sweeping) go.
+    // Face items no longer on the table (and not sweeping) go; the trick just finished stays where
+    // it lies for its sweep (the model tells who won it right after: trickWon).
     QSet<Card> keep(handOrder_.begin(), handOrder_.end());
     for (const auto& sc : v.trick)
+        keep.insert(sc.second);
+    for (const auto& sc : v.lastTrick)
         keep.insert(sc.second);
     keep.unite(sweeping_);
     for (auto it = faces_.begin(); it != faces_.end();) {
@@ -621,6 +586,19 @@ void TableScene::refresh() {
             ++it;
         }
     }
+}
+
+void TableScene::trickWon(int winner) {
+    // The finished trick sweeps to its winner, who takes the last trick beside the table.
+    if (!model_->hasGame() || g_.size.isEmpty() || (nextDealer_ >= 0 && !model_->game().inDeal()))
+        return;
+    const SeatView v = model_->view(human_);
+    if (v.lastTrick.empty())
+        return;
+    startSweep(v.lastTrick, winner);
+    lastTrickLead_ = v.lastTrick.front().second;
+    lastWinner_ = winner;
+    layoutLastTrick(v);
 }
 
 void TableScene::setNextDealer(int dealer) {
@@ -825,45 +803,9 @@ void TableScene::layoutTrick(const SeatView& v) {
 void TableScene::layoutPlates(const SeatView& v) {
     const Game& game = model_->game();
     const int n = game.seats();
-    nlohmann::json st;
-    game.reportStandings(st);
     const TableScores scores = ScoreBoard::read(*model_);
-    // Roles that are public: who chose trumps, who called, and the partner once the called card fell.
-    std::vector<QStringList> markers(static_cast<std::size_t>(n));
+    const std::vector<QStringList> markers = SeatMarkers::read(*model_, v);
     const auto& deals = model_->record().deals;
-    if (!deals.empty() && game.inDeal()) {
-        Card called = kNoCard;
-        const auto& actions = deals.back().actions;
-        for (std::size_t k = 0; k < actions.size(); ++k) {
-            const Action& a = actions[k];
-            // What was announced stays marked at the seat for the rest of the deal.
-            if (a.seat >= 0 && a.seat < n &&
-                (a.act == Act::Knock || a.act == Act::Announce || a.act == Act::Close || a.act == Act::Declare ||
-                 a.act == Act::Durchmarsch))
-                markers[static_cast<std::size_t>(a.seat)] << faces::spoken(game, actions, k, v.trump);
-            if (a.act == Act::Call) {
-                called = a.card;
-                markers[static_cast<std::size_t>(a.seat)] << tr("Caller");
-            } else if (a.act == Act::Trump && game.id() == "dreeg" && st.value("phase_name", "") == "rot_assen") {
-                markers[static_cast<std::size_t>(a.seat)] << tr("Trumps");
-            } else if (a.act == Act::Play && a.card == called && called != kNoCard) {
-                markers[static_cast<std::size_t>(a.seat)] << tr("Partner");
-            }
-        }
-    }
-    if (game.inDeal() && !deals.empty()) {
-        // Forehand: the first seat after the dealer that was dealt cards.
-        for (int k = 1; k <= n; ++k) {
-            const int s = (v.dealer + k) % n;
-            if (!deals.back().setup.hands[static_cast<std::size_t>(s)].empty()) {
-                markers[static_cast<std::size_t>(s)].prepend(tr("Forehand"));
-                break;
-            }
-        }
-        // Dreierschnapsen: middlehand cut the pack or knocked on it before the deal.
-        if (const int cutter = model_->cutChooser(v.dealer); cutter >= 0 && cutter < n)
-            markers[static_cast<std::size_t>(cutter)] << (deals.back().setup.knocked ? tr("Knocked") : tr("Cut"));
-    }
     const std::vector<int> faces = Avatars::assign(model_->names(), human_);
     // The dealer's turned trump card (three and four at 66) lies face up at the seat that holds it
     // until it is played: the last seat the dealer dealt to (the dealer, or his neighbour when he
@@ -1071,17 +1013,14 @@ void TableScene::layoutTalon(const SeatView& v) {
         item->setPos(at.x() - k * 1.5, at.y() - k * 1.5);
         item->setZValue(3 + k * 0.01);
         item->setRotation(v.talonClosed ? 8 : 0);
-        const bool dreeg = model_->game().id() == "dreeg"; // German: zugedeckt, not zugedreht
         item->setToolTip(!v.talonClosed ? tr("Talon: %n card(s)", nullptr, v.talonSize)
-                         : dreeg        ? tr("Talon: %n card(s), closed", "Dreeg: zudecken", v.talonSize)
-                                        : tr("Talon: %n card(s), closed", nullptr, v.talonSize));
+                                        : faces::face(model_->game()).closedTalonTip(v.talonSize));
         addTransient(item);
     }
     stockText_.clear();
     if (v.talonSize > 0) {
         const QString stock = ScoreBoard::read(*model_).stockLabel;
-        const QString closed =
-            model_->game().id() == "dreeg" ? tr("%1: %2 \u00b7 closed", "Dreeg: zudecken") : tr("%1: %2 \u00b7 closed");
+        const QString closed = faces::face(model_->game()).closedStockText();
         auto* label = new QGraphicsSimpleTextItem(v.talonClosed ? closed.arg(stock).arg(v.talonSize)
                                                                 : tr("%1: %2").arg(stock).arg(v.talonSize));
         QFont f = label->font();
@@ -1121,6 +1060,12 @@ void TableScene::setActionBarRect(const QRectF& bar) {
 }
 
 void TableScene::layoutLastTrick(const SeatView& v) {
+    // Laid out again once the trick's winner is known (trickWon): the last layout's items go.
+    for (QGraphicsItem* item : std::as_const(lastTrickItems_)) {
+        transient_.removeOne(item);
+        delete item;
+    }
+    lastTrickItems_.clear();
     lastTrickArea_ = QRectF();
     if (v.lastTrick.empty())
         return;
@@ -1133,7 +1078,7 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     label->setFont(f);
     label->setBrush(kDimInk);
     label->setPos(room.left(), room.top());
-    addTransient(label);
+    lastTrickItems_ << addTransient(label);
     qreal x = room.left();
     const qreal y = room.top() + label->boundingRect().height() + 2;
     // The cards end inside their room (a pack with taller cards: a little narrower).
@@ -1154,13 +1099,13 @@ void TableScene::layoutLastTrick(const SeatView& v) {
                                         : tr("%1, played by %2 (click to see the trick large, or press L)")
                                               .arg(text::Wording::cardName(pack, c), model_->name(seat)));
         item->setCursor(QCursor(Qt::PointingHandCursor));
-        addTransient(item);
+        lastTrickItems_ << addTransient(item);
         if (seat == winner) { // the taker's card in a gold frame, as in the large last trick
             auto* frame = new QGraphicsRectItem(item->sceneBoundingRect().adjusted(-1.5, -1.5, 1.5, 1.5));
             frame->setPen(QPen(QColor(0xd9, 0xa4, 0x41), 3));
             frame->setBrush(Qt::NoBrush);
             frame->setZValue(item->zValue() + 0.005);
-            addTransient(frame);
+            lastTrickItems_ << addTransient(frame);
         }
         lastTrickArea_ = lastTrickArea_.united(item->sceneBoundingRect());
         x += lw * 0.72;
@@ -1176,68 +1121,22 @@ void TableScene::setCountingHelp(bool on) {
 }
 
 QString TableScene::countingLine() const {
-    if (!counting_ || !model_ || !model_->hasGame() || !model_->game().inDeal())
+    if (!counting_ || !model_)
         return {};
-    const PointCount count = model_->game().countedPoints(human_);
-    if (count.points.empty())
-        return {};
-    // One figure per side, the human's first: partners are named together with their side's total,
-    // and a side's declared 20/40 that counts only from its first trick is told beside it.
-    const int n = static_cast<int>(count.points.size());
-    const auto sideOf = [&](int s) {
-        return s < static_cast<int>(count.side.size()) ? count.side[static_cast<std::size_t>(s)] : s;
-    };
-    std::vector<int> order;
-    if (human_ >= 0 && human_ < n)
-        order.push_back(human_);
-    for (int s = 0; s < n; ++s)
-        if (s != human_)
-            order.push_back(s);
-    QStringList parts;
-    std::vector<bool> told(static_cast<std::size_t>(n), false);
-    for (int s : order) {
-        if (told[static_cast<std::size_t>(s)] || count.points[static_cast<std::size_t>(s)] < 0)
-            continue;
-        QStringList names;
-        for (int t : order)
-            if (!told[static_cast<std::size_t>(t)] && count.points[static_cast<std::size_t>(t)] >= 0 &&
-                sideOf(t) == sideOf(s)) {
-                told[static_cast<std::size_t>(t)] = true;
-                names << (t == human_ ? tr("you") : model_->name(t));
-            }
-        const QString who =
-            names.size() > 1
-                ? tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last())
-                : names.front();
-        QString part = QStringLiteral("%1 %2").arg(who).arg(count.points[static_cast<std::size_t>(s)]);
-        const int pending = s < static_cast<int>(count.pending.size()) ? count.pending[static_cast<std::size_t>(s)] : 0;
-        if (pending > 0)
-            part += QLatin1Char(' ') + (model_->game().id() == "dreeg" // German: gemeldet, not angesagt
-                                            ? tr("(+%1 declared, counted with the first trick)", "Dreeg: melden")
-                                            : tr("(+%1 declared, counted with the first trick)"))
-                                           .arg(pending);
-        parts << part;
-    }
-    QString line = tr("Card points taken: %1").arg(parts.join(QStringLiteral(" \u00b7 ")));
-    if (count.target > 0)
-        line += QLatin1Char(' ') + tr("(%1 to win)").arg(count.target);
-    return line;
+    return CountingHelp::line(*model_, human_);
 }
 
 void TableScene::layoutInfo(const SeatView& v) {
     const Game& game = model_->game();
     const Pack& pack = game.pack();
-    nlohmann::json st;
-    game.reportStandings(st);
     QStringList lines = ScoreBoard::read(*model_).lines;
     scoreLines_ = lines;
-    const std::string phaseName = st.value("phase_name", "");
     // The Cego games' trumps are always the picture trumps: nothing to say there.
     if (pack.kind() != PackKind::Cego54) {
         if (v.trump >= 0)
             lines << tr("Trumps: %1").arg(text::Wording::suitName(pack, v.trump));
-        else if (phaseName.rfind("kamerun", 0) == 0)
-            lines << tr("No trumps (Kamerun)");
+        else if (const QString none = faces::face(game).noTrumpsLine(game); !none.isEmpty())
+            lines << none;
         else if (game.inDeal())
             lines << tr("Trumps not chosen yet");
     }

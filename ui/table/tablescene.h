@@ -7,6 +7,7 @@
 
 #include "cards.h"
 #include "game.h"
+#include "tablestatus.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsScene>
@@ -176,6 +177,8 @@ class TableScene : public QGraphicsScene {
     void layoutLastTrick(const SeatView& v);
     QRectF lastTrickPlace() const;
     void layoutInfo(const SeatView& v);
+    /// The model's trickWon: the trick just finished sweeps to `winner`.
+    void trickWon(int winner);
     void startSweep(const std::vector<SeatCard>& trick, int winner);
     void finishSweep();
     void sweepAfter(int ms);
@@ -186,8 +189,7 @@ class TableScene : public QGraphicsScene {
     QString style_;
     int animMs_ = 200;
     int trickPauseMs_ = 900;
-    QString status_;
-    std::pair<std::size_t, std::size_t> statusAt_{~std::size_t{0}, 0}; ///< the position status_ was set in
+    TableStatus status_{model_};
     qreal infoBottom_ = 0;
     QRectF infoArea_;
     QRectF lastTrickArea_;
@@ -199,8 +201,7 @@ class TableScene : public QGraphicsScene {
     QMap<int, Bubble> bubbles_;
     bool counting_ = false;
     QElapsedTimer clock_;
-    void layoutBubbles();                                 ///< where the side panel's text ends
-    std::pair<std::size_t, std::size_t> position() const; ///< deals started, actions in the last
+    void layoutBubbles(); ///< where the side panel's text ends
     Geometry g_;
     QPixmap background_;
 
@@ -210,12 +211,11 @@ class TableScene : public QGraphicsScene {
     int sweepWinner_ = -1;
     int sweepSerial_ = 0;
     std::function<bool()> trickHold_;
-    bool sweepHeld_ = false; ///< the finished trick waits for resumeSweep()
-    std::vector<SeatCard> prevTrick_;
-    std::vector<int> prevTricksWon_;
+    bool sweepHeld_ = false;       ///< the finished trick waits for resumeSweep()
     Card lastTrickLead_ = kNoCard; ///< the first card of the trick lastWinner_ took
     int lastWinner_ = -1;
-    QList<QGraphicsItem*> transient_; ///< rebuilt on every refresh
+    QList<QGraphicsItem*> transient_;      ///< rebuilt on every refresh
+    QList<QGraphicsItem*> lastTrickItems_; ///< the transient items of the last trick beside the table
     QList<SeatPlate*> plates_;
     Card focus_ = kNoCard;
     QSet<Card> refusedBefore_;  ///< the hand's refused cards at the last layout
