@@ -18,6 +18,8 @@ class DappenFace final : public GameFace {
     // -- The table --
 
     // -- Seats and decisions --
+    PlayHint playHint(const Game& game, const SeatView& v) const override;
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

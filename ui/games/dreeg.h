@@ -18,6 +18,8 @@ class DreegFace final : public GameFace {
     // -- The table --
 
     // -- Seats and decisions --
+    TrumpWords trumpWords(const Game& game, const std::vector<Action>& legal) const override;
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

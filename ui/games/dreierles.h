@@ -18,6 +18,9 @@ class DreierlesFace final : public GameFace {
     // -- The table --
 
     // -- Seats and decisions --
+    QString knockWords(int knocks, const std::vector<Action>& actions, bool tip) const override;
+    DiscardWords discardWords(int needed) const override;
+    std::optional<TakenUp> takenUp(const Game& game) const override;
 };
 
 } // namespace st::ui::faces

@@ -17,4 +17,8 @@ const GameInfo& SchnapsenFace::info() const {
 
 // -- Seats and decisions --
 
+GameFace::DiscardWords SchnapsenFace::discardWords(int needed) const {
+    return talonDiscardWords(needed);
+}
+
 } // namespace st::ui::faces

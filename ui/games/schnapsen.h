@@ -18,6 +18,7 @@ class SchnapsenFace final : public GameFace {
     // -- The table --
 
     // -- Seats and decisions --
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces
