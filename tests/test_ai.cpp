@@ -3,6 +3,7 @@
 // with the points counted, and the CLI's suggest command.
 #include "ai.h"
 #include "bidding.h"
+#include "optionalchoice.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
@@ -197,6 +198,7 @@ class TestAi : public QObject {
     void decidesBeforeDrawing();
     void findsWorldsAfterHiddenDiscards();
     void optionalDecisionsOutOfTurn();
+    void plainOptionalChoiceTakesOnlyHastDas();
     void strongPlaysOpenEndgamesExactly();
     void enumeratesClosedTalonWorlds();
     void workBudgetIsReproducible();
@@ -494,6 +496,44 @@ void TestAi::optionalDecisionsOutOfTurn() {
     QVERIFY2(asked >= 20, qPrintable(QString::number(asked)));
     QVERIFY2(rewritten >= 10, qPrintable(QString::number(rewritten)));
     QVERIFY2(taken >= 1, qPrintable(QString::number(taken)));
+}
+
+// The plain optional choice (the random player's, and a level's without an observation of the
+// deal): asked "Hast' das?", the holder of the Ace of hearts declares it; every other chance out
+// of turn (Dreierles: a knock) is let pass.
+void TestAi::plainOptionalChoiceTakesOnlyHastDas() {
+    const Table tables[] = {{"dreierles", "{}", 3}, {"dreeg", "{\"phases\": [\"rot_assen\"]}", 2}};
+    int declared = 0, passed = 0;
+    for (const Table& t : tables) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant v = variantOf(info, t.variant);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            for (int steps = 1; steps < 12; ++steps) {
+                const Record r = playedRecord(info, v, t.players, seed * 13 + static_cast<std::uint64_t>(steps), steps);
+                Replay rp = replay(r);
+                QVERIFY(!rp.error);
+                for (int seat = 0; seat < t.players; ++seat) {
+                    const SeatView view = rp.game->view(seat);
+                    if (seat == rp.game->toAct() || view.legal.empty())
+                        continue;
+                    const auto trump = std::find_if(view.legal.begin(), view.legal.end(),
+                                                    [](const Action& a) { return a.act == Act::Trump; });
+                    const std::optional<Action> chosen = optionalChoice(view);
+                    if (trump != view.legal.end()) {
+                        QVERIFY2(chosen && *chosen == *trump, t.game);
+                        QVERIFY(!rp.game->check(*chosen));
+                        ++declared;
+                    } else {
+                        QVERIFY2(!chosen, t.game);
+                        ++passed;
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(declared >= 1, qPrintable(QString::number(declared)));
+    QVERIFY2(passed >= 1, qPrintable(QString::number(passed)));
+    QVERIFY(!optionalChoice(SeatView{})); // nothing offered: nothing taken
 }
 
 // Two players with the talon used up: the seat knows every card, and strong

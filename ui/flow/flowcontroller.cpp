@@ -1,12 +1,10 @@
 #include "flowcontroller.h"
 
+#include "computerseat.h"
 #include "humanseat.h"
 #include "table/tablemodel.h"
-#include "text/wording.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace st::ui {
 
@@ -22,13 +20,9 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
             dealEnded();
     });
     connect(model_, &TableModel::sessionOver, this, &FlowController::sessionFinished);
-    connect(human_, &HumanSeat::declined, this, [this] {
-        declinedAt_ = serial_;
-        schedule();
-    });
-    connect(human_, &HumanSeat::dealerChosen, this, &FlowController::dealWith);
+    connect(human_, &Seat::answered, this, [this](const Answer& a) { answered(human_, a); });
+    connect(human_, &Seat::status, this, &FlowController::status);
     connect(human_, &HumanSeat::nextDealWanted, this, &FlowController::nextDeal);
-    connect(human_, &HumanSeat::cutChosen, this, [this](int dealer, bool knocked) { model_->deal(dealer, knocked); });
     connect(model_, &TableModel::rewound, this, &FlowController::rewound);
 }
 
@@ -38,15 +32,63 @@ FlowController::~FlowController() {
 }
 
 void FlowController::cancelThinking() {
-    for (const auto& p : players_)
-        if (p)
-            p->cancel();
+    for (ComputerSeat* c : computers_)
+        if (c)
+            c->withdraw();
+}
+
+void FlowController::withdrawAll() {
+    cancelThinking();
+    human_->withdraw();
+}
+
+void FlowController::setThinkMs(int ms) {
+    thinkMs_ = ms;
+    for (ComputerSeat* c : computers_)
+        if (c)
+            c->setThinkMs(ms);
+}
+
+void FlowController::setPlayOnlyCard(bool on) {
+    human_->setPlayOnlyCard(on);
+}
+
+bool FlowController::playOnlyCard() const {
+    return human_->playOnlyCard();
 }
 
 void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players) {
     cancelThinking();
+    // A computer still deciding answers before it goes: the table waits for that answer (and
+    // drops it), as it waits for any computer's.
+    for (ComputerSeat* c : computers_)
+        if (c) {
+            if (c->deciding())
+                connect(c, &Seat::answered, c, &QObject::deleteLater);
+            else
+                delete c;
+        }
+    computers_.clear();
     players_ = std::move(players);
+    for (std::size_t s = 0; s < players_.size(); ++s) {
+        ComputerSeat* c = nullptr;
+        if (players_[s]) {
+            c = new ComputerSeat(static_cast<int>(s), players_[s], model_, &rng_, this);
+            c->setThinkMs(thinkMs_);
+            connect(c, &Seat::answered, this, [this, c](const Answer& a) { answered(c, a); });
+            connect(c, &Seat::status, this, &FlowController::status);
+        }
+        computers_.push_back(c);
+    }
     ++serial_;
+}
+
+Seat* FlowController::seatAt(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(computers_.size()))
+        return nullptr;
+    if (ComputerSeat* c = computers_[static_cast<std::size_t>(seat)])
+        return c;
+    return human_;
 }
 
 void FlowController::dealEnded() {
@@ -73,9 +115,8 @@ void FlowController::setHeld(bool held) {
 
 void FlowController::rewound() {
     ++serial_;
-    cancelThinking();
     busy_ = false; // a decision still on its way is dropped when it arrives
-    human_->clear();
+    withdrawAll();
     schedule();
 }
 
@@ -114,27 +155,28 @@ void FlowController::nextDeal() {
     const NextDeal n = model_->game().nextDeal();
     if (n.dealer >= 0)
         return dealWith(n.dealer);
-    if (n.chooser >= 0 && n.chooser < static_cast<int>(players_.size()) &&
-        !players_[static_cast<std::size_t>(n.chooser)]) {
-        emit status(tr("Choose the first dealer"));
-        human_->presentDealerChoice(n.dealerChoices);
-        return;
+    if (Seat* chooser = seatAt(n.chooser); chooser && !n.dealerChoices.empty()) { // a seat chooses
+        Question q;
+        q.kind = Question::Kind::Dealer;
+        q.seat = n.chooser;
+        q.ticket = serial_;
+        q.dealers = n.dealerChoices;
+        return ask(chooser, std::move(q));
     }
-    if (!n.dealerChoices.empty()) // a computer chooses, or the dealer is drawn at random
+    if (!n.dealerChoices.empty()) // the dealer is drawn at random
         return dealWith(n.dealerChoices[static_cast<std::size_t>(rng_.below(n.dealerChoices.size()))]);
     model_->deal(-1);
 }
 
 void FlowController::dealWith(int dealer) {
     const int cutter = model_->cutChooser(dealer);
-    if (cutter >= 0 && cutter < static_cast<int>(players_.size())) {
-        if (!players_[static_cast<std::size_t>(cutter)]) {
-            emit status(tr("Cut or knock"));
-            human_->presentCutChoice(dealer);
-            return;
-        }
-        model_->deal(dealer, rng_.below(2) == 1); // a computer knocks or cuts as it likes
-        return;
+    if (Seat* seat = seatAt(cutter)) {
+        Question q;
+        q.kind = Question::Kind::Cut;
+        q.seat = cutter;
+        q.ticket = serial_;
+        q.dealer = dealer;
+        return ask(seat, std::move(q));
     }
     model_->deal(dealer);
 }
@@ -152,109 +194,78 @@ void FlowController::step() {
     }
     const int toAct = game.toAct();
     // Optional decisions out of turn (e.g. "Hast' das?", a knock) come first, once per state, in
-    // the order the rules give them (the core's optionalOrder()): a computer seat is asked, the
-    // human's wait for an answer before play goes on.
-    if (optionalAskedAt_ != serial_) {
-        optionalAskedAt_ = serial_;
-        optionalAsked_.assign(static_cast<std::size_t>(game.seats()), false);
-    }
-    const int h = human_->seat();
+    // the order the rules give them (the core's optionalOrder()): each seat is asked in turn, and
+    // play goes on when it has let its chance pass. A seat's optional decisions are put only to
+    // the seat's own player.
+    passedAt_.resize(static_cast<std::size_t>(game.seats()), ~quint64{0});
     for (int s : game.optionalOrder()) {
-        if (s == toAct || s < 0 || s >= game.seats() || s >= static_cast<int>(players_.size()))
+        if (s == toAct || s < 0 || s >= game.seats())
             continue;
-        const auto seat = static_cast<std::size_t>(s);
-        if (players_[seat]) {
-            if (optionalAsked_[seat] || model_->view(s).legal.empty())
-                continue;
-            optionalAsked_[seat] = true;
-            ask(s, false);
-            return;
-        }
-        if (s == h && declinedAt_ != serial_ && !model_->view(h).legal.empty()) {
-            human_->presentOptional();
-            emit status(tr("Your choice"));
-            return;
-        }
+        Seat* seat = seatAt(s);
+        if (!seat || seat->seat() != s || passedAt_[static_cast<std::size_t>(s)] == serial_)
+            continue;
+        Question q;
+        q.kind = Question::Kind::Optional;
+        q.seat = s;
+        q.ticket = serial_;
+        q.view = model_->view(s);
+        if (q.view.legal.empty())
+            continue;
+        return ask(seat, std::move(q));
     }
-    if (toAct < 0)
+    Seat* seat = seatAt(toAct);
+    if (!seat)
         return;
-    if (!players_[static_cast<std::size_t>(toAct)]) {
-        // Drawing with nothing else to decide (no close, going out or exchange
-        // possible) is done for the human, as a hand reaches for the talon.
-        const SeatView v = model_->view(toAct);
-        if (v.legal.size() == 1 && v.legal.front().act == Act::Draw) {
-            human_->clear();
-            model_->submit(v.legal.front());
-            return;
-        }
-        // The one card that may be played, with nothing else to decide, when the player wants it so.
-        if (playOnlyCard_ && human_->playsByItself(v)) {
-            human_->clear();
-            const Card c = v.legal.front().card;
-            if (model_->submit(v.legal.front()))
-                emit status(tr("Your only card that may be played, %1, was played for you")
-                                .arg(text::Wording::cardName(model_->game().pack(), c)));
-            return;
-        }
-        human_->present();
-        return;
-    }
-    human_->clear();
-    ask(toAct, true);
+    // The seat to act is asked; any other seat's question is gone.
+    for (ComputerSeat* c : computers_)
+        if (c && c != seat)
+            c->withdraw();
+    if (seat != human_)
+        human_->withdraw();
+    Question q;
+    q.kind = Question::Kind::Due;
+    q.seat = toAct;
+    q.ticket = serial_;
+    q.view = model_->view(toAct);
+    ask(seat, std::move(q));
 }
 
-void FlowController::ask(int seat, bool mustAnswer) {
-    busy_ = true;
-    const quint64 serial = serial_;
-    DecisionRequest request;
-    request.view = model_->view(seat);
-    // Cards a seat must show to everyone before it takes them up (Dreierles: the blind cards the
-    // declarer draws, "when everyone has had a chance to look at them") stay face up for a while.
-    int leastMs = mustAnswer ? thinkMs_ : 0;
-    QStringList shown;
-    for (const auto& [s, c] : request.view.shown)
-        if (s == seat)
-            shown << text::Wording::cardName(model_->game().pack(), c);
-    const bool exposing =
-        !shown.isEmpty() && mustAnswer && !request.view.legal.empty() && request.view.legal.front().act == Act::Discard;
-    if (exposing) {
-        leastMs = std::min(3000, thinkMs_ * 4);
-        emit status(tr("%1 shows %2").arg(model_->name(seat), shown.join(tr(", "))));
-    } else {
-        emit status(tr("%1 is thinking\u2026").arg(model_->name(seat)));
+void FlowController::ask(Seat* seat, Question q) {
+    if (seat->asksOnce() && (q.kind == Question::Kind::Due || q.kind == Question::Kind::Optional))
+        busy_ = true;
+    seat->ask(q);
+}
+
+void FlowController::answered(Seat* seat, const Answer& a) {
+    switch (a.kind) {
+    case Question::Kind::Dealer:
+        return dealWith(a.dealer);
+    case Question::Kind::Cut: // the model deals only while a deal is awaited
+        model_->deal(a.dealer, a.knocked);
+        return;
+    case Question::Kind::Due:
+    case Question::Kind::Optional:
+        break;
     }
-    if (model_->dealStart() && !model_->record().deals.empty())
-        if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat))
-            request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
-    std::shared_ptr<ComputerPlayer> player = players_[static_cast<std::size_t>(seat)];
-    player->resetCancel();
-    auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
-    connect(watcher, &QFutureWatcher<std::optional<Action>>::finished, this,
-            [this, watcher, serial, view = request.view, mustAnswer, clock, leastMs] {
-                const std::optional<Action> answer = watcher->result();
-                watcher->deleteLater();
-                const qint64 wait = std::max<qint64>(0, leastMs - clock->elapsed());
-                QTimer::singleShot(static_cast<int>(wait), this, [this, serial, view, answer, mustAnswer] {
-                    auto take = [this, serial, view, answer, mustAnswer] {
-                        busy_ = false;
-                        if (serial != serial_)
-                            return schedule();
-                        if (answer && model_->submit(*answer))
-                            return;
-                        if (mustAnswer && !view.legal.empty()) // a player that answers wrongly: the first legal
-                            model_->submit(view.legal.front());
-                        else
-                            schedule();
-                    };
-                    if (held_) // taken when the table is let go
-                        heldAnswer_ = std::move(take);
-                    else
-                        take();
-                });
-            });
-    watcher->setFuture(QtConcurrent::run([player, request] { return player->decide(request); }));
+    auto take = [this, seat, a] {
+        if (seat->asksOnce())
+            busy_ = false;
+        if (a.ticket != serial_) // the question is gone: whoever must decide now is asked
+            return schedule();
+        if (a.action) {
+            if (!model_->submit(*a.action)) // checked by the engine; refused: the seat answers again
+                seat->answerRefused(a, model_->check(*a.action));
+            return;
+        }
+        if (const int s = seat->seat();
+            a.kind == Question::Kind::Optional && s >= 0 && s < static_cast<int>(passedAt_.size()))
+            passedAt_[static_cast<std::size_t>(s)] = serial_; // the seat let its chance pass
+        schedule();
+    };
+    if (held_ && seat->asksOnce()) // taken when the table is let go
+        heldAnswer_ = std::move(take);
+    else
+        take();
 }
 
 } // namespace st::ui

@@ -1,9 +1,11 @@
-// The table's flow: who is asked next. Computer seats decide on a worker
-// thread (the window never freezes) with a short visible pause; the human seat
-// is asked through HumanSeat. Every decision goes to TableModel::submit.
+// The table's flow: who is asked next. Every seat, the human's and the computers'
+// (and next a player's at another computer), is a Seat (seat.h): the flow puts
+// its question to the seat and takes its answer, the same way for every seat;
+// every decision goes to TableModel::submit, which checks it with the engine.
 #pragma once
 
 #include "player.h"
+#include "seat.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -14,6 +16,7 @@
 
 namespace st::ui {
 
+class ComputerSeat;
 class HumanSeat;
 class TableModel;
 
@@ -24,15 +27,16 @@ class FlowController : public QObject {
     FlowController(TableModel* model, HumanSeat* human, QObject* parent = nullptr);
     ~FlowController() override;
 
-    /// One player per seat; null for the human's seat.
+    /// One player per seat; null for the human's seat (a seat without a player is played at
+    /// this computer: its due decisions are put to the human's seat).
     void setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players);
     /// Seeds the flow's own choices (a dealer drawn at random, a computer's cut or knock).
     void setSeed(quint64 seed) { rng_ = Rng(seed); }
     /// The least time a computer decision takes, so people can follow (0 in tests).
-    void setThinkMs(int ms) { thinkMs_ = ms; }
+    void setThinkMs(int ms);
     /// The human's only card that may be played, with nothing else to decide, is played by itself.
-    void setPlayOnlyCard(bool on) { playOnlyCard_ = on; }
-    bool playOnlyCard() const { return playOnlyCard_; }
+    void setPlayOnlyCard(bool on);
+    bool playOnlyCard() const;
     /// Pause after a trick is complete before the next computer decision.
     void setTrickPauseMs(int ms) { trickPauseMs_ = ms; }
     bool busy() const { return busy_; }
@@ -62,20 +66,26 @@ class FlowController : public QObject {
     void rewound();
     void schedule(int delayMs = 0);
     void step();
-    void ask(int seat, bool mustAnswer);
     void dealEnded();
+    /// Who answers for `seat`: its computer player, else the human's seat (null: out of range).
+    Seat* seatAt(int seat) const;
+    /// Puts a question to `seat` (a decision of the deal: about the state now).
+    void ask(Seat* seat, Question q);
+    /// Takes a seat's answer (when the table is held, a computer's waits until it is let go).
+    void answered(Seat* seat, const Answer& a);
+    /// Every seat's open question is gone.
+    void withdrawAll();
 
     TableModel* model_;
     HumanSeat* human_;
     std::vector<std::shared_ptr<ComputerPlayer>> players_;
+    std::vector<ComputerSeat*> computers_; ///< per seat: its computer player's seat, or null
     int thinkMs_ = 700;
-    bool playOnlyCard_ = false;
     int trickPauseMs_ = 900;
-    quint64 serial_ = 0; ///< advances with every change of the game
-    quint64 declinedAt_ = ~quint64{0};
-    quint64 optionalAskedAt_ = ~quint64{0};
-    std::vector<bool> optionalAsked_; ///< computer seats asked for their optional decision in this state
-    bool busy_ = false;
+    quint64 serial_ = 0; ///< advances with every change of the game; a question's ticket
+    /// Per seat: the state (serial) in which it let its optional decisions pass.
+    std::vector<quint64> passedAt_;
+    bool busy_ = false; ///< a seat that is asked once (a computer) decides: the table waits for it
     bool scheduled_ = false;
     bool trickJustWon_ = false;
     bool held_ = false;

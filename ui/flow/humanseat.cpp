@@ -15,11 +15,10 @@
 
 #include <QAbstractButton>
 #include <QBoxLayout>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
@@ -27,8 +26,69 @@ namespace st::ui {
 
 HumanSeat::HumanSeat(int seat, TableModel* model, TableScene* scene, ActionBar* bar, QWidget* dialogParent,
                      QObject* parent)
-    : QObject(parent), seat_(seat), model_(model), scene_(scene), bar_(bar), dialogParent_(dialogParent) {
+    : Seat(parent), seat_(seat), model_(model), scene_(scene), bar_(bar), dialogParent_(dialogParent) {
     connect(scene_, &TableScene::cardClicked, this, &HumanSeat::cardClicked);
+}
+
+void HumanSeat::ask(const Question& q) {
+    kind_ = q.kind;
+    ticket_ = q.ticket;
+    switch (q.kind) {
+    case Question::Kind::Due: {
+        const SeatView& v = q.view;
+        // Drawing with nothing else to decide (no close, going out or exchange
+        // possible) is done for the human, as a hand reaches for the talon.
+        if (v.legal.size() == 1 && v.legal.front().act == Act::Draw) {
+            clear();
+            answer(v.legal.front());
+            return;
+        }
+        // The one card that may be played, with nothing else to decide, when the player wants it so.
+        if (playOnlyCard_ && playsByItself(v)) {
+            clear();
+            const Card c = v.legal.front().card;
+            const bool allowed = !model_->check(v.legal.front());
+            answer(v.legal.front());
+            if (allowed)
+                emit status(QCoreApplication::translate("st::ui::FlowController",
+                                                        "Your only card that may be played, %1, was played for you")
+                                .arg(text::Wording::cardName(model_->game().pack(), c)));
+            return;
+        }
+        present();
+        return;
+    }
+    case Question::Kind::Optional:
+        presentOptional();
+        emit status(QCoreApplication::translate("st::ui::FlowController", "Your choice"));
+        return;
+    case Question::Kind::Dealer:
+        emit status(QCoreApplication::translate("st::ui::FlowController", "Choose the first dealer"));
+        presentDealerChoice(q.dealers);
+        return;
+    case Question::Kind::Cut:
+        emit status(QCoreApplication::translate("st::ui::FlowController", "Cut or knock"));
+        presentCutChoice(q.dealer);
+        return;
+    }
+}
+
+void HumanSeat::answer(std::optional<Action> a) {
+    Answer ans;
+    ans.kind = kind_;
+    ans.ticket = ticket_;
+    ans.action = std::move(a);
+    emit answered(ans);
+}
+
+void HumanSeat::answerRefused(const Answer& a, const Refusal& r) {
+    const QString why = tr("Not allowed: %1").arg(text::Wording::reason(r, model_->game().pack()));
+    emit message(why);
+    if (a.kind == Question::Kind::Optional)
+        presentOptional(); // the decision stays open
+    else
+        present();
+    emit refused(why);
 }
 
 void HumanSeat::clear() {
@@ -52,7 +112,7 @@ void HumanSeat::submit(const Action& a) {
         }
     }
     clear();
-    model_->submit(a);
+    answer(a);
 }
 
 QStringList HumanSeat::widgetsFor(const Action& a) const {
@@ -409,7 +469,6 @@ void HumanSeat::presentNow() {
     });
     const bool bidding = std::all_of(v.legal.begin(), v.legal.end(),
                                      [](const Action& a) { return a.act == Act::Bid || a.act == Act::Pass; });
-    const std::string_view game = model_->game().id();
     if (hasAct(Act::Call)) {
         auto* d = new CallDialog(pack, style_, v.legal, v.hand, dialogParent_);
         connect(d, &CallDialog::chosen, this, &HumanSeat::submit);
@@ -418,29 +477,7 @@ void HumanSeat::presentNow() {
         return;
     }
     if (onlyTrumps) {
-        QString title, text;
-        nlohmann::json st;
-        model_->game().reportStandings(st);
-        const std::string phase = st.value("phase_name", "");
-        if (game == "dreierschnapsen") {
-            title = tr("Trumpf \u2014 name trumps");
-            text = tr("You are the caller: name trumps from the suits of your first three cards.");
-            if (hasAct(Act::Redeal))
-                text += QLatin1Char(' ') + tr("With three Unters you may also have the cards dealt again.");
-        } else if (hasAct(Act::Surrender)) {
-            title = tr("Rot-Assen \u2014 you hold the Ace of hearts");
-            text = tr("You hold the Ace of hearts: choose trumps and play alone against the others, or surrender "
-                      "(no play; each other player erases two strokes).");
-        } else if (phase == "rufen") {
-            title = tr("Rufen \u2014 choose trumps");
-            text = tr("You are forehand of two: choose trumps after seeing your first three cards.");
-        } else if (phase == "rot_assen") {
-            title = tr("Rot-Assen \u2014 choose trumps");
-            text = tr("The Ace of hearts is yours: choose the trump suit.");
-        } else {
-            title = tr("Choose trumps");
-            text = tr("Choose the trump suit.");
-        }
+        const auto [title, text] = faces::face(model_->game()).trumpWords(model_->game(), v.legal);
         auto* d = new TrumpDialog(pack, style_, v.legal, v.hand, title, text, dialogParent_);
         connect(d, &TrumpDialog::chosen, this, &HumanSeat::submit);
         bar_->setPrompt(title);
@@ -469,13 +506,14 @@ void HumanSeat::presentNow() {
         prompt = tr("Your decision:");
     if (std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act != Act::Play; }) && playing_)
         prompt += tr(" \u2014 or:");
-    const QString gstiess = gstiesierenHint(v);
-    if (!gstiess.isEmpty())
-        prompt = tr("Gstiesieren? Play a suit card to hold back your Gstieß, or the Gstieß itself");
+    // Where the rules let a card be held back (Dappen's gstiesieren), the game's face says why.
+    const faces::GameFace::PlayHint hint = faces::face(model_->game()).playHint(model_->game(), v);
+    if (!hint.prompt.isEmpty())
+        prompt = hint.prompt;
     bar_->setPrompt(prompt);
-    bar_->setToolTip(gstiess);
+    bar_->setToolTip(hint.toolTip);
     addButtons(v.legal, v);
-    emit message(!gstiess.isEmpty() ? tr("You may gstiesieren") : playing_ ? tr("Your turn") : tr("Your decision"));
+    emit message(!hint.status.isEmpty() ? hint.status : playing_ ? tr("Your turn") : tr("Your decision"));
 }
 
 void HumanSeat::presentOptional() {
@@ -501,7 +539,7 @@ void HumanSeat::presentOptionalNow() {
                             }
                         }
                         clear();
-                        emit declined();
+                        answer(std::nullopt);
                     });
     emit message(tr("Your choice"));
 }
@@ -513,7 +551,11 @@ void HumanSeat::presentDealerChoice(const std::vector<int>& choices) {
         bar_->addButton(model_->isHuman(s) ? tr("You deal") : tr("%1 deals").arg(model_->name(s)), QString(),
                         QStringLiteral("dealer_%1").arg(s), [this, s] {
                             clear();
-                            emit dealerChosen(s);
+                            Answer a;
+                            a.kind = Question::Kind::Dealer;
+                            a.ticket = ticket_;
+                            a.dealer = s;
+                            emit answered(a);
                         });
 }
 
@@ -545,6 +587,12 @@ void HumanSeat::chooseCut(int dealer, bool knocked) {
         }
     clear();
     emit cutChosen(dealer, knocked);
+    Answer a;
+    a.kind = Question::Kind::Cut;
+    a.ticket = ticket_;
+    a.dealer = dealer;
+    a.knocked = knocked;
+    emit answered(a);
 }
 
 int HumanSeat::knocksSoFar() const {
@@ -556,63 +604,12 @@ int HumanSeat::knocksSoFar() const {
 }
 
 QString HumanSeat::knockText(bool tip) const {
-    const std::string_view game = model_->game().id();
-    const int n = knocksSoFar();
-    const int factor = 1 << (n + 1); // the game's value after this knock
-    if (game == "dreierschnapsen") {
-        if (n == 0)
-            return tip ? tr("Spritzen: you think the declarer will lose; the contract counts double (×2).")
-                       : tr("Spritzen \u2014 double");
-        if (n == 1)
-            return tip ? tr("Retour: answer the Spritzen; the contract counts four times (×4).")
-                       : tr("Retour \u2014 double back");
-        return tip ? tr("Re: answer the Retour; the contract counts \u00d7%1.").arg(factor)
-                   : tr("Re \u2014 double again");
-    }
-    if (game == "dreierles") {
-        const auto& deals = model_->record().deals;
-        const bool raeuber = !deals.empty() && std::none_of(deals.back().actions.begin(), deals.back().actions.end(),
-                                                            [](const Action& a) { return a.act == Act::Bid; });
-        if (raeuber)
-            return tip ? tr("Knock to double the Räuber (\u00d7%1): whoever takes the most card points pays the "
-                            "others.")
-                             .arg(factor)
-                       : tr("Klopfen \u2014 double the Räuber");
-        if (n == 0)
-            return tip ? tr("Kontra: knock if you think the declarer will lose; the game counts double (×2) "
-                            "for both opponents.")
-                       : tr("Kontra \u2014 knock");
-        if (n == 1)
-            return tip ? tr("Re: knock back; the game counts four times (×4).") : tr("Re \u2014 knock back");
-        return tip ? tr("Knock again: the game counts \u00d7%1.").arg(factor)
-                   : tr("Klopfen \u2014 knock again (\u00d7%1)").arg(factor);
-    }
-    return tip ? tr("Knock: the game counts double.") : tr("Klopfen \u2014 knock");
-}
-
-QString HumanSeat::gstiesierenHint(const SeatView& v) const {
-    // The core relaxes the legal cards for a withholder: the Gstieß and suit cards are both
-    // allowed to a trick where a trump is due. Say why, so the choice is understood.
-    if (model_->game().id() != "dappen" || v.trick.empty())
-        return {};
-    const Pack& pack = model_->game().pack();
-    const Card gstiess = Pack::cegoTrump(22);
-    bool gstiessLegal = false, suitLegal = false;
-    for (const Action& a : v.legal) {
-        if (a.act != Act::Play)
-            continue;
-        gstiessLegal = gstiessLegal || a.card == gstiess;
-        suitLegal = suitLegal || pack.suit(a.card) != Pack::kCegoTrumpSuit;
-    }
-    if (!gstiessLegal || !suitLegal)
-        return {};
-    return tr("Gstiesieren: the Gstieß is your only trump, so instead of playing it where a trump is due you may "
-              "hold it back and play any suit card. A withheld Gstieß loses its power and stays in your hand until "
-              "the last trick.");
+    const auto& deals = model_->record().deals;
+    static const std::vector<Action> none;
+    return faces::face(model_->game()).knockWords(knocksSoFar(), deals.empty() ? none : deals.back().actions, tip);
 }
 
 void HumanSeat::presentDiscard(const SeatView& v) {
-    const std::string_view game = model_->game().id();
     int needed = 0;
     for (const Action& a : v.legal)
         if (a.act == Act::Discard) {
@@ -624,25 +621,12 @@ void HumanSeat::presentDiscard(const SeatView& v) {
     const auto& deals = model_->record().deals;
     if (!deals.empty() && seat_ < static_cast<int>(deals.back().setup.hands.size()))
         fresh = v.hand & ~toSet(deals.back().setup.hands[static_cast<std::size_t>(seat_)]);
+    // The game's words for the cards taken up (the talon, the blind, the Dapp).
+    const faces::GameFace::DiscardWords w = faces::face(model_->game()).discardWords(needed);
     DiscardDialog::Texts t;
-    if (game == "dreierles") {
-        t.title = tr("Dreierles \u2014 discard");
-        t.intro = (needed == 1 ? tr("You took the top card of the blind.")
-                               : tr("You took the top %1 cards of the blind.").arg(needed)) +
-                  QLatin1Char(' ') +
-                  tr("Lay away as many face down; they count for you. Kings and trumps stay in your hand.");
-        t.fresh = tr("blind");
-    } else if (game == "dappen") {
-        t.title = tr("Dappen \u2014 discard");
-        t.intro = tr("You took the Dapp. Lay away %1 cards face down; they count for you (unless you take no "
-                     "trick). Cards worth 5 points stay in your hand.")
-                      .arg(needed);
-        t.fresh = tr("Dapp");
-    } else {
-        t.title = tr("Talon \u2014 lay away");
-        t.intro = tr("You picked up the talon. Lay away %1 cards face down; they count for nobody.").arg(needed);
-        t.fresh = tr("talon");
-    }
+    t.title = w.title;
+    t.intro = w.intro;
+    t.fresh = w.fresh;
     auto* d = new DiscardDialog(*model_, v, scene_->handOrder(), fresh, style_, t, dialogParent_);
     connect(d, &DiscardDialog::chosen, this, &HumanSeat::submit);
     bar_->setPrompt(tr("Lay away %1 of your cards").arg(needed));

@@ -1,13 +1,13 @@
 // The human's seat: turns the legal actions the engine offers into what a
 // person can click (cards in the hand, action-bar buttons, dialogs for the
-// structured decisions) and submits the choice through the TableModel, like
-// any other seat. It never decides what is legal.
+// structured decisions) and answers the table's question with the choice, like
+// any other seat (seat.h). It never decides what is legal.
 #pragma once
 
 #include "game.h"
+#include "seat.h"
 
 #include <QDialog>
-#include <QObject>
 #include <QPointer>
 
 #include <functional>
@@ -22,15 +22,30 @@ class ActionBar;
 class TableModel;
 class TableScene;
 
-class HumanSeat : public QObject {
+class HumanSeat final : public Seat {
     Q_OBJECT
 
   public:
     HumanSeat(int seat, TableModel* model, TableScene* scene, ActionBar* bar, QWidget* dialogParent,
               QObject* parent = nullptr);
 
-    int seat() const { return seat_; }
+    int seat() const override { return seat_; }
     void setDeckStyle(const QString& style) { style_ = style; }
+
+    /// The table's question: a decision due (a lone draw is taken at once, as a hand reaches for
+    /// the talon, and with playOnlyCard() the one card that may be played), the optional decisions
+    /// out of turn, the first dealer or middlehand's cut: shown on the action bar, in a dialog or
+    /// in the hand. A due decision of a seat nobody plays (tests) shows nothing but its lone draw.
+    void ask(const Question& q) override;
+    /// Says why (e.g. "Not allowed: …") and shows the decision again.
+    void answerRefused(const Answer& a, const Refusal& r) override;
+    /// Nothing is asked of this seat any more (clear()).
+    void withdraw() override { clear(); }
+    /// Asked again whenever the table looks at the question: the widgets are built anew.
+    bool asksOnce() const override { return false; }
+    /// The only card that may be played, with nothing else to decide, is played by itself.
+    void setPlayOnlyCard(bool on) { playOnlyCard_ = on; }
+    bool playOnlyCard() const { return playOnlyCard_; }
 
     /// A decision of this seat is due.
     void present();
@@ -80,9 +95,7 @@ class HumanSeat : public QObject {
     QString toolTip(const Action& a, const SeatView& v) const;
 
   signals:
-    void declined();                          ///< the optional decisions were let pass
-    void cutChosen(int dealer, bool knocked); ///< middlehand's choice before the deal
-    void dealerChosen(int seat);              ///< the next dealer chosen
+    void cutChosen(int dealer, bool knocked); ///< middlehand's choice before the deal (then answered)
     void nextDealWanted();                    ///< the action bar's "Next deal" was pressed
     void message(const QString&);             ///< e.g. why a clicked card was refused
     void presented();                         ///< a decision was shown (the bar, a dialog, the hand)
@@ -93,6 +106,8 @@ class HumanSeat : public QObject {
     void cardClicked(int card);
 
   private:
+    /// Answers the question open (its ticket) with `a`; none: the optional decisions let pass.
+    void answer(std::optional<Action> a);
     void submit(const Action& a);
     void presentNow();
     void chooseCut(int dealer, bool knocked);
@@ -110,8 +125,6 @@ class HumanSeat : public QObject {
     int knocksSoFar() const;
     /// The knock's name by the knocks before it (tip: its tooltip).
     QString knockText(bool tip) const;
-    /// Dappen: why a suit card is allowed where a trump is due (gstiesieren); empty when not.
-    QString gstiesierenHint(const SeatView& v) const;
 
     int seat_;
     TableModel* model_;
@@ -120,6 +133,9 @@ class HumanSeat : public QObject {
     QWidget* dialogParent_;
     QString style_;
     bool playing_ = false;
+    bool playOnlyCard_ = false;
+    Question::Kind kind_ = Question::Kind::Due; ///< the question open
+    quint64 ticket_ = 0;                        ///< its ticket
     QPointer<QDialog> dialog_;
 };
 

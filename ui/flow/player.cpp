@@ -2,20 +2,13 @@
 
 namespace st::ui {
 
-std::optional<Action> optionalChoice(const SeatView& view) {
-    for (const Action& a : view.legal)
-        if (a.act == Act::Trump)
-            return a;
-    return std::nullopt;
-}
-
 std::optional<Action> RandomPlayer::decide(const DecisionRequest& request) {
     std::lock_guard lock(mutex_);
     const SeatView& view = request.view;
     if (view.legal.empty())
         return std::nullopt;
     if (view.toAct != view.seat)
-        return optionalChoice(view);
+        return ai::optionalChoice(view);
     return view.legal[static_cast<std::size_t>(rng_.below(view.legal.size()))];
 }
 
@@ -34,7 +27,7 @@ std::optional<Action> AiPlayer::decide(const DecisionRequest& request) {
     if (view.legal.empty())
         return std::nullopt;
     if (view.toAct != view.seat) // an optional decision out of turn, weighed by the level
-        return request.observation ? player_.decideOptional(*request.observation) : optionalChoice(view);
+        return request.observation ? player_.decideOptional(*request.observation) : ai::optionalChoice(view);
     if (!request.observation || request.observation->legal().empty())
         return view.legal.front(); // cannot happen: the model always observes a running deal
     return player_.decide(*request.observation);

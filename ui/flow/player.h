@@ -1,11 +1,11 @@
-// Whoever sits at a seat: a computer player is something that, given what its
-// seat may know (its SeatView and its Observation of the deal), returns an
-// Action. Human seats answer through the widgets instead; both submit through
-// TableModel::submit.
+// A computer player: given what its seat may know (its SeatView and its
+// Observation of the deal), it returns an Action. It sits at the table as a
+// ComputerSeat (computerseat.h), one kind of Seat (seat.h) beside the human's.
 #pragma once
 
 #include "ai.h"
 #include "game.h"
+#include "optionalchoice.h"
 
 #include <atomic>
 #include <cstdint>
@@ -69,11 +69,5 @@ class AiPlayer final : public ComputerPlayer {
     std::function<void(long)> watch_;
     ai::Player player_;
 };
-
-/// The random player's optional decision out of turn (and the fallback without
-/// an observation): a requested trump declaration ("Hast' das?") is always
-/// made, other optional decisions declined. The levels weigh theirs
-/// (ai::Player::decideOptional).
-std::optional<Action> optionalChoice(const SeatView& view);
 
 } // namespace st::ui

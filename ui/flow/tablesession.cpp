@@ -5,9 +5,9 @@
 #include "dialogs/dealsummary.h"
 #include "dialogs/lasttrickdialog.h"
 #include "dialogs/sessionsummary.h"
-#include "dreierles/dreierles.h"
 #include "flowcontroller.h"
 #include "games/dialogwords.h"
+
 #include "games/gameface.h"
 #include "humanseat.h"
 #include "player.h"
@@ -222,7 +222,7 @@ void TableSession::hint() {
         if (!request.observation) {
             fallback.action = request.view.toAct == request.view.seat
                                   ? std::optional<Action>(request.view.legal.front())
-                                  : optionalChoice(request.view);
+                                  : ai::optionalChoice(request.view);
             return fallback;
         }
         return ai::suggest(*request.observation, ai::Level::Strong, ai::kSuggestSeed);
@@ -318,16 +318,16 @@ void TableSession::updateDealLog() {
         // Dreierschnapsen: middlehand cut or knocked before the cards were dealt.
         if (const QString cut = cutWords(); !cut.isEmpty())
             lines << tr("%1: %2").arg(who(model_->cutChooser(deals.back().setup.dealer)), cut);
-        // Dreierles: the blind cards the declarer draws are laid face up for everyone to look at
-        // (dreierles.txt) before they go into the hand; the log keeps them, before the discard.
-        const auto* dl = dynamic_cast<const dreierles::DreierlesGame*>(&model_->game());
-        const dreierles::Deal* deal = dl ? dl->currentDeal() : nullptr;
-        bool takenLogged = !deal || deal->taken() == 0;
+        // Cards taken up and laid face up for everyone to look at before they go into the hand
+        // (Dreierles: the blind cards the declarer draws, dreierles.txt); the log keeps them,
+        // before the discard.
+        const auto taken = faces::face(model_->game()).takenUp(model_->game());
+        bool takenLogged = !taken;
         auto logTaken = [&] {
             QStringList names;
-            for (Card c : cardsOf(deal->taken()))
+            for (Card c : cardsOf(taken->cards))
                 names << text::Wording::cardName(model_->game().pack(), c);
-            lines << tr("%1: %2").arg(who(deal->declarer()), tr("From the blind: %1").arg(names.join(tr(", "))));
+            lines << tr("%1: %2").arg(who(taken->seat), tr("From the blind: %1").arg(names.join(tr(", "))));
             takenLogged = true;
         };
         for (std::size_t k = 0; k < actions.size(); ++k) {

@@ -59,6 +59,8 @@ class DappenFace final : public GameFace {
     void readScores(const TableModel& model, TableScores& out) const override;
 
     // -- Seats and decisions --
+    PlayHint playHint(const Game& game, const SeatView& v) const override;
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

@@ -5,6 +5,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/sessionsummary.h"
 #include "dialogwords.h"
+#include "dreeg/dreeg.h"
 #include "history/historyindex.h"
 #include "history/historywindow.h"
 #include "history/recentsessions.h"
@@ -15,6 +16,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace st::ui::faces {
@@ -501,5 +503,30 @@ QString DreegFace::pendingDeclaredNote() const {
 }
 
 // -- Seats and decisions --
+
+GameFace::TrumpWords DreegFace::trumpWords(const Game& game, const std::vector<Action>& legal) const {
+    const bool surrender =
+        std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Surrender; });
+    if (surrender)
+        return {QCoreApplication::translate("st::ui::HumanSeat", "Rot-Assen \u2014 you hold the Ace of hearts"),
+                QCoreApplication::translate(
+                    "st::ui::HumanSeat",
+                    "You hold the Ace of hearts: choose trumps and play alone against the others, or surrender "
+                    "(no play; each other player erases two strokes).")};
+    const std::string phase = static_cast<const dreeg::DreegGame&>(game).phaseName();
+    if (phase == "rufen")
+        return {
+            QCoreApplication::translate("st::ui::HumanSeat", "Rufen \u2014 choose trumps"),
+            QCoreApplication::translate("st::ui::HumanSeat",
+                                        "You are forehand of two: choose trumps after seeing your first three cards.")};
+    if (phase == "rot_assen")
+        return {QCoreApplication::translate("st::ui::HumanSeat", "Rot-Assen \u2014 choose trumps"),
+                QCoreApplication::translate("st::ui::HumanSeat", "The Ace of hearts is yours: choose the trump suit.")};
+    return GameFace::trumpWords(game, legal);
+}
+
+GameFace::DiscardWords DreegFace::discardWords(int needed) const {
+    return talonDiscardWords(needed);
+}
 
 } // namespace st::ui::faces

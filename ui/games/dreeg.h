@@ -64,6 +64,8 @@ class DreegFace final : public GameFace {
     QString pendingDeclaredNote() const override;
 
     // -- Seats and decisions --
+    TrumpWords trumpWords(const Game& game, const std::vector<Action>& legal) const override;
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

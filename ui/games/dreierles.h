@@ -59,6 +59,9 @@ class DreierlesFace final : public GameFace {
     void readScores(const TableModel& model, TableScores& out) const override;
 
     // -- Seats and decisions --
+    QString knockWords(int knocks, const std::vector<Action>& actions, bool tip) const override;
+    DiscardWords discardWords(int needed) const override;
+    std::optional<TakenUp> takenUp(const Game& game) const override;
 };
 
 } // namespace st::ui::faces

@@ -59,6 +59,9 @@ class DreierschnapsenFace final : public GameFace {
     void readScores(const TableModel& model, TableScores& out) const override;
 
     // -- Seats and decisions --
+    TrumpWords trumpWords(const Game& game, const std::vector<Action>& legal) const override;
+    QString knockWords(int knocks, const std::vector<Action>& actions, bool tip) const override;
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

@@ -15,7 +15,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <string_view>
+#include <vector>
 
 namespace st::ui {
 class TableModel;
@@ -173,6 +175,48 @@ class GameFace {
     }
 
     // -- Seats and decisions --
+
+    /// The words of the human's trump dialog: its title and what it asks.
+    struct TrumpWords {
+        QString title;
+        QString text;
+    };
+    /// The trump dialog's words when the human's decisions (`legal`) are trumps only (with
+    /// their companions: surrender, blind trumps, a new deal). By default the plain "Choose trumps".
+    virtual TrumpWords trumpWords(const Game& game, const std::vector<Action>& legal) const;
+    /// A knock's name on the action bar (tip: its tooltip), after `knocks` knocks in the deal
+    /// so far (`actions`: the deal's decisions). By default a knock that doubles the game.
+    virtual QString knockWords(int knocks, const std::vector<Action>& actions, bool tip) const;
+    /// Where the rules let the human hold back a card that would have to be played (Dappen's
+    /// gstiesieren), what the action bar says: its prompt, its tooltip (why) and the status.
+    struct PlayHint {
+        QString prompt;
+        QString toolTip;
+        QString status;
+    };
+    /// The hint for the human's cards to play (`v`); empty (by default): nothing to hold back.
+    virtual PlayHint playHint(const Game& game, const SeatView& v) const;
+    /// The words of the human's discard dialog: title, introduction and the name of the cards
+    /// taken up (marked in the hand).
+    struct DiscardWords {
+        QString title;
+        QString intro;
+        QString fresh;
+    };
+    /// The discard dialog's words when `needed` cards are to be laid away.
+    virtual DiscardWords discardWords(int needed) const = 0;
+    /// Cards a seat took up and laid face up for everyone before it discards (Dreierles: the
+    /// blind cards the declarer draws); the deal log keeps them.
+    struct TakenUp {
+        int seat = -1;
+        CardSet cards = 0;
+    };
+    /// The cards taken up in the deal in play; none (by default): no such cards.
+    virtual std::optional<TakenUp> takenUp(const Game& game) const;
+
+  protected:
+    /// The discard words of a talon picked up, whose cards count for nobody.
+    static DiscardWords talonDiscardWords(int needed);
 };
 
 /// The face of a game by its id (as in the record's "game"); nullptr for an unknown id.

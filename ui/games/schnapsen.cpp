@@ -16,7 +16,6 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-
 namespace st::ui::faces {
 
 const GameInfo& SchnapsenFace::info() const {
@@ -468,5 +467,9 @@ void SchnapsenFace::readScores(const TableModel& model, TableScores& out) const 
 }
 
 // -- Seats and decisions --
+
+GameFace::DiscardWords SchnapsenFace::discardWords(int needed) const {
+    return talonDiscardWords(needed);
+}
 
 } // namespace st::ui::faces

@@ -82,6 +82,7 @@ class SchnapsenFace final : public GameFace {
     void readScores(const TableModel& model, TableScores& out) const override;
 
     // -- Seats and decisions --
+    DiscardWords discardWords(int needed) const override;
 };
 
 } // namespace st::ui::faces

@@ -1,5 +1,5 @@
-#include "games/dialogwords.h"
 #include "seatmarkers.h"
+#include "games/dialogwords.h"
 
 #include "games/gameface.h"
 #include "tablemodel.h"
