@@ -101,6 +101,7 @@ class Determinizer {
     std::unique_ptr<Game> replayExact(const DealSetup& setup) const;
 
   private:
+    struct Sampling; ///< one call of sample(), step by step (determinizer.cpp)
     const Observation& obs_;
     CardSet pinned_ = 0;            ///< the seat's own known dealt cards
     std::vector<CardSet> seenUpTo_; ///< cards seen in views[0..k] and actions[0..k-1]

@@ -1,0 +1,41 @@
+// Helpers shared by the computer players' files (core/ai/*.cpp); not part of
+// the library's interface. See docs/ai.md.
+#pragma once
+
+#include "ai.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace st::ai::detail {
+
+constexpr std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+inline std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a + 0x9e3779b97f4a7c15ULL * (b + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+inline int cardCost(const Pack& pack, Card c, int trump) {
+    return pack.points(c) * 100 + pack.strength(c) + (pack.suit(c) == trump ? 5000 : 0);
+}
+
+/// Rank of an action for the candidate cap (lower first).
+inline int actionRank(const Pack& pack, const Action& a, int trump) {
+    int r = 0;
+    for (Card c : a.cards)
+        r += cardCost(pack, c, trump);
+    if (a.card != kNoCard)
+        r += cardCost(pack, a.card, trump);
+    return r;
+}
+
+/// Does going out win for the seat (it has counted enough)? Decided by the
+/// engine: the seat's own points are known to it in every sampled world.
+bool goesOutWell(const Game& g, const Action& out);
+
+} // namespace st::ai::detail

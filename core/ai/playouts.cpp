@@ -1,0 +1,221 @@
+// The easy policy, the utility of a finished deal and the playouts (also the solved ones). See docs/ai.md, "Levels".
+#include "ai.h"
+#include "internal.h"
+
+#include "bidding.h"
+#include "dds.h"
+#include "trick.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace st::ai {
+
+using namespace detail;
+
+// ------------------------------------------------------------------- policies
+
+Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal) {
+    if (legal.size() == 1)
+        return legal[0];
+    auto first = [&](Act act) -> const Action* {
+        for (const Action& a : legal)
+            if (a.act == act)
+                return &a;
+        return nullptr;
+    };
+    const int trump = v.trump;
+    // Announcing a pair is never wrong: the trump pair (40) first.
+    for (const Action& a : legal)
+        if (a.act == Act::Declare && a.suit == trump)
+            return a;
+    if (const Action* a = first(Act::Declare))
+        return *a;
+    if (const Action* a = first(Act::Exchange))
+        return *a;
+    if (first(Act::Trump)) {
+        // The suit with the most cards (then the most points).
+        const Action* best = nullptr;
+        int bestScore = -1;
+        for (const Action& a : legal) {
+            if (a.act != Act::Trump)
+                continue;
+            const CardSet s = v.hand & pack.suitMask(a.suit);
+            const int score = count(s) * 100 + points(pack, s);
+            if (score > bestScore) {
+                bestScore = score;
+                best = &a;
+            }
+        }
+        return *best;
+    }
+    if (const Action* a = first(Act::Pass))
+        return *a; // bids, knocks, "fertig": not unless clearly strong
+    if (first(Act::Discard)) {
+        const Action* best = nullptr;
+        int bestCost = std::numeric_limits<int>::max();
+        for (const Action& a : legal)
+            if (a.act == Act::Discard && actionRank(pack, a, trump) < bestCost) {
+                bestCost = actionRank(pack, a, trump);
+                best = &a;
+            }
+        return *best;
+    }
+    if (first(Act::Play)) {
+        CardSet cards = 0;
+        for (const Action& a : legal)
+            if (a.act == Act::Play)
+                cards |= bit(a.card);
+        auto cheapest = [&](CardSet s) {
+            Card best = kNoCard;
+            for (Card c : cardsOf(s))
+                if (best == kNoCard || cardCost(pack, c, trump) < cardCost(pack, best, trump))
+                    best = c;
+            return best;
+        };
+        Card pick = kNoCard;
+        if (!v.trick.empty()) {
+            CardList t;
+            int pts = 0;
+            for (auto [s, c] : v.trick) {
+                t.push_back(c);
+                pts += pack.points(c);
+            }
+            const Card winner = t[ix(winningIndex(pack, t, trump))];
+            const int led = pack.suit(t[0]);
+            CardSet winners = 0;
+            for (Card c : cardsOf(cards))
+                if (beats(pack, c, winner, led, trump))
+                    winners |= bit(c);
+            const Card w = cheapest(winners);
+            if (w != kNoCard && (pack.suit(w) != trump || pts >= 10))
+                pick = w;
+        }
+        if (pick == kNoCard)
+            pick = cheapest(cards);
+        for (const Action& a : legal)
+            if (a.act == Act::Play && a.card == pick)
+                return a;
+    }
+    // Otherwise the first action that commits to nothing optional.
+    for (Act quiet : {Act::Play, Act::Draw, Act::Bid, Act::Call, Act::TrumpBlind})
+        if (const Action* a = first(quiet))
+            return *a;
+    return legal[0];
+}
+
+double utility(const Game& g, int seat) {
+    const DealResult r = g.lastResult();
+    if (r.delta.empty())
+        return 0;
+    double others = 0;
+    for (std::size_t i = 0; i < r.delta.size(); ++i)
+        if (static_cast<int>(i) != seat)
+            others += r.delta[i];
+    const double n = static_cast<double>(r.delta.size() > 1 ? r.delta.size() - 1 : 1);
+    return r.delta[ix(seat)] - others / n;
+}
+
+namespace detail {
+
+bool goesOutWell(const Game& g, const Action& out) {
+    std::unique_ptr<Game> c = g.clone();
+    c->apply(out);
+    return !c->inDeal() && utility(*c, out.seat) > 0;
+}
+
+} // namespace detail
+
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay) {
+    int guard = 0;
+    // Dappen's bids follow the hand in every playout, never at random: a
+    // playout that passes every bid leaves the game to whoever the rules
+    // compel, and one that passes with a trump stop commits an offence that
+    // costs the offender 40 cents a player (docs/ai.md "Bidding in Dappen").
+    bool bidding = g.id() == "dappen";
+    while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
+        if (bidding) {
+            if (const auto b = dappenBid(g, g.view(g.toAct()))) {
+                g.apply(*b);
+                continue;
+            }
+            bidding = false; // the bidding is over
+        }
+        if (solveTrickPlay > 0 && g.trickPlay()) {
+            // Only trick play is left: the open-card solver plays it out.
+            if (const auto v = solvedPlayout(g, seat, solveTrickPlay, stats)) {
+                ++stats.playouts;
+                return *v;
+            }
+            solveTrickPlay = 0; // over its node limit: the policy plays on from there
+            continue;
+        }
+        if (easy && rng.below(10) != 0) {
+            const SeatView v = g.view(g.toAct());
+            if (v.legal.empty())
+                break;
+            // Going out when the points counted suffice (the going-out rule of thumb).
+            const auto out =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Out; });
+            if (out != v.legal.end() && goesOutWell(g, *out)) {
+                g.apply(*out);
+                continue;
+            }
+            g.apply(easyChoice(v, g.pack(), v.legal));
+        } else {
+            const auto legal = g.legalActions();
+            if (legal.empty())
+                break;
+            g.apply(legal[ix(static_cast<int>(rng.below(legal.size())))]);
+        }
+    }
+    ++stats.playouts;
+    return g.inDeal() ? 0.0 : utility(g, seat);
+}
+
+std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& stats) {
+    std::optional<TrickPlay> tp = g.trickPlay();
+    if (!tp)
+        return std::nullopt;
+    TrickSolver solver(nodeLimit);
+    int guard = 0;
+    std::optional<double> result;
+    while (g.inDeal() && g.toAct() >= 0 && ++guard < 400) {
+        const int m = g.toAct();
+        const std::vector<Action> legal = g.legalActions();
+        if (legal.empty())
+            break;
+        // Going out as soon as it wins (the seat counts its points).
+        const auto out = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
+        if (out != legal.end() && goesOutWell(g, *out)) {
+            g.apply(*out);
+            continue;
+        }
+        CardSet allowed = 0;
+        bool others = false;
+        for (const Action& a : legal) {
+            if (a.act == Act::Play)
+                allowed |= bit(a.card);
+            else
+                others = others || a.act != Act::Out;
+        }
+        tp = g.trickPlay();
+        if (!tp || others || allowed == 0) { // another kind of decision: the rules of thumb
+            g.apply(easyChoice(g.view(m), g.pack(), legal));
+            continue;
+        }
+        const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
+        if (c == kNoCard || !has(allowed, c))
+            break;
+        g.apply(Action::play(m, c));
+    }
+    ++stats.searches;
+    stats.nodes += solver.stats().nodes;
+    if (!g.inDeal())
+        result = utility(g, seat);
+    else
+        ++stats.aborted;
+    return result;
+}
+
+} // namespace st::ai

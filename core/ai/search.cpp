@@ -1,0 +1,296 @@
+// The strong levels' search over sampled worlds: each candidate weighed in every world (playouts, solvers, follow-ups,
+// the work budget). See docs/ai.md, "Levels".
+#include "ai.h"
+#include "internal.h"
+
+#include "dds.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace st::ai {
+
+using namespace detail;
+
+namespace {
+
+bool sameDeal(const std::vector<std::unique_ptr<Game>>& worlds) {
+    for (std::size_t w = 1; w < worlds.size(); ++w)
+        for (int p = 0; p < worlds[0]->seats(); ++p)
+            if (worlds[w]->view(p).hand != worlds[0]->view(p).hand)
+                return false;
+    return true;
+}
+
+int cardsInHands(const Game& g) {
+    int n = 0;
+    for (int s = 0; s < g.seats(); ++s)
+        n += count(g.view(s).hand);
+    return n;
+}
+
+} // namespace
+
+void Player::parallelFor(std::size_t n, const std::function<void(std::size_t, Stats&)>& job) {
+    const std::size_t threads = std::min<std::size_t>(threads_, n);
+    if (threads <= 1) {
+        for (std::size_t i = 0; i < n; ++i)
+            job(i, stats_);
+        return;
+    }
+    std::atomic<std::size_t> next{0};
+    std::vector<Stats> stats(threads);
+    auto work = [&](std::size_t t) {
+        for (std::size_t i = next++; i < n; i = next++)
+            job(i, stats[t]);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool)
+        th.join();
+    for (const Stats& x : stats)
+        stats_ += x;
+}
+
+std::optional<double> Player::evaluate(const Game& world, const Action* a, int seat, const Settings& s,
+                                       std::uint64_t base, std::size_t w, Stats& stats) {
+    if (a && world.check(*a))
+        return std::nullopt;
+    std::unique_ptr<Game> g = world.clone();
+    if (a)
+        g->apply(*a);
+    if (!g->inDeal())
+        return utility(*g, seat);
+    if (s.trickCards > 0 && cardsInHands(*g) <= s.trickCards && g->trickPlay()) {
+        std::unique_ptr<Game> c = g->clone();
+        if (auto v = solvedPlayout(*c, seat, s.trickNodeLimit, stats))
+            return v;
+    }
+    if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
+        if (auto exact = solve(*g, seat, s.nodeLimit, stats))
+            return exact;
+    double total = 0;
+    for (int p = 0; p < s.playouts; ++p) {
+        Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
+        std::unique_ptr<Game> c = g->clone();
+        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0);
+    }
+    return total / std::max(1, s.playouts);
+}
+
+std::optional<std::vector<std::optional<double>>> Player::solveOpen(const std::vector<Action>& cand, int seat,
+                                                                    const SeatView& v,
+                                                                    const std::vector<std::unique_ptr<Game>>& worlds,
+                                                                    const Settings& s, bool shortOuts) {
+    if (s.openNodeLimit <= 0 || worlds.empty() || worlds[0]->seats() != 2 || v.talonSize != 0 || !sameDeal(worlds))
+        return std::nullopt;
+    // A fully open game: solve every candidate exactly in the one deal there is.
+    std::vector<std::optional<double>> exact(cand.size());
+    parallelFor(cand.size(), [&](std::size_t ci, Stats& stats) {
+        // Never go out with too few points (as below).
+        if (cancelled() || worlds[0]->check(cand[ci]) ||
+            (!shortOuts && cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci])))
+            return;
+        std::unique_ptr<Game> g = worlds[0]->clone();
+        g->apply(cand[ci]);
+        exact[ci] = g->inDeal() ? solve(*g, seat, s.openNodeLimit, stats) : std::optional(utility(*g, seat));
+    });
+    for (std::size_t ci = 0; ci < cand.size(); ++ci)
+        if (!exact[ci]) {
+            // A short "out" is left out, anything else unsolved.
+            const bool shortOut = !shortOuts && cand[ci].act == Act::Out && !worlds[0]->check(cand[ci]);
+            if (!shortOut)
+                return std::nullopt;
+        }
+    return exact;
+}
+
+std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand, int seat,
+                                                 const std::vector<std::unique_ptr<Game>>& worlds, std::uint64_t base,
+                                                 const Settings& s, Extra extra, bool shortOuts) {
+    // Every (candidate, world) value is computed on its own (its playouts are
+    // seeded by base and the world's index), on all cores, then summed in order:
+    // the decision does not depend on the number of threads.
+    const std::size_t nc = cand.size() + (extra != Extra::None ? 1 : 0);
+    const std::size_t nw = worlds.size();
+    std::vector<std::optional<double>> value(nc * nw);
+    std::vector<long> work(nc * nw, 0);
+    std::vector<char> skip(nc, 0);
+    for (std::size_t ci = 0; ci < cand.size() && !shortOuts && nw > 0; ++ci)
+        // Never go out with too few points: the seat counts its own points, the same in every world.
+        if (cand[ci].act == Act::Out && !goesOutWell(*worlds[0], cand[ci]))
+            skip[ci] = 1;
+    // Follow-ups: a decision after which the seat acts again and has learnt
+    // nothing (exchanging, closing, declaring) is weighed with each of the
+    // seat's next decisions; its value is the best of their means over the
+    // worlds (below), as the seat will choose on the same knowledge. The list
+    // is the same in every world (the seat's own hand and the public state).
+    std::vector<std::vector<Action>> follow(cand.size());
+    if (s.followUps)
+        for (std::size_t ci = 0; ci < cand.size(); ++ci) {
+            const Act act = cand[ci].act;
+            if (skip[ci] || (act != Act::Exchange && act != Act::Close && act != Act::Declare))
+                continue;
+            for (std::size_t w = 0; w < nw; ++w) {
+                if (worlds[w]->check(cand[ci]))
+                    continue;
+                std::unique_ptr<Game> g = worlds[w]->clone();
+                g->apply(cand[ci]);
+                if (g->inDeal() && g->toAct() == seat)
+                    for (const Action& next : g->legalActions())
+                        if (shortOuts || next.act != Act::Out || goesOutWell(*g, next))
+                            follow[ci].push_back(next);
+                break;
+            }
+        }
+    std::vector<std::vector<std::optional<double>>> followValue(nc * nw);
+    auto job = [&](std::size_t ci, std::size_t w, Stats& stats) {
+        std::optional<double>& out = value[ci * nw + w];
+        if (ci == cand.size()) { // Extra::Nothing
+            out = evaluate(*worlds[w], nullptr, seat, s, base, w, stats);
+            return;
+        }
+        const Action& a = cand[ci];
+        if (!follow[ci].empty()) {
+            if (worlds[w]->check(a))
+                return;
+            std::unique_ptr<Game> g = worlds[w]->clone();
+            g->apply(a);
+            auto& fv = followValue[ci * nw + w];
+            fv.resize(follow[ci].size());
+            for (std::size_t j = 0; j < follow[ci].size(); ++j)
+                fv[j] = evaluate(*g, &follow[ci][j], seat, s, base, w, stats);
+            return;
+        }
+        std::unique_ptr<Game> drawn;
+        if (a.act == Act::Draw && !worlds[w]->check(a)) {
+            drawn = worlds[w]->clone();
+            drawn->apply(a);
+        }
+        if (!drawn || drawn->toAct() != seat) {
+            out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
+            return;
+        }
+        // Drawing: the seat then knows its new card, so in this world it goes
+        // on with its best lead, declaration, close, exchange or trump choice.
+        for (const Action& next : drawn->legalActions())
+            if (auto x = evaluate(*drawn, &next, seat, s, base, w, stats); x && (!out || *x > *out))
+                out = x;
+        if (!out)
+            out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
+    };
+    // The worlds in groups: every (candidate, world) value is computed on its
+    // own (its playouts are seeded by base and the world's index) on all
+    // cores; after each group the work it took is added up, and past the
+    // budget the remaining worlds are left out. Work is counted per job, so
+    // neither the values nor where the search stops depend on the threads.
+    constexpr std::size_t kGroup = 4;
+    long spent = 0;
+    for (std::size_t w0 = 0; w0 < nw; w0 += kGroup) {
+        const std::size_t w1 = std::min(nw, w0 + kGroup), gw = w1 - w0;
+        parallelFor(nc * gw, [&](std::size_t j, Stats& stats) {
+            const std::size_t ci = j / gw, w = w0 + j % gw;
+            if (skip[ci] || cancelled())
+                return;
+            Stats local;
+            job(ci, w, local);
+            work[ci * nw + w] = local.nodes + kPlayoutWork * local.playouts;
+            if (workHook_)
+                workHook_(work[ci * nw + w]);
+            stats += local;
+        });
+        for (std::size_t ci = 0; ci < nc; ++ci)
+            for (std::size_t w = w0; w < w1; ++w)
+                spent += work[ci * nw + w];
+        if (s.workBudget > 0 && spent > s.workBudget && w1 < nw) {
+            ++stats_.budgetStops;
+            break;
+        }
+    }
+    std::vector<std::optional<double>> means(nc);
+    for (std::size_t ci = 0; ci < nc; ++ci) {
+        if (ci < cand.size() && !follow[ci].empty()) {
+            // The best follow-up by its mean over the worlds where it was weighed.
+            for (std::size_t j = 0; j < follow[ci].size(); ++j) {
+                double total = 0;
+                int n = 0;
+                for (std::size_t w = 0; w < nw; ++w)
+                    if (const auto& fv = followValue[ci * nw + w]; j < fv.size() && fv[j]) {
+                        total += *fv[j];
+                        ++n;
+                    }
+                if (n > 0 && (!means[ci] || total / n > *means[ci]))
+                    means[ci] = total / n;
+            }
+            continue;
+        }
+        double total = 0;
+        int n = 0;
+        for (std::size_t w = 0; w < nw; ++w)
+            if (const auto& x = value[ci * nw + w]) {
+                total += *x;
+                ++n;
+            }
+        if (n > 0)
+            means[ci] = total / n;
+    }
+    return means;
+}
+
+std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,
+                                           const SeatView& v, const std::vector<std::unique_ptr<Game>>& worlds,
+                                           Rng& rng, const Settings& s, Extra extra) {
+    std::vector<Action> cand = legal;
+    if (static_cast<int>(cand.size()) > s.maxCandidates) {
+        const Action keep = easyChoice(v, pack, legal);
+        std::stable_sort(cand.begin(), cand.end(), [&](const Action& a, const Action& b) {
+            return actionRank(pack, a, v.trump) < actionRank(pack, b, v.trump);
+        });
+        cand.resize(ix(s.maxCandidates));
+        if (std::find(cand.begin(), cand.end(), keep) == cand.end())
+            cand.back() = keep;
+    }
+    const std::uint64_t base = rng.next();
+    if (extra == Extra::None)
+        if (const auto exact = solveOpen(cand, seat, v, worlds, s, false)) {
+            std::optional<std::size_t> best;
+            for (std::size_t ci = 0; ci < cand.size(); ++ci)
+                if ((*exact)[ci] && (!best || *(*exact)[ci] > *(*exact)[*best] + 1e-9))
+                    best = ci;
+            if (best) {
+                lastValue_ = *(*exact)[*best];
+                for (std::size_t ci = 0; ci < cand.size(); ++ci)
+                    if ((*exact)[ci])
+                        lastWeighed_.push_back({cand[ci], *(*exact)[ci]});
+                return cand[*best];
+            }
+        }
+    const std::vector<std::optional<double>> means = weigh(cand, seat, worlds, base, s, extra, false);
+    double bestValue = -1e18;
+    std::optional<std::size_t> best;
+    for (std::size_t ci = 0; ci < means.size(); ++ci) {
+        if (!means[ci])
+            continue;
+        double mean = *means[ci];
+        if (ci < cand.size() && cand[ci].act == Act::Bid)
+            mean -= s.bidCalibration;
+        else if (ci < cand.size() && cand[ci].act == Act::Knock)
+            mean -= s.knockCalibration;
+        lastWeighed_.push_back({ci < cand.size() ? cand[ci] : Action{}, mean});
+        if (mean > bestValue + 1e-9) {
+            bestValue = mean;
+            best = ci;
+        }
+    }
+    if (best)
+        lastValue_ = bestValue;
+    if (!best) // nothing evaluated (cancelled): a declinable option is declined
+        return extra == Extra::Nothing ? std::nullopt : std::optional<Action>(cand[0]);
+    if (*best == cand.size())
+        return std::nullopt;
+    return cand[*best];
+}
+
+} // namespace st::ai
