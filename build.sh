@@ -105,9 +105,11 @@ build() {
 # clang-tidy (.clang-tidy) over the Release build's sources; STAMMTISCH_CHECK_FACES=1: no game known by
 # name outside its face (tools/check-faces.sh; off until the last such lines have moved into ui/games/).
 static_checks() {
-  stage "Static checks (clang-tidy${STAMMTISCH_CHECK_FACES:+, game faces})"
   if [ "${STAMMTISCH_CHECK_FACES:-0}" = 1 ]; then
+    stage "Static checks (game faces, clang-tidy)"
     tools/check-faces.sh
+  else
+    stage "Static checks (clang-tidy)"
   fi
   tools/clang-tidy.sh build
 }
