@@ -15,7 +15,8 @@
 # Environment: FUZZ_BUILD_DIR (build folder), FUZZ_CXX (the clang++ to use),
 # FUZZ_BUILD_JOBS (parallel compile jobs, default 2), FUZZ_TARGETS (default
 # "record actions protocol"), FUZZ_DETECT_LEAKS=1 (report leaks too; LeakSanitizer
-# needs ptrace, which some containers forbid).
+# needs ptrace, which some containers forbid), FUZZ_PARALLEL (how many targets
+# fuzz at the same time, one process each; default 1: one after the other).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -56,9 +57,10 @@ cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" "${build_targets[@]}"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_stack_use_after_return=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
-failed=0
-summary=()
-for t in $targets; do
+# fuzz_one TARGET: runs it, writes its summary line to logs/TARGET.summary, and
+# the end of its log to logs/TARGET.failed if it failed.
+fuzz_one() {
+    local t=$1 bin seeds work artifacts log start rc execs rate added rss cov size found
     bin=$build/fuzz_$t
     seeds=$root/fuzz/corpus/$t
     work=$build/corpus/$t
@@ -79,25 +81,57 @@ for t in $targets; do
         args+=(-dict="$root/fuzz/$t.dict")
     fi
     echo "== fuzz: $t for ${seconds}s (log: $log)"
-    set +e
-    "$bin" "${args[@]}" "$work" >"$log" 2>&1
-    rc=$?
-    set -e
+    rc=0
+    "$bin" "${args[@]}" "$work" >"$log" 2>&1 || rc=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     added=$(sed -n 's/^stat::new_units_added: *//p' "$log" | tail -1)
     rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
-    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2 || true) # none if it crashed at once
     size=$(find "$work" -type f | wc -l)
-    summary+=("$t: exit $rc, ${execs:-?} execs, ${rate:-?} exec/s, ${added:-?} new inputs, coverage ${cov:-?}, corpus $size files, peak RSS ${rss:-?} MB")
+    echo "$t: exit $rc, ${execs:-?} execs, ${rate:-?} exec/s, ${added:-?} new inputs, coverage ${cov:-?}, corpus $size files, peak RSS ${rss:-?} MB" >"$build/logs/$t.summary"
+    rm -f "$build/logs/$t.failed"
     found=$(find "$artifacts" -type f -newer "$start" | wc -l)
     if [ "$rc" -ne 0 ] || [ "$found" -gt 0 ]; then
+        {
+            echo "fuzz: $t FAILED (exit $rc); the end of its log:"
+            tail -n 60 "$log"
+            grep -h 'Test unit written to\|artifact_prefix' "$log" || true
+            echo "fuzz: inputs that failed are in $artifacts:"
+            find "$artifacts" -type f -newer "$start" -printf '  %p\n'
+        } >"$build/logs/$t.failed"
+    fi
+}
+
+parallel=${FUZZ_PARALLEL:-1}
+running=0
+for t in $targets; do
+    rm -f "$build/logs/$t.summary" "$build/logs/$t.failed"
+    if [ "$parallel" -gt 1 ]; then
+        fuzz_one "$t" &
+        running=$((running + 1))
+        if [ "$running" -ge "$parallel" ]; then
+            wait -n || true
+            running=$((running - 1))
+        fi
+    else
+        fuzz_one "$t"
+    fi
+done
+wait
+
+failed=0
+summary=()
+for t in $targets; do
+    if [ -f "$build/logs/$t.summary" ]; then
+        summary+=("$(cat "$build/logs/$t.summary")")
+    else
+        summary+=("$t: did not finish")
         failed=1
-        echo "fuzz: $t FAILED (exit $rc); the end of its log:" >&2
-        tail -n 60 "$log" >&2
-        grep -h 'Test unit written to\|artifact_prefix' "$log" >&2 || true
-        echo "fuzz: inputs that failed are in $artifacts:" >&2
-        find "$artifacts" -type f -newer "$start" -printf '  %p\n' >&2
+    fi
+    if [ -f "$build/logs/$t.failed" ]; then
+        failed=1
+        cat "$build/logs/$t.failed" >&2
     fi
 done
 
