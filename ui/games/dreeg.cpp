@@ -434,7 +434,8 @@ namespace st::ui::faces {
 
 namespace {
 
-QString phaseTitle(const std::string& id) {
+/// A phase's name on the scoreboard (its own translation context).
+QString boardPhaseTitle(const std::string& id) {
     if (id == "66")
         return ScoreBoard::tr("Sechsundsechzig");
     if (id == "rot_assen")
@@ -472,8 +473,10 @@ void DreegFace::readScores(const TableModel& model, TableScores& out) const {
             sc.summary += QStringLiteral(" \u00b7 ") + ScoreBoard::tr("%n phase(s) won", nullptr, game.wins(s));
     }
     const int phases = static_cast<int>(game.variant().getList("phases").size());
-    out.lines
-        << ScoreBoard::tr("Phase %1 of %2: %3").arg(game.phaseNumber()).arg(phases).arg(phaseTitle(game.phaseName()));
+    out.lines << ScoreBoard::tr("Phase %1 of %2: %3")
+                     .arg(game.phaseNumber())
+                     .arg(phases)
+                     .arg(boardPhaseTitle(game.phaseName()));
 }
 
 bool DreegFace::marksTrumpChooser(const Game& game) const {
