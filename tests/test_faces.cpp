@@ -33,6 +33,26 @@ class TestFaces : public QObject {
         QVERIFY(!faces::findFace("skat"));
     }
 
+    // The bidding dialog offers the core's ladder of bids, each in the game's words: a name that is
+    // not the record's id, a gloss and a line on what it means (the games that bid).
+    void everyBidOfTheLadderIsWorded() {
+        for (const char* id : {"dreierles", "dappen", "dreierschnapsen"}) {
+            const GameInfo& g = *findGame(id);
+            auto game = g.create(Variant(g.options), g.minPlayers);
+            const faces::GameFace& f = faces::face(*game);
+            QVERIFY2(!game->bidLadder().empty(), id);
+            QVERIFY2(!f.biddingTitle().isEmpty(), id);
+            for (const std::string& bid : game->bidLadder()) {
+                const QString what = QString::fromStdString(g.id + "/" + bid);
+                QVERIFY2(f.bidName(bid) != QString::fromStdString(bid), qPrintable(what));
+                QVERIFY2(!f.bidGloss(bid).isEmpty(), qPrintable(what));
+                QVERIFY2(!f.bidExplanation(*game, bid).isEmpty(), qPrintable(what));
+            }
+        }
+        for (const char* id : {"dreeg", "schnapsen"})
+            QVERIFY2(create(id, findGame(id)->minPlayers)->bidLadder().empty(), id);
+    }
+
     // Dappen is played for money, the Mainz Carneval Tarot for game points (dappen.txt).
     void dappenCountsMoneyButMainzPoints() {
         QCOMPARE(create("dappen", 7)->unit(), ScoreUnit::Cents);

@@ -2,10 +2,9 @@
 
 #include "cards/cardtheme.h"
 #include "games/gameface.h"
-#include "newgamedialog.h"
-#include "record.h"
 #include "registry.h"
 #include "settingsdialog.h"
+#include "text/optionnames.h"
 #include "text/wording.h"
 
 #include <QDir>
@@ -22,10 +21,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStandardPaths>
 #include <QVBoxLayout>
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
