@@ -1,6 +1,7 @@
 #include "welcomewidget.h"
 
 #include "cards/cardtheme.h"
+#include "logging.h"
 #include "newgamedialog.h"
 #include "record.h"
 #include "registry.h"
@@ -150,7 +151,7 @@ SessionInfo RecentSessions::read(const QString& file) {
     auto fail = [&info](SessionProblem problem, const QString& error) {
         info.problem = problem;
         info.error = error;
-        qWarning("%s: %s", qPrintable(info.file), qPrintable(error));
+        qCWarning(lcHistory, "%s: %s", qPrintable(info.file), qPrintable(error));
         return info;
     };
     // Only a regular file is opened: a pipe or a device named *.json would block or never end.
@@ -262,8 +263,8 @@ QList<SetAsideFile> RecentSessions::setAsideDamaged(const QString& dir, const QS
             else
                 s.failed = f.errorString();
         }
-        qWarning("%s %s: %s", qPrintable(info.file), qPrintable(info.error),
-                 s.movedTo.isEmpty() ? qPrintable(s.failed) : qPrintable(QStringLiteral("moved to ") + s.movedTo));
+        qCWarning(lcHistory, "%s %s: %s", qPrintable(info.file), qPrintable(info.error),
+                  s.movedTo.isEmpty() ? qPrintable(s.failed) : qPrintable(QStringLiteral("moved to ") + s.movedTo));
         out << s;
     }
     return out;

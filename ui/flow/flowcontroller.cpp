@@ -1,6 +1,7 @@
 #include "flowcontroller.h"
 
 #include "humanseat.h"
+#include "logging.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -208,6 +209,7 @@ void FlowController::ask(int seat, bool mustAnswer) {
     const quint64 serial = serial_;
     DecisionRequest request;
     request.view = model_->view(seat);
+    qCDebug(lcFlow, "%s to decide (%zu legal choices)", qPrintable(model_->name(seat)), request.view.legal.size());
     // Cards a seat must show to everyone before it takes them up (Dreierles: the blind cards the
     // declarer draws, "when everyone has had a chance to look at them") stay face up for a while.
     int leastMs = mustAnswer ? thinkMs_ : 0;
@@ -235,6 +237,8 @@ void FlowController::ask(int seat, bool mustAnswer) {
             [this, watcher, serial, view = request.view, mustAnswer, clock, leastMs] {
                 const std::optional<Action> answer = watcher->result();
                 watcher->deleteLater();
+                qCDebug(lcAi, "decided in %lld ms%s", static_cast<long long>(clock->elapsed()),
+                        answer ? "" : " (no answer)");
                 const qint64 wait = std::max<qint64>(0, leastMs - clock->elapsed());
                 QTimer::singleShot(static_cast<int>(wait), this, [this, serial, view, answer, mustAnswer] {
                     auto take = [this, serial, view, answer, mustAnswer] {
