@@ -1202,8 +1202,9 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
 }
 
 Rng Player::decisionRng(const Observation& obs) const {
-    return Rng(mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
-                   static_cast<std::uint64_t>(obs.start->dealsFinished() * 16 + obs.dealer)));
+    return Rng(
+        mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
+            static_cast<std::uint64_t>(obs.start->dealsFinished()) * 16 + static_cast<std::uint64_t>(obs.dealer)));
 }
 
 std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, const Settings& s, Rng& rng) {
@@ -1225,7 +1226,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
             if (auto all = d.enumerate(*hints.seenAt, s.enumerateWorlds); !all.empty())
                 return all;
     }
-    parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
+    parallelFor(!seeds.empty() ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
         const std::size_t w = i + 1;
         if (cancelled())
             return;
