@@ -14,7 +14,7 @@
 #
 # Environment: FUZZ_BUILD_DIR (build folder), FUZZ_CXX (the clang++ to use),
 # FUZZ_BUILD_JOBS (parallel compile jobs, default 2), FUZZ_TARGETS (default
-# "record actions"), FUZZ_DETECT_LEAKS=1 (report leaks too; LeakSanitizer
+# "record actions protocol"), FUZZ_DETECT_LEAKS=1 (report leaks too; LeakSanitizer
 # needs ptrace, which some containers forbid), FUZZ_PARALLEL (how many targets
 # fuzz at the same time, one process each; default 1: one after the other).
 set -euo pipefail
@@ -27,7 +27,7 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
 fi
 build=${FUZZ_BUILD_DIR:-$root/build/fuzz}
 case $build in /*) ;; *) build=$PWD/$build ;; esac
-targets=${FUZZ_TARGETS:-record actions}
+targets=${FUZZ_TARGETS:-record actions protocol}
 
 cxx=${FUZZ_CXX:-}
 if [ -z "$cxx" ]; then
