@@ -106,7 +106,7 @@ int needSuit(const json& v, const Pack& pack, const std::string& where) {
 Action parseAction(const json& j, const Pack& pack, const std::string& where, bool* legacyDrawn = nullptr) {
     if (!j.is_object())
         fail(where, C::ActionNotObject);
-    if (legacyDrawn)
+    if (legacyDrawn != nullptr) // format 1 (the pointer, not the flag it receives)
         onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon", "drawn"});
     else
         onlyKeys(j, where, {"seat", "act", "card", "suit", "index", "cards", "bid", "what", "talon"});

@@ -22,8 +22,9 @@ constexpr double kStrongBidMargin = 1;
 Player::Player(Level level, std::uint64_t seed) : level_(level), seed_(seed) {}
 
 Rng Player::decisionRng(const Observation& obs) const {
-    return Rng(mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
-                   static_cast<std::uint64_t>(obs.start->dealsFinished() * 16 + obs.dealer)));
+    return Rng(
+        mix(mix(mix(seed_, obs.actions.size()), static_cast<std::uint64_t>(obs.seat)),
+            static_cast<std::uint64_t>(obs.start->dealsFinished()) * 16 + static_cast<std::uint64_t>(obs.dealer)));
 }
 
 std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, const Settings& s, Rng& rng) {
@@ -45,7 +46,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
             if (auto all = d.enumerate(*hints.seenAt, s.enumerateWorlds); !all.empty())
                 return all;
     }
-    parallelFor(seeds.size() > 0 ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
+    parallelFor(!seeds.empty() ? seeds.size() - 1 : 0, [&](std::size_t i, Stats&) {
         const std::size_t w = i + 1;
         if (cancelled())
             return;

@@ -153,7 +153,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                         if (!obs)
                             return std::nullopt;
                         const auto t0 = Clock::now();
-                        const std::optional<Action> o = pq.decideOptional(*obs);
+                        std::optional<Action> o = pq.decideOptional(*obs);
                         foresee(pq, obs->legal(), o);
                         note(pq, msSince(t0), d, rot, rec.actions.size(),
                              "optional " + (o ? std::string(actName(o->act)) : std::string("none")));

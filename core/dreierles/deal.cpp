@@ -548,7 +548,7 @@ void Deal::apply(const Action& a) {
         const CardSet d = toSet(a.cards);
         hand_[ix(declarer_)] &= ~d;
         discards_ = d;
-        if (a.cards.size() && rules_.penalizeIllegal) {
+        if (!a.cards.empty() && rules_.penalizeIllegal) {
             const CardSet free = (hand_[ix(declarer_)] | d) & ~trumps() & ~kings();
             bool bad = (d & kings()) != 0;
             for (Card c : a.cards)

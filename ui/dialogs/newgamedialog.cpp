@@ -3,6 +3,7 @@
 #include "cards/cardtheme.h"
 #include "games/gameface.h"
 #include "help/rulesbook.h"
+#include "logging.h"
 #include "settingsdialog.h"
 #include "text/optionnames.h"
 
@@ -768,8 +769,8 @@ void NewGameDialog::restore() {
     // The saved choices were valid when they were saved: if the rules refuse them
     // now (a damaged settings file), the game's default rules are offered instead.
     if (QString err; saved && !g->presets.empty() && !settings(&err).game) {
-        qWarning("saved New game choices for %s refused (%s): the default rules instead", g->id.c_str(),
-                 qPrintable(err));
+        qCWarning(lcSettings, "saved New game choices for %s refused (%s): the default rules instead", g->id.c_str(),
+                  qPrintable(err));
         selectPreset(qs(g->presets.front().id));
         rebuildSeats();
     }

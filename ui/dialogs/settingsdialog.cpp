@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "cards/cardtheme.h"
+#include "logging.h"
 #include "table/scoredevice.h"
 
 #include <QCheckBox>
@@ -158,11 +159,12 @@ void Preferences::checkFile() {
     QFile f(file);
     if (!f.rename(target)) {
         d.failed = f.errorString();
-        qWarning("%s cannot be parsed and cannot be moved aside: %s", qPrintable(file), qPrintable(d.failed));
+        qCWarning(lcSettings, "%s cannot be parsed and cannot be moved aside: %s", qPrintable(file),
+                  qPrintable(d.failed));
         return;
     }
     d.movedTo = target;
-    qWarning("%s cannot be parsed: moved to %s", qPrintable(file), qPrintable(target));
+    qCWarning(lcSettings, "%s cannot be parsed: moved to %s", qPrintable(file), qPrintable(target));
     QSettings fresh;
     fresh.clear();
     for (auto it = readable.cbegin(); it != readable.cend(); ++it)

@@ -2,6 +2,7 @@
 
 #include "cards/cardtheme.h"
 #include "games/gameface.h"
+#include "logging.h"
 #include "registry.h"
 #include "settingsdialog.h"
 #include "text/optionnames.h"

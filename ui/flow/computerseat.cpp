@@ -1,5 +1,6 @@
 #include "computerseat.h"
 
+#include "logging.h"
 #include "table/tablemodel.h"
 #include "text/wording.h"
 
@@ -41,6 +42,7 @@ void ComputerSeat::ask(const Question& q) {
     const bool mustAnswer = q.kind == Question::Kind::Due;
     DecisionRequest request;
     request.view = q.view;
+    qCDebug(lcFlow, "%s to decide (%zu legal choices)", qPrintable(model_->name(seat_)), request.view.legal.size());
     // Cards a seat must show to everyone before it takes them up (Dreierles: the blind cards the
     // declarer draws, "when everyone has had a chance to look at them") stay face up for a while.
     int leastMs = mustAnswer ? thinkMs_ : 0;
@@ -72,6 +74,8 @@ void ComputerSeat::ask(const Question& q) {
             [this, watcher, answer, view = request.view, mustAnswer, clock, leastMs]() mutable {
                 answer.action = watcher->result();
                 watcher->deleteLater();
+                qCDebug(lcAi, "decided in %lld ms%s", static_cast<long long>(clock->elapsed()),
+                        answer.action ? "" : " (no answer)");
                 // A player that gives no answer where one is due: the first legal decision.
                 if (!answer.action && mustAnswer && !view.legal.empty())
                     answer.action = view.legal.front();

@@ -2,6 +2,7 @@
 
 #include "computerseat.h"
 #include "humanseat.h"
+#include "logging.h"
 #include "table/tablemodel.h"
 
 #include <QTimer>

@@ -4,6 +4,7 @@
 #include "dreeg.h"
 #include "dreierles.h"
 #include "dreierschnapsen.h"
+#include "logging.h"
 #include "schnapsen.h"
 
 #include <cstdio>
@@ -43,7 +44,7 @@ const GameFace& face(std::string_view gameId) {
     if (const GameFace* f = findFace(gameId))
         return *f;
     // A game of the registry without a face is a programming error, caught by test_faces.
-    std::fprintf(stderr, "stammtisch: no face for the game '%s'\n", std::string(gameId).c_str());
+    qCCritical(lcGames, "no face for the game '%s'", std::string(gameId).c_str());
     std::abort();
 }
 

@@ -1,6 +1,7 @@
 #include "sheets/sheetpreview.h"
 
 #include "history/sessionfiles.h"
+#include "logging.h"
 #include "record.h"
 #include "sheets/sheetrenderer.h"
 
@@ -67,6 +68,7 @@ bool writePdf(const ScoreSheet& sheet, const QString& file, const QPageLayout& l
     }
     QSaveFile f(file);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        qCWarning(lcSheets, "%s: %s", qPrintable(file), qPrintable(f.errorString()));
         if (why)
             *why = f.errorString();
         f.cancelWriting();

@@ -1,5 +1,6 @@
 #include "tablemodel.h"
 
+#include "logging.h"
 #include "selfplay.h"
 #include "text/wording.h"
 
@@ -287,7 +288,8 @@ void TableModel::autosave() {
     // and it are never both of the new write.
     if (!lastSaved_.empty() && lastSaved_ != text)
         if (const QString p = writeTo(autosavePath_ + QStringLiteral(".prev"), &lastSaved_); !p.isEmpty())
-            qWarning("the previous save of %s could not be kept: %s", qPrintable(autosavePath_), qPrintable(p));
+            qCWarning(lcHistory, "the previous save of %s could not be kept: %s", qPrintable(autosavePath_),
+                      qPrintable(p));
     const QString e = writeTo(autosavePath_, &text);
     if (e.isEmpty())
         lastSaved_ = text;
