@@ -64,7 +64,10 @@ void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> pla
     for (ComputerSeat* c : computers_)
         if (c) {
             if (c->deciding())
-                connect(c, &Seat::answered, c, &QObject::deleteLater);
+                connect(c, &Seat::answered, c, [c] {
+                    if (!c->deciding())
+                        c->deleteLater();
+                });
             else
                 delete c;
         }
