@@ -5,10 +5,12 @@
 // human as middlehand cuts or knocks before the deal; a computer's thinking
 // can be cancelled.
 #include "ai.h"
+#include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/player.h"
+#include "flow/seat.h"
 #include "flow/tablesession.h"
 #include "record.h"
 #include "registry.h"
@@ -44,6 +46,7 @@ class TestFlow : public QObject {
     void computerThinkingCanBeCancelled();
     void drawingIsAStepOfItsOwn();
     void raeuberKnocksInTheRulesOrder();
+    void aSeatOfAnyKindAnswersLater();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -393,6 +396,93 @@ void TestFlow::raeuberKnocksInTheRulesOrder() {
             knockers.push_back(a.seat);
     QVERIFY(!knockers.empty());
     QCOMPARE(knockers.front(), 2);
+}
+
+namespace {
+// A seat of a third kind, as a player at another computer would be: it answers every question
+// later (on a timer), and its first answer to a decision that is due is one the rules refuse.
+class LateSeat final : public Seat {
+  public:
+    explicit LateSeat(int seat) : seat_(seat) {}
+    int seat() const override { return seat_; }
+    bool asksOnce() const override { return true; }
+    void ask(const Question& q) override {
+        ++asked;
+        overlapping = overlapping || open_;
+        open_ = true;
+        QTimer::singleShot(5, this, [this, q] {
+            Answer a;
+            a.kind = q.kind;
+            a.ticket = q.ticket;
+            a.dealer = q.kind == Question::Kind::Dealer ? q.dealers.front() : q.dealer;
+            if (q.kind == Question::Kind::Due && !q.view.legal.empty()) {
+                a.action = q.view.legal.front();
+                if (!wrongGiven) { // a draw is never a decision of Dreierles
+                    a.action = Action::simple(seat_, Act::Draw);
+                    wrongGiven = true;
+                    legal_ = q.view.legal.front();
+                }
+            }
+            open_ = q.kind == Question::Kind::Due && a.action && a.action->act == Act::Draw;
+            emit answered(a);
+        });
+    }
+    void answerRefused(const Answer& a, const Refusal& r) override {
+        refusals.push_back(r);
+        QTimer::singleShot(5, this, [this, a] {
+            Answer again = a;
+            again.action = legal_;
+            open_ = false;
+            emit answered(again);
+        });
+    }
+    void withdraw() override {}
+
+    int asked = 0;
+    bool overlapping = false;
+    bool wrongGiven = false;
+    std::vector<Refusal> refusals;
+
+  private:
+    int seat_;
+    bool open_ = false;
+    std::optional<Action> legal_;
+};
+} // namespace
+
+// Every seat is asked the same way and answers the same way (docs/seats.md): a seat of a kind
+// the table does not know, answering later, plays a whole deal beside the human and a computer;
+// its answer the rules refuse comes back to it with the reason, and it answers again.
+void TestFlow::aSeatOfAnyKindAnswersLater() {
+    Table t = open(9);
+    QVERIFY(start(t, "dreierles", 3, 0));
+    auto* late = new LateSeat(1);
+    t.session->flow()->setSeat(late);
+    TableModel* m = t.session->model();
+    for (int guard = 0; guard < 20000 && m->record().deals.size() < 2; ++guard) {
+        QTest::qWait(2);
+        if (DealSummary* sum = t.session->summary(); sum && sum->isVisible())
+            break;
+        ActionBar* bar = t.session->view()->actionBar();
+        if (auto* decline = bar->findChild<QPushButton*>(QStringLiteral("act_decline"));
+            decline && decline->isVisible()) {
+            QTest::mouseClick(decline, Qt::LeftButton);
+            continue;
+        }
+        if (m->game().inDeal() && m->game().toAct() == 0 && !t.session->flow()->busy()) {
+            const SeatView v = m->view(0);
+            if (!v.legal.empty())
+                QVERIFY(m->submit(v.legal.front()));
+        }
+    }
+    QVERIFY2(m->game().dealsFinished() >= 1, "the deal was never finished");
+    QVERIFY(late->asked > 0);
+    QVERIFY2(!late->overlapping, "the seat was asked again while its question was open");
+    QCOMPARE(static_cast<int>(late->refusals.size()), 1);
+    QVERIFY(late->refusals.front()); // the reason the rules give
+    const auto& actions = m->record().deals.front().actions;
+    QVERIFY(std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.seat == 1; }));
+    QVERIFY(std::none_of(actions.begin(), actions.end(), [](const Action& a) { return a.act == Act::Draw; }));
 }
 
 QTEST_MAIN(TestFlow)

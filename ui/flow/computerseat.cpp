@@ -17,7 +17,7 @@ ComputerSeat::ComputerSeat(int seat, std::shared_ptr<ComputerPlayer> player, Tab
     : Seat(parent), seat_(seat), player_(std::move(player)), model_(model), dice_(dice) {}
 
 void ComputerSeat::withdraw() {
-    if (deciding_)
+    if (deciding())
         player_->cancel();
 }
 
@@ -64,7 +64,7 @@ void ComputerSeat::ask(const Question& q) {
     if (model_->dealStart() && !model_->record().deals.empty())
         if (auto obs = ai::observe(*model_->dealStart(), model_->record().deals.back(), seat_))
             request.observation = std::make_shared<const ai::Observation>(std::move(*obs));
-    deciding_ = true;
+    ++deciding_;
     std::shared_ptr<ComputerPlayer> player = player_;
     player->resetCancel();
     auto* watcher = new QFutureWatcher<std::optional<Action>>(this);
@@ -79,11 +79,13 @@ void ComputerSeat::ask(const Question& q) {
                 // A player that gives no answer where one is due: the first legal decision.
                 if (!answer.action && mustAnswer && !view.legal.empty())
                     answer.action = view.legal.front();
-                fallback_ =
-                    mustAnswer && !view.legal.empty() ? std::optional<Action>(view.legal.front()) : std::nullopt;
+                std::optional<Action> fallback;
+                if (mustAnswer && !view.legal.empty())
+                    fallback = view.legal.front();
                 const qint64 wait = std::max<qint64>(0, leastMs - clock->elapsed());
-                QTimer::singleShot(static_cast<int>(wait), this, [this, answer] {
-                    deciding_ = false;
+                QTimer::singleShot(static_cast<int>(wait), this, [this, answer, fallback] {
+                    --deciding_;
+                    fallback_ = fallback; // for a refusal of this answer
                     emit answered(answer);
                 });
             });

@@ -32,7 +32,7 @@ class ComputerSeat final : public Seat {
     void setThinkMs(int ms) { thinkMs_ = ms; }
     const std::shared_ptr<ComputerPlayer>& player() const { return player_; }
     /// A decision is being made (its answer is still to come).
-    bool deciding() const { return deciding_; }
+    bool deciding() const { return deciding_ > 0; }
 
   private:
     int seat_;
@@ -40,8 +40,8 @@ class ComputerSeat final : public Seat {
     TableModel* model_;
     Rng* dice_;
     int thinkMs_ = 700;
-    bool deciding_ = false;
-    std::optional<Action> fallback_; ///< the first legal decision of the question due
+    int deciding_ = 0;               ///< decisions asked whose answers are still to come
+    std::optional<Action> fallback_; ///< the first legal decision of the question last answered
 };
 
 } // namespace st::ui

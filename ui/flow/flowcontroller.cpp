@@ -7,6 +7,8 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 namespace st::ui {
 
 FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* parent)
@@ -33,9 +35,9 @@ FlowController::~FlowController() {
 }
 
 void FlowController::cancelThinking() {
-    for (ComputerSeat* c : computers_)
-        if (c)
-            c->withdraw();
+    for (Seat* s : seats_)
+        if (s)
+            s->withdraw();
 }
 
 void FlowController::withdrawAll() {
@@ -45,8 +47,8 @@ void FlowController::withdrawAll() {
 
 void FlowController::setThinkMs(int ms) {
     thinkMs_ = ms;
-    for (ComputerSeat* c : computers_)
-        if (c)
+    for (Seat* s : seats_)
+        if (auto* c = qobject_cast<ComputerSeat*>(s))
             c->setThinkMs(ms);
 }
 
@@ -60,35 +62,56 @@ bool FlowController::playOnlyCard() const {
 
 void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players) {
     cancelThinking();
-    // A computer still deciding answers before it goes: the table waits for that answer (and
-    // drops it), as it waits for any computer's.
-    for (ComputerSeat* c : computers_)
-        if (c) {
-            if (c->deciding())
-                connect(c, &Seat::answered, c, &QObject::deleteLater);
-            else
-                delete c;
-        }
-    computers_.clear();
-    players_ = std::move(players);
-    for (std::size_t s = 0; s < players_.size(); ++s) {
-        ComputerSeat* c = nullptr;
-        if (players_[s]) {
-            c = new ComputerSeat(static_cast<int>(s), players_[s], model_, &rng_, this);
+    for (Seat*& s : seats_)
+        retire(std::exchange(s, nullptr));
+    seats_.assign(players.size(), nullptr);
+    for (std::size_t s = 0; s < players.size(); ++s)
+        if (players[s]) {
+            auto* c = new ComputerSeat(static_cast<int>(s), players[s], model_, &rng_, this);
             c->setThinkMs(thinkMs_);
-            connect(c, &Seat::answered, this, [this, c](const Answer& a) { answered(c, a); });
-            connect(c, &Seat::status, this, &FlowController::status);
+            install(c);
         }
-        computers_.push_back(c);
-    }
     ++serial_;
 }
 
+void FlowController::setSeat(Seat* seat) {
+    const int at = seat->seat();
+    if (at < 0)
+        return;
+    if (static_cast<std::size_t>(at) >= seats_.size())
+        seats_.resize(static_cast<std::size_t>(at) + 1, nullptr);
+    retire(std::exchange(seats_[static_cast<std::size_t>(at)], nullptr));
+    seat->setParent(this);
+    install(seat);
+    ++serial_;
+    schedule();
+}
+
+void FlowController::install(Seat* seat) {
+    seats_[static_cast<std::size_t>(seat->seat())] = seat;
+    connect(seat, &Seat::answered, this, [this, seat](const Answer& a) { answered(seat, a); });
+    connect(seat, &Seat::status, this, &FlowController::status);
+}
+
+void FlowController::retire(Seat* seat) {
+    if (!seat)
+        return;
+    seat->withdraw();
+    // A seat still deciding (or whose answer waits for the table to be let go) answers before it
+    // goes: the table waits for that answer and drops it, as it waits for any computer's.
+    const auto* c = qobject_cast<const ComputerSeat*>(seat);
+    if ((c && c->deciding()) || seat == waitingFor_) {
+        retiring_.push_back(seat);
+        return;
+    }
+    seat->deleteLater();
+}
+
 Seat* FlowController::seatAt(int seat) const {
-    if (seat < 0 || seat >= static_cast<int>(computers_.size()))
+    if (seat < 0 || seat >= static_cast<int>(seats_.size()))
         return nullptr;
-    if (ComputerSeat* c = computers_[static_cast<std::size_t>(seat)])
-        return c;
+    if (Seat* s = seats_[static_cast<std::size_t>(seat)])
+        return s;
     return human_;
 }
 
@@ -218,9 +241,9 @@ void FlowController::step() {
     if (!seat)
         return;
     // The seat to act is asked; any other seat's question is gone.
-    for (ComputerSeat* c : computers_)
-        if (c && c != seat)
-            c->withdraw();
+    for (Seat* s : seats_)
+        if (s && s != seat)
+            s->withdraw();
     if (seat != human_)
         human_->withdraw();
     Question q;
@@ -232,8 +255,10 @@ void FlowController::step() {
 }
 
 void FlowController::ask(Seat* seat, Question q) {
-    if (seat->asksOnce() && (q.kind == Question::Kind::Due || q.kind == Question::Kind::Optional))
+    if (seat->asksOnce() && (q.kind == Question::Kind::Due || q.kind == Question::Kind::Optional)) {
         busy_ = true;
+        waitingFor_ = seat;
+    }
     seat->ask(q);
 }
 
@@ -249,13 +274,29 @@ void FlowController::answered(Seat* seat, const Answer& a) {
         break;
     }
     auto take = [this, seat, a] {
-        if (seat->asksOnce())
+        if (seat->asksOnce()) {
             busy_ = false;
+            if (waitingFor_ == seat)
+                waitingFor_ = nullptr;
+        }
+        if (const auto r = std::find(retiring_.begin(), retiring_.end(), seat); r != retiring_.end()) {
+            const auto* c = qobject_cast<const ComputerSeat*>(seat);
+            if (!c || !c->deciding()) { // its last answer has come: it goes
+                retiring_.erase(r);
+                seat->deleteLater();
+            }
+        }
         if (a.ticket != serial_) // the question is gone: whoever must decide now is asked
             return schedule();
         if (a.action) {
-            if (!model_->submit(*a.action)) // checked by the engine; refused: the seat answers again
-                seat->answerRefused(a, model_->check(*a.action));
+            if (model_->submit(*a.action)) // checked by the engine
+                return;
+            // Refused: the question stays open and the seat answers again (the table waits for it).
+            if (seat->asksOnce()) {
+                busy_ = true;
+                waitingFor_ = seat;
+            }
+            seat->answerRefused(a, model_->check(*a.action));
             return;
         }
         if (const int s = seat->seat();

@@ -30,6 +30,9 @@ class FlowController : public QObject {
     /// One player per seat; null for the human's seat (a seat without a player is played at
     /// this computer: its due decisions are put to the human's seat).
     void setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players);
+    /// Puts a seat of any kind (seat.h; e.g. a player at another computer) at its place
+    /// (seat->seat()) instead of the computer player or the human there; the flow owns it.
+    void setSeat(Seat* seat);
     /// Seeds the flow's own choices (a dealer drawn at random, a computer's cut or knock).
     void setSeed(quint64 seed) { rng_ = Rng(seed); }
     /// The least time a computer decision takes, so people can follow (0 in tests).
@@ -75,11 +78,16 @@ class FlowController : public QObject {
     void answered(Seat* seat, const Answer& a);
     /// Every seat's open question is gone.
     void withdrawAll();
+    /// Seats `seat` at its place: its answers and words reach the flow.
+    void install(Seat* seat);
+    /// A seat that leaves the table (its answer still on its way is dropped).
+    void retire(Seat* seat);
 
     TableModel* model_;
     HumanSeat* human_;
-    std::vector<std::shared_ptr<ComputerPlayer>> players_;
-    std::vector<ComputerSeat*> computers_; ///< per seat: its computer player's seat, or null
+    std::vector<Seat*> seats_;    ///< per place: its seat (a computer's, ...); null: the human's seat
+    Seat* waitingFor_ = nullptr;  ///< the seat asked once whose answer the table waits for
+    std::vector<Seat*> retiring_; ///< seats replaced whose last answer is still to come
     int thinkMs_ = 700;
     int trickPauseMs_ = 900;
     quint64 serial_ = 0; ///< advances with every change of the game; a question's ticket

@@ -57,6 +57,8 @@ class Seat : public QObject {
     virtual void answerRefused(const Answer& a, const Refusal& r) = 0;
     /// The seat's open question is gone (the table moved on, the deal was taken back, the
     /// players change): it stops deciding; an answer still on its way is dropped by its ticket.
+    /// A seat asked once still answers a question it was deciding (at once, with no decision,
+    /// if it likes): until then the table waits for it.
     virtual void withdraw() = 0;
     /// How the table waits for the seat. True: the question is put once, and while it is open
     /// the table waits for this seat alone (a computer's search, an answer from afar). False:
