@@ -99,6 +99,13 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // With two players the playouts hand the rest of the deal to the
             // open-card solver once the talon is gone or closed.
             s.solvedPlayouts = seats == 2;
+            // While the talon is open and holds four cards or two, each world is
+            // searched exactly to the end (issue 37: closing judged by the last
+            // stages played out, not by easy playouts; docs/ai.md "Expert").
+            if (seats == 2) {
+                s.talonCards = 4;
+                s.talonNodeLimit = 10000;
+            }
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;
