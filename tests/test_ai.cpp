@@ -994,13 +994,14 @@ void TestAi::expertPlayoutsSolveTheEnd() {
     QVERIFY2(ends >= 25, qPrintable(QString::number(ends)));
 }
 
-// Issue 37: closing judged by an exact search of the last stages while the
-// talon is open (Settings::talonCards, solveTalon), not by easy playouts.
-// Schnapsen positions where the seat may close with four talon cards left:
-// every world there is (which unseen cards the opponent holds) is made in the
-// record and replayed, and the close is solved in each. Where the close loses
-// in every world, even with every card known, expert must not close; where it
-// wins two game points or more in every world, expert must close.
+// Issue 37: expert's close in Schnapsen positions where the seat may close
+// with four talon cards left: every world there is (which unseen cards the
+// opponent holds) is made in the record and replayed, and the close is solved
+// in each (solveTalon). Where the close loses in every world, even with every
+// card known, expert must not close; where it wins two game points or more in
+// every world, expert must close. (The exact search of playing on,
+// Settings::talonCards, was tried and is off: docs/ai.md "Closing judged by
+// the last stages".)
 void TestAi::expertJudgesTheClose() {
     const Table& t = kTables[0];
     const GameInfo& info = *findGame(t.game);
