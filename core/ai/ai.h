@@ -132,6 +132,12 @@ struct Settings {
     /// as only trick play is left (two players: the talon gone or closed), so a
     /// world is judged by the easy policy only up to there (docs/ai.md "Expert").
     bool solvedPlayouts = false;
+    /// Two players, the talon open and holding at most this many cards (the
+    /// trump card counted): each world is searched exactly to the end of the
+    /// deal (solveTalon: the close, 20/40 and the draws as moves) instead of
+    /// by playouts (0: never); over talonNodeLimit nodes, playouts.
+    int talonCards = 0;
+    long talonNodeLimit = 0;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -303,5 +309,11 @@ std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& st
 /// Exact open-card alpha-beta (the seat against the others) to the end of the
 /// deal; empty if more than nodeLimit nodes were needed.
 std::optional<double> solve(const Game& g, int seat, long nodeLimit, Stats& stats);
+/// Exact open-card search of a two-player deal whose talon is still open: the
+/// seat against its opponent over the engine's clones, drawing, closing, 20/40,
+/// the exchange and going out as moves, the open-card solver (dds.h) once only
+/// trick play is left; the seat's utility. Empty if more than nodeLimit nodes
+/// (clone nodes and solver nodes together) were needed (nodeLimit <= 0: no limit).
+std::optional<double> solveTalon(const Game& g, int seat, long nodeLimit, Stats& stats);
 
 } // namespace st::ai

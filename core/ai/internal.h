@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ai.h"
+#include "dds.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -37,5 +38,10 @@ inline int actionRank(const Pack& pack, const Action& a, int trump) {
 /// Does going out win for the seat (it has counted enough)? Decided by the
 /// engine: the seat's own points are known to it in every sampled world.
 bool goesOutWell(const Game& g, const Action& out);
+
+/// Plays the deal in `g` to its end where only trick play is left, every card
+/// by `solver` for the mover's side (going out as soon as it wins, any other
+/// decision by the easy policy); false when the solver ran over its limit.
+bool playTrickPlay(Game& g, int seat, TrickSolver& solver);
 
 } // namespace st::ai::detail

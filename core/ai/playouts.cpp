@@ -173,13 +173,10 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
     return g.inDeal() ? 0.0 : utility(g, seat);
 }
 
-std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& stats) {
-    std::optional<TrickPlay> tp = g.trickPlay();
-    if (!tp)
-        return std::nullopt;
-    TrickSolver solver(nodeLimit);
+namespace detail {
+
+bool playTrickPlay(Game& g, int seat, TrickSolver& solver) {
     int guard = 0;
-    std::optional<double> result;
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 400) {
         const int m = g.toAct();
         const std::vector<Action> legal = g.legalActions();
@@ -199,7 +196,7 @@ std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& st
             else
                 others = others || a.act != Act::Out;
         }
-        tp = g.trickPlay();
+        const std::optional<TrickPlay> tp = g.trickPlay();
         if (!tp || others || allowed == 0) { // another kind of decision: the rules of thumb
             g.apply(easyChoice(g.view(m), g.pack(), legal));
             continue;
@@ -209,9 +206,20 @@ std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& st
             break;
         g.apply(Action::play(m, c));
     }
+    return !g.inDeal();
+}
+
+} // namespace detail
+
+std::optional<double> solvedPlayout(Game& g, int seat, long nodeLimit, Stats& stats) {
+    if (!g.trickPlay())
+        return std::nullopt;
+    TrickSolver solver(nodeLimit);
+    std::optional<double> result;
+    const bool finished = playTrickPlay(g, seat, solver);
     ++stats.searches;
     stats.nodes += solver.stats().nodes;
-    if (!g.inDeal())
+    if (finished)
         result = utility(g, seat);
     else
         ++stats.aborted;

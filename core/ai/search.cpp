@@ -71,6 +71,12 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
     if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
         if (auto exact = solve(*g, seat, s.nodeLimit, stats))
             return exact;
+    if (s.talonCards > 0 && g->seats() == 2) {
+        const SeatView pv = g->view(seat);
+        if (!pv.talonClosed && pv.talonSize > 0 && pv.talonSize <= s.talonCards)
+            if (auto exact = solveTalon(*g, seat, s.talonNodeLimit, stats))
+                return exact;
+    }
     double total = 0;
     for (int p = 0; p < s.playouts; ++p) {
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));

@@ -43,8 +43,17 @@ def summarize(paths):
         outcomes[key] = outcomes.get(key, 0) + 1
 
     def closes(side):
+        # The closer's game points: won in the closes it won, lost in the others
+        # (issue 37: "the points won and lost by closes").
         c = [g for g in gs if g.get("closer") == side]
-        return {"games": len(c), "closer_won": sum(1 for g in c if g["closer_won"])}
+        mine = "ours" if side == "ours" else "theirs"
+        other = "theirs" if side == "ours" else "ours"
+        won = [g for g in c if g["closer_won"]]
+        lost = [g for g in c if not g["closer_won"]]
+        return {"games": len(c), "closer_won": len(won),
+                "success_rate": len(won) / len(c) if c else None,
+                "points_won": sum(g[mine] for g in won),
+                "points_lost": sum(g[other] for g in lost)}
 
     st = lambda key: sum(g["stats"][key] for g in gs)
     could = [g for g in gs if g["stats"]["ours_could_exchange"]]
