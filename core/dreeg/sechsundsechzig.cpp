@@ -348,19 +348,16 @@ Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
 }
 
 Refusal Sechsundsechzig::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    if (a.seat < 0 || a.seat >= table_.seats) {
-        r.reason = Reason::BadField;
-        return r;
-    }
+    Refusal r = checkTurn(seat, a.seat);
     // Out-of-turn decisions: the Ace of hearts on "Hast' das?", an exchange at
     // the close (variant).
-    if (a.seat != seat) {
+    if (r.reason == Reason::NotYourTurn) {
+        if (a.seat < 0 || a.seat >= table_.seats) {
+            Refusal bad;
+            bad.reason = Reason::BadField;
+            return bad;
+        }
         const bool optionalKind = a.act == Act::Trump || a.act == Act::Exchange;
         if (optionalKind && std::find(order_.begin(), order_.end(), a.seat) != order_.end() &&
             (stage_ == Stage::Lead || stage_ == Stage::Declared)) {
@@ -371,13 +368,13 @@ Refusal Sechsundsechzig::check(const Action& a) const {
                 // has none, and closed before trumps were chosen it has no trump suit at all.
                 if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && indicatorGame() && trump_ >= 0 &&
                     !talon_.empty() && has(hand_[ix(a.seat)], Pack::german(trump_, Pack::Nine)))
-                    return r;
+                    return {};
             }
         }
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
         return r;
     }
+    if (r)
+        return r;
     switch (stage_) {
     case Stage::Decide:
         if (a.act == Act::Surrender)

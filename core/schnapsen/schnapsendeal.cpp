@@ -141,17 +141,10 @@ std::vector<Action> SchnapsenDeal::legalActions() const {
 }
 
 Refusal SchnapsenDeal::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
+    Refusal r = checkTurn(seat, a.seat);
+    if (r)
         return r;
-    }
-    if (a.seat != seat) {
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
-        return r;
-    }
     if (stage_ == Stage::Follow) {
         if (a.act != Act::Play) {
             r.reason = Reason::OnlyLeader;
