@@ -923,21 +923,7 @@ SeatView Sechsundsechzig::view(int seat) const {
 }
 
 bool Sechsundsechzig::cardsConserved() const {
-    CardSet all = 0;
-    int n = 0;
-    auto add = [&](CardSet s) {
-        all |= s;
-        n += count(s);
-    };
-    for (int s = 0; s < kMaxSeats; ++s) {
-        add(hand_[ix(s)]);
-        add(won_[ix(s)]);
-    }
-    for (Card c : talon_)
-        add(bit(c));
-    for (auto [s, c] : trick_)
-        add(bit(c));
-    return all == pack_->all() && n == pack_->size();
+    return sixtysix::cardsConserved(*pack_, hand_, won_, talon_, trick_);
 }
 
 void Sechsundsechzig::report(nlohmann::json& out) const {
