@@ -88,4 +88,19 @@ struct Refusal {
     bool operator==(const Refusal&) const = default;
 };
 
+/// The opening of every deal's check(): NoDecisionDue when no seat is to act (`toAct` < 0),
+/// NotYourTurn (naming the seat to act) when the action is `seat`'s and another seat is to act;
+/// no refusal when `seat` is to act. A deal whose rules allow decisions out of turn (a knock,
+/// the Ace of hearts on "Hast' das?") judges those where this says NotYourTurn.
+inline Refusal checkTurn(int toAct, int seat) {
+    Refusal r;
+    if (toAct < 0) {
+        r.reason = Reason::NoDecisionDue;
+    } else if (seat != toAct) {
+        r.reason = Reason::NotYourTurn;
+        r.seat = toAct;
+    }
+    return r;
+}
+
 } // namespace st

@@ -6,6 +6,8 @@
 
 #include "cards.h"
 
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace st::sixtysix {
@@ -47,5 +49,10 @@ inline int pendingDeclared(int tricks, int declared) {
 constexpr int byLoser(int loserPoints, int loserTricks) {
     return loserTricks == 0 ? 3 : loserPoints < kHalf ? 2 : 1;
 }
+
+/// Card conservation of a Sixty-Six deal: every card of the pack exactly once among the hands,
+/// the won tricks (per seat), the talon and the trick in play.
+bool cardsConserved(const Pack& pack, std::span<const CardSet> hands, std::span<const CardSet> won,
+                    const CardList& talon, std::span<const std::pair<int, Card>> trick);
 
 } // namespace st::sixtysix

@@ -166,27 +166,6 @@ std::string DappenGame::startDeal(const DealSetup& setup) {
     return {};
 }
 
-std::vector<Action> DappenGame::legalActions() const {
-    return inDeal() ? deal_->legalActions() : std::vector<Action>{};
-}
-
-Refusal DappenGame::check(const Action& a) const {
-    if (!inDeal()) {
-        Refusal r;
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    return deal_->check(a);
-}
-
-void DappenGame::apply(const Action& a) {
-    deal_->apply(a);
-    if (!deal_->cardsConserved())
-        violations_.push_back("deal " + std::to_string(dealsFinished_) + ": a card was lost or duplicated");
-    if (deal_->over())
-        scoreDeal();
-}
-
 void DappenGame::scoreDeal() {
     const Deal& d = *deal_;
     const std::string where = "deal " + std::to_string(dealsFinished_) + ": ";
@@ -271,15 +250,6 @@ void DappenGame::reportStandings(nlohmann::json& out) const {
     out["purse"] = purses;
     out["deals"] = dealsFinished_;
     out["session_over"] = false;
-}
-
-SeatView DappenGame::view(int seat) const {
-    if (!deal_) {
-        SeatView v;
-        v.seat = seat;
-        return v;
-    }
-    return deal_->view(seat);
 }
 
 std::vector<std::string> DappenGame::invariantViolations() const {

@@ -4,7 +4,7 @@
 // by option.
 #pragma once
 
-#include "../game.h"
+#include "../session.h"
 #include "deal.h"
 
 #include <optional>
@@ -16,7 +16,8 @@ namespace st::dappen {
 const std::vector<OptionSpec>& optionSpecs();
 Options optionsFrom(const Variant& v);
 
-class DappenGame final : public Game {
+/// The deal in play and its decisions: DealSession.
+class DappenGame final : public DealSession<Deal> {
   public:
     DappenGame(const Variant& v, int seats);
 
@@ -27,24 +28,13 @@ class DappenGame final : public Game {
     const Variant& variant() const override { return variant_; }
 
     bool sessionOver() const override { return false; }
-    bool inDeal() const override { return deal_ && !deal_->over(); }
-    int dealsFinished() const override { return dealsFinished_; }
     NextDeal nextDeal() const override;
     DealSetup makeDeal(int dealer, Rng& rng) const override;
     std::string startDeal(const DealSetup& setup) override;
 
-    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
-    std::vector<Action> legalActions() const override;
-    Refusal check(const Action& a) const override;
-    void apply(const Action& a) override;
-
-    /// Deal::countedPoints() of the deal in play.
-    PointCount countedPoints(int seat) const override { return deal_ ? deal_->countedPoints(seat) : PointCount{}; }
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
-    SeatView view(int seat) const override;
-    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
     ScoreUnit unit() const override;
     int merit(int seat) const override { return total(seat); }
@@ -79,18 +69,15 @@ class DappenGame final : public Game {
 
   private:
     DealTable tableFor(int dealer) const;
-    void scoreDeal();
+    void scoreDeal() override;
 
     Variant variant_;
     Options opt_;
     int seats_;
     int purse_;
     std::vector<int> totals_;
-    int dealsFinished_ = 0;
     int lastDealer_ = -1;
-    std::optional<Deal> deal_;
     DealResult last_;
-    std::vector<std::string> violations_;
 };
 
 } // namespace st::dappen

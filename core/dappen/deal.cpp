@@ -918,17 +918,10 @@ std::vector<int> Deal::cardPoints() const {
 // ---------------------------------------------------------------- interface
 
 Refusal Deal::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
+    Refusal r = checkTurn(seat, a.seat);
+    if (r)
         return r;
-    }
-    if (a.seat != seat) {
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
-        return r;
-    }
     switch (stage_) {
     case Stage::Discard:
         if (a.act != Act::Discard) {

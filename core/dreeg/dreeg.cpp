@@ -118,13 +118,6 @@ DreegGame::DreegGame(const Variant& v, int seats)
       strokes_(static_cast<std::size_t>(seats), startStrokes_), bollern_(static_cast<std::size_t>(seats), 0),
       wins_(static_cast<std::size_t>(seats), 0), neustadt_(v.getBool("neustadt")) {}
 
-DreegGame::DreegGame(const DreegGame& o)
-    : Game(o), variant_(o.variant_), seats_(o.seats_), startStrokes_(o.startStrokes_), phases_(o.phases_),
-      strokes_(o.strokes_), bollern_(o.bollern_), phase_(o.phase_), phaseStart_(o.phaseStart_), over_(o.over_),
-      dealsFinished_(o.dealsFinished_), lastDealer_(o.lastDealer_), lastOrder_(o.lastOrder_), losses_(o.losses_),
-      lastDealLosers_(o.lastDealLosers_), lastPhase_(o.lastPhase_), lastStrokesLeft_(o.lastStrokesLeft_), wins_(o.wins_), phaseWinners_(o.phaseWinners_), neustadt_(o.neustadt_),
-      deal_(o.deal_ ? o.deal_->clone() : nullptr), last_(o.last_), violations_(o.violations_) {}
-
 const std::string& DreegGame::phaseAt(int i) const {
     const int n = static_cast<int>(phases_.size());
     return phases_[static_cast<std::size_t>(neustadt_ ? i % n : std::min(i, n - 1))];
@@ -266,29 +259,8 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
     return {};
 }
 
-std::vector<Action> DreegGame::legalActions() const {
-    return inDeal() ? deal_->legalActions() : std::vector<Action>{};
-}
-
 std::vector<Action> DreegGame::optionalActions(int seat) const {
     return inDeal() ? deal_->optionalActions(seat) : std::vector<Action>{};
-}
-
-Refusal DreegGame::check(const Action& a) const {
-    if (!inDeal()) {
-        Refusal r;
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    return deal_->check(a);
-}
-
-void DreegGame::apply(const Action& a) {
-    deal_->apply(a);
-    if (!deal_->cardsConserved())
-        violations_.push_back("deal " + std::to_string(dealsFinished_) + ": a card was lost or duplicated");
-    if (deal_->over())
-        scoreDeal();
 }
 
 void DreegGame::endPhase(const std::vector<int>& losers) {
@@ -424,15 +396,6 @@ void DreegGame::reportStandings(nlohmann::json& out) const {
         losers.push_back({{"phase", l.phase + 1}, {"phase_name", phaseAt(l.phase)}, {"losers", l.losers}});
     out["phase_losers"] = losers;
     out["session_over"] = over_;
-}
-
-SeatView DreegGame::view(int seat) const {
-    if (!deal_) {
-        SeatView v;
-        v.seat = seat;
-        return v;
-    }
-    return deal_->view(seat);
 }
 
 std::vector<std::string> DreegGame::invariantViolations() const {

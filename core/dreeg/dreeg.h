@@ -2,7 +2,7 @@
 // is found and marks a Bollern (a chalk blob) on the slate (dreeg.txt).
 #pragma once
 
-#include "../game.h"
+#include "../session.h"
 #include "kamerun.h"
 #include "phasedeal.h"
 #include "sechsundsechzig.h"
@@ -28,10 +28,12 @@ struct PhaseLoss {
     std::vector<int> losers; ///< seats that marked a Bollern
 };
 
-class DreegGame final : public Game {
+/// The deal of the phase in play and its decisions: DealSession (a Sechsundsechzig or Kamerun
+/// deal behind PhaseDeal).
+class DreegGame final : public DealSession<PhaseDeal, std::unique_ptr<PhaseDeal>> {
   public:
     DreegGame(const Variant& v, int seats);
-    DreegGame(const DreegGame& o);
+    DreegGame(const DreegGame& o) = default;
     DreegGame& operator=(const DreegGame&) = delete;
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<DreegGame>(*this); }
@@ -41,25 +43,15 @@ class DreegGame final : public Game {
     const Variant& variant() const override { return variant_; }
 
     bool sessionOver() const override { return over_; }
-    bool inDeal() const override { return deal_ && !deal_->over(); }
-    int dealsFinished() const override { return dealsFinished_; }
     NextDeal nextDeal() const override;
     DealSetup makeDeal(int dealer, Rng& rng) const override;
     std::string startDeal(const DealSetup& setup) override;
 
-    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
-    std::vector<Action> legalActions() const override;
     std::vector<Action> optionalActions(int seat) const override;
-    Refusal check(const Action& a) const override;
-    void apply(const Action& a) override;
 
-    /// The deal of the phase in play (Sechsundsechzig::countedPoints(), Kamerun::countedPoints()).
-    PointCount countedPoints(int seat) const override { return deal_ ? deal_->countedPoints(seat) : PointCount{}; }
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
-    SeatView view(int seat) const override;
-    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
     ScoreUnit unit() const override { return ScoreUnit::Strokes; }
     int merit(int seat) const override { return -bollern(seat); }
@@ -94,7 +86,7 @@ class DreegGame final : public Game {
     const std::string& phaseAt(int i) const;
     bool kamerunPhase() const;
     bool wegloescher() const;
-    void scoreDeal();
+    void scoreDeal() override;
     void endPhase(const std::vector<int>& losers);
 
     Variant variant_;
@@ -106,7 +98,6 @@ class DreegGame final : public Game {
     int phase_ = 0;
     bool phaseStart_ = true;
     bool over_ = false;
-    int dealsFinished_ = 0;
     int lastDealer_ = -1;
     std::vector<int> lastOrder_; ///< seats active in the last finished deal
     std::vector<PhaseLoss> losses_;
@@ -116,9 +107,7 @@ class DreegGame final : public Game {
     std::vector<int> wins_;            ///< Neustadt: phases won
     std::vector<int> phaseWinners_;    ///< Neustadt: the first out in the phase in play
     bool neustadt_ = false;
-    std::unique_ptr<PhaseDeal> deal_;
     DealResult last_;
-    std::vector<std::string> violations_;
 };
 
 } // namespace st::dreeg

@@ -90,17 +90,10 @@ std::vector<Action> Kamerun::legalActions() const {
 }
 
 Refusal Kamerun::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
+    Refusal r = checkTurn(seat, a.seat);
+    if (r)
         return r;
-    }
-    if (a.seat != seat) {
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
-        return r;
-    }
     if (a.act == Act::Durchmarsch) {
         // The rule that forbids it: none at night, one announcement, and only at its moment.
         if (opt_.night)

@@ -348,19 +348,16 @@ Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
 }
 
 Refusal Sechsundsechzig::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    if (a.seat < 0 || a.seat >= table_.seats) {
-        r.reason = Reason::BadField;
-        return r;
-    }
+    Refusal r = checkTurn(seat, a.seat);
     // Out-of-turn decisions: the Ace of hearts on "Hast' das?", an exchange at
     // the close (variant).
-    if (a.seat != seat) {
+    if (r.reason == Reason::NotYourTurn) {
+        if (a.seat < 0 || a.seat >= table_.seats) {
+            Refusal bad;
+            bad.reason = Reason::BadField;
+            return bad;
+        }
         const bool optionalKind = a.act == Act::Trump || a.act == Act::Exchange;
         if (optionalKind && std::find(order_.begin(), order_.end(), a.seat) != order_.end() &&
             (stage_ == Stage::Lead || stage_ == Stage::Declared)) {
@@ -371,13 +368,13 @@ Refusal Sechsundsechzig::check(const Action& a) const {
                 // has none, and closed before trumps were chosen it has no trump suit at all.
                 if (opt_.exchangeOnClose && a.seat == closeExchangeSeat_ && indicatorGame() && trump_ >= 0 &&
                     !talon_.empty() && has(hand_[ix(a.seat)], Pack::german(trump_, Pack::Nine)))
-                    return r;
+                    return {};
             }
         }
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
         return r;
     }
+    if (r)
+        return r;
     switch (stage_) {
     case Stage::Decide:
         if (a.act == Act::Surrender)
@@ -926,21 +923,7 @@ SeatView Sechsundsechzig::view(int seat) const {
 }
 
 bool Sechsundsechzig::cardsConserved() const {
-    CardSet all = 0;
-    int n = 0;
-    auto add = [&](CardSet s) {
-        all |= s;
-        n += count(s);
-    };
-    for (int s = 0; s < kMaxSeats; ++s) {
-        add(hand_[ix(s)]);
-        add(won_[ix(s)]);
-    }
-    for (Card c : talon_)
-        add(bit(c));
-    for (auto [s, c] : trick_)
-        add(bit(c));
-    return all == pack_->all() && n == pack_->size();
+    return sixtysix::cardsConserved(*pack_, hand_, won_, talon_, trick_);
 }
 
 void Sechsundsechzig::report(nlohmann::json& out) const {

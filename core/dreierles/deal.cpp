@@ -273,24 +273,21 @@ std::vector<int> Deal::optionalOrder() const {
 }
 
 Refusal Deal::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    if (a.seat < 0 || a.seat >= table_.seats) {
-        r.reason = Reason::BadField;
-        return r;
-    }
-    if (a.seat != seat) {
+    Refusal r = checkTurn(seat, a.seat);
+    if (r.reason == Reason::NotYourTurn) {
+        if (a.seat < 0 || a.seat >= table_.seats) {
+            Refusal bad;
+            bad.reason = Reason::BadField;
+            return bad;
+        }
         // Knocks are taken out of turn: from the end of the exchange until the first card.
         if (a.act == Act::Knock && (stage_ == Stage::Open || stage_ == Stage::Play))
             return checkKnock(a.seat);
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
         return r;
     }
+    if (r)
+        return r;
     switch (stage_) {
     case Stage::Bidding: {
         if (a.act == Act::Pass)

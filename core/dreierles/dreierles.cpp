@@ -136,33 +136,12 @@ std::string DreierlesGame::startDeal(const DealSetup& setup) {
     return {};
 }
 
-std::vector<Action> DreierlesGame::legalActions() const {
-    return inDeal() ? deal_->legalActions() : std::vector<Action>{};
-}
-
 std::vector<Action> DreierlesGame::optionalActions(int seat) const {
     return inDeal() ? deal_->optionalActions(seat) : std::vector<Action>{};
 }
 
 std::vector<int> DreierlesGame::optionalOrder() const {
     return inDeal() ? deal_->optionalOrder() : Game::optionalOrder();
-}
-
-Refusal DreierlesGame::check(const Action& a) const {
-    if (!inDeal()) {
-        Refusal r;
-        r.reason = Reason::NoDecisionDue;
-        return r;
-    }
-    return deal_->check(a);
-}
-
-void DreierlesGame::apply(const Action& a) {
-    deal_->apply(a);
-    if (!deal_->cardsConserved())
-        violations_.push_back("deal " + std::to_string(dealsFinished_) + ": a card was lost or duplicated");
-    if (deal_->over())
-        scoreDeal();
 }
 
 void DreierlesGame::scoreDeal() {
@@ -287,15 +266,6 @@ void DreierlesGame::reportStandings(nlohmann::json& out) const {
     if (region_ == Region::Achertal)
         out["session_bonus"] = sessionBonus_;
     out["session_over"] = over_;
-}
-
-SeatView DreierlesGame::view(int seat) const {
-    if (!deal_) {
-        SeatView v;
-        v.seat = seat;
-        return v;
-    }
-    return deal_->view(seat);
 }
 
 std::vector<std::string> DreierlesGame::invariantViolations() const {

@@ -2,7 +2,7 @@
 // totals in game points (Fach) and in money at a stake per point.
 #pragma once
 
-#include "../game.h"
+#include "../session.h"
 #include "deal.h"
 
 #include <optional>
@@ -13,7 +13,8 @@ namespace st::dreierles {
 /// The rule options of Dreierles (documented in docs/rules/dreierles.md).
 const std::vector<OptionSpec>& optionSpecs();
 
-class DreierlesGame final : public Game {
+/// The deal in play and its decisions: DealSession.
+class DreierlesGame final : public DealSession<Deal> {
   public:
     DreierlesGame(const Variant& v, int seats);
 
@@ -24,26 +25,16 @@ class DreierlesGame final : public Game {
     const Variant& variant() const override { return variant_; }
 
     bool sessionOver() const override { return over_; }
-    bool inDeal() const override { return deal_ && !deal_->over(); }
-    int dealsFinished() const override { return dealsFinished_; }
     NextDeal nextDeal() const override;
     DealSetup makeDeal(int dealer, Rng& rng) const override;
     std::string startDeal(const DealSetup& setup) override;
 
-    int toAct() const override { return inDeal() ? deal_->toAct() : -1; }
-    std::vector<Action> legalActions() const override;
     std::vector<Action> optionalActions(int seat) const override;
     std::vector<int> optionalOrder() const override;
-    Refusal check(const Action& a) const override;
-    void apply(const Action& a) override;
 
-    /// Deal::countedPoints() of the deal in play.
-    PointCount countedPoints(int seat) const override { return deal_ ? deal_->countedPoints(seat) : PointCount{}; }
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
     void reportStandings(nlohmann::json& out) const override;
-    SeatView view(int seat) const override;
-    std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
     std::vector<std::string> invariantViolations() const override;
     ScoreUnit unit() const override { return ScoreUnit::GamePoints; }
     int merit(int seat) const override { return total(seat); }
@@ -78,7 +69,7 @@ class DreierlesGame final : public Game {
     Rules rulesForDeal() const;
 
   private:
-    void scoreDeal();
+    void scoreDeal() override;
 
     Variant variant_;
     int seats_;
@@ -89,11 +80,8 @@ class DreierlesGame final : public Game {
     std::vector<int> totals_;
     std::vector<int> sessionBonus_; ///< Achertal: points for games won and lost, added when the session ends
     bool over_ = false;
-    int dealsFinished_ = 0;
     int lastDealer_ = -1;
-    std::optional<Deal> deal_;
     DealResult last_;
-    std::vector<std::string> violations_;
 };
 
 } // namespace st::dreierles

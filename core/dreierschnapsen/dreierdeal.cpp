@@ -255,17 +255,10 @@ std::vector<Action> DreierDeal::legalActions() const {
 }
 
 Refusal DreierDeal::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
+    Refusal r = checkTurn(seat, a.seat);
+    if (r)
         return r;
-    }
-    if (a.seat != seat) {
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
-        return r;
-    }
     switch (phase_) {
     case Phase::Trump: {
         const CardList& d = dealt_[ix(caller_)];

@@ -141,17 +141,10 @@ std::vector<Action> SchnapsenDeal::legalActions() const {
 }
 
 Refusal SchnapsenDeal::check(const Action& a) const {
-    Refusal r;
     const int seat = toAct();
-    if (seat < 0) {
-        r.reason = Reason::NoDecisionDue;
+    Refusal r = checkTurn(seat, a.seat);
+    if (r)
         return r;
-    }
-    if (a.seat != seat) {
-        r.reason = Reason::NotYourTurn;
-        r.seat = seat;
-        return r;
-    }
     if (stage_ == Stage::Follow) {
         if (a.act != Act::Play) {
             r.reason = Reason::OnlyLeader;
@@ -369,21 +362,7 @@ std::optional<TrickPlay> SchnapsenDeal::trickPlay() const {
 }
 
 bool SchnapsenDeal::cardsConserved() const {
-    CardSet all = 0;
-    int n = 0;
-    auto add = [&](CardSet s) {
-        all |= s;
-        n += count(s);
-    };
-    for (int s = 0; s < kMaxSeats; ++s) {
-        add(hand_[ix(s)]);
-        add(won_[ix(s)]);
-    }
-    for (Card c : talon_)
-        add(bit(c));
-    for (auto [s, c] : trick_)
-        add(bit(c));
-    return all == pack_->all() && n == pack_->size();
+    return sixtysix::cardsConserved(*pack_, hand_, won_, talon_, trick_);
 }
 
 } // namespace st::schnapsen
