@@ -178,7 +178,7 @@ void readDreierschnapsen(const TableModel& model, const dreierschnapsen::Dreiers
             names << model.name(s);
         out.lines << ScoreBoard::tr("Tie: %1 play one deal of Schnapsen").arg(names.join(ScoreBoard::tr(" and ")));
     }
-    const dreierschnapsen::DreierDeal* d = game.currentDeal();
+    const dreierschnapsen::Deal* d = game.currentDeal();
     if (!game.inDeal() || !d || game.tieBreakDeal())
         return;
     if (d->caller() >= 0 && d->declarer() < 0)
