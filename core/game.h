@@ -1,6 +1,12 @@
 // The one interface every game's rules engine stands behind: a session of
 // deals, driven as an explicit state machine (between deals -> in a deal ->
 // deal scored -> ... -> session over).
+//
+// Names: each game lives in core/<game>/, namespace st::<game>. Its session, the Game, is
+// `<Name>Game` (DreegGame, DreierlesGame, DappenGame, DreierschnapsenGame, SchnapsenGame); the
+// rules of one deal are its class `Deal` (dappen::Deal, dreierles::Deal, schnapsen::Deal,
+// dreierschnapsen::Deal). A game with several kinds of deal makes `Deal` the interface and names
+// each kind `<Kind>Deal` (dreeg::Deal: dreeg::SechsundsechzigDeal, dreeg::KamerunDeal).
 #pragma once
 
 #include "action.h"

@@ -522,11 +522,11 @@ void TestCounting::agreement() {
         if (id == "schnapsen") {
             target = 66;
         } else if (id == "dreeg") {
-            const dreeg::PhaseDeal* d = static_cast<const dreeg::DreegGame&>(*g).currentDeal();
+            const dreeg::Deal* d = static_cast<const dreeg::DreegGame&>(*g).currentDeal();
             plays.assign(n, false);
             for (int s : d->table().order)
                 plays[static_cast<std::size_t>(s)] = true;
-            if (auto* six = dynamic_cast<const dreeg::Sechsundsechzig*>(d)) {
+            if (auto* six = dynamic_cast<const dreeg::SechsundsechzigDeal*>(d)) {
                 expectEmpty = six->outcome() == "surrender";
                 const bool ranking = d->table().kind == dreeg::Kind::SixtySix && !six->twoPlayer();
                 target = ranking ? 0 : 66;

@@ -19,23 +19,23 @@ const Pack& G() {
 }
 
 /// Two players: dealer seat 0, forehand seat 1; talon top first, indicator last.
-Sechsundsechzig two(const char* forehand, const char* dealer, const char* talon, Options66 o = {}) {
+SechsundsechzigDeal two(const char* forehand, const char* dealer, const char* talon, Options66 o = {}) {
     DealTable t{2, 0, {1, 0}};
     DealSetup s;
     s.dealer = 0;
     s.hands = {test::cards(G(), dealer), test::cards(G(), forehand)};
     s.stock = test::cards(G(), talon);
-    const std::string err = Sechsundsechzig::validate(t, s);
+    const std::string err = SechsundsechzigDeal::validate(t, s);
     if (!err.empty())
         qFatal("bad test deal: %s", err.c_str());
-    return Sechsundsechzig(t, s, o);
+    return SechsundsechzigDeal(t, s, o);
 }
 
 /// Apply "play EA; play E9; declare E; out" for whoever is to act; every step must be legal.
 /// A step refused while the trick's winner has still to draw is preceded by
 /// "draw" (as a format-1 record is read); tests of the draw itself use tryAct,
 /// which never draws.
-void run(Sechsundsechzig& g, const char* script) {
+void run(SechsundsechzigDeal& g, const char* script) {
     for (const QString& step : QString::fromLatin1(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const Action a = test::action(G(), g.toAct(), step.trimmed());
         Refusal r = g.check(a);
@@ -49,11 +49,11 @@ void run(Sechsundsechzig& g, const char* script) {
     }
 }
 
-Refusal tryAct(const Sechsundsechzig& g, const char* step) {
+Refusal tryAct(const SechsundsechzigDeal& g, const char* step) {
     return g.check(test::action(G(), g.toAct(), QString::fromLatin1(step)));
 }
 
-bool offered(const Sechsundsechzig& g, const char* step) {
+bool offered(const SechsundsechzigDeal& g, const char* step) {
     const Action a = test::action(G(), g.toAct(), QString::fromLatin1(step));
     for (const auto& b : g.legalActions())
         if (b == a)
@@ -123,11 +123,11 @@ void TestDreeg66::dealsAsTheTextSays() {
             t.order.push_back(s);
         Rng rng(99);
         Rng copy(99);
-        const DealSetup s = Sechsundsechzig::deal(t, rng);
-        QVERIFY(Sechsundsechzig::validate(t, s).empty());
+        const DealSetup s = SechsundsechzigDeal::deal(t, rng);
+        QVERIFY(SechsundsechzigDeal::validate(t, s).empty());
         const CardList deck = shuffledPack(G(), copy);
         for (int seat : t.order)
-            QCOMPARE(static_cast<int>(s.hands[std::size_t(seat)].size()), Sechsundsechzig::handSize(n));
+            QCOMPARE(static_cast<int>(s.hands[std::size_t(seat)].size()), SechsundsechzigDeal::handSize(n));
         // Forehand's first batch is the top three cards; the second player's first batch the next three.
         QCOMPARE(s.hands[0][0], deck[0]);
         QCOMPARE(s.hands[0][2], deck[2]);
@@ -150,8 +150,8 @@ void TestDreeg66::trumpCardBelongsToDealer() {
     // Four players: the dealer turns the last card; it is the dealer's and its suit is trumps.
     DealTable t{4, 3, {0, 1, 2, 3}};
     Rng rng(5);
-    const DealSetup s = Sechsundsechzig::deal(t, rng);
-    Sechsundsechzig g(t, s);
+    const DealSetup s = SechsundsechzigDeal::deal(t, rng);
+    SechsundsechzigDeal g(t, s);
     const Card last = s.hands[3].back();
     QCOMPARE(g.trump(), G().suit(last));
     QVERIFY(has(g.hand(3), last));
@@ -160,7 +160,7 @@ void TestDreeg66::trumpCardBelongsToDealer() {
 }
 
 void TestDreeg66::talonOpenMeansNoObligation() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA");
     // D holds E9 and EU but may discard a leaf while the talon is open.
     QVERIFY(!tryAct(g, "play LK"));
@@ -168,7 +168,7 @@ void TestDreeg66::talonOpenMeansNoObligation() {
 }
 
 void TestDreeg66::drawWinnerFirst() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA; play E9; play E10");
     // The winner drew the top card (HA), the loser the next (H10).
     QVERIFY(has(g.hand(1), test::card(G(), "HA")));
@@ -177,7 +177,7 @@ void TestDreeg66::drawWinnerFirst() {
 }
 
 void TestDreeg66::drawBeforeAnythingButClosing() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA; play E9");
     // The winner holds five cards and sees none of the talon but the indicator.
     QCOMPARE(count(g.view(1).hand), 5);
@@ -197,7 +197,7 @@ void TestDreeg66::drawBeforeAnythingButClosing() {
 }
 
 void TestDreeg66::goOutWithEnoughSchwarz() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA; play E9; play E10; play EU; play LA; play L9; play L10; play LU; declare E; out");
     QVERIFY(g.over());
     QCOMPARE(g.counted(1), 66); // 46 in tricks + 20
@@ -206,7 +206,7 @@ void TestDreeg66::goOutWithEnoughSchwarz() {
 }
 
 void TestDreeg66::goOutTooSoon() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA; play E9; play E10; play EU; play LA; play L9; out");
     QCOMPARE(g.counted(1), 34);
     QCOMPARE(g.erase()[0], 2); // "each member of the opposing team erases 2 strokes"
@@ -220,7 +220,7 @@ const char* kBOpening = "play EA; play E9; play E10; play SU; play L9; play LA; 
 } // namespace
 
 void TestDreeg66::goOutAfterDeclaringTooFew() {
-    Sechsundsechzig g = two(kAF, kAD, kBT);
+    SechsundsechzigDeal g = two(kAF, kAD, kBT);
     run(g, kBOpening);
     QCOMPARE(g.counted(1), 45);
     run(g, "declare E; out"); // 65 is not enough
@@ -229,7 +229,7 @@ void TestDreeg66::goOutAfterDeclaringTooFew() {
 }
 
 void TestDreeg66::goOutSchneider() {
-    Sechsundsechzig g = two(kAF, kAD, kBT);
+    SechsundsechzigDeal g = two(kAF, kAD, kBT);
     run(g, kBOpening);
     run(g, "declare E; play EK; play EU; out");
     QCOMPARE(g.counted(1), 71);
@@ -238,14 +238,14 @@ void TestDreeg66::goOutSchneider() {
 }
 
 void TestDreeg66::goOutNeedsATrick() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     QCOMPARE(tryAct(g, "out").reason, Reason::NoTrickYet);
     run(g, "declare E");
     QCOMPARE(tryAct(g, "out").reason, Reason::NoTrickYet);
 }
 
 void TestDreeg66::declarationOnlyWhenLeading() {
-    Sechsundsechzig g = two(kCF, kCD, kCT);
+    SechsundsechzigDeal g = two(kCF, kCD, kCT);
     run(g, "play HA");
     // The dealer holds EK EO but is not leading.
     QCOMPARE(tryAct(g, "declare E").reason, Reason::OnlyLeader);
@@ -258,7 +258,7 @@ void TestDreeg66::declarationOnlyWhenLeading() {
 }
 
 void TestDreeg66::declareThenLeadKingOrOver() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "declare E");
     QCOMPARE(tryAct(g, "play EA").reason, Reason::MustPlayDeclared);
     QCOMPARE(tryAct(g, "declare L").reason, Reason::NotAllowedNow); // one pair per trick
@@ -267,18 +267,18 @@ void TestDreeg66::declareThenLeadKingOrOver() {
 
 void TestDreeg66::fortyInTrumps() {
     // Trumps are acorns here (indicator E9): K-O of trumps is 40.
-    Sechsundsechzig g = two("EK EO HA H10 LA L10", "HK HO HU SU LK LO", "SA S10 SK SO H9 L9 S9 LU EA E10 EU E9");
+    SechsundsechzigDeal g = two("EK EO HA H10 LA L10", "HK HO HU SU LK LO", "SA S10 SK SO H9 L9 S9 LU EA E10 EU E9");
     run(g, "declare E; play EK; play HU");
     QCOMPARE(g.counted(1), 40 + 4 + 2);
 }
 
 void TestDreeg66::exchangeNotBeforeFirstTrick() {
-    Sechsundsechzig g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
+    SechsundsechzigDeal g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
     QCOMPARE(tryAct(g, "exchange").reason, Reason::NoTrickYet);
 }
 
 void TestDreeg66::exchangeAfterWinningATrick() {
-    Sechsundsechzig g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
+    SechsundsechzigDeal g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
     run(g, "play EA; play E9; exchange");
     QVERIFY(has(g.hand(1), test::card(G(), "SA")));
     QVERIFY(!has(g.hand(1), test::card(G(), "S9")));
@@ -288,7 +288,7 @@ void TestDreeg66::exchangeAfterWinningATrick() {
 }
 
 void TestDreeg66::exchangeNotForLoserWhoDrewNine() {
-    Sechsundsechzig g = two("EA E10 LA L10 HA H9", "E9 EU L9 LU LK HO", "H10 S9 HK LO HU EK EO SK SO S10 SU SA");
+    SechsundsechzigDeal g = two("EA E10 LA L10 HA H9", "E9 EU L9 LU LK HO", "H10 S9 HK LO HU EK EO SK SO S10 SU SA");
     run(g, "play EA; play E9; draw");
     QVERIFY(offered(g, "play E10")); // forehand to lead; the dealer drew the Nine
     const Action byDealer = test::action(G(), 0, QStringLiteral("exchange"));
@@ -302,7 +302,7 @@ void TestDreeg66::exchangeNotForLoserWhoDrewNine() {
 
 void TestDreeg66::exchangeAfterDrawingTheNine() {
     // "before or after drawing a card from the talon": the winner draws the Nine and exchanges at once.
-    Sechsundsechzig g = two("EA E10 LA L10 HA HK", kAD, "S9 HO HU H9 EK EO SK SO S10 SU H10 SA");
+    SechsundsechzigDeal g = two("EA E10 LA L10 HA HK", kAD, "S9 HO HU H9 EK EO SK SO S10 SU H10 SA");
     run(g, "play EA; play E9");
     QCOMPARE(tryAct(g, "exchange").reason, Reason::NoTrumpNine); // still under the talon
     run(g, "draw");
@@ -314,7 +314,7 @@ void TestDreeg66::exchangeAfterDrawingTheNine() {
 }
 
 void TestDreeg66::exchangeLastMomentSixthTrick() {
-    Sechsundsechzig g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
+    SechsundsechzigDeal g = two("S9 EA E10 LA L10 HA", kAD, "HK H10 HO HU H9 EK EO SK SO S10 SU SA");
     run(g, "play EA; play E9; play E10; play EU; play LA; play L9; play L10; play LU; play HA; play LK");
     QCOMPARE(g.talon().size(), std::size_t(4)); // the fifth trick's cards are drawn as the sixth is led
     run(g, "play HK; play LO");
@@ -327,7 +327,7 @@ void TestDreeg66::exchangeLastMomentSixthTrick() {
 }
 
 void TestDreeg66::exchangeNineSecondToLastNotPossible() {
-    Sechsundsechzig g = two("EA E10 LA L10 HA HK", kAD, "H10 HO HU H9 EK EO SK SO S10 SU S9 SA");
+    SechsundsechzigDeal g = two("EA E10 LA L10 HA HK", kAD, "H10 HO HU H9 EK EO SK SO S10 SU S9 SA");
     run(g, "play EA; play E9; play E10; play EU; play LA; play L9; play L10; play LU; play HA; play LK");
     run(g, "play HK; play LO");
     QCOMPARE(tryAct(g, "exchange").reason, Reason::NoTrumpNine);
@@ -338,7 +338,7 @@ void TestDreeg66::exchangeNineSecondToLastNotPossible() {
 }
 
 void TestDreeg66::closeBeforeFirstLead() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     QVERIFY(offered(g, "close"));
     QVERIFY(!offered(g, "draw")); // nothing to draw before the first trick
     QCOMPARE(tryAct(g, "draw").reason, Reason::NotAllowedNow);
@@ -348,7 +348,7 @@ void TestDreeg66::closeBeforeFirstLead() {
 }
 
 void TestDreeg66::closeNeedsFourTalonCards() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "play EA; play E9; play E10; play EU; play LA; play L9; play L10; play LU; play EK; play LK");
     // Winner of the fifth trick: four cards left; may close holding five, not after drawing.
     QCOMPARE(g.talon().size(), std::size_t(4));
@@ -360,7 +360,7 @@ void TestDreeg66::closeNeedsFourTalonCards() {
 }
 
 void TestDreeg66::closedTalonObligations() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "close; play EA");
     QCOMPARE(tryAct(g, "play LK").reason, Reason::MustFollow);
     run(g, "play E9; play E10; play EU; play EK");
@@ -368,7 +368,7 @@ void TestDreeg66::closedTalonObligations() {
 }
 
 void TestDreeg66::closerMakes66AndGoesOut() {
-    Sechsundsechzig g = two(kCF, kCD, kCT);
+    SechsundsechzigDeal g = two(kCF, kCD, kCT);
     run(g, kCOpening);
     QCOMPARE(g.counted(1), 44);
     QCOMPARE(g.counted(0), 40);
@@ -386,7 +386,7 @@ void TestDreeg66::closerMakes66AndGoesOut() {
 
 void TestDreeg66::closerFailsWinningEveryTrick() {
     // "If one or both players had no tricks [at the close], the opponent of the player who closed erases 3."
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "close; play EA; play E9; play E10; play EU; play EK; play L9; play EO; play LU; play LA; play LK; "
            "play L10; play LO");
     QCOMPARE(g.counted(1), 60);
@@ -396,7 +396,7 @@ void TestDreeg66::closerFailsWinningEveryTrick() {
 
 void TestDreeg66::closerFailsBothHadTricks() {
     // Both had a trick, both under 33 at the close: the opponent erases 2.
-    Sechsundsechzig g = two(kCF, kCD, kCT);
+    SechsundsechzigDeal g = two(kCF, kCD, kCT);
     run(g, "play HA; play HK; play H10; play S10");
     QCOMPARE(g.toAct(), 0);
     run(g, "close; declare E; play EK; play EA; play LA; play LO; play L10; play LK; play E10; play EO; play SA; "
@@ -408,20 +408,20 @@ void TestDreeg66::closerFailsBothHadTricks() {
 
 void TestDreeg66::closerGoesOutShortAfterEarlyClose() {
     // Closed when the opponent had no trick, then went out short: 3, not 2.
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "close; play EA; play E9; out");
     QCOMPARE(g.erase()[0], 3);
 }
 
 void TestDreeg66::closerGoesOutShortBothHadTricks() {
-    Sechsundsechzig g = two(kCF, kCD, kCT);
+    SechsundsechzigDeal g = two(kCF, kCD, kCT);
     run(g, kCOpening);
     run(g, "close; play SA; play SK; out"); // 59 < 66
     QCOMPARE(g.erase()[0], 2);
 }
 
 void TestDreeg66::tooLateToGoOut() {
-    Sechsundsechzig g = two(kAF, kAD, kAT);
+    SechsundsechzigDeal g = two(kAF, kAD, kAT);
     run(g, "close; play EA; play E9; play E10; play EU; play EK; play L9; play EO; play LU");
     QVERIFY(offered(g, "out")); // two cards left: may still go out
     run(g, "play LA; play LK");
@@ -431,7 +431,7 @@ void TestDreeg66::tooLateToGoOut() {
 void TestDreeg66::noGoingOutWithFourPlayers() {
     DealTable t{4, 3, {0, 1, 2, 3}};
     Rng rng(3);
-    Sechsundsechzig g(t, Sechsundsechzig::deal(t, rng));
+    SechsundsechzigDeal g(t, SechsundsechzigDeal::deal(t, rng));
     QCOMPARE(tryAct(g, "out").reason, Reason::NotAllowedNow);
     QCOMPARE(tryAct(g, "close").reason, Reason::NotAllowedNow);
 }
@@ -498,7 +498,7 @@ void TestDreeg66::scoringFixtures() {
     QFETCH(int, lastTrick);
     QFETCH(QList<int>, erase);
     auto g = replayFixture(file);
-    auto* d = dynamic_cast<const Sechsundsechzig*>(static_cast<DreegGame*>(g.get())->currentDeal());
+    auto* d = dynamic_cast<const SechsundsechzigDeal*>(static_cast<DreegGame*>(g.get())->currentDeal());
     QVERIFY(d && d->over());
     QCOMPARE(d->lastTrickWinner(), lastTrick);
     for (int s = 0; s < points.size(); ++s) {

@@ -31,7 +31,7 @@ DealSetup setup(int seats, int dealer, std::initializer_list<const char*> hands,
 }
 
 /// Apply "play EA; 0:trump H; out" (a "seat:" prefix acts out of turn); every step must be legal.
-void run(PhaseDeal& g, const char* script) {
+void run(Deal& g, const char* script) {
     for (QString step : QString::fromLatin1(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         step = step.trimmed();
         int seat = g.toAct();
@@ -51,11 +51,11 @@ void run(PhaseDeal& g, const char* script) {
     }
 }
 
-Refusal tryAct(const PhaseDeal& g, const char* step, int seat = -1) {
+Refusal tryAct(const Deal& g, const char* step, int seat = -1) {
     return g.check(test::action(G(), seat >= 0 ? seat : g.toAct(), QString::fromLatin1(step)));
 }
 
-std::vector<int> erased(const PhaseDeal& g, int seats) {
+std::vector<int> erased(const Deal& g, int seats) {
     return std::vector<int>(g.erase().begin(), g.erase().begin() + seats);
 }
 
@@ -64,8 +64,8 @@ const char* kRA0 = "LA L10 LK SA S10 SK";
 const char* kRA1 = "LO LU L9 SO SU S9";
 const char* kRA2 = "HA H10 HK HO EA E10";
 const char* kRA3 = "HU H9 EK EO EU E9";
-Sechsundsechzig rotAssen4(Options66 o = {}) {
-    return Sechsundsechzig({4, 3, {0, 1, 2, 3}, Kind::RotAssen}, setup(4, 3, {kRA0, kRA1, kRA2, kRA3}), o);
+SechsundsechzigDeal rotAssen4(Options66 o = {}) {
+    return SechsundsechzigDeal({4, 3, {0, 1, 2, 3}, Kind::RotAssen}, setup(4, 3, {kRA0, kRA1, kRA2, kRA3}), o);
 }
 const char* kRAPlay = "play LA; play LO; play HO; play H9; play HA; play HU; play SK; play S9; play H10; play E9; "
                       "play LK; play L9; play EA; play EU; play S10; play SU";
@@ -74,19 +74,19 @@ const char* kRAPlay = "play LA; play LO; play HO; play H9; play HA; play HU; pla
 const char* kR2F = "EA E10 LK LO S9 SU";
 const char* kR2D = "E9 EU L9 LU SA S10";
 const char* kR2T = "EK EO LA L10 SK SO H9 HU HO HK H10 HA";
-Sechsundsechzig rotAssen2(const char* f = kR2F, const char* d = kR2D, const char* t = kR2T, Options66 o = {}) {
-    return Sechsundsechzig({2, 0, {1, 0}, Kind::RotAssen}, setup(2, 0, {d, f}, t), o);
+SechsundsechzigDeal rotAssen2(const char* f = kR2F, const char* d = kR2D, const char* t = kR2T, Options66 o = {}) {
+    return SechsundsechzigDeal({2, 0, {1, 0}, Kind::RotAssen}, setup(2, 0, {d, f}, t), o);
 }
 
 // Four-player Rufen, dealer 3, forehand 0 (first three cards: EA E9 L9).
-Sechsundsechzig rufen4(const char* h0 = "EA E9 L9 HA H10 HK", const char* h1 = "EK S9 SU SO LU HU",
-                       const char* h2 = "EO E10 LA L10 LK HO", const char* h3 = "EU H9 LO SA S10 SK") {
-    return Sechsundsechzig({4, 3, {0, 1, 2, 3}, Kind::Rufen}, setup(4, 3, {h0, h1, h2, h3}));
+SechsundsechzigDeal rufen4(const char* h0 = "EA E9 L9 HA H10 HK", const char* h1 = "EK S9 SU SO LU HU",
+                           const char* h2 = "EO E10 LA L10 LK HO", const char* h3 = "EU H9 LO SA S10 SK") {
+    return SechsundsechzigDeal({4, 3, {0, 1, 2, 3}, Kind::Rufen}, setup(4, 3, {h0, h1, h2, h3}));
 }
 
 // Four-player Kamerun, dealer 3, forehand 0.
-Kamerun kamerun4(const char* h0, const char* h1, const char* h2, const char* h3, OptionsKamerun o = {}) {
-    return Kamerun({4, 3, {0, 1, 2, 3}, Kind::Kamerun}, setup(4, 3, {h0, h1, h2, h3}), o);
+KamerunDeal kamerun4(const char* h0, const char* h1, const char* h2, const char* h3, OptionsKamerun o = {}) {
+    return KamerunDeal({4, 3, {0, 1, 2, 3}, Kind::Kamerun}, setup(4, 3, {h0, h1, h2, h3}), o);
 }
 
 } // namespace
@@ -139,7 +139,7 @@ class TestDreegPhases : public QObject {
 };
 
 void TestDreegPhases::rotAssenHolderChoosesTrumps() {
-    Sechsundsechzig g = rotAssen4();
+    SechsundsechzigDeal g = rotAssen4();
     QCOMPARE(g.toAct(), 2); // the holder of the Ace of hearts decides first
     QCOMPARE(tryAct(g, "play HA").reason, Reason::MustChooseTrump);
     run(g, "trump H");
@@ -151,14 +151,14 @@ void TestDreegPhases::rotAssenHolderChoosesTrumps() {
 }
 
 void TestDreegPhases::rotAssenSurrender() {
-    Sechsundsechzig g = rotAssen4();
+    SechsundsechzigDeal g = rotAssen4();
     run(g, "surrender");
     QVERIFY(g.over());
     QCOMPARE(erased(g, 4), (std::vector<int>{2, 2, 0, 2})); // each other player erases two
 }
 
 void TestDreegPhases::rotAssenLoneGoesOut() {
-    Sechsundsechzig g = rotAssen4();
+    SechsundsechzigDeal g = rotAssen4();
     run(g, "trump H");
     run(g, "play LA; play LO");
     // The holder, void in leaves, must trump; the next must trump too and cannot beat HO.
@@ -175,7 +175,7 @@ void TestDreegPhases::rotAssenLoneGoesOut() {
 void TestDreegPhases::rotAssenBambergerScoring() {
     Options66 o;
     o.bambergerRotAssen = true;
-    Sechsundsechzig g = rotAssen4(o);
+    SechsundsechzigDeal g = rotAssen4(o);
     run(g, "trump H");
     run(g, kRAPlay);
     QCOMPARE(tryAct(g, "out").reason, Reason::NotAllowedNow); // play to the end
@@ -186,7 +186,7 @@ void TestDreegPhases::rotAssenBambergerScoring() {
 }
 
 void TestDreegPhases::rotAssenTwoNoTrumpsYet() {
-    Sechsundsechzig g = rotAssen2();
+    SechsundsechzigDeal g = rotAssen2();
     QCOMPARE(g.trump(), kNoTrump);
     QCOMPARE(g.talon().size(), std::size_t(12)); // no trump indicator
     run(g, "play EA; play SA");                  // a bell cannot beat the acorn Ace: no trumps
@@ -198,7 +198,8 @@ void TestDreegPhases::rotAssenTwoNoTrumpsYet() {
 
 void TestDreegPhases::rotAssenTwoHastDas() {
     // The dealer holds the Ace of hearts: asked "Hast' das?" before forehand's lead, declares it.
-    Sechsundsechzig g = rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
+    SechsundsechzigDeal g =
+        rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
     const auto opts = g.optionalActions(0);
     QCOMPARE(opts.size(), std::size_t(4)); // four trump suits to choose from
     QVERIFY(g.optionalActions(1).empty());
@@ -211,7 +212,7 @@ void TestDreegPhases::rotAssenTwoHastDas() {
 
 void TestDreegPhases::rotAssenTwoTwentyStaysTwenty() {
     // Forehand declares leaves before there are trumps: 20, even when leaves become trumps.
-    Sechsundsechzig g = rotAssen2("HA LK LO E10 S9 SU", kR2D, "EK EO LA L10 SK SO H9 HU HO HK H10 EA");
+    SechsundsechzigDeal g = rotAssen2("HA LK LO E10 S9 SU", kR2D, "EK EO LA L10 SK SO H9 HU HO HK H10 EA");
     run(g, "declare L; play LK; play LU");
     QCOMPARE(g.counted(1), 4 + 2 + 20);
     run(g, "trump L"); // the Ace of hearts, declared after the draw
@@ -220,7 +221,7 @@ void TestDreegPhases::rotAssenTwoTwentyStaysTwenty() {
 }
 
 void TestDreegPhases::rotAssenTwoTalonFaceUp() {
-    Sechsundsechzig g = rotAssen2();
+    SechsundsechzigDeal g = rotAssen2();
     run(g, "play EA; play E9; play LK; play LU; play E10; play EU");
     QVERIFY(!g.talonFaceUp());
     run(g, "play LO"); // the lead to the fourth trick: the talon lies face up
@@ -247,7 +248,8 @@ void TestDreegPhases::rotAssenTwoTalonFaceUp() {
 void TestDreegPhases::rotAssenTwoAceAfterTalonUp() {
     // The dealer keeps the Ace of hearts undeclared until the talon lies face up: from then on
     // it can no longer be declared, and the refusal says so (the dealer does hold the Ace).
-    Sechsundsechzig g = rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
+    SechsundsechzigDeal g =
+        rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
     run(g, "play EA; play EU; play E10; play L9; play LK; play LU; play LO; play L10"); // face up at the 4th lead
     QCOMPARE(g.toAct(), 0);
     run(g, "draw");
@@ -259,7 +261,7 @@ void TestDreegPhases::rotAssenTwoAceAfterTalonUp() {
 }
 
 void TestDreegPhases::rotAssenTwoClosingBeforeTrumps() {
-    Sechsundsechzig g = rotAssen2();
+    SechsundsechzigDeal g = rotAssen2();
     run(g, "close");
     QCOMPARE(tryAct(g, "trump H", 1).reason, Reason::NotAllowedNow);
     run(g, "play EA");
@@ -274,7 +276,7 @@ void TestDreegPhases::rotAssenTwoNoExchangeOnClose() {
     // then looked up the Nine of no suit. Rot-Assen has no trump indicator to exchange.
     Options66 o;
     o.exchangeOnClose = true;
-    Sechsundsechzig g = rotAssen2(kR2F, kR2D, kR2T, o);
+    SechsundsechzigDeal g = rotAssen2(kR2F, kR2D, kR2T, o);
     run(g, "close");
     QCOMPARE(g.trump(), kNoTrump);
     QCOMPARE(tryAct(g, "exchange", 0).reason, Reason::NotYourTurn);
@@ -287,7 +289,8 @@ void TestDreegPhases::rotAssenTwoNoExchangeOnClose() {
 void TestDreegPhases::rotAssenTwoConcealedAce() {
     // The dealer keeps the Ace undeclared through forehand's lead, then plays it: the play ends
     // and the other player erases 3.
-    Sechsundsechzig g = rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
+    SechsundsechzigDeal g =
+        rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
     run(g, "play EA; play HA");
     QVERIFY(g.over());
     QCOMPARE(erased(g, 2), (std::vector<int>{0, 3}));
@@ -296,7 +299,8 @@ void TestDreegPhases::rotAssenTwoConcealedAce() {
 
 void TestDreegPhases::rotAssenTwoDelayedAceIsFine() {
     // Delaying is allowed: declared after drawing, before the next lead, nobody can tell.
-    Sechsundsechzig g = rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
+    SechsundsechzigDeal g =
+        rotAssen2("EA E10 LK LO S9 SU", "HA EU L9 LU SA S10", "EK EO LA L10 SK SO H9 HU HO HK H10 E9");
     run(g, "play EA; play EU; 0:trump S; play E10; play SA");
     QVERIFY(!g.over());
     QCOMPARE(g.tricksWon(0), 1);
@@ -305,7 +309,7 @@ void TestDreegPhases::rotAssenTwoDelayedAceIsFine() {
 }
 
 void TestDreegPhases::rufenForehandSeesThreeAndCalls() {
-    Sechsundsechzig g = rufen4();
+    SechsundsechzigDeal g = rufen4();
     QCOMPARE(g.toAct(), 0);
     QCOMPARE(count(g.view(0).hand), 3); // only the first three cards before calling
     QCOMPARE(g.view(1).hand, CardSet{0});
@@ -323,7 +327,7 @@ void TestDreegPhases::rufenForehandSeesThreeAndCalls() {
 }
 
 void TestDreegPhases::rufenMustLeadTrump() {
-    Sechsundsechzig g = rufen4();
+    SechsundsechzigDeal g = rufen4();
     run(g, "call E10");
     QCOMPARE(tryAct(g, "play L9").reason, Reason::MustLeadTrump);
     QCOMPARE(tryAct(g, "play HA").reason, Reason::MustLeadTrump);
@@ -333,7 +337,7 @@ void TestDreegPhases::rufenMustLeadTrump() {
 void TestDreegPhases::rufenCalledCardAgainstOvertaking() {
     // Forehand "perversely" calls the Over; seat 2 holds EO and E10. After E9 and EK, the
     // overtaking rule would demand E10, but the called EO must be played to the first trick.
-    Sechsundsechzig g = rufen4();
+    SechsundsechzigDeal g = rufen4();
     run(g, "call EO; play E9; play EK");
     QCOMPARE(tryAct(g, "play E10").reason, Reason::MustPlayCalled);
     // Found by fuzzing: a play without a card was looked up in the hand (a negative shift).
@@ -347,7 +351,7 @@ void TestDreegPhases::rufenCalledCardAgainstOvertaking() {
 
 void TestDreegPhases::rufenForehandAlone() {
     // Forehand calls a card of its own: it must lead that card and plays alone against three.
-    Sechsundsechzig g = rufen4();
+    SechsundsechzigDeal g = rufen4();
     run(g, "call EA");
     QCOMPARE(g.partner(), 0);
     QCOMPARE(g.side(0), 0);
@@ -360,7 +364,7 @@ void TestDreegPhases::rufenForehandAlone() {
 
 void TestDreegPhases::rufenThreePlayers() {
     // Three players: forehand and the holder of the called card against the third.
-    Sechsundsechzig g(
+    SechsundsechzigDeal g(
         {3, 2, {0, 1, 2}, Kind::Rufen},
         setup(3, 2, {"SA S10 EK E9 EU HO HU H9", "SK SO SU S9 LA L10 LK LO", "EA E10 EO HA H10 HK LU L9"}));
     run(g, "call SK");
@@ -371,7 +375,8 @@ void TestDreegPhases::rufenThreePlayers() {
 
 void TestDreegPhases::rufenTwoPlayers() {
     // Forehand names trumps after the first three cards; no indicator, no exchange; closing allowed.
-    Sechsundsechzig g({2, 0, {1, 0}, Kind::Rufen}, setup(2, 0, {kR2D, kR2F}, "EK EO LA L10 SK SO H9 HU HO HK H10 HA"));
+    SechsundsechzigDeal g({2, 0, {1, 0}, Kind::Rufen},
+                          setup(2, 0, {kR2D, kR2F}, "EK EO LA L10 SK SO H9 HU HO HK H10 HA"));
     QCOMPARE(g.toAct(), 1);
     QCOMPARE(count(g.view(1).hand), 3);
     run(g, "trump S");
@@ -382,7 +387,7 @@ void TestDreegPhases::rufenTwoPlayers() {
 }
 
 void TestDreegPhases::kamerunFollowAndBeat() {
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
     run(g, "play EO");
     QCOMPARE(tryAct(g, "play EU").reason, Reason::MustOvertake); // must beat even to one's cost
     run(g, "play E10");
@@ -392,7 +397,7 @@ void TestDreegPhases::kamerunFollowAndBeat() {
 }
 
 void TestDreegPhases::kamerunLeadRestriction() {
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
     run(g, "play EO; play E10; play EK; play S9");
     // Seat 1 won the acorn trick and may not lead acorns again while holding other suits.
     QCOMPARE(tryAct(g, "play EU").reason, Reason::MustNotLeadSuit);
@@ -400,13 +405,13 @@ void TestDreegPhases::kamerunLeadRestriction() {
 }
 
 void TestDreegPhases::kamerunNoDeclarationsNoGoingOut() {
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
     QCOMPARE(tryAct(g, "declare E").reason, Reason::NotAllowedNow);
     QCOMPARE(tryAct(g, "out").reason, Reason::NotAllowedNow);
 }
 
 void TestDreegPhases::kamerunUnannouncedSweep() {
-    Kamerun g = kamerun4("EA E10 EK EO EU E9", "LA L10 LK LO LU L9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
+    KamerunDeal g = kamerun4("EA E10 EK EO EU E9", "LA L10 LK LO LU L9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
     run(g, "play E9; play L9; play H9; play S9; play EU; play LU; play HU; play SU; play EO; play LO; play HO; "
            "play SO; play EK; play LK; play HK; play SK; play E10; play L10; play H10; play S10; play EA; play LA; "
            "play HA; play SA");
@@ -415,7 +420,7 @@ void TestDreegPhases::kamerunUnannouncedSweep() {
 }
 
 void TestDreegPhases::kamerunDurchmarsch() {
-    Kamerun g = kamerun4("EA E10 EK EO EU E9", "LA L10 LK LO LU L9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
+    KamerunDeal g = kamerun4("EA E10 EK EO EU E9", "LA L10 LK LO LU L9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
     run(g, "play E9; play L9; play H9; play S9");
     QCOMPARE(tryAct(g, "durchmarsch", 1).reason, Reason::NotYourTurn);
     run(g, "durchmarsch");
@@ -426,7 +431,7 @@ void TestDreegPhases::kamerunDurchmarsch() {
 }
 
 void TestDreegPhases::kamerunDurchmarschFails() {
-    Kamerun g = kamerun4("EA E10 EK EO EU L9", "LA L10 LK LO LU E9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
+    KamerunDeal g = kamerun4("EA E10 EK EO EU L9", "LA L10 LK LO LU E9", "HA H10 HK HO HU H9", "SA S10 SK SO SU S9");
     run(g, "play EU; play E9; play H9; play S9; durchmarsch; play L9; play LA");
     QCOMPARE(g.toAct(), 2);
     run(g, "play HU; play SU"); // seat 1 took a trick: the play ends at once
@@ -438,35 +443,35 @@ void TestDreegPhases::kamerunDurchmarschFails() {
 void TestDreegPhases::kamerunScoringExamples() {
     // "if A takes most points and the last trick while B and C tie for second most points and D
     // has fewest then the strokes erased are A:3-B:2-C:2-D:0."
-    QCOMPARE(Kamerun::rankStrokes({50, 30, 30, 10}, {2, 2, 1, 1}, 0), (std::vector<int>{3, 2, 2, 0}));
+    QCOMPARE(KamerunDeal::rankStrokes({50, 30, 30, 10}, {2, 2, 1, 1}, 0), (std::vector<int>{3, 2, 2, 0}));
     // "if A takes most points, B second most and C and D take none, A:3-B:2-C:0-D:0."
-    QCOMPARE(Kamerun::rankStrokes({80, 40, 0, 0}, {4, 2, 0, 0}, 0), (std::vector<int>{3, 2, 0, 0}));
+    QCOMPARE(KamerunDeal::rankStrokes({80, 40, 0, 0}, {4, 2, 0, 0}, 0), (std::vector<int>{3, 2, 0, 0}));
     // A tie where one took the last trick: that one counts as more.
-    QCOMPARE(Kamerun::rankStrokes({40, 40, 30, 10}, {2, 2, 1, 1}, 1), (std::vector<int>{2, 3, 1, 0}));
+    QCOMPARE(KamerunDeal::rankStrokes({40, 40, 30, 10}, {2, 2, 1, 1}, 1), (std::vector<int>{2, 3, 1, 0}));
     // Three players: 2, 1, 0.
-    QCOMPARE(Kamerun::rankStrokes({70, 40, 10}, {4, 3, 1}, 0), (std::vector<int>{2, 1, 0}));
+    QCOMPARE(KamerunDeal::rankStrokes({70, 40, 10}, {4, 3, 1}, 0), (std::vector<int>{2, 1, 0}));
 }
 
 void TestDreegPhases::kamerunErasingExamples() {
     // A has 1 stroke, B 2, C 3, D 4.
     const std::vector<int> strokes{1, 2, 3, 4};
     // "A erases 2, B 0, C 3, D 1. Result: player C erases first and is the loser."
-    auto e = Kamerun::eraseInOrder(strokes, {2, 0, 3, 1});
+    auto e = KamerunDeal::eraseInOrder(strokes, {2, 0, 3, 1});
     QCOMPARE(e.losers, std::vector<int>{2});
     QCOMPARE(e.erased, (std::vector<int>{0, 0, 3, 0}));
     // "D erases 3 strokes, A and B 2 strokes each, C 0. Result: two losers A and B."
-    e = Kamerun::eraseInOrder(strokes, {2, 2, 0, 3});
+    e = KamerunDeal::eraseInOrder(strokes, {2, 2, 0, 3});
     QCOMPARE(e.losers, (std::vector<int>{0, 1}));
     QCOMPARE(e.erased, (std::vector<int>{1, 2, 0, 3}));
     // "D plays a successful Durchmarsch. A, B and C erase 3 strokes each and all three lose."
-    e = Kamerun::eraseInOrder(strokes, {3, 3, 3, 0});
+    e = KamerunDeal::eraseInOrder(strokes, {3, 3, 3, 0});
     QCOMPARE(e.losers, (std::vector<int>{0, 1, 2}));
 }
 
 void TestDreegPhases::kamerunSecondPhaseNoOvertake() {
     OptionsKamerun o;
     o.overtake = false;
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
     run(g, "play EO");
     QVERIFY(!tryAct(g, "play EU")); // only follow suit
     QCOMPARE(tryAct(g, "play LU").reason, Reason::MustFollow);
@@ -475,7 +480,7 @@ void TestDreegPhases::kamerunSecondPhaseNoOvertake() {
 void TestDreegPhases::kamerunBeiNacht() {
     OptionsKamerun o;
     o.night = true;
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
     const SeatView v = g.view(0);
     QCOMPARE(v.hand, CardSet{0});              // one's own cards face away
     QCOMPARE(v.shown.size(), std::size_t(18)); // everyone else's are seen
@@ -488,13 +493,13 @@ void TestDreegPhases::kamerunBeiNachtDurchmarschReason() {
     // Durchmarsch in Kamerun: at night it is refused for being night, not for the wrong moment.
     OptionsKamerun o;
     o.night = true;
-    Kamerun g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
+    KamerunDeal g = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", o);
     run(g, "play EA; play LU; play HO; play S9");
     QCOMPARE(g.toAct(), 0); // seat 0 won the first trick
     const Refusal r = tryAct(g, "durchmarsch");
     QCOMPARE(r.reason, Reason::NightNoDurchmarsch);
     // By day the same moment is the one the rule allows.
-    Kamerun day = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    KamerunDeal day = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
     run(day, "play EA; play EU; play EK; play S9");
     QCOMPARE(day.toAct(), 0);
     QVERIFY(!tryAct(day, "durchmarsch"));
@@ -504,7 +509,7 @@ void TestDreegPhases::penaliseRevokes() {
     // 66: the offender's opponents each erase 3. Kamerun: the offender erases 3.
     Options66 o;
     o.penaliseRevokes = true;
-    Sechsundsechzig g(
+    SechsundsechzigDeal g(
         {4, 3, {0, 1, 2, 3}, Kind::SixtySix},
         setup(4, 3, {"EA E10 LK LO S9 SU", "E9 EU L9 LU SA S10", "EK EO LA L10 SK SO", "H9 HU HO HK H10 HA"}), o);
     run(g, "play EA; play SA"); // seat 1 holds acorns but plays a bell
@@ -512,11 +517,11 @@ void TestDreegPhases::penaliseRevokes() {
     QCOMPARE(erased(g, 4), (std::vector<int>{3, 0, 3, 3}));
     OptionsKamerun k;
     k.penaliseRevokes = true;
-    Kamerun h = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", k);
+    KamerunDeal h = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA", k);
     run(h, "play EO; play EU"); // must beat EO with E10
     QCOMPARE(erased(h, 4), (std::vector<int>{0, 3, 0, 0}));
     // Without the variant an illegal play is refused.
-    Kamerun i = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
+    KamerunDeal i = kamerun4("EO EA L9 LA H9 HA", "EU E10 LU L10 HU H10", "E9 EK LO LK HO HK", "S9 SU SO SK S10 SA");
     run(i, "play EO");
     QCOMPARE(tryAct(i, "play EU").reason, Reason::MustOvertake);
 }

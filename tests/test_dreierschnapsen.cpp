@@ -23,15 +23,15 @@ const Pack& P() {
 }
 
 /// Dealer seat 0 (rearhand), caller seat 1 (forehand), middlehand seat 2.
-DreierDeal table(const char* caller, const char* middle, const char* rear, const char* talon, DreierOptions o = {}) {
+Deal table(const char* caller, const char* middle, const char* rear, const char* talon, DreierOptions o = {}) {
     DealSetup s;
     s.dealer = 0;
     s.hands = {test::cards(P(), rear), test::cards(P(), caller), test::cards(P(), middle)};
     s.stock = test::cards(P(), talon);
-    const std::string err = DreierDeal::validate(0, s);
+    const std::string err = Deal::validate(0, s);
     if (!err.empty())
         qFatal("bad test deal: %s", err.c_str());
-    return DreierDeal(s, o);
+    return Deal(s, o);
 }
 
 /// "trump H", "blind 1", "redeal", "pass", "bid gang", "bid gang -talon", "discard SO SU", "knock", "play EA", "declare
@@ -59,7 +59,7 @@ Action parse(int seat, const QString& text) {
     return test::action(P(), seat, text);
 }
 
-void run(DreierDeal& g, const char* script) {
+void run(Deal& g, const char* script) {
     for (const QString& step : QString::fromLatin1(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const Action a = parse(g.toAct(), step.trimmed());
         const Refusal r = g.check(a);
@@ -69,7 +69,7 @@ void run(DreierDeal& g, const char* script) {
     }
 }
 
-Refusal tryAct(const DreierDeal& g, const char* step) {
+Refusal tryAct(const Deal& g, const char* step) {
     return g.check(parse(g.toAct(), QString::fromLatin1(step)));
 }
 
@@ -95,7 +95,7 @@ const char* kMK2 = "EA HA H10 LK LO SA";
 const char* kRK2 = "LA L10 LU S10 SK EU";
 const char* kTalon = "SO SU";
 
-int points(const DreierDeal& g, int seat) {
+int points(const Deal& g, int seat) {
     return g.gamePoints()[static_cast<std::size_t>(seat)];
 }
 
@@ -164,16 +164,16 @@ class TestDreierschnapsen : public QObject {
 
 void TestDreierschnapsen::dealsInPackets() {
     Rng rng(3), copy(3);
-    const DealSetup s = DreierDeal::deal(0, false, rng);
+    const DealSetup s = Deal::deal(0, false, rng);
     const CardList deck = shuffledPack(P(), copy);
-    QVERIFY(DreierDeal::validate(0, s).empty());
+    QVERIFY(Deal::validate(0, s).empty());
     QCOMPARE(s.hands[1][0], deck[0]); // three each from the caller, dealer's left
     QCOMPARE(s.hands[2][0], deck[3]);
     QCOMPARE(s.hands[0][0], deck[6]);
     QCOMPARE(s.stock[0], deck[9]); // two to the talon
     QCOMPARE(s.hands[1][3], deck[11]);
     Rng rng2(3);
-    const DealSetup k = DreierDeal::deal(0, true, rng2);
+    const DealSetup k = Deal::deal(0, true, rng2);
     QVERIFY(k.knocked);
     QCOMPARE(k.stock[0], deck[0]); // knocked: the first two form the talon, then six each
     QCOMPARE(k.hands[1][0], deck[2]);
@@ -182,7 +182,7 @@ void TestDreierschnapsen::dealsInPackets() {
 }
 
 void TestDreierschnapsen::trumpsFromTheFirstPacket() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     QCOMPARE(g.toAct(), 1);
     QCOMPARE(tryAct(g, "trump E").reason, Reason::NotInFirstPacket); // EA is in the second packet
     QCOMPARE(count(g.view(1).hand), 3);                              // only the first packet is seen
@@ -192,7 +192,7 @@ void TestDreierschnapsen::trumpsFromTheFirstPacket() {
 }
 
 void TestDreierschnapsen::trumpTurnedBlind() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "blind 2");
     QCOMPARE(g.turnedCard(), test::card(P(), "E10"));
     QCOMPARE(g.trump(), 0);
@@ -200,16 +200,16 @@ void TestDreierschnapsen::trumpTurnedBlind() {
 }
 
 void TestDreierschnapsen::redealOnlyWithThreeUnters() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     QCOMPARE(tryAct(g, "redeal").reason, Reason::NoThreeUnters);
-    DreierDeal h = table("HU EU LU HA H10 HK", "HO EA E10 EK EO LA", "L10 LK LO SA S10 SK", kTalon);
+    Deal h = table("HU EU LU HA H10 HK", "HO EA E10 EK EO LA", "L10 LK LO SA S10 SK", kTalon);
     run(h, "redeal");
     QVERIFY(h.over());
     QVERIFY(h.redealt());
 }
 
 void TestDreierschnapsen::biddingPrecedence() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; bid gang");
     QCOMPARE(tryAct(g, "bid gang").reason, Reason::BidTooLow); // equal: middlehand before rearhand
     QCOMPARE(tryAct(g, "bid bettler -talon").reason, Reason::BidTooLow);
@@ -225,7 +225,7 @@ void TestDreierschnapsen::biddingPrecedence() {
 }
 
 void TestDreierschnapsen::eligibility() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H");
     QCOMPARE(tryAct(g, "bid schnapser").reason, Reason::NotEligible);     // caller only
     QCOMPARE(tryAct(g, "bid farbenringerl").reason, Reason::NotEligible); // needs a whole suit
@@ -235,19 +235,19 @@ void TestDreierschnapsen::eligibility() {
     QCOMPARE(tryAct(g, "bid trumpfringerl").reason, Reason::NotEligible);   // four trumps only
     DreierOptions o;
     o.assBettler = true;
-    DreierDeal h = table(kC2, kM2, kR2, kTalon, o);
+    Deal h = table(kC2, kM2, kR2, kTalon, o);
     run(h, "trump H");
     QCOMPARE(tryAct(h, "bid ass_bettler").reason, Reason::NotEligible); // middlehand holds no ace
     run(h, "pass; bid ass_bettler; pass; discard S10 SO");
     QVERIFY(has(h.hand(0), test::card(P(), "SU")));
     QVERIFY(h.discards() == toSet(test::cards(P(), "S10 SO")));
-    DreierDeal k = table(kC2, kM2, kR2, kTalon, o);
+    Deal k = table(kC2, kM2, kR2, kTalon, o);
     run(k, "trump H; pass; bid ass_bettler; pass");
     QCOMPARE(tryAct(k, "discard SA SU").reason, Reason::MustKeepCard); // the only ace stays
 }
 
 void TestDreierschnapsen::ruferThreeWhenDefendersTakeNothing() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; pass; pass; pass");
     QCOMPARE(*g.contract(), Contract::Rufer);
     QCOMPARE(g.declarer(), 1);
@@ -262,7 +262,7 @@ void TestDreierschnapsen::ruferThreeWhenDefendersTakeNothing() {
 }
 
 void TestDreierschnapsen::ruferWithoutTalonExtraPoint() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; pass; pass; bid rufer -talon");
     QVERIFY(!g.talonUsed());
     run(g, "play HA; play HU; play LU; declare H; play HK; play EU; play LO; play EA; play EO; play SK");
@@ -270,7 +270,7 @@ void TestDreierschnapsen::ruferWithoutTalonExtraPoint() {
 }
 
 void TestDreierschnapsen::schnapserIn4Tricks() {
-    DreierDeal g = table(kC2, kM2, kR2, kTalon);
+    Deal g = table(kC2, kM2, kR2, kTalon);
     run(g, "trump H; pass; pass; bid schnapser; discard SO SU");
     run(g, "play HA; play HU; play HO; play H10; play EU; play HK; play EA; play EK; play LU");
     QCOMPARE(g.sideCounted(1), 49);
@@ -283,7 +283,7 @@ void TestDreierschnapsen::schnapserIn4Tricks() {
 }
 
 void TestDreierschnapsen::schnapserWith20In3Tricks() {
-    DreierDeal g = table(kC3, kM3, kR3, kTalon);
+    Deal g = table(kC3, kM3, kR3, kTalon);
     run(g, "trump H; pass; pass; bid schnapser; discard SO SU");
     run(g, "play HA; play HU; play HK; play H10; play LU; play HO; play LA; play LK; play L10");
     QCOMPARE(g.sideCounted(1), 57);
@@ -295,7 +295,7 @@ void TestDreierschnapsen::schnapserWith20In3Tricks() {
 }
 
 void TestDreierschnapsen::schnapserWith40In2Tricks() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; pass; pass; bid schnapser; discard SO SU");
     run(g, "play HA; play HU; play LU; play H10; play EU; play LO");
     QCOMPARE(g.sideCounted(1), 30);
@@ -307,7 +307,7 @@ void TestDreierschnapsen::schnapserWith40In2Tricks() {
 }
 
 void TestDreierschnapsen::schnapserLostWhenLedCardBeaten() {
-    DreierDeal g = table(kC3, kM3, kR3, kTalon);
+    Deal g = table(kC3, kM3, kR3, kTalon);
     run(g, "trump H; pass; pass; bid schnapser; discard SO SU; play EK");
     QCOMPARE(tryAct(g, "play EU").reason, Reason::MustOvertake); // follow and beat
     run(g, "play E10; play HO");                                 // rearhand, void in acorns, must trump
@@ -320,7 +320,7 @@ void TestDreierschnapsen::schnapserLostWhenLedCardBeaten() {
 }
 
 void TestDreierschnapsen::schnapserLostTooSlow() {
-    DreierDeal g = table(kC2, kM2, kR2, kTalon);
+    Deal g = table(kC2, kM2, kR2, kTalon);
     run(g, "trump H; pass; pass; bid schnapser; discard SO SU");
     run(g, "play HA; play HU; play HO; play H10; play EU; play HK; play L10; play LO; play LU");
     run(g, "play E10; play EK; play SK");
@@ -331,7 +331,7 @@ void TestDreierschnapsen::schnapserLostTooSlow() {
 }
 
 void TestDreierschnapsen::kontraschnapserIn3Tricks() {
-    DreierDeal g = table(kCK1, kMK1, kRK1, kTalon);
+    Deal g = table(kCK1, kMK1, kRK1, kTalon);
     run(g, "trump H; bid kontraschnapser; pass; pass; discard SO SU");
     QCOMPARE(g.toAct(), 1); // the caller leads
     run(g, "play E10; play EA; play L10; play HA; play LK; play HU; play LA; play LO; play EK");
@@ -342,7 +342,7 @@ void TestDreierschnapsen::kontraschnapserIn3Tricks() {
 }
 
 void TestDreierschnapsen::kontraschnapserWith20In2Tricks() {
-    DreierDeal g = table(kCK2, kMK2, kRK2, kTalon);
+    Deal g = table(kCK2, kMK2, kRK2, kTalon);
     run(g, "trump H; bid kontraschnapser; pass; pass; discard SO SU");
     run(g, "play E10; play EA; play EU; play HA; play LA; play HK");
     QCOMPARE(g.sideCounted(2), 49);
@@ -353,7 +353,7 @@ void TestDreierschnapsen::kontraschnapserWith20In2Tricks() {
 }
 
 void TestDreierschnapsen::kontraschnapserWith40In1Trick() {
-    DreierDeal g = table(kCK1, kMK1, kRK1, kTalon);
+    Deal g = table(kCK1, kMK1, kRK1, kTalon);
     run(g, "trump H; bid kontraschnapser; pass; pass; discard SO SU; play E10; play EA; play L10");
     QCOMPARE(g.sideCounted(2), 31);
     run(g, "declare H");
@@ -363,7 +363,7 @@ void TestDreierschnapsen::kontraschnapserWith40In1Trick() {
 }
 
 void TestDreierschnapsen::kontraschnapserLostWhenLedCardBeaten() {
-    DreierDeal g = table(kCK2, kMK2, kRK2, kTalon);
+    Deal g = table(kCK2, kMK2, kRK2, kTalon);
     run(g, "trump H; bid kontraschnapser; pass; pass; discard SO SU");
     run(g, "play E10; play EA; play EU; play LK");
     QCOMPARE(tryAct(g, "play LU").reason, Reason::MustOvertake);
@@ -375,7 +375,7 @@ void TestDreierschnapsen::kontraschnapserLostWhenLedCardBeaten() {
 }
 
 void TestDreierschnapsen::bettlerWonWithSpritzenRetourRe() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; bid bettler; pass; pass; discard LA L10");
     QCOMPARE(tryAct(g, "knock").reason, Reason::None); // the caller defends: Spritzen
     run(g, "knock; play HA");
@@ -392,7 +392,7 @@ void TestDreierschnapsen::bettlerWonWithSpritzenRetourRe() {
 }
 
 void TestDreierschnapsen::bettlerLost() {
-    DreierDeal g = table(kC2, kM2, kR2, kTalon);
+    Deal g = table(kC2, kM2, kR2, kTalon);
     run(g, "trump H; pass; bid bettler; pass; discard SO SU; play L10; play LO; play LU; play E10; play EU");
     QCOMPARE(tryAct(g, "play SA").reason, Reason::MustTrump);
     run(g, "play HO");
@@ -406,7 +406,7 @@ void TestDreierschnapsen::bettlerLost() {
 void TestDreierschnapsen::plaudererOpenAfterFirstTrick() {
     DreierOptions o;
     o.plaudererValue = 8;
-    DreierDeal g = table(kC1, kM1, kR1, kTalon, o);
+    Deal g = table(kC1, kM1, kR1, kTalon, o);
     run(g, "trump H; bid plauderer; pass; pass; discard LA L10");
     QVERIFY(g.view(0).shown.empty());
     run(g, "play HA; play HU; play LK");
@@ -417,13 +417,13 @@ void TestDreierschnapsen::plaudererOpenAfterFirstTrick() {
 }
 
 void TestDreierschnapsen::gangWonAndLost() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; pass; pass; bid gang; discard SO SU");
     run(g, "play HA; play HU; play LK; play H10; play EU; play LO; play HK; play EO; play LU");
     run(g, "play HO; play EK; play SA; play EA; play LA; play S10; play E10; play L10; play SK");
     QVERIFY(g.declarerWon());
     QCOMPARE(points(g, 1), 9);
-    DreierDeal h = table(kC1, kM1, kR1, kTalon);
+    Deal h = table(kC1, kM1, kR1, kTalon);
     run(h, "trump H; pass; pass; bid gang; discard SU E10; play SO; play LA");
     QCOMPARE(tryAct(h, "play LK").reason, Reason::MustFollow);
     run(h, "play SA");
@@ -433,7 +433,7 @@ void TestDreierschnapsen::gangWonAndLost() {
 }
 
 void TestDreierschnapsen::bauernschnapserWon() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; pass; pass; bid bauernschnapser; discard SO SU");
     run(g, "play HA; play HU; play LK; play H10; play EU; play LO; play HK; play EO; play LU");
     run(g, "play HO; play EK; play SA; play EA; play LA; play S10; play E10; play L10; play SK");
@@ -445,7 +445,7 @@ void TestDreierschnapsen::ringerlWon() {
     const char* c = "HA H10 HK HO HU EA";
     const char* m = "E10 EK EO EU LA L10";
     for (const char* bid : {"farbenringerl", "trumpfringerl"}) {
-        DreierDeal g = table(c, m, kR1, kTalon);
+        Deal g = table(c, m, kR1, kTalon);
         run(g, "trump H; pass; pass");
         run(g, (QByteArray("bid ") + bid).constData());
         QCOMPARE(tryAct(g, "discard HU SU").reason, Reason::MustKeepCard);
@@ -459,7 +459,7 @@ void TestDreierschnapsen::ringerlWon() {
 void TestDreierschnapsen::assenbettlerAceLow() {
     DreierOptions o;
     o.assenbettler = true;
-    DreierDeal g = table(kC1, kM1, kR1, kTalon, o);
+    Deal g = table(kC1, kM1, kR1, kTalon, o);
     run(g, "trump H; bid assenbettler; pass; pass; discard SO SU; play HA");
     // Ace low: the Unter beats the Ace, and middlehand must beat.
     QCOMPARE(g.legalActions().size(), std::size_t(1)); // HU only: the declarer may not spritz
@@ -472,15 +472,15 @@ void TestDreierschnapsen::assenbettlerAceLow() {
 void TestDreierschnapsen::zehnergangTieRule() {
     DreierOptions o;
     o.zehnergang = true;
-    DreierDeal g = table(kC1, kM1, kR1, kTalon, o);
+    Deal g = table(kC1, kM1, kR1, kTalon, o);
     run(g, "trump H; bid gang");
     QVERIFY(!tryAct(g, "bid zehnergang"));
     o.gangOverZehnergang = true;
-    DreierDeal h = table(kC1, kM1, kR1, kTalon, o);
+    Deal h = table(kC1, kM1, kR1, kTalon, o);
     run(h, "trump H; bid gang");
     QCOMPARE(tryAct(h, "bid zehnergang").reason, Reason::BidTooLow);
     o.bauernloch = true;
-    DreierDeal k = table(kC1, kM1, kR1, kTalon, o);
+    Deal k = table(kC1, kM1, kR1, kTalon, o);
     run(k, "trump H");
     QCOMPARE(tryAct(k, "bid bauernloch").reason, Reason::NotEligible); // the caller's contract
 }
@@ -488,17 +488,17 @@ void TestDreierschnapsen::zehnergangTieRule() {
 void TestDreierschnapsen::callerFirstOrder() {
     DreierOptions o;
     o.callerFirst = true;
-    DreierDeal g = table(kC1, kM1, kR1, kTalon, o);
+    Deal g = table(kC1, kM1, kR1, kTalon, o);
     run(g, "trump H");
     QCOMPARE(g.toAct(), 1); // the caller announces or passes first
     run(g, "bid gang");
     QCOMPARE(g.declarer(), 1); // nobody else may bid
-    DreierDeal h = table(kC1, kM1, kR1, kTalon, o);
+    Deal h = table(kC1, kM1, kR1, kTalon, o);
     run(h, "trump H; pass; pass; pass; discard SO SU");
     QCOMPARE(h.toAct(), 1); // after picking up the talon the caller may raise his Rufer
     run(h, "bid schnapser");
     QCOMPARE(*h.contract(), Contract::Schnapser);
-    DreierDeal k = table(kC1, kM1, kR1, kTalon, o);
+    Deal k = table(kC1, kM1, kR1, kTalon, o);
     run(k, "trump H; pass; bid bettler; pass");
     QCOMPARE(k.toAct(), 1);
     QCOMPARE(tryAct(k, "bid ass_bettler").reason, Reason::ContractNotPlayed);
@@ -508,7 +508,7 @@ void TestDreierschnapsen::callerFirstOrder() {
 }
 
 void TestDreierschnapsen::knockOnlyAtTheRightMoment() {
-    DreierDeal g = table(kC1, kM1, kR1, kTalon);
+    Deal g = table(kC1, kM1, kR1, kTalon);
     run(g, "trump H; bid gang; pass; pass; discard SO SU");
     QCOMPARE(tryAct(g, "knock").reason, Reason::NotAllowedNow); // the declarer does not spritz
     run(g, "play LA");
@@ -574,7 +574,7 @@ const char* kRR = "LK LO E10 SA S10 SK";
 } // namespace
 
 void TestDreierschnapsen::ruferTwoWhenDefendersUnder33() {
-    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    Deal g = table(kCR, kMR, kRR, kTalon);
     run(g, "trump H; pass; pass; pass; discard SO SU");
     run(g, "play LU; play L10; play LO"); // middlehand must beat: LU 2 + L10 10 + LO 3
     QCOMPARE(g.tricksWon(2), 1);
@@ -593,7 +593,7 @@ void TestDreierschnapsen::ruferTwoWhenDefendersUnder33() {
 }
 
 void TestDreierschnapsen::ruferOneWhenDefendersHave33() {
-    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    Deal g = table(kCR, kMR, kRR, kTalon);
     run(g, "trump H; pass; pass; pass; discard SO SU; play LU; play L10; play LO");
     run(g, "declare E"); // middlehand's Twenty counts: the defenders have a trick
     QCOMPARE(g.sideCounted(0), 15 + 20);
@@ -610,7 +610,7 @@ void TestDreierschnapsen::ruferOneWhenDefendersHave33() {
 }
 
 void TestDreierschnapsen::ruferWonByTheDefenders() {
-    DreierDeal g = table("HU HO SK EU LU SU", "HA H10 HK EA E10 LA", "EK EO L10 LK LO SA", "S10 SO");
+    Deal g = table("HU HO SK EU LU SU", "HA H10 HK EA E10 LA", "EK EO L10 LK LO SA", "S10 SO");
     run(g, "trump H; pass; pass; pass; discard EU LU");
     run(g, "play S10; play HK; play SA"); // middlehand trumps: 10 + 4 + 11
     run(g, "play HA; play L10; play HU"); // 11 + 10 + 2: the defenders 48
@@ -628,7 +628,7 @@ void TestDreierschnapsen::ruferWonByTheDefenders() {
 }
 
 void TestDreierschnapsen::firstTrickOfEachSideFaceUp() {
-    DreierDeal g = table(kCR, kMR, kRR, kTalon);
+    Deal g = table(kCR, kMR, kRR, kTalon);
     run(g, "trump H; pass; pass; pass; discard SO SU");
     QVERIFY(g.view(0).openTricks.empty());
     run(g, "play LU; play L10; play LO"); // the defenders' first trick
@@ -660,7 +660,7 @@ void TestDreierschnapsen::zehnergangWonAndLost() {
     const char* c = "EA LA HA SA EU LU";
     const char* m = "E10 EK EO L10 LK H10";
     const char* r = "LO HK HO HU SK S10";
-    DreierDeal g = table(c, m, r, kTalon, o);
+    Deal g = table(c, m, r, kTalon, o);
     run(g, "trump E; bid zehnergang; pass; pass; discard SO SU");
     QCOMPARE(g.toAct(), 2); // the declarer leads
     run(g, "play E10; play SK");
@@ -675,7 +675,7 @@ void TestDreierschnapsen::zehnergangWonAndLost() {
     QCOMPARE(points(g, 2), 10);
     QCOMPARE(points(g, 0) + points(g, 1), 0);
 
-    DreierDeal h = table(c, m, r, kTalon, o);
+    Deal h = table(c, m, r, kTalon, o);
     run(h, "trump E; bid zehnergang; pass; pass; discard H10 SO; play SU; play S10");
     QCOMPARE(tryAct(h, "play EA").reason, Reason::MustFollow);
     run(h, "play SA"); // the Ace is the lowest: the Ten takes the trick
@@ -690,7 +690,7 @@ void TestDreierschnapsen::zehnergangWonAndLost() {
 void TestDreierschnapsen::bauernlochWonAndLost() {
     DreierOptions o;
     o.bauernloch = true;
-    DreierDeal g = table("H10 HK HO HU E10 EK", "HA EA EO EU LA L10", "LK LO LU SA S10 SK", kTalon, o);
+    Deal g = table("H10 HK HO HU E10 EK", "HA EA EO EU LA L10", "LK LO LU SA S10 SK", kTalon, o);
     run(g, "trump H; pass; pass; bid bauernloch; discard SO SU; play H10");
     QCOMPARE(tryAct(g, "play EA").reason, Reason::MustFollow);
     run(g, "play HA; play LU"); // the trump Ace is the lowest trump
@@ -702,7 +702,7 @@ void TestDreierschnapsen::bauernlochWonAndLost() {
     QCOMPARE(points(g, 1), 12);
 
     // Trumps keep their place above the other suits: the lowest trump, the Ace, takes the trick.
-    DreierDeal h = table("H10 HK HO HU E10 LU", "HA EA EK EO EU SA", "LA L10 LK LO S10 SK", kTalon, o);
+    Deal h = table("H10 HK HO HU E10 LU", "HA EA EK EO EU SA", "LA L10 LK LO S10 SK", kTalon, o);
     run(h, "trump H; pass; pass; bid bauernloch; discard SO SU; play LU");
     QCOMPARE(tryAct(h, "play EA").reason, Reason::MustTrump);
     run(h, "play HA; play L10");
@@ -722,7 +722,7 @@ void TestDreierschnapsen::assBettlerWonAndLost() {
     const char* r = "EA LA HA HO S10 SK";
     const char* start = "trump E; bid ass_bettler; pass; pass; discard SO SU; play EK; play EO; play EA; "
                         "play HO; play H10; play HU; play L10; play LO; play LA";
-    DreierDeal g = table(c, m, r, kTalon, o);
+    Deal g = table(c, m, r, kTalon, o);
     run(g, start);
     QCOMPARE(g.tricksWon(2), 0);
     run(g, "play HA; play HK; play SA"); // void in hearts: the Ace goes away (no trumps)
@@ -732,7 +732,7 @@ void TestDreierschnapsen::assBettlerWonAndLost() {
     QCOMPARE(points(g, 2), 5);
     QCOMPARE(points(g, 0) + points(g, 1), 0);
 
-    DreierDeal h = table(c, m, r, kTalon, o);
+    Deal h = table(c, m, r, kTalon, o);
     run(h, start);
     run(h, "play S10; play HK");
     QCOMPARE(tryAct(h, "play EU").reason, Reason::MustFollow);
@@ -748,7 +748,7 @@ void TestDreierschnapsen::assBettlerWonAndLost() {
 void TestDreierschnapsen::assenbettlerWon() {
     DreierOptions o;
     o.assenbettler = true;
-    DreierDeal g = table("E10 EK EO L10 LK LO", "EA LA HA SA EU LU", "H10 HK HO HU S10 SK", kTalon, o);
+    Deal g = table("E10 EK EO L10 LK LO", "EA LA HA SA EU LU", "H10 HK HO HU S10 SK", kTalon, o);
     run(g, "trump E; bid assenbettler; pass; pass; discard SO SU; play E10");
     QVERIFY(!tryAct(g, "play EA")); // ace low: nothing beats the Ten, either card may follow
     QVERIFY(!tryAct(g, "play EU"));
@@ -764,7 +764,7 @@ void TestDreierschnapsen::assenbettlerWon() {
 }
 
 void TestDreierschnapsen::kontrabauernschnapserLost() {
-    DreierDeal g = table("HU LA EK EO S10 SK", "HA H10 HK HO EA LK", "E10 EU L10 LO LU SA", kTalon);
+    Deal g = table("HU LA EK EO S10 SK", "HA H10 HK HO EA LK", "E10 EU L10 LO LU SA", kTalon);
     run(g, "trump H; bid kontrabauernschnapser; pass; pass; discard SO SU");
     QCOMPARE(g.toAct(), 1); // the caller leads
     run(g, "play LA");
@@ -779,7 +779,7 @@ void TestDreierschnapsen::kontrabauernschnapserLost() {
 }
 
 void TestDreierschnapsen::trumpfringerlLost() {
-    DreierDeal g = table("HA H10 HK HO HU EK", "EA E10 EO EU LA L10", "LK LO LU SA S10 SK", kTalon);
+    Deal g = table("HA H10 HK HO HU EK", "EA E10 EO EU LA L10", "LK LO LU SA S10 SK", kTalon);
     run(g, "trump H; pass; pass; bid trumpfringerl; discard SO SU");
     run(g, "play HA; play EU; play LU");
     QCOMPARE(g.tricksWon(1), 1);
@@ -792,7 +792,7 @@ void TestDreierschnapsen::trumpfringerlLost() {
 }
 
 void TestDreierschnapsen::farbenringerlLost() {
-    DreierDeal g = table("HA H10 HK HO HU SA", "EA E10 EK EO EU LK", "LA L10 LO LU S10 SK", kTalon);
+    Deal g = table("HA H10 HK HO HU SA", "EA E10 EK EO EU LK", "LA L10 LO LU S10 SK", kTalon);
     run(g, "trump H; bid farbenringerl; pass; pass; discard SO SU");
     QCOMPARE(g.toAct(), 2); // the declarer leads
     run(g, "play EA; play LU; play HU; play LK; play LA");
@@ -807,7 +807,7 @@ void TestDreierschnapsen::farbenringerlLost() {
 }
 
 void TestDreierschnapsen::bauernschnapserLost() {
-    DreierDeal g = table("HA H10 HK EA E10 LU", "HO EK EO EU LA L10", "HU LK LO SA S10 SK", kTalon);
+    Deal g = table("HA H10 HK EA E10 LU", "HO EK EO EU LA L10", "HU LK LO SA S10 SK", kTalon);
     run(g, "trump H; pass; pass; bid bauernschnapser; discard SO SU; play EA; play EU");
     QCOMPARE(tryAct(g, "play SA").reason, Reason::MustTrump);
     run(g, "play HU"); // the lowest trump takes the Ace
@@ -819,7 +819,7 @@ void TestDreierschnapsen::bauernschnapserLost() {
 }
 
 void TestDreierschnapsen::plaudererLost() {
-    DreierDeal g = table("EU HU LU SU EO LO", "EK HO HK LK SK SO", "HA H10 LA L10 SA S10", "EA E10");
+    Deal g = table("EU HU LU SU EO LO", "EK HO HK LK SK SO", "HA H10 LA L10 SA S10", "EA E10");
     run(g, "trump E; bid plauderer; pass; pass; discard EA E10");
     run(g, "play SU; play SO; play S10"); // middlehand must beat, rearhand beats again
     QVERIFY(!g.over());

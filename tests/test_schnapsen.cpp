@@ -23,19 +23,19 @@ const Pack& P() {
 }
 
 /// Dealer seat 0, forehand seat 1; talon top first, the trump card last.
-SchnapsenDeal two(const char* forehand, const char* dealer, const char* talon, SchnapsenOptions o = {}) {
+Deal two(const char* forehand, const char* dealer, const char* talon, SchnapsenOptions o = {}) {
     const SchnapsenTable t{2, 0, 1};
     DealSetup s;
     s.dealer = 0;
     s.hands = {test::cards(P(), dealer), test::cards(P(), forehand)};
     s.stock = test::cards(P(), talon);
-    const std::string err = SchnapsenDeal::validate(t, s);
+    const std::string err = Deal::validate(t, s);
     if (!err.empty())
         qFatal("bad test deal: %s", err.c_str());
-    return SchnapsenDeal(t, s, o);
+    return Deal(t, s, o);
 }
 
-void run(SchnapsenDeal& g, const char* script) {
+void run(Deal& g, const char* script) {
     for (const QString& step : QString::fromLatin1(script).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const Action a = test::action(P(), g.toAct(), step.trimmed());
         const Refusal r = g.check(a);
@@ -45,7 +45,7 @@ void run(SchnapsenDeal& g, const char* script) {
     }
 }
 
-Refusal tryAct(const SchnapsenDeal& g, const char* step) {
+Refusal tryAct(const Deal& g, const char* step) {
     return g.check(test::action(P(), g.toAct(), QString::fromLatin1(step)));
 }
 
@@ -97,9 +97,9 @@ class TestSchnapsen : public QObject {
 void TestSchnapsen::dealsAsTheSummarySays() {
     // Three to the opponent, three to the dealer, the trump card, two each, nine across it.
     Rng rng(7), copy(7);
-    const DealSetup s = SchnapsenDeal::deal({2, 0, 1}, rng);
+    const DealSetup s = Deal::deal({2, 0, 1}, rng);
     const CardList deck = shuffledPack(P(), copy);
-    QVERIFY(SchnapsenDeal::validate({2, 0, 1}, s).empty());
+    QVERIFY(Deal::validate({2, 0, 1}, s).empty());
     QCOMPARE(s.hands[1][0], deck[0]);
     QCOMPARE(s.hands[0][0], deck[3]);
     QCOMPARE(s.stock.back(), deck[6]);
@@ -107,7 +107,7 @@ void TestSchnapsen::dealsAsTheSummarySays() {
     QCOMPARE(s.hands[0][3], deck[9]);
     QCOMPARE(s.stock.front(), deck[11]);
     QCOMPARE(s.stock.size(), std::size_t(10));
-    SchnapsenDeal g(SchnapsenTable{2, 0, 1}, s);
+    Deal g(SchnapsenTable{2, 0, 1}, s);
     QCOMPARE(g.trump(), P().suit(deck[6]));
     QCOMPARE(g.toAct(), 1); // the non-dealer leads
 }
@@ -121,14 +121,14 @@ void TestSchnapsen::sharedSixtySixScale() {
 }
 
 void TestSchnapsen::talonOpenMeansNoObligation() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "play EA");
     QVERIFY(!tryAct(g, "play LK")); // holds EU but need not follow while the talon is open
     QCOMPARE(g.legalActions().size(), std::size_t(5));
 }
 
 void TestSchnapsen::winnerDrawsFirstTrumpCardLast() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "play EA; play EU");
     QVERIFY(has(g.hand(1), test::card(P(), "HA")));
     QVERIFY(has(g.hand(0), test::card(P(), "H10")));
@@ -139,7 +139,7 @@ void TestSchnapsen::winnerDrawsFirstTrumpCardLast() {
 }
 
 void TestSchnapsen::marriageCountsOnlyWithATrick() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "declare E");
     QCOMPARE(g.counted(1), 0);
     QCOMPARE(tryAct(g, "play EA").reason, Reason::MustPlayDeclared);
@@ -149,7 +149,7 @@ void TestSchnapsen::marriageCountsOnlyWithATrick() {
 }
 
 void TestSchnapsen::goOutSchwarz() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, kThree);
     QCOMPARE(g.counted(1), 53);
     run(g, "play HA; play HO; out");
@@ -160,7 +160,7 @@ void TestSchnapsen::goOutSchwarz() {
 }
 
 void TestSchnapsen::goOutSchneider() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, kThree);
     // The dealer takes two tricks (32 points), then the forehand reaches 67.
     run(g, "play HU; play H10; play L10; play E10");
@@ -177,14 +177,14 @@ void TestSchnapsen::goOutSchneider() {
 }
 
 void TestSchnapsen::goOutShort() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, kThree);
     run(g, "out"); // 53 is not 66
     QCOMPARE(g.winner(), 0);
     QCOMPARE(g.gamePoints(), 3); // the dealer had no trick at that moment
     QCOMPARE(QString::fromStdString(g.outcome()), QStringLiteral("out_short"));
 
-    SchnapsenDeal h = two(kF, kD, kT);
+    Deal h = two(kF, kD, kT);
     run(h, kThree);
     // The dealer takes two tricks (32), the forehand trumps the next and goes out with 60.
     run(h, "play HU; play H10; play L10; play E10; play LK; play SO");
@@ -195,7 +195,7 @@ void TestSchnapsen::goOutShort() {
 }
 
 void TestSchnapsen::exchangeTrumpUnter() {
-    SchnapsenDeal g = two("EA E10 EK EO SU", kD, "HA H10 HK HO HU SA SK SO LA S10");
+    Deal g = two("EA E10 EK EO SU", kD, "HA H10 HK HO HU SA SK SO LA S10");
     QCOMPARE(g.trumpCard(), test::card(P(), "S10"));
     run(g, "exchange"); // allowed on the first lead too
     QVERIFY(has(g.hand(1), test::card(P(), "S10")));
@@ -207,7 +207,7 @@ void TestSchnapsen::exchangeTrumpUnter() {
 void TestSchnapsen::exchangeNeedsMoreThanTwoTalonCards() {
     // The forehand draws SU with the fourth trick; two talon cards are then left.
     const char* talon = "HA H10 HK HO HU SA SU SK SO S10";
-    SchnapsenDeal g = two(kF, kD, talon);
+    Deal g = two(kF, kD, talon);
     run(g, "play EA; play EU; play E10; play LU; play EK; play LO; play EO; play LK");
     QVERIFY(has(g.hand(1), test::card(P(), "SU")));
     QCOMPARE(g.talon().size(), std::size_t(2));
@@ -215,13 +215,13 @@ void TestSchnapsen::exchangeNeedsMoreThanTwoTalonCards() {
     QCOMPARE(tryAct(g, "close").reason, Reason::TalonTooSmall);
     SchnapsenOptions at2;
     at2.exchangeAtTwo = true;
-    SchnapsenDeal h = two(kF, kD, talon, at2);
+    Deal h = two(kF, kD, talon, at2);
     run(h, "play EA; play EU; play E10; play LU; play EK; play LO; play EO; play LK; exchange");
     QVERIFY(has(h.hand(1), test::card(P(), "S10")));
 }
 
 void TestSchnapsen::closeMakesPlayStrict() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "close");
     QCOMPARE(tryAct(g, "close").reason, Reason::TalonClosed);
     run(g, "play EA");
@@ -233,7 +233,7 @@ void TestSchnapsen::closeMakesPlayStrict() {
 
 void TestSchnapsen::closerGoesOutWith66() {
     // The forehand closes before the first lead: the dealer had no trick then, so 3.
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "close; play EA; play EU; declare E; play EK; play LU; play LA; play LO; play E10; play L10; out");
     QCOMPARE(g.counted(1), 20 + 13 + 6 + 14 + 20);
     QCOMPARE(g.winner(), 1);
@@ -242,14 +242,14 @@ void TestSchnapsen::closerGoesOutWith66() {
 }
 
 void TestSchnapsen::closerFails() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, "close; play EA; play EU; out"); // 13 is far from 66
     QCOMPARE(g.winner(), 0);
     QCOMPARE(g.gamePoints(), 3); // the dealer had no trick when the talon was closed
 }
 
 void TestSchnapsen::lastTrickWinsWhenNobodyGoesOut() {
-    SchnapsenDeal g = two(kF, kD, kT);
+    Deal g = two(kF, kD, kT);
     run(g, kThree);
     run(g, "play HU; play H10; play L10; play E10; play LK; play SO");
     // Nobody goes out; the cards are played to the end.
@@ -301,7 +301,7 @@ void TestSchnapsen::randomMatchesKeepInvariants() {
 
 void TestSchnapsen::goOutOnePointWithFortyInTrumps() {
     // Trumps are bells (SU under the talon); the forehand holds the trump marriage.
-    SchnapsenDeal g = two("EA E10 SK SO LK", "HA H10 HK LA L10", "EU HO LU HU LO EO EK SA S10 SU");
+    Deal g = two("EA E10 SK SO LK", "HA H10 HK LA L10", "EU HO LU HU LO EO EK SA S10 SU");
     run(g, "play LK; play LA; play H10; play E10"); // the dealer: 15 + 20
     QCOMPARE(g.counted(0), 35);
     run(g, "play EU; play EA; declare S"); // 13 + 40 in trumps
@@ -315,7 +315,7 @@ void TestSchnapsen::goOutOnePointWithFortyInTrumps() {
 }
 
 void TestSchnapsen::goOutRightAfterDeclaring() {
-    SchnapsenDeal g = two("EA HA SK SO LA", "E10 H10 LK LO LU", "EK EO EU L10 HK HO HU SA S10 SU");
+    Deal g = two("EA HA SK SO LA", "E10 H10 LK LO LU", "EK EO EU L10 HK HO HU SA S10 SU");
     run(g, "play EA; play E10; play HA; play H10"); // 21 + 21
     run(g, "declare S");                            // the Forty brings 42 to 82
     QCOMPARE(g.counted(1), 82);
@@ -328,7 +328,7 @@ void TestSchnapsen::closerScoredAtTheMomentOfClosing() {
     const char* f = "LU EA SK SO H10";
     const char* d = "L10 EK HA LA EO";
     const char* t = "HU HO E10 LO EU LK HK SA S10 SU";
-    SchnapsenDeal g = two(f, d, t);
+    Deal g = two(f, d, t);
     run(g, "play LU; play L10; play EK; play EA; close");
     QCOMPARE(g.closePoints(0), 12); // the dealer: a trick and 12 when the talon is closed
     QCOMPARE(g.closeTricks(0), 1);
@@ -344,7 +344,7 @@ void TestSchnapsen::closerScoredAtTheMomentOfClosing() {
 
     SchnapsenOptions noMarriage;
     noMarriage.marriagesAfterClose = false;
-    SchnapsenDeal h = two(f, d, t, noMarriage);
+    Deal h = two(f, d, t, noMarriage);
     run(h, "play LU; play L10; play EK; play EA");
     QVERIFY(!tryAct(h, "declare S")); // the talon is still open
     run(h, "close");
@@ -352,7 +352,7 @@ void TestSchnapsen::closerScoredAtTheMomentOfClosing() {
 }
 
 void TestSchnapsen::closerFailsWhenTheCardsRunOut() {
-    SchnapsenDeal g = two("EA E10 EK EO LK", "EU LA L10 LO LU", "HA H10 HK HO HU SA SK SO SU S10");
+    Deal g = two("EA E10 EK EO LK", "EU LA L10 LO LU", "HA H10 HK HO HU SA SK SO SU S10");
     run(g, "close; play EA; play EU; declare E; play EK; play LO"); // 13 + 20 + 7
     QCOMPARE(g.counted(1), 40);
     run(g, "play LK; play LA; play LU; play EO; play L10; play E10"); // the dealer takes three tricks

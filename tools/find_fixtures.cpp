@@ -21,12 +21,12 @@ namespace {
 
 struct Found {
     Record rec;
-    const dreeg::Sechsundsechzig* deal = nullptr;
+    const dreeg::SechsundsechzigDeal* deal = nullptr;
 };
 
-using Pred = std::function<bool(const dreeg::Sechsundsechzig&, const std::vector<Action>&)>;
+using Pred = std::function<bool(const dreeg::SechsundsechzigDeal&, const std::vector<Action>&)>;
 
-std::vector<int> sortedErase(const dreeg::Sechsundsechzig& d) {
+std::vector<int> sortedErase(const dreeg::SechsundsechzigDeal& d) {
     std::vector<int> v;
     for (int s : d.table().order)
         v.push_back(d.erase()[std::size_t(s)]);
@@ -34,7 +34,7 @@ std::vector<int> sortedErase(const dreeg::Sechsundsechzig& d) {
     return v;
 }
 
-bool tieWithLastTrick(const dreeg::Sechsundsechzig& d) {
+bool tieWithLastTrick(const dreeg::SechsundsechzigDeal& d) {
     const int w = d.lastTrickWinner();
     for (int s : d.table().order)
         if (s != w && d.counted(s) == d.counted(w))
@@ -58,7 +58,7 @@ bool search(int players, std::uint64_t seed, const Pred& pred, const std::string
             g->apply(a);
         }
         auto* dg = static_cast<dreeg::DreegGame*>(g.get());
-        if (!pred(*dynamic_cast<const dreeg::Sechsundsechzig*>(dg->currentDeal()), acts))
+        if (!pred(*dynamic_cast<const dreeg::SechsundsechzigDeal*>(dg->currentDeal()), acts))
             continue;
         Record r;
         r.game = info;
@@ -80,7 +80,8 @@ int main() {
     const GameInfo* info = findGame("dreeg");
     Variant v(info->options);
     auto erase = [](std::vector<int> want) {
-        return [want](const dreeg::Sechsundsechzig& d, const std::vector<Action>&) { return sortedErase(d) == want; };
+        return
+            [want](const dreeg::SechsundsechzigDeal& d, const std::vector<Action>&) { return sortedErase(d) == want; };
     };
     search(4, 1, erase({3, 2, 1, 0}), "four_3210", v);
     search(4, 2, erase({2, 2, 1, 0}), "four_2210", v);

@@ -206,12 +206,12 @@ DealTable DreegGame::tableFor(int dealer) const {
 DealSetup DreegGame::makeDeal(int dealer, Rng& rng) const {
     const DealTable t = tableFor(dealer);
     if (t.kind == Kind::Kamerun || t.kind == Kind::KamerunNacht)
-        return Kamerun::deal(t, rng);
+        return KamerunDeal::deal(t, rng);
     const std::string ind = variant_.getString("indicator");
-    return Sechsundsechzig::deal(t, rng,
-                                 ind == "bottom"       ? Sechsundsechzig::Indicator::Bottom
-                                 : ind == "thirteenth" ? Sechsundsechzig::Indicator::Thirteenth
-                                                       : Sechsundsechzig::Indicator::Seventh);
+    return SechsundsechzigDeal::deal(t, rng,
+                                     ind == "bottom"       ? SechsundsechzigDeal::Indicator::Bottom
+                                     : ind == "thirteenth" ? SechsundsechzigDeal::Indicator::Thirteenth
+                                                           : SechsundsechzigDeal::Indicator::Seventh);
 }
 
 std::string DreegGame::startDeal(const DealSetup& setup) {
@@ -227,7 +227,7 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
                std::to_string(setup.dealer);
     const DealTable t = tableFor(setup.dealer);
     const bool kamerun = t.kind == Kind::Kamerun || t.kind == Kind::KamerunNacht;
-    if (auto e = kamerun ? Kamerun::validate(t, setup) : Sechsundsechzig::validate(t, setup); !e.empty())
+    if (auto e = kamerun ? KamerunDeal::validate(t, setup) : SechsundsechzigDeal::validate(t, setup); !e.empty())
         return e;
     const bool revokes = variant_.getBool("penalise_revokes");
     if (kamerun) {
@@ -242,7 +242,7 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
                 seen += phaseAt(i) == "kamerun";
             o.overtake = !(phaseAt(phase_) == "kamerun" && seen >= 2);
         }
-        deal_ = std::make_unique<Kamerun>(t, setup, o);
+        deal_ = std::make_unique<KamerunDeal>(t, setup, o);
     } else {
         Options66 o;
         o.closerLosesAtLeastTwo = variant_.getBool("closer_loses_at_least_two");
@@ -253,7 +253,7 @@ std::string DreegGame::startDeal(const DealSetup& setup) {
         o.penaliseRevokes = revokes;
         // Only the 66 phase: Weglöscher keeps "1, 2 or 3 strokes as usual".
         o.twoPlayerWinIsOne = phaseName() == "66" && variant_.getString("two_player_66_scoring") == "bamberger";
-        deal_ = std::make_unique<Sechsundsechzig>(t, setup, o);
+        deal_ = std::make_unique<SechsundsechzigDeal>(t, setup, o);
     }
     phaseStart_ = false;
     return {};
@@ -317,7 +317,7 @@ void DreegGame::scoreDeal() {
             strokes.push_back(strokes_[static_cast<std::size_t>(s)]);
             toErase.push_back(erase[static_cast<std::size_t>(s)]);
         }
-        const Kamerun::Erasing e = Kamerun::eraseInOrder(strokes, toErase);
+        const KamerunDeal::Erasing e = KamerunDeal::eraseInOrder(strokes, toErase);
         for (std::size_t i = 0; i < t.order.size(); ++i)
             take(t.order[i], e.erased[i]);
         for (int i : e.losers)

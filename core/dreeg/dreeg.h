@@ -28,9 +28,9 @@ struct PhaseLoss {
     std::vector<int> losers; ///< seats that marked a Bollern
 };
 
-/// The deal of the phase in play and its decisions: DealSession (a Sechsundsechzig or Kamerun
-/// deal behind PhaseDeal).
-class DreegGame final : public DealSession<PhaseDeal, std::unique_ptr<PhaseDeal>> {
+/// The deal of the phase in play and its decisions: DealSession (a SechsundsechzigDeal or
+/// KamerunDeal behind the Deal interface).
+class DreegGame final : public DealSession<Deal, std::unique_ptr<Deal>> {
   public:
     DreegGame(const Variant& v, int seats);
     DreegGame(const DreegGame& o) = default;
@@ -79,7 +79,7 @@ class DreegGame final : public DealSession<PhaseDeal, std::unique_ptr<PhaseDeal>
     int wins(int seat) const { return wins_[static_cast<std::size_t>(seat)]; }
     Kind phaseKind() const;
     const std::vector<PhaseLoss>& phaseLosses() const { return losses_; }
-    const PhaseDeal* currentDeal() const { return deal_.get(); }
+    const Deal* currentDeal() const { return deal_.get(); }
 
   private:
     DealTable tableFor(int dealer) const;

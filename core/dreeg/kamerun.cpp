@@ -14,20 +14,20 @@ const Pack& german() {
 }
 } // namespace
 
-std::string Kamerun::validate(const DealTable& t, const DealSetup& s) {
+std::string KamerunDeal::validate(const DealTable& t, const DealSetup& s) {
     // Kamerun starts with three or four; only Bamberger's scoring, where players drop out,
     // goes on with two (docs/rules/dreeg.md, ruling 14).
     if (t.order.size() < 2)
         return "Kamerun needs three or four players";
     // The same deal: 6 each for four, 8 each for three; for two 6 each, the other 12 set aside unseen.
-    return Sechsundsechzig::validate(t, s);
+    return SechsundsechzigDeal::validate(t, s);
 }
 
-DealSetup Kamerun::deal(const DealTable& t, Rng& rng) {
-    return Sechsundsechzig::deal(t, rng);
+DealSetup KamerunDeal::deal(const DealTable& t, Rng& rng) {
+    return SechsundsechzigDeal::deal(t, rng);
 }
 
-Kamerun::Kamerun(const DealTable& t, const DealSetup& s, OptionsKamerun o)
+KamerunDeal::KamerunDeal(const DealTable& t, const DealSetup& s, OptionsKamerun o)
     : pack_(&german()), table_(t), opt_(o), order_(t.order) {
     for (int seat : order_)
         hand_[ix(seat)] = toSet(s.hands[ix(seat)]);
@@ -35,19 +35,19 @@ Kamerun::Kamerun(const DealTable& t, const DealSetup& s, OptionsKamerun o)
     leader_ = order_.front();
 }
 
-int Kamerun::nextInOrder(int seat) const {
+int KamerunDeal::nextInOrder(int seat) const {
     auto it = std::find(order_.begin(), order_.end(), seat);
     ++it;
     return it == order_.end() ? order_.front() : *it;
 }
 
-int Kamerun::toAct() const {
+int KamerunDeal::toAct() const {
     if (over_)
         return -1;
     return trick_.empty() ? leader_ : nextInOrder(trick_.back().first);
 }
 
-TrickRules Kamerun::rules() const {
+TrickRules KamerunDeal::rules() const {
     if (opt_.night)
         return TrickRules::free(); // nobody knows what they play: no obligation
     TrickRules r = TrickRules::followAndBeat();
@@ -55,14 +55,14 @@ TrickRules Kamerun::rules() const {
     return r;
 }
 
-CardList Kamerun::trickCards() const {
+CardList KamerunDeal::trickCards() const {
     CardList out;
     for (auto& [s, c] : trick_)
         out.push_back(c);
     return out;
 }
 
-CardSet Kamerun::leadable() const {
+CardSet KamerunDeal::leadable() const {
     // The winner of a trick may not lead the suit just led, unless holding
     // nothing else (not with a Durchmarsch announced, not at night).
     const CardSet h = hand_[ix(leader_)];
@@ -72,7 +72,7 @@ CardSet Kamerun::leadable() const {
     return others ? others : h;
 }
 
-std::vector<Action> Kamerun::legalActions() const {
+std::vector<Action> KamerunDeal::legalActions() const {
     std::vector<Action> out;
     const int seat = toAct();
     if (seat < 0)
@@ -89,7 +89,7 @@ std::vector<Action> Kamerun::legalActions() const {
     return out;
 }
 
-Refusal Kamerun::check(const Action& a) const {
+Refusal KamerunDeal::check(const Action& a) const {
     const int seat = toAct();
     Refusal r = checkTurn(seat, a.seat);
     if (r)
@@ -127,7 +127,7 @@ Refusal Kamerun::check(const Action& a) const {
     return r;
 }
 
-void Kamerun::apply(const Action& a) {
+void KamerunDeal::apply(const Action& a) {
     if (over_)
         return;
     if (a.act == Act::Durchmarsch) {
@@ -153,7 +153,7 @@ void Kamerun::apply(const Action& a) {
         finishTrick();
 }
 
-void Kamerun::finishTrick() {
+void KamerunDeal::finishTrick() {
     const CardList cards = trickCards();
     const int w = trick_[static_cast<std::size_t>(winningIndex(*pack_, cards, kNoTrump))].first;
     won_[ix(w)] |= toSet(cards);
@@ -193,7 +193,7 @@ void Kamerun::finishTrick() {
     scoreRanking();
 }
 
-std::vector<int> Kamerun::rankStrokes(const std::vector<int>& pts, const std::vector<int>& tricks, int last) {
+std::vector<int> KamerunDeal::rankStrokes(const std::vector<int>& pts, const std::vector<int>& tricks, int last) {
     // Most points erases 3 (three players: 2; two: 1), then 2, 1, 0; the last
     // trick breaks a tie as half a point; tied players without the last trick
     // who took a trick all erase the LARGEST number of their places; a player
@@ -219,7 +219,7 @@ std::vector<int> Kamerun::rankStrokes(const std::vector<int>& pts, const std::ve
     return out;
 }
 
-Kamerun::Erasing Kamerun::eraseInOrder(const std::vector<int>& strokes, const std::vector<int>& toErase) {
+KamerunDeal::Erasing KamerunDeal::eraseInOrder(const std::vector<int>& strokes, const std::vector<int>& toErase) {
     Erasing e;
     e.erased.assign(strokes.size(), 0);
     for (int k = 3; k >= 1 && e.losers.empty(); --k) {
@@ -233,7 +233,7 @@ Kamerun::Erasing Kamerun::eraseInOrder(const std::vector<int>& strokes, const st
     return e;
 }
 
-void Kamerun::scoreRanking() {
+void KamerunDeal::scoreRanking() {
     std::vector<int> pts, tricks;
     int last = -1;
     for (std::size_t i = 0; i < order_.size(); ++i) {
@@ -271,7 +271,7 @@ void Kamerun::scoreRanking() {
     outcome_ = "ranking";
 }
 
-PointCount Kamerun::countedPoints(int /*seat*/) const {
+PointCount KamerunDeal::countedPoints(int /*seat*/) const {
     PointCount pc;
     pc.points.assign(ix(table_.seats), -1);
     for (int s : order_)
@@ -279,11 +279,11 @@ PointCount Kamerun::countedPoints(int /*seat*/) const {
     return pc;
 }
 
-int Kamerun::sideCounted(int seat) const {
+int KamerunDeal::sideCounted(int seat) const {
     return points(*pack_, won_[ix(seat)]);
 }
 
-int Kamerun::pointsInPlay() const {
+int KamerunDeal::pointsInPlay() const {
     CardSet all = aside_;
     for (int s : order_)
         all |= won_[ix(s)] | hand_[ix(s)];
@@ -292,7 +292,7 @@ int Kamerun::pointsInPlay() const {
     return points(*pack_, all);
 }
 
-bool Kamerun::cardsConserved() const {
+bool KamerunDeal::cardsConserved() const {
     CardSet all = aside_;
     int n = count(aside_);
     for (int s = 0; s < kMaxSeats; ++s) {
@@ -306,7 +306,7 @@ bool Kamerun::cardsConserved() const {
     return all == pack_->all() && n == pack_->size();
 }
 
-void Kamerun::report(nlohmann::json& out) const {
+void KamerunDeal::report(nlohmann::json& out) const {
     out["dealer"] = table_.dealer;
     out["players"] = order_;
     out["trump"] = nullptr;
@@ -324,7 +324,7 @@ void Kamerun::report(nlohmann::json& out) const {
         out["offender"] = offender_;
 }
 
-SeatView Kamerun::view(int seat) const {
+SeatView KamerunDeal::view(int seat) const {
     SeatView v;
     v.seat = seat;
     v.toAct = toAct();

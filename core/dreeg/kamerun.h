@@ -14,7 +14,7 @@ struct OptionsKamerun {
     bool bamberger = false;       ///< Bamberger's scoring: fewest points erase most (erasing is good)
 };
 
-class Kamerun final : public PhaseDeal {
+class KamerunDeal final : public Deal {
   public:
     /// Strokes to erase from points, tricks and the last trick (dreeg.txt's
     /// Kamerun scoring, ties included); indices are positions in the vectors.
@@ -31,8 +31,8 @@ class Kamerun final : public PhaseDeal {
     static std::string validate(const DealTable& t, const DealSetup& s);
     static DealSetup deal(const DealTable& t, Rng& rng);
 
-    Kamerun(const DealTable& t, const DealSetup& s, OptionsKamerun o = {});
-    std::unique_ptr<PhaseDeal> clone() const override { return std::make_unique<Kamerun>(*this); }
+    KamerunDeal(const DealTable& t, const DealSetup& s, OptionsKamerun o = {});
+    std::unique_ptr<Deal> clone() const override { return std::make_unique<KamerunDeal>(*this); }
 
     int toAct() const override;
     bool over() const override { return over_; }

@@ -28,10 +28,11 @@ struct DealTable {
     Kind kind = Kind::SixtySix;
 };
 
-class PhaseDeal {
+/// The deal of a Dreeg phase, whatever its kind (SechsundsechzigDeal, KamerunDeal).
+class Deal {
   public:
-    virtual ~PhaseDeal() = default;
-    virtual std::unique_ptr<PhaseDeal> clone() const = 0;
+    virtual ~Deal() = default;
+    virtual std::unique_ptr<Deal> clone() const = 0;
 
     virtual int toAct() const = 0;
     virtual bool over() const = 0;

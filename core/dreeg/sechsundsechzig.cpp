@@ -22,7 +22,7 @@ constexpr int kHearts = 2;
 const Card kAceOfHearts = Pack::german(kHearts, Pack::Ace);
 } // namespace
 
-std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
+std::string SechsundsechzigDeal::validate(const DealTable& t, const DealSetup& s) {
     const Pack& p = german();
     const int n = static_cast<int>(t.order.size());
     if (static_cast<int>(s.hands.size()) != t.seats)
@@ -62,7 +62,7 @@ std::string Sechsundsechzig::validate(const DealTable& t, const DealSetup& s) {
     return {};
 }
 
-DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng, Indicator ind) {
+DealSetup SechsundsechzigDeal::deal(const DealTable& t, Rng& rng, Indicator ind) {
     CardList deck = shuffledPack(german(), rng);
     DealSetup s;
     s.dealer = t.dealer;
@@ -104,7 +104,7 @@ DealSetup Sechsundsechzig::deal(const DealTable& t, Rng& rng, Indicator ind) {
     return s;
 }
 
-Sechsundsechzig::Sechsundsechzig(const DealTable& t, const DealSetup& s, Options66 o)
+SechsundsechzigDeal::SechsundsechzigDeal(const DealTable& t, const DealSetup& s, Options66 o)
     : pack_(&german()), table_(t), opt_(o), order_(t.order) {
     for (int seat : order_)
         hand_[ix(seat)] = toSet(s.hands[ix(seat)]);
@@ -146,7 +146,7 @@ Sechsundsechzig::Sechsundsechzig(const DealTable& t, const DealSetup& s, Options
     }
 }
 
-int Sechsundsechzig::nextInOrder(int seat) const {
+int SechsundsechzigDeal::nextInOrder(int seat) const {
     auto it = std::find(order_.begin(), order_.end(), seat);
     if (it == order_.end())
         return order_.front();
@@ -154,7 +154,7 @@ int Sechsundsechzig::nextInOrder(int seat) const {
     return it == order_.end() ? order_.front() : *it;
 }
 
-int Sechsundsechzig::toAct() const {
+int SechsundsechzigDeal::toAct() const {
     switch (stage_) {
     case Stage::Decide:
     case Stage::Call:
@@ -171,19 +171,19 @@ int Sechsundsechzig::toAct() const {
     return -1;
 }
 
-TrickRules Sechsundsechzig::rules() const {
+TrickRules SechsundsechzigDeal::rules() const {
     // While a talon can still be drawn from there is no obligation at all.
     return talonOpen() ? TrickRules::free() : TrickRules::strict();
 }
 
-CardList Sechsundsechzig::trickCards() const {
+CardList SechsundsechzigDeal::trickCards() const {
     CardList out;
     for (auto& [s, c] : trick_)
         out.push_back(c);
     return out;
 }
 
-int Sechsundsechzig::countedSide(int side) const {
+int SechsundsechzigDeal::countedSide(int side) const {
     CardSet won = 0;
     int tricks = 0, decl = 0;
     for (int s : order_)
@@ -195,7 +195,7 @@ int Sechsundsechzig::countedSide(int side) const {
     return sixtysix::counted(*pack_, won, tricks, decl);
 }
 
-PointCount Sechsundsechzig::countedPoints(int /*seat*/) const {
+PointCount SechsundsechzigDeal::countedPoints(int /*seat*/) const {
     if (surrendered_)
         return {}; // no play
     PointCount pc;
@@ -223,7 +223,7 @@ PointCount Sechsundsechzig::countedPoints(int /*seat*/) const {
     return pc;
 }
 
-int Sechsundsechzig::sideTricks(int side) const {
+int SechsundsechzigDeal::sideTricks(int side) const {
     int t = 0;
     for (int s : order_)
         if (side_[ix(s)] == side)
@@ -231,7 +231,7 @@ int Sechsundsechzig::sideTricks(int side) const {
     return t;
 }
 
-bool Sechsundsechzig::canGoOut() const {
+bool SechsundsechzigDeal::canGoOut() const {
     // Two sides only; the leader's side has just won a trick; not after the
     // lead to the second-to-last trick (the leader must still hold two cards).
     if (!sidesGame())
@@ -241,7 +241,7 @@ bool Sechsundsechzig::canGoOut() const {
     return sideTricks(side_[ix(leader_)]) > 0 && count(hand_[ix(leader_)]) >= 2;
 }
 
-std::vector<Action> Sechsundsechzig::legalActions() const {
+std::vector<Action> SechsundsechzigDeal::legalActions() const {
     std::vector<Action> out;
     const int seat = toAct();
     if (seat < 0)
@@ -296,7 +296,7 @@ std::vector<Action> Sechsundsechzig::legalActions() const {
     return out;
 }
 
-std::vector<Action> Sechsundsechzig::optionalActions(int seat) const {
+std::vector<Action> SechsundsechzigDeal::optionalActions(int seat) const {
     std::vector<Action> out;
     if (stage_ == Stage::Over || seat == toAct() || std::find(order_.begin(), order_.end(), seat) == order_.end())
         return out;
@@ -312,7 +312,7 @@ std::vector<Action> Sechsundsechzig::optionalActions(int seat) const {
     return out;
 }
 
-Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
+Refusal SechsundsechzigDeal::checkTrumpChoice(const Action& a, int seat) const {
     Refusal r;
     if (a.suit < 0 || a.suit > 3) {
         r.reason = Reason::BadField;
@@ -347,7 +347,7 @@ Refusal Sechsundsechzig::checkTrumpChoice(const Action& a, int seat) const {
     return r;
 }
 
-Refusal Sechsundsechzig::check(const Action& a) const {
+Refusal SechsundsechzigDeal::check(const Action& a) const {
     const int seat = toAct();
     Refusal r = checkTurn(seat, a.seat);
     // Out-of-turn decisions: the Ace of hearts on "Hast' das?", an exchange at
@@ -419,7 +419,7 @@ Refusal Sechsundsechzig::check(const Action& a) const {
     return checkLead(a);
 }
 
-Refusal Sechsundsechzig::checkFollow(const Action& a) const {
+Refusal SechsundsechzigDeal::checkFollow(const Action& a) const {
     Refusal r;
     const int seat = a.seat;
     if (a.act == Act::Exchange) {
@@ -459,7 +459,7 @@ Refusal Sechsundsechzig::checkFollow(const Action& a) const {
     return r;
 }
 
-Refusal Sechsundsechzig::checkLead(const Action& a) const {
+Refusal SechsundsechzigDeal::checkLead(const Action& a) const {
     Refusal r;
     const CardSet h = hand_[ix(leader_)];
     const bool leading = stage_ == Stage::Lead;
@@ -555,7 +555,7 @@ Refusal Sechsundsechzig::checkLead(const Action& a) const {
     }
 }
 
-std::optional<TrickPlay> Sechsundsechzig::trickPlay() const {
+std::optional<TrickPlay> SechsundsechzigDeal::trickPlay() const {
     if (!twoPlayer() || (stage_ != Stage::Lead && stage_ != Stage::Follow) || talonOpen() || drawPending_ ||
         opt_.penaliseRevokes || closeExchangeSeat_ >= 0 || mustPlay_ != kNoCard || (trump_ == kNoTrump && !noTrumps_))
         return std::nullopt;
@@ -578,7 +578,7 @@ std::optional<TrickPlay> Sechsundsechzig::trickPlay() const {
     return tp;
 }
 
-void Sechsundsechzig::draw() {
+void SechsundsechzigDeal::draw() {
     const int w = leader_;
     const int o = other(w);
     const bool aceDrawn = talon_[0] == kAceOfHearts || talon_[1] == kAceOfHearts;
@@ -602,14 +602,14 @@ void Sechsundsechzig::draw() {
     }
 }
 
-void Sechsundsechzig::setTrump(int seat, int suit) {
+void SechsundsechzigDeal::setTrump(int seat, int suit) {
     trump_ = suit;
     aceChooser_ = -1;
     faceUp_ = false; // turned face down again once the Ace is declared
     shown_.push_back({seat, kAceOfHearts});
 }
 
-void Sechsundsechzig::apply(const Action& a) {
+void SechsundsechzigDeal::apply(const Action& a) {
     if (stage_ == Stage::Over)
         return;
     switch (a.act) {
@@ -705,7 +705,7 @@ void Sechsundsechzig::apply(const Action& a) {
     }
 }
 
-void Sechsundsechzig::playCard(int seat, Card c) {
+void SechsundsechzigDeal::playCard(int seat, Card c) {
     if (trick_.empty() && kind() == Kind::RotAssen && twoPlayer() && trump_ == kNoTrump && !noTrumps_) {
         // A lead while there are no trumps: whoever holds the Ace of hearts now holds it through a lead.
         for (int s : order_)
@@ -732,7 +732,7 @@ void Sechsundsechzig::playCard(int seat, Card c) {
         finishTrick();
 }
 
-void Sechsundsechzig::finishTrick() {
+void SechsundsechzigDeal::finishTrick() {
     const CardList cards = trickCards();
     const int w = trick_[static_cast<std::size_t>(winningIndex(*pack_, cards, trump_))].first;
     won_[ix(w)] |= toSet(cards);
@@ -753,12 +753,12 @@ void Sechsundsechzig::finishTrick() {
         drawPending_ = true;
 }
 
-int Sechsundsechzig::stateStrokes(int loserSide) const {
+int SechsundsechzigDeal::stateStrokes(int loserSide) const {
     // 3 when the losers have no trick (schwarz), 2 under 33 (schneider), else 1.
     return sixtysix::byLoser(countedSide(loserSide), sideTricks(loserSide));
 }
 
-int Sechsundsechzig::closeStrokes() const {
+int SechsundsechzigDeal::closeStrokes() const {
     bool noTrick = false, under33 = false;
     for (int side = 0; side < 2; ++side) {
         noTrick = noTrick || closeTricks_[static_cast<std::size_t>(side)] == 0;
@@ -770,7 +770,7 @@ int Sechsundsechzig::closeStrokes() const {
     return v;
 }
 
-void Sechsundsechzig::scoreSide(int winnerSide, int strokes, const char* why) {
+void SechsundsechzigDeal::scoreSide(int winnerSide, int strokes, const char* why) {
     // Bamberger: "With two players left, a win scores 1 game point" (docs/rules/dreeg.md).
     if (opt_.twoPlayerWinIsOne && twoPlayer() && kind() == Kind::SixtySix)
         strokes = 1;
@@ -781,7 +781,7 @@ void Sechsundsechzig::scoreSide(int winnerSide, int strokes, const char* why) {
     stage_ = Stage::Over;
 }
 
-void Sechsundsechzig::penalise(int seat, const char* why) {
+void SechsundsechzigDeal::penalise(int seat, const char* why) {
     // Everyone other than the offender erases three strokes.
     offender_ = seat;
     for (int s : order_)
@@ -790,7 +790,7 @@ void Sechsundsechzig::penalise(int seat, const char* why) {
     stage_ = Stage::Over;
 }
 
-void Sechsundsechzig::finishOut(int seat) {
+void SechsundsechzigDeal::finishOut(int seat) {
     wentOut_ = seat;
     const int mine = side_[ix(seat)];
     const int theirs = 1 - mine;
@@ -820,7 +820,7 @@ void Sechsundsechzig::finishOut(int seat) {
     }
 }
 
-void Sechsundsechzig::finishPlay() {
+void SechsundsechzigDeal::finishPlay() {
     if (!sidesGame()) {
         scoreRanking();
         return;
@@ -851,7 +851,7 @@ void Sechsundsechzig::finishPlay() {
     }
 }
 
-void Sechsundsechzig::scoreRanking() {
+void SechsundsechzigDeal::scoreRanking() {
     // Most points erases 3 (three players: 2), then 2, 1, 0. A tie is broken
     // by the last trick (worth half a point); tied players without the last
     // trick all erase the smallest number of their places.
@@ -873,7 +873,7 @@ void Sechsundsechzig::scoreRanking() {
     stage_ = Stage::Over;
 }
 
-int Sechsundsechzig::pointsInPlay() const {
+int SechsundsechzigDeal::pointsInPlay() const {
     CardSet all = toSet(talon_);
     for (int s : order_)
         all |= won_[ix(s)] | hand_[ix(s)];
@@ -882,7 +882,7 @@ int Sechsundsechzig::pointsInPlay() const {
     return points(*pack_, all);
 }
 
-SeatView Sechsundsechzig::view(int seat) const {
+SeatView SechsundsechzigDeal::view(int seat) const {
     SeatView v;
     v.seat = seat;
     v.toAct = toAct();
@@ -922,11 +922,11 @@ SeatView Sechsundsechzig::view(int seat) const {
     return v;
 }
 
-bool Sechsundsechzig::cardsConserved() const {
+bool SechsundsechzigDeal::cardsConserved() const {
     return sixtysix::cardsConserved(*pack_, hand_, won_, talon_, trick_);
 }
 
-void Sechsundsechzig::report(nlohmann::json& out) const {
+void SechsundsechzigDeal::report(nlohmann::json& out) const {
     const Pack& p = *pack_;
     out["dealer"] = table_.dealer;
     out["players"] = order_;

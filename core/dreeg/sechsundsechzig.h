@@ -23,7 +23,7 @@ struct Options66 {
     bool twoPlayerWinIsOne = false;     ///< two-player 66 (Bamberger): every win erases 1 stroke
 };
 
-class Sechsundsechzig final : public PhaseDeal {
+class SechsundsechzigDeal final : public Deal {
   public:
     /// The cards each active seat gets and the stock size.
     static int handSize(int active) { return active == 3 ? 8 : 6; }
@@ -34,8 +34,8 @@ class Sechsundsechzig final : public PhaseDeal {
     static std::string validate(const DealTable& t, const DealSetup& s);
     static DealSetup deal(const DealTable& t, Rng& rng, Indicator ind = Indicator::Seventh);
 
-    Sechsundsechzig(const DealTable& t, const DealSetup& s, Options66 o = {});
-    std::unique_ptr<PhaseDeal> clone() const override { return std::make_unique<Sechsundsechzig>(*this); }
+    SechsundsechzigDeal(const DealTable& t, const DealSetup& s, Options66 o = {});
+    std::unique_ptr<Deal> clone() const override { return std::make_unique<SechsundsechzigDeal>(*this); }
 
     int toAct() const override;
     bool over() const override { return stage_ == Stage::Over; }

@@ -68,7 +68,7 @@ std::optional<Contract> contractFromName(std::string_view name) {
     return std::nullopt;
 }
 
-std::string DreierDeal::validate(int dealer, const DealSetup& s) {
+std::string Deal::validate(int dealer, const DealSetup& s) {
     const Pack& p = schnapsenPack();
     if (dealer < 0 || dealer >= kSeats)
         return "dealer: " + std::to_string(dealer) + " is not a seat (0..2)";
@@ -102,7 +102,7 @@ std::string DreierDeal::validate(int dealer, const DealSetup& s) {
     return {};
 }
 
-DealSetup DreierDeal::deal(int dealer, bool knocked, Rng& rng) {
+DealSetup Deal::deal(int dealer, bool knocked, Rng& rng) {
     const CardList deck = shuffledPack(schnapsenPack(), rng);
     DealSetup s;
     s.dealer = dealer;
@@ -131,7 +131,7 @@ DealSetup DreierDeal::deal(int dealer, bool knocked, Rng& rng) {
     return s;
 }
 
-DreierDeal::DreierDeal(const DealSetup& s, DreierOptions o)
+Deal::Deal(const DealSetup& s, DreierOptions o)
     : pack_(&schnapsenPack()), opt_(o), dealer_(s.dealer), caller_((s.dealer + 1) % kSeats), talon_(s.stock) {
     for (int seat = 0; seat < kSeats; ++seat) {
         dealt_[ix(seat)] = s.hands[ix(seat)];
@@ -139,7 +139,7 @@ DreierDeal::DreierDeal(const DealSetup& s, DreierOptions o)
     }
 }
 
-bool DreierDeal::enabled(Contract c) const {
+bool Deal::enabled(Contract c) const {
     switch (c) {
     case Contract::Plauderer:
         return opt_.plauderer;
@@ -156,11 +156,11 @@ bool DreierDeal::enabled(Contract c) const {
     }
 }
 
-int DreierDeal::value(Contract c) const {
+int Deal::value(Contract c) const {
     return c == Contract::Plauderer ? opt_.plaudererValue : contractInfo(c).value;
 }
 
-bool DreierDeal::outranks(const Bid& a, const Bid& b) const {
+bool Deal::outranks(const Bid& a, const Bid& b) const {
     // The regional tie rule between Gang and Zehnergang overrides the values.
     if (a.contract == Contract::Gang && b.contract == Contract::Zehnergang)
         return opt_.gangOverZehnergang;
@@ -175,11 +175,11 @@ bool DreierDeal::outranks(const Bid& a, const Bid& b) const {
     return priority(a.seat) < priority(b.seat);
 }
 
-bool DreierDeal::usesTalonFor(const Bid& b) const {
+bool Deal::usesTalonFor(const Bid& b) const {
     return !b.noTalon && !(contractInfo(b.contract).negative && !opt_.talonInNegative);
 }
 
-int DreierDeal::toAct() const {
+int Deal::toAct() const {
     switch (phase_) {
     case Phase::Trump:
         return caller_;
@@ -197,7 +197,7 @@ int DreierDeal::toAct() const {
     return -1;
 }
 
-std::vector<Action> DreierDeal::legalActions() const {
+std::vector<Action> Deal::legalActions() const {
     std::vector<Action> out;
     const int seat = toAct();
     if (seat < 0)
@@ -254,7 +254,7 @@ std::vector<Action> DreierDeal::legalActions() const {
     return out;
 }
 
-Refusal DreierDeal::check(const Action& a) const {
+Refusal Deal::check(const Action& a) const {
     const int seat = toAct();
     Refusal r = checkTurn(seat, a.seat);
     if (r)
@@ -305,7 +305,7 @@ Refusal DreierDeal::check(const Action& a) const {
     return r;
 }
 
-Refusal DreierDeal::checkBid(const Action& a) const {
+Refusal Deal::checkBid(const Action& a) const {
     Refusal r;
     const auto c = contractFromName(a.bid);
     if (!c || !enabled(*c)) {
@@ -357,7 +357,7 @@ Refusal DreierDeal::checkBid(const Action& a) const {
     return r;
 }
 
-int DreierDeal::ringerlSuit() const {
+int Deal::ringerlSuit() const {
     if (contract_ == Contract::Trumpfringerl)
         return trumpSuit_;
     if (contract_ == Contract::Farbenringerl) {
@@ -369,7 +369,7 @@ int DreierDeal::ringerlSuit() const {
     return -1;
 }
 
-Refusal DreierDeal::checkDiscard(const Action& a) const {
+Refusal Deal::checkDiscard(const Action& a) const {
     Refusal r;
     const CardSet h = hand_[ix(declarer_)];
     if (a.cards.size() != 2 || a.cards[0] == a.cards[1] || !has(h, a.cards[0]) || !has(h, a.cards[1])) {
@@ -393,7 +393,7 @@ Refusal DreierDeal::checkDiscard(const Action& a) const {
     return r;
 }
 
-bool DreierDeal::canKnock(int seat) const {
+bool Deal::canKnock(int seat) const {
     if (phase_ != Phase::Play || stage_ == Stage::Declared || playedSinceKnock_[ix(seat)])
         return false;
     // Spritzen by a defender before their first card; Retour by the declarer
@@ -409,32 +409,32 @@ bool DreierDeal::canKnock(int seat) const {
     }
 }
 
-int DreierDeal::mapCard(Card c) const {
+int Deal::mapCard(Card c) const {
     return aceLow_ && isAce(c) ? Pack::german(pack_->suit(c), Pack::Nine) : c;
 }
-Card DreierDeal::unmapCard(Card c) const {
+Card Deal::unmapCard(Card c) const {
     return c != kNoCard && Pack::germanRank(c) == Pack::Nine ? Pack::german(c / 6, Pack::Ace) : c;
 }
-CardSet DreierDeal::mapSet(CardSet s) const {
+CardSet Deal::mapSet(CardSet s) const {
     CardSet out = 0;
     for (Card c : cardsOf(s))
         out |= bit(mapCard(c));
     return out;
 }
-CardSet DreierDeal::unmapSet(CardSet s) const {
+CardSet Deal::unmapSet(CardSet s) const {
     CardSet out = 0;
     for (Card c : cardsOf(s))
         out |= bit(unmapCard(c));
     return out;
 }
-CardList DreierDeal::mappedTrick() const {
+CardList Deal::mappedTrick() const {
     CardList t;
     for (auto [s, c] : trick_)
         t.push_back(mapCard(c));
     return t;
 }
 
-Refusal DreierDeal::checkPlay(const Action& a) const {
+Refusal Deal::checkPlay(const Action& a) const {
     Refusal r;
     const CardSet h = hand_[ix(a.seat)];
     const Goal goal = contractInfo(*contract_).goal;
@@ -482,7 +482,7 @@ Refusal DreierDeal::checkPlay(const Action& a) const {
     }
 }
 
-void DreierDeal::apply(const Action& a) {
+void Deal::apply(const Action& a) {
     switch (phase_) {
     case Phase::Trump:
         if (a.act == Act::Redeal) {
@@ -565,7 +565,7 @@ void DreierDeal::apply(const Action& a) {
     }
 }
 
-void DreierDeal::nextSpeaker() {
+void Deal::nextSpeaker() {
     ++speakIx_;
     if (speakIx_ < speakers_.size())
         return;
@@ -584,7 +584,7 @@ void DreierDeal::nextSpeaker() {
     settleContract();
 }
 
-void DreierDeal::settleContract() {
+void Deal::settleContract() {
     const Bid b = best_ ? *best_ : Bid{Contract::Rufer, false, caller_};
     declarer_ = b.seat;
     contract_ = b.contract;
@@ -600,7 +600,7 @@ void DreierDeal::settleContract() {
     }
 }
 
-void DreierDeal::startPlay() {
+void Deal::startPlay() {
     const ContractInfo& info = contractInfo(*contract_);
     playTrump_ = info.trumps ? trumpSuit_ : kNoTrump;
     aceLow_ = info.aceLow;
@@ -610,7 +610,7 @@ void DreierDeal::startPlay() {
     playedSinceKnock_.fill(false);
 }
 
-void DreierDeal::finishTrick() {
+void Deal::finishTrick() {
     const CardList cards = mappedTrick();
     const int w = trick_[static_cast<std::size_t>(winningIndex(rankPack(), cards, playTrump_))].first;
     for (auto [s, c] : trick_)
@@ -632,7 +632,7 @@ void DreierDeal::finishTrick() {
     evaluate(true);
 }
 
-int DreierDeal::sideCounted(int seat) const {
+int Deal::sideCounted(int seat) const {
     if (declarer_ < 0)
         return 0;
     if (seat == declarer_)
@@ -648,7 +648,7 @@ int DreierDeal::sideCounted(int seat) const {
     return ss::counted(*pack_, won, tricks, declared);
 }
 
-PointCount DreierDeal::countedPoints() const {
+PointCount Deal::countedPoints() const {
     if (declarer_ < 0 || !contract_ || redealt_)
         return {};
     const Goal goal = contractInfo(*contract_).goal;
@@ -672,7 +672,7 @@ PointCount DreierDeal::countedPoints() const {
     return pc;
 }
 
-void DreierDeal::evaluate(bool afterTrick) {
+void Deal::evaluate(bool afterTrick) {
     const ContractInfo& info = contractInfo(*contract_);
     const int defender = next(declarer_);
     const bool lastDone = tricksPlayed_ == kHand;
@@ -708,7 +708,7 @@ void DreierDeal::evaluate(bool afterTrick) {
     }
 }
 
-void DreierDeal::finish(bool declarerWon, const char* why) {
+void Deal::finish(bool declarerWon, const char* why) {
     declarerWon_ = declarerWon;
     outcome_ = why;
     if (contract_ == Contract::Rufer) {
@@ -730,7 +730,7 @@ void DreierDeal::finish(bool declarerWon, const char* why) {
     phase_ = Phase::Over;
 }
 
-SeatView DreierDeal::view(int seat) const {
+SeatView Deal::view(int seat) const {
     SeatView v;
     v.seat = seat;
     v.toAct = toAct();
@@ -762,7 +762,7 @@ SeatView DreierDeal::view(int seat) const {
     return v;
 }
 
-bool DreierDeal::cardsConserved() const {
+bool Deal::cardsConserved() const {
     CardSet all = 0;
     int n = 0;
     auto add = [&](CardSet s) {

@@ -71,7 +71,7 @@ struct DreierOptions {
     bool gangOverZehnergang = false; ///< when Gang and Zehnergang meet, Gang is played
 };
 
-class DreierDeal {
+class Deal {
   public:
     static constexpr int kSeats = 3;
     static constexpr int kHand = 6;
@@ -83,7 +83,7 @@ class DreierDeal {
     /// when middlehand knocked, 2 to the talon and 6 each.
     static DealSetup deal(int dealer, bool knocked, Rng& rng);
 
-    DreierDeal(const DealSetup& s, DreierOptions o);
+    Deal(const DealSetup& s, DreierOptions o);
 
     int toAct() const;
     bool over() const { return phase_ == Phase::Over; }

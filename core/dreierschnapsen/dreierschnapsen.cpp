@@ -113,10 +113,10 @@ NextDeal DreierschnapsenGame::nextDeal() const {
 DealSetup DreierschnapsenGame::makeDeal(int dealer, Rng& rng) const {
     if (!tied_.empty()) {
         const int forehand = tied_[0] == dealer ? tied_[1] : tied_[0];
-        return schnapsen::SchnapsenDeal::deal({3, dealer, forehand}, rng);
+        return schnapsen::Deal::deal({3, dealer, forehand}, rng);
     }
     const bool knocked = rng.below(2) == 1; // middlehand cuts or knocks
-    return DreierDeal::deal(dealer, knocked, rng);
+    return Deal::deal(dealer, knocked, rng);
 }
 
 int DreierschnapsenGame::cutter(int dealer) const {
@@ -128,7 +128,7 @@ int DreierschnapsenGame::cutter(int dealer) const {
 DealSetup DreierschnapsenGame::makeDealCut(int dealer, bool knocked, Rng& rng) const {
     if (!tied_.empty())
         return makeDeal(dealer, rng);
-    return DreierDeal::deal(dealer, knocked, rng);
+    return Deal::deal(dealer, knocked, rng);
 }
 
 std::string DreierschnapsenGame::startDeal(const DealSetup& setup) {
@@ -145,14 +145,14 @@ std::string DreierschnapsenGame::startDeal(const DealSetup& setup) {
     if (!tied_.empty()) {
         const int forehand = tied_[0] == setup.dealer ? tied_[1] : tied_[0];
         const schnapsen::SchnapsenTable t{3, setup.dealer, forehand};
-        if (auto e = schnapsen::SchnapsenDeal::validate(t, setup); !e.empty())
+        if (auto e = schnapsen::Deal::validate(t, setup); !e.empty())
             return "tie-break Schnapsen between seats " + std::to_string(tied_[0]) + " and " +
                    std::to_string(tied_[1]) + ": " + e;
         deal_.reset();
         tbDeal_.emplace(t, setup, schnapsen::dealOptions(variant_));
         return {};
     }
-    if (auto e = DreierDeal::validate(setup.dealer, setup); !e.empty())
+    if (auto e = Deal::validate(setup.dealer, setup); !e.empty())
         return e;
     tbDeal_.reset();
     deal_.emplace(setup, opt_);
@@ -197,7 +197,7 @@ void DreierschnapsenGame::apply(const Action& a) {
 }
 
 void DreierschnapsenGame::scoreDeal() {
-    const DreierDeal& d = *deal_;
+    const Deal& d = *deal_;
     const std::string where = "deal " + std::to_string(dealsFinished_);
     last_.delta.assign(3, 0);
     last_.cardPoints.assign(3, 0);
@@ -254,7 +254,7 @@ void DreierschnapsenGame::scoreDeal() {
 }
 
 void DreierschnapsenGame::scoreTieBreak() {
-    const schnapsen::SchnapsenDeal& d = *tbDeal_;
+    const schnapsen::Deal& d = *tbDeal_;
     const std::string where = "deal " + std::to_string(dealsFinished_);
     last_.delta.assign(3, 0); // the tie-break scores no game points toward 24
     last_.cardPoints.assign(3, 0);
@@ -293,7 +293,7 @@ void DreierschnapsenGame::reportDeal(nlohmann::json& out) const {
         out["tie_break"] = true;
         schnapsen::reportSchnapsenDeal(*tbDeal_, out);
     } else if (deal_) {
-        const DreierDeal& d = *deal_;
+        const Deal& d = *deal_;
         out["tie_break"] = false;
         out["dealer"] = d.dealer();
         out["caller"] = d.caller();

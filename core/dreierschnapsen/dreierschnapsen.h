@@ -41,7 +41,7 @@ class DreierschnapsenGame final : public Game {
     Refusal check(const Action& a) const override;
     void apply(const Action& a) override;
 
-    /// The three-player deal's sides (DreierDeal::countedPoints()), or the tie-break's two players.
+    /// The three-player deal's sides (Deal::countedPoints()), or the tie-break's two players.
     PointCount countedPoints(int seat) const override;
     DealResult lastResult() const override { return last_; }
     void reportDeal(nlohmann::json& out) const override;
@@ -79,8 +79,8 @@ class DreierschnapsenGame final : public Game {
     int matchWinner() const { return winner_; }
     /// The seats tied at the end, who play one deal of Schnapsen (empty otherwise).
     const std::vector<int>& tieBreak() const { return tied_; }
-    const DreierDeal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
-    const schnapsen::SchnapsenDeal* tieBreakDeal() const { return tbDeal_ ? &*tbDeal_ : nullptr; }
+    const Deal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+    const schnapsen::Deal* tieBreakDeal() const { return tbDeal_ ? &*tbDeal_ : nullptr; }
 
   private:
     void scoreDeal();
@@ -100,8 +100,8 @@ class DreierschnapsenGame final : public Game {
     int dealsFinished_ = 0;
     int lastDealer_ = -1;
     bool lastRedealt_ = false;
-    std::optional<DreierDeal> deal_;
-    std::optional<schnapsen::SchnapsenDeal> tbDeal_;
+    std::optional<Deal> deal_;
+    std::optional<schnapsen::Deal> tbDeal_;
     DealResult last_;
     std::vector<std::string> violations_;
 };

@@ -54,7 +54,7 @@ NextDeal SchnapsenGame::nextDeal() const {
 }
 
 DealSetup SchnapsenGame::makeDeal(int dealer, Rng& rng) const {
-    return SchnapsenDeal::deal({2, dealer, 1 - dealer}, rng);
+    return Deal::deal({2, dealer, 1 - dealer}, rng);
 }
 
 std::string SchnapsenGame::startDeal(const DealSetup& setup) {
@@ -69,7 +69,7 @@ std::string SchnapsenGame::startDeal(const DealSetup& setup) {
         return "dealer: deals alternate, so seat " + std::to_string(n.dealer) + " deals, not seat " +
                std::to_string(setup.dealer);
     const SchnapsenTable t{2, setup.dealer, 1 - setup.dealer};
-    if (auto e = SchnapsenDeal::validate(t, setup); !e.empty())
+    if (auto e = Deal::validate(t, setup); !e.empty())
         return e;
     deal_.emplace(t, setup, dealOptions(variant_));
     return {};
@@ -96,7 +96,7 @@ void SchnapsenGame::apply(const Action& a) {
         scoreDeal();
 }
 
-void checkFinishedDeal(const SchnapsenDeal& d, const std::string& where, std::vector<std::string>& out) {
+void checkFinishedDeal(const Deal& d, const std::string& where, std::vector<std::string>& out) {
     const Pack& p = Pack::get(PackKind::Schnapsen20);
     const int a = d.table().dealer, b = d.table().forehand;
     const int pts = points(p, d.wonCards(a) | d.hand(a) | d.wonCards(b) | d.hand(b) | toSet(d.talon()));
@@ -111,7 +111,7 @@ void checkFinishedDeal(const SchnapsenDeal& d, const std::string& where, std::ve
 }
 
 void SchnapsenGame::scoreDeal() {
-    const SchnapsenDeal& d = *deal_;
+    const Deal& d = *deal_;
     last_.delta.assign(2, 0);
     last_.cardPoints.assign(2, 0);
     last_.delta[static_cast<std::size_t>(d.winner())] = d.gamePoints();
@@ -128,7 +128,7 @@ void SchnapsenGame::scoreDeal() {
     }
 }
 
-void reportSchnapsenDeal(const SchnapsenDeal& d, nlohmann::json& out) {
+void reportSchnapsenDeal(const Deal& d, nlohmann::json& out) {
     const Pack& p = Pack::get(PackKind::Schnapsen20);
     auto seatOrNull = [](int s) { return s >= 0 ? nlohmann::json(s) : nlohmann::json(nullptr); };
     out["dealer"] = d.table().dealer;

@@ -63,7 +63,7 @@ class SchnapsenGame final : public Game {
     int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     int bummerl(int seat) const { return bummerl_[static_cast<std::size_t>(seat)]; }
     int matchWinner() const { return winner_; }
-    const SchnapsenDeal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
+    const Deal* currentDeal() const { return deal_ ? &*deal_ : nullptr; }
 
   private:
     void scoreDeal();
@@ -76,15 +76,15 @@ class SchnapsenGame final : public Game {
     bool over_ = false;
     int dealsFinished_ = 0;
     int lastDealer_ = -1;
-    std::optional<SchnapsenDeal> deal_;
+    std::optional<Deal> deal_;
     DealResult last_;
     std::vector<std::string> violations_;
 };
 
 /// Invariants of a finished Schnapsen deal (cards, 120 points, a 1-3 score); messages prefixed by `where`.
-void checkFinishedDeal(const SchnapsenDeal& d, const std::string& where, std::vector<std::string>& out);
+void checkFinishedDeal(const Deal& d, const std::string& where, std::vector<std::string>& out);
 
 /// The replay fields of a Schnapsen deal (shared with Dreierschnapsen's tie-break).
-void reportSchnapsenDeal(const SchnapsenDeal& d, nlohmann::json& out);
+void reportSchnapsenDeal(const Deal& d, nlohmann::json& out);
 
 } // namespace st::schnapsen

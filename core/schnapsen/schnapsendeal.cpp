@@ -17,7 +17,7 @@ Card trumpUnter(int trump) {
 }
 } // namespace
 
-std::string SchnapsenDeal::validate(const SchnapsenTable& t, const DealSetup& s) {
+std::string Deal::validate(const SchnapsenTable& t, const DealSetup& s) {
     const Pack& p = schnapsenPack();
     if (static_cast<int>(s.hands.size()) != t.seats)
         return "expected " + std::to_string(t.seats) + " hands, one per seat, found " + std::to_string(s.hands.size());
@@ -55,7 +55,7 @@ std::string SchnapsenDeal::validate(const SchnapsenTable& t, const DealSetup& s)
     return {};
 }
 
-DealSetup SchnapsenDeal::deal(const SchnapsenTable& t, Rng& rng) {
+DealSetup Deal::deal(const SchnapsenTable& t, Rng& rng) {
     const CardList deck = shuffledPack(schnapsenPack(), rng);
     DealSetup s;
     s.dealer = t.dealer;
@@ -72,7 +72,7 @@ DealSetup SchnapsenDeal::deal(const SchnapsenTable& t, Rng& rng) {
     return s;
 }
 
-SchnapsenDeal::SchnapsenDeal(const SchnapsenTable& t, const DealSetup& s, SchnapsenOptions o)
+Deal::Deal(const SchnapsenTable& t, const DealSetup& s, SchnapsenOptions o)
     : pack_(&schnapsenPack()), table_(t), opt_(o), talon_(s.stock) {
     hand_[ix(t.dealer)] = toSet(s.hands[ix(t.dealer)]);
     hand_[ix(t.forehand)] = toSet(s.hands[ix(t.forehand)]);
@@ -80,7 +80,7 @@ SchnapsenDeal::SchnapsenDeal(const SchnapsenTable& t, const DealSetup& s, Schnap
     leader_ = t.forehand;
 }
 
-int SchnapsenDeal::toAct() const {
+int Deal::toAct() const {
     switch (stage_) {
     case Stage::Lead:
     case Stage::Declared:
@@ -93,16 +93,16 @@ int SchnapsenDeal::toAct() const {
     return -1;
 }
 
-TrickRules SchnapsenDeal::rules() const {
+TrickRules Deal::rules() const {
     // While the talon is open there is no obligation at all; closed or used up: strict.
     return talonOpen() ? TrickRules::free() : TrickRules::strict();
 }
 
-int SchnapsenDeal::counted(int seat) const {
+int Deal::counted(int seat) const {
     return ss::counted(*pack_, won_[ix(seat)], tricks_[ix(seat)], declared_[ix(seat)]);
 }
 
-PointCount SchnapsenDeal::countedPoints() const {
+PointCount Deal::countedPoints() const {
     PointCount pc;
     pc.target = ss::kGoal;
     pc.declarations = true;
@@ -115,7 +115,7 @@ PointCount SchnapsenDeal::countedPoints() const {
     return pc;
 }
 
-std::vector<Action> SchnapsenDeal::legalActions() const {
+std::vector<Action> Deal::legalActions() const {
     std::vector<Action> out;
     const int seat = toAct();
     if (seat < 0)
@@ -140,7 +140,7 @@ std::vector<Action> SchnapsenDeal::legalActions() const {
     return out;
 }
 
-Refusal SchnapsenDeal::check(const Action& a) const {
+Refusal Deal::check(const Action& a) const {
     const int seat = toAct();
     Refusal r = checkTurn(seat, a.seat);
     if (r)
@@ -156,7 +156,7 @@ Refusal SchnapsenDeal::check(const Action& a) const {
     return checkLead(a);
 }
 
-Refusal SchnapsenDeal::checkLead(const Action& a) const {
+Refusal Deal::checkLead(const Action& a) const {
     Refusal r;
     const CardSet h = hand_[ix(leader_)];
     const bool leading = stage_ == Stage::Lead;
@@ -213,7 +213,7 @@ Refusal SchnapsenDeal::checkLead(const Action& a) const {
     }
 }
 
-void SchnapsenDeal::apply(const Action& a) {
+void Deal::apply(const Action& a) {
     switch (a.act) {
     case Act::Play:
         hand_[ix(a.seat)] &= ~bit(a.card);
@@ -252,7 +252,7 @@ void SchnapsenDeal::apply(const Action& a) {
     }
 }
 
-void SchnapsenDeal::finishTrick() {
+void Deal::finishTrick() {
     const CardList cards{trick_[0].second, trick_[1].second};
     const int w = trick_[static_cast<std::size_t>(winningIndex(*pack_, cards, trump_))].first;
     won_[ix(w)] |= toSet(cards);
@@ -273,14 +273,14 @@ void SchnapsenDeal::finishTrick() {
         finishPlay();
 }
 
-void SchnapsenDeal::score(int winner, int points, const char* why) {
+void Deal::score(int winner, int points, const char* why) {
     winner_ = winner;
     gamePoints_ = points;
     outcome_ = why;
     stage_ = Stage::Over;
 }
 
-void SchnapsenDeal::finishOut(int seat) {
+void Deal::finishOut(int seat) {
     wentOut_ = seat;
     const int o = other(seat);
     const bool made = counted(seat) >= ss::kGoal;
@@ -302,7 +302,7 @@ void SchnapsenDeal::finishOut(int seat) {
     }
 }
 
-void SchnapsenDeal::finishPlay() {
+void Deal::finishPlay() {
     if (closed_) {
         const int o = other(closer_);
         if (counted(closer_) >= ss::kGoal)
@@ -315,7 +315,7 @@ void SchnapsenDeal::finishPlay() {
     score(lastWinner_, ss::byLoser(counted(o), tricks_[ix(o)]), "last_trick");
 }
 
-SeatView SchnapsenDeal::view(int seat) const {
+SeatView Deal::view(int seat) const {
     SeatView v;
     v.seat = seat;
     v.toAct = toAct();
@@ -339,7 +339,7 @@ SeatView SchnapsenDeal::view(int seat) const {
     return v;
 }
 
-std::optional<TrickPlay> SchnapsenDeal::trickPlay() const {
+std::optional<TrickPlay> Deal::trickPlay() const {
     if (stage_ == Stage::Over || stage_ == Stage::Declared || talonOpen())
         return std::nullopt;
     for (int s : {table_.forehand, table_.dealer})
@@ -361,7 +361,7 @@ std::optional<TrickPlay> SchnapsenDeal::trickPlay() const {
     return tp;
 }
 
-bool SchnapsenDeal::cardsConserved() const {
+bool Deal::cardsConserved() const {
     return sixtysix::cardsConserved(*pack_, hand_, won_, talon_, trick_);
 }
 

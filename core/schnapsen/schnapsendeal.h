@@ -27,7 +27,7 @@ struct SchnapsenTable {
     int forehand = 1;
 };
 
-class SchnapsenDeal {
+class Deal {
   public:
     static constexpr int kHand = 5;
     static constexpr int kTalon = 10; ///< nine face down and the trump card under them, face up
@@ -40,7 +40,7 @@ class SchnapsenDeal {
     /// card turned, two each; the nine left lie across the trump card.
     static DealSetup deal(const SchnapsenTable& t, Rng& rng);
 
-    SchnapsenDeal(const SchnapsenTable& t, const DealSetup& s, SchnapsenOptions o = {});
+    Deal(const SchnapsenTable& t, const DealSetup& s, SchnapsenOptions o = {});
 
     int toAct() const;
     bool over() const { return stage_ == Stage::Over; }

@@ -343,7 +343,7 @@ void DreierschnapsenFace::readScores(const TableModel& model, TableScores& out) 
             names << model.name(s);
         out.lines << ScoreBoard::tr("Tie: %1 play one deal of Schnapsen").arg(names.join(ScoreBoard::tr(" and ")));
     }
-    const dreierschnapsen::DreierDeal* d = game.currentDeal();
+    const dreierschnapsen::Deal* d = game.currentDeal();
     if (!game.inDeal() || !d || game.tieBreakDeal())
         return;
     if (d->caller() >= 0 && d->declarer() < 0)
