@@ -56,7 +56,7 @@ void TableScene::announce(int seat, const QString& text) {
         return;
     // Long enough to read while play goes on; the seat's next words replace these.
     const qint64 ms = 2200 + 40 * text.size();
-    bubbles_[seat] = {text, clock_.elapsed() + ms};
+    bubbles_[seat] = {text, bubblesStay_ ? std::numeric_limits<qint64>::max() : clock_.elapsed() + ms};
     refresh();
     QTimer::singleShot(static_cast<int>(ms) + 20, this, [this] { refresh(); });
 }

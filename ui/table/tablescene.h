@@ -44,6 +44,8 @@ class TableScene : public QGraphicsScene {
     /// A seat says something (a bid, a knock, "Zudrehen"): a speech bubble at its plate for a
     /// few seconds (purely shown: play goes on meanwhile).
     void announce(int seat, const QString& text);
+    /// Bubbles stay until their seat speaks again or the deal ends, whatever the clock (screenshots).
+    void setBubblesStay(bool stay) { bubblesStay_ = stay; }
     /// The bubbles showing now, by seat (for tests).
     QMap<int, QString> bubbles() const;
     /// Where the side panel's words (the status and the score lines) lie.
@@ -199,6 +201,7 @@ class TableScene : public QGraphicsScene {
         qint64 until = 0; ///< on clock_
     };
     QMap<int, Bubble> bubbles_;
+    bool bubblesStay_ = false;
     bool counting_ = false;
     QElapsedTimer clock_;
     void layoutBubbles(); ///< where the side panel's text ends
