@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "access/accessprefs.h"
 #include "cards/cardtheme.h"
 #include "table/scoredevice.h"
 
@@ -115,6 +116,7 @@ void Preferences::apply() const {
     handOrderSetting() = handOrder;
     CardTheme::instance().setSlatePicture(slate);
     Avatars::playerPortrait() = avatar;
+    access::AccessPrefs::applyStored();
 }
 
 QString Preferences::save() const {
@@ -333,9 +335,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     alternate_->setToolTip(tr("Sort the suits so that no two suits of the same colour lie side by side."));
     handForm->addRow(QString(), alternate_);
     box->addWidget(hand);
+    auto* accessBox = new access::AccessBox(this); // sound, high contrast, suit marks, large cards
+    box->addWidget(accessBox);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+    connect(buttons, &QDialogButtonBox::accepted, this, [this, accessBox] {
+        accessBox->saveAndApply();
         saveError_ = preferences().save();
         accept();
     });
