@@ -1,6 +1,7 @@
 #include "cardlook.h"
 
 #include "accessprefs.h"
+#include "cards/cardtheme.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -10,6 +11,11 @@
 #include <algorithm>
 
 namespace st::ui::access {
+
+namespace {
+/// The most of the table's height a large hand takes.
+constexpr double kHandShare = 0.30;
+} // namespace
 
 QColor CardLook::suitColour(const Pack& pack, int suit) {
     if (pack.kind() == PackKind::Cego54) {
@@ -132,9 +138,21 @@ bool CardLook::paintTable(QPainter& p, const QRectF& table, const QRectF& mat) {
 int CardLook::largeCardWidth(int width, double W, double H) {
     if (!AccessPrefs::current().largeCards)
         return width;
-    // The hand takes at most about a third of the height; the trick's cards fit the mat.
-    const double room = std::min(H / 5.2, W / 9.0);
-    return std::clamp(static_cast<int>(room), width, 2 * width);
+    // The mat is what the large hand (largeHandWidth) and the action bar leave of the height; the
+    // trick's cards (reaching 0.92 of their height from the centre) leave room above them for the
+    // top seat's plate (as tall as 0.95 of the usual card's width, with its badges), else they keep
+    // their usual size.
+    const double hand = std::min(2.0 * width * 1.15, H * kHandShare / CardTheme::kCardAspect) * CardTheme::kCardAspect;
+    const double mat = H * 0.96 - std::clamp(H * 0.062, 40.0, 90.0) - 8 - hand;
+    const double room = (mat / 2 - 0.95 * width * 1.2 - 24) / (0.92 * CardTheme::kCardAspect);
+    return std::clamp(static_cast<int>(std::min(room, W / 10.0)), width, 2 * width);
+}
+
+int CardLook::largeHandWidth(int width, int usual, double H) {
+    if (!AccessPrefs::current().largeCards)
+        return width;
+    const int room = static_cast<int>(H * kHandShare / CardTheme::kCardAspect);
+    return std::max(width, std::min(2 * usual, room));
 }
 
 } // namespace st::ui::access

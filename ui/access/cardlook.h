@@ -31,10 +31,13 @@ class CardLook {
     /// Paints the high-contrast table onto `p` (the whole `table`, its `mat`); false (and nothing
     /// painted) when high contrast is off.
     static bool paintTable(QPainter& p, const QRectF& table, const QRectF& mat);
-    /// The width of the cards on the mat (the hand's grow with them) for a table of W x H whose
-    /// usual width is `width`: with large cards up to twice that, as much as leaves the mat room
-    /// for the trick and the plates; else `width`.
+    /// The width of the cards on the mat (the trick) for a table of W x H whose usual width is
+    /// `width`: with large cards larger, as far as the mat keeps room for the plates round the
+    /// trick; else `width`.
     static int largeCardWidth(int width, double W, double H);
+    /// The width of the cards in the hand (`width` as laid out, `usual` without large cards): with
+    /// large cards up to twice the usual, the hand taking at most about a third of the height.
+    static int largeHandWidth(int width, int usual, double H);
 };
 
 } // namespace st::ui::access

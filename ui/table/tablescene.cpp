@@ -234,13 +234,14 @@ void TableScene::computeGeometry() {
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
     g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
     const int plateCw = g_.cw;                            // the plates keep their size with large cards
-    g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick and the hand larger
+    g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick larger, the hand below
     g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
     g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
     // In a large window the hand grows beyond the mat's cards (up to 1.3 times at 1200 pixels high),
     // so that the cards a player studies use the room.
     const qreal handScale = std::clamp(1.0 + (H - 820.0) / 1000.0, 1.0, 1.3);
     g_.hw = static_cast<int>(std::lround(g_.cw * handScale));
+    g_.hw = access::CardLook::largeHandWidth(g_.hw, static_cast<int>(std::lround(plateCw * handScale)), H);
     g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
     g_.handTop = H - g_.hh - H * 0.02;
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
