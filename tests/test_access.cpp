@@ -666,6 +666,8 @@ void TestAccess::dialogsNamed() {
     QVERIFY(start(t, "schnapsen", 2));
     SettingsDialog settings(t.window.get());
     settings.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&settings));
+    st::test::shoot(&settings, QStringLiteral("access-preferences"));
     audit(&settings);
     QVERIFY(settings.findChild<access::AccessBox*>());
     NewGameDialog newGame(t.window.get(), QStringLiteral("dappen"));

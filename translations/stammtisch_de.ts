@@ -5123,6 +5123,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>66 with two players left</source>
         <translation>Wertung beim 66 zu zweit</translation>
     </message>
+    <message>
+        <source>Name at seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Computer player at seat %1</source>
+        <translation>Computerspieler auf Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::ReplayWindow</name>
@@ -6835,10 +6843,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Barrierefreiheit</translation>
     </message>
     <message>
-        <source>Sounds: dealing, cards played, tricks taken, knocks</source>
-        <translation>Geräusche: Geben, ausgespielte Karten, Stiche, Klopfen</translation>
-    </message>
-    <message>
         <source>Short sounds for what happens at the table: the cards dealt, a card played, a trick taken, a knock on the table, Zudrehen, a deal won or lost.</source>
         <translation>Kurze Geräusche für das, was am Tisch geschieht: die Karten gegeben, eine Karte ausgespielt, ein Stich genommen, ein Klopfen auf den Tisch, Zudrehen oder Zudecken, ein Spiel gewonnen oder verloren.</translation>
     </message>
@@ -6851,20 +6855,32 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <source>High contrast: a plain dark table, bright text, outlined cards</source>
-        <translation>Hoher Kontrast: ein schlichter dunkler Tisch, helle Schrift, umrandete Karten</translation>
+        <source>Sounds at the table</source>
+        <translation>Geräusche am Tisch</translation>
     </message>
     <message>
-        <source>Suit marks: each card&apos;s suit as a coloured letter in its corners</source>
-        <translation>Farbzeichen: die Farbe jeder Karte als farbiger Buchstabe am Rand</translation>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <source>Tells the suits apart at a glance on small cards (bells and acorns look alike).</source>
-        <translation>Die Farben auf kleinen Karten auf einen Blick unterscheiden (Schellen und Eichel sehen sich ähnlich).</translation>
+        <source>A plain black table, the card mat outlined in yellow, every card outlined.</source>
+        <translation>Ein schlichter schwarzer Tisch, die Spielfläche gelb umrandet, jede Karte umrandet.</translation>
     </message>
     <message>
-        <source>Large cards: your hand and the trick up to twice as large</source>
-        <translation>Große Karten: deine Hand und der Stich bis zu doppelt so groß</translation>
+        <source>Suit marks on the cards</source>
+        <translation>Farbzeichen auf den Karten</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s suit as a coloured letter at its edges, to tell the suits apart at a glance on small cards (bells and acorns look alike).</source>
+        <translation>Die Farbe jeder Karte als farbiger Buchstabe an ihren Rändern, um die Farben auf kleinen Karten auf einen Blick zu unterscheiden (Schellen und Eichel sehen sich ähnlich).</translation>
+    </message>
+    <message>
+        <source>Large cards</source>
+        <translation>Große Karten</translation>
+    </message>
+    <message>
+        <source>Your hand up to twice as large, the trick larger where the table has room; the table is laid out round them.</source>
+        <translation>Deine Hand bis zu doppelt so groß, der Stich größer, wo der Tisch Platz hat; der Tisch wird um sie herum angeordnet.</translation>
     </message>
 </context>
 <context>
@@ -7085,6 +7101,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Announcements</source>
         <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 </TS>

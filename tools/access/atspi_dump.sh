@@ -19,7 +19,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
   sleep 1
   "'"$build"'/app/stammtisch" &
   app=$!
-  python3 "'"$root"'/tools/access/atspi_dump.py" > "'"$out"'"
+  /usr/bin/python3 "'"$root"'/tools/access/atspi_dump.py" > "'"$out"'"
   status=$?
   kill $app $launcher 2>/dev/null || true
   exit $status

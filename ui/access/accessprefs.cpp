@@ -73,7 +73,7 @@ AccessBox::AccessBox(QWidget* parent) : QGroupBox(tr("Access"), parent) {
     setObjectName(QStringLiteral("prefAccess"));
     const AccessPrefs p = AccessPrefs::load();
     auto* form = new QFormLayout(this);
-    sound_ = new QCheckBox(tr("Sounds: dealing, cards played, tricks taken, knocks"), this);
+    sound_ = new QCheckBox(tr("Sounds at the table"), this);
     sound_->setObjectName(QStringLiteral("prefSound"));
     sound_->setChecked(p.sound);
     sound_->setToolTip(tr("Short sounds for what happens at the table: the cards dealt, a card played, a trick taken, "
@@ -91,17 +91,21 @@ AccessBox::AccessBox(QWidget* parent) : QGroupBox(tr("Access"), parent) {
     auto* volumeLabel = new QLabel(tr("&Volume:"), this);
     volumeLabel->setBuddy(volume_);
     form->addRow(volumeLabel, volume_);
-    contrast_ = new QCheckBox(tr("High contrast: a plain dark table, bright text, outlined cards"), this);
+    contrast_ = new QCheckBox(tr("High contrast"), this);
     contrast_->setObjectName(QStringLiteral("prefHighContrast"));
+    contrast_->setToolTip(tr("A plain black table, the card mat outlined in yellow, every card outlined."));
     contrast_->setChecked(p.highContrast);
     form->addRow(QString(), contrast_);
-    marks_ = new QCheckBox(tr("Suit marks: each card's suit as a coloured letter in its corners"), this);
+    marks_ = new QCheckBox(tr("Suit marks on the cards"), this);
     marks_->setObjectName(QStringLiteral("prefSuitMarks"));
-    marks_->setToolTip(tr("Tells the suits apart at a glance on small cards (bells and acorns look alike)."));
+    marks_->setToolTip(tr("Each card's suit as a coloured letter at its edges, to tell the suits apart at a glance "
+                          "on small cards (bells and acorns look alike)."));
     marks_->setChecked(p.suitMarks);
     form->addRow(QString(), marks_);
-    large_ = new QCheckBox(tr("Large cards: your hand and the trick up to twice as large"), this);
+    large_ = new QCheckBox(tr("Large cards"), this);
     large_->setObjectName(QStringLiteral("prefLargeCards"));
+    large_->setToolTip(tr("Your hand up to twice as large, the trick larger where the table has room; the table is "
+                          "laid out round them."));
     large_->setChecked(p.largeCards);
     form->addRow(QString(), large_);
 }

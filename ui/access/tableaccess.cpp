@@ -238,7 +238,7 @@ TableWords TableAccess::words() const {
         const std::size_t i = static_cast<std::size_t>(s);
         const SeatPlate* plate = scene_->plate(s);
         sw.name = plate ? plate->data().name : model_->name(s);
-        if (s == h && !scene_->watching())
+        if (s == h && !scene_->watching() && sw.name != tr("You"))
             sw.name = tr("%1 (you)").arg(sw.name);
         sw.toAct = game.inDeal() && v.toAct == s;
         if (sw.toAct)

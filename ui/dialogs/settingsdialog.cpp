@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
@@ -334,9 +335,11 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     alternate_->setChecked(p.handOrder.alternateColours);
     alternate_->setToolTip(tr("Sort the suits so that no two suits of the same colour lie side by side."));
     handForm->addRow(QString(), alternate_);
-    box->addWidget(hand);
     auto* accessBox = new access::AccessBox(this); // sound, high contrast, suit marks, large cards
-    box->addWidget(accessBox);
+    auto* handAndAccess = new QHBoxLayout;         // side by side: the dialog fits a 700 pixel screen
+    handAndAccess->addWidget(hand);
+    handAndAccess->addWidget(accessBox);
+    box->addLayout(handAndAccess);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this, accessBox] {
