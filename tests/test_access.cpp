@@ -583,7 +583,21 @@ void TestAccess::announcements() {
     };
     std::unique_ptr<Game> replay = model->dealStart()->clone();
     QVERIFY(replay->startDeal(deal.setup).empty());
-    int plays = 0, tricks = 0;
+    int plays = 0, tricks = 0, newCards = 0;
+    CardSet hand = replay->view(0).hand;
+    // The cards that came into the player's hand (drawn, from the talon or the blind), said after
+    // what brought them.
+    const auto cameIn = [&] {
+        const CardSet now = replay->view(0).hand;
+        QStringList names;
+        for (Card c : cardsOf(now & ~hand))
+            names << text::Wording::cardName(pack, c);
+        hand = now;
+        if (names.isEmpty())
+            return true;
+        ++newCards;
+        return next(QStringLiteral("Now in your hand: %1.").arg(names.join(QStringLiteral(", "))));
+    };
     for (std::size_t k = 0; k < deal.actions.size(); ++k) {
         const Action& act = deal.actions[k];
         const QString who = act.seat == 0 ? QStringLiteral("You") : model->name(act.seat);
@@ -603,6 +617,7 @@ void TestAccess::announcements() {
                     QVERIFY(next(s == 0 ? QStringLiteral("You take the trick.")
                                         : QStringLiteral("%1 takes the trick.").arg(model->name(int(s)))));
                 }
+            QVERIFY(cameIn());
             continue;
         }
         const std::vector<Action> sofar(deal.actions.begin(), deal.actions.begin() + std::ptrdiff_t(k) + 1);
@@ -613,7 +628,10 @@ void TestAccess::announcements() {
             words = QStringLiteral("draws");
         if (!words.isEmpty())
             QVERIFY2(next(QStringLiteral("%1: %2").arg(who, words)), qPrintable(words));
+        QVERIFY(cameIn());
     }
+    if (game == QLatin1String("schnapsen") || game == QLatin1String("dreierles"))
+        QVERIFY(newCards > 0); // drawn after the first trick; the blind taken (the reader bids)
     QVERIFY(plays > 0);
     QVERIFY(tricks > 0);
     QVERIFY2(said.last().startsWith(QStringLiteral("The deal is over.")) ||

@@ -7106,5 +7106,9 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
     </message>
+    <message>
+        <source>Now in your hand: %1.</source>
+        <translation>Neu auf deiner Hand: %1.</translation>
+    </message>
 </context>
 </TS>

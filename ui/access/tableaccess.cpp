@@ -16,6 +16,7 @@
 
 #include <QAccessible>
 #include <QCoreApplication>
+#include <QDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -48,6 +49,7 @@ TableAccess::TableAccess(TableSession* session, QObject* parent)
     connect(model_, &TableModel::actionApplied, this, &TableAccess::onAction);
     connect(model_, &TableModel::trickWon, this, [this](int seat) {
         say(seat == humanSeat() ? tr("You take the trick.") : tr("%1 takes the trick.").arg(model_->name(seat)));
+        newCards(); // the cards drawn from the talon after the trick
     });
     connect(model_, &TableModel::dealScored, this, &TableAccess::onDealScored);
     connect(model_, &TableModel::sessionOver, this, [this] { say(tr("The session is over.")); });
@@ -115,6 +117,20 @@ void TableAccess::onDealStarted() {
     if (!cards.isEmpty() && !scene_->watching())
         text += QLatin1Char(' ') + tr("Your cards: %1.").arg(cards.join(tr(", ")));
     say(text);
+    hand_ = model_->view(humanSeat()).hand; // what is new in the hand from here on is said
+}
+
+void TableAccess::newCards() {
+    if (!model_->hasGame() || scene_->watching())
+        return;
+    const CardSet hand = model_->view(humanSeat()).hand;
+    const CardSet fresh = hand & ~hand_;
+    hand_ = hand;
+    QStringList names;
+    for (Card c : cardsOf(fresh))
+        names << text::Wording::cardName(model_->game().pack(), c);
+    if (!names.isEmpty())
+        say(tr("Now in your hand: %1.").arg(names.join(tr(", "))));
 }
 
 void TableAccess::onAction(const Action& a) {
@@ -141,6 +157,7 @@ void TableAccess::onAction(const Action& a) {
         words = tr("draws");
     if (!words.isEmpty())
         say(tr("%1: %2").arg(who(a.seat), words));
+    newCards(); // what the action brought into the hand: a draw, the talon, the blind
 }
 
 void TableAccess::onDealScored() {
@@ -167,6 +184,9 @@ QString TableAccess::turnWords() const {
             playable += model_->check(Action::play(humanSeat(), c)) ? 0 : 1;
         return tr("Your turn: play a card (%n may be played).", "", playable);
     }
+    // A decision dialog: its title ("Dreierles – bidding"); the screen reader reads the dialog.
+    if (const QDialog* d = human_->openDialog(); d && d->isVisible())
+        return tr("Your decision: %1.").arg(d->windowTitle());
     // The action bar's prompt and buttons ("Your trick. Draw, or before drawing: Draw, Close").
     QStringList buttons;
     for (QPushButton* b : view_->actionBar()->findChildren<QPushButton*>())

@@ -104,6 +104,8 @@ class TableAccess : public QObject {
     void onDealScored();
     void onDecision(int seat);
     QString turnWords() const;
+    /// Says the cards that came into the player's hand since the last look.
+    void newCards();
 
     QPointer<TableSession> session_;
     TableModel* model_;
@@ -111,6 +113,7 @@ class TableAccess : public QObject {
     TableView* view_;
     HumanSeat* human_;
     QStringList said_;
+    CardSet hand_ = 0; ///< the player's hand as last said
 };
 
 } // namespace st::ui::access
