@@ -29,6 +29,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablefixture.h"
+#include "text/language.h"
 #include "text/wording.h"
 
 #include <QAbstractButton>
@@ -149,6 +150,7 @@ class TestAccess : public QObject {
     void announcements_data();
     void announcements();
     void spokenKinds();
+    void german();
     void dialogsNamed();
     void sounds();
     void soundFiles();
@@ -675,6 +677,27 @@ void TestAccess::spokenKinds() {
             }
         }
     QCOMPARE(met, wanted);
+}
+
+void TestAccess::german() {
+    // The tree and the announcements in the language of the day.
+    QVERIFY(text::installLanguage(*qApp, QStringLiteral("de")));
+    const auto back = qScopeGuard([] { text::installLanguage(*qApp, QStringLiteral("en")); });
+    Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 17);
+    QVERIFY(start(t, "schnapsen", 2));
+    QVERIFY(QTest::qWaitFor([&] {
+        return !heard().isEmpty() && heard().last().startsWith(QStringLiteral("Du bist dran: spiel eine Karte"));
+    }));
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(t.session->view());
+    QStringList parts;
+    for (QAccessibleInterface* c : kids(table))
+        if (dynamic_cast<access::TableAccessible*>(table) && c->object() == nullptr)
+            parts << c->text(QAccessible::Name);
+    QVERIFY2(parts.contains(QStringLiteral("Deine Hand")) && parts.contains(QStringLiteral("Der Stich")),
+             qPrintable(parts.join(u'|')));
+    const QStringList said = access::TableAccess::of(t.session->view())->announcements();
+    QVERIFY2(said.first().startsWith(QStringLiteral("Spiel 1: ")), qPrintable(said.first()));
+    QVERIFY2(said.last().startsWith(QStringLiteral("Du bist dran: spiel eine Karte")), qPrintable(said.last()));
 }
 
 void TestAccess::dialogsNamed() {
