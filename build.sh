@@ -20,6 +20,7 @@ PACKAGES=(
   libgl-dev libvulkan-dev nlohmann-json3-dev fonts-dejavu-core
   qt6-translations-l10n   # Qt's German standard buttons, built into the game
   libqt6sql6-sqlite       # the session history's index (SQLite through Qt SQL)
+  qt6-multimedia-dev      # the table's sounds (QSoundEffect)
   poppler-utils           # tests: score sheets rendered to PDF checked as PNG and text
   kdegames-card-data-kf5  # tests: KDE's card decks (/usr/share/carddecks), read as installed themes
   xvfb xauth

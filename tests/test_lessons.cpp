@@ -7,6 +7,7 @@
 // lesson is marked done and the practice deal starts against Easy opponents.
 // At each comment on another seat's move the table waits: the move is on the
 // table, and the note stays, nothing moves on, until Continue (or Space).
+#include "access/accessprefs.h"
 #include "dialogs/discarddialog.h"
 #include "dialogs/settingsdialog.h"
 #include "dialogs/welcomewidget.h"
@@ -20,6 +21,7 @@
 #include "record.h"
 #include "registry.h"
 #include "shots.h"
+#include "sound/soundcues.h"
 #include "table/actionbar.h"
 #include "table/carditem.h"
 #include "table/tablemodel.h"
@@ -287,8 +289,18 @@ void TestLessons::lessonsListStartsALesson() {
 
 void TestLessons::everyLessonThroughTheWindow_data() {
     QTest::addColumn<QString>("id");
-    for (const auto& l : LessonLibrary::instance().lessons())
-        QTest::newRow(l->id.c_str()) << QString::fromStdString(l->id);
+    QTest::addColumn<bool>("access");
+    QSet<QString> games;
+    for (const auto& l : LessonLibrary::instance().lessons()) {
+        const QString id = QString::fromStdString(l->id);
+        QTest::newRow(l->id.c_str()) << id << false;
+        // The first lesson of each game once more with every access mode on (issue 36): sound,
+        // high contrast, suit marks, large cards.
+        if (const QString game = id.section(QLatin1Char('-'), 0, 0); !games.contains(game)) {
+            games.insert(game);
+            QTest::newRow(qPrintable(id + QStringLiteral(" (access modes)"))) << id << true;
+        }
+    }
 }
 
 bool TestLessons::perform(MainWindow& w, const Action& a) {
@@ -299,7 +311,9 @@ bool TestLessons::perform(MainWindow& w, const Action& a) {
             failure_ = QStringLiteral("the card to play is not in the hand");
             return false;
         }
-        const QPointF at = item->mapToScene(QPointF(item->size().width() * 0.2, item->size().height() * 0.5));
+        // Near the card's left edge: a large card of a full Cego hand shows a strip of less than a
+        // fifth of its width.
+        const QPointF at = item->mapToScene(QPointF(item->size().width() * 0.08, item->size().height() * 0.5));
         QTest::mouseClick(t->view()->viewport(), Qt::LeftButton, {}, t->view()->viewportPoint(at));
         return true;
     }
@@ -321,6 +335,24 @@ bool TestLessons::perform(MainWindow& w, const Action& a) {
 
 void TestLessons::everyLessonThroughTheWindow() {
     QFETCH(QString, id);
+    QFETCH(bool, access);
+    struct Silent : sound::SoundPlayer {
+        void play(sound::Cue, double) override {}
+    };
+    const QByteArray shots = qgetenv("STAMMTISCH_SHOTS");
+    const auto restore = qScopeGuard([&] {
+        access::AccessPrefs{}.save();
+        access::AccessPrefs::set({});
+        sound::setPlayer(nullptr);
+        qputenv("STAMMTISCH_SHOTS", shots);
+    });
+    if (access) {
+        access::AccessPrefs all;
+        all.sound = all.highContrast = all.suitMarks = all.largeCards = true;
+        all.save(); // the main window puts the stored preferences into force
+        sound::setPlayer(std::make_unique<Silent>());
+        qputenv("STAMMTISCH_SHOTS", QByteArray()); // the lessons' pictures stay those of the usual look
+    }
     const auto lesson = LessonLibrary::instance().find(id);
     QVERIFY(lesson);
     LessonLibrary::setDone(id, false);

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CardLook</name>
+    <message>
+        <source>H</source>
+        <comment>suit mark of hearts</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>suit mark of diamonds</comment>
+        <translation>Ka</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>suit mark of clubs</comment>
+        <translation>Kr</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>suit mark of spades</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>suit mark of the trumps (Tarock)</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>suit mark of acorns</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>suit mark of leaves</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>suit mark of bells</comment>
+        <translation>S</translation>
+    </message>
+</context>
+<context>
     <name>CardTheme</name>
     <message>
         <source>German suits</source>
@@ -5149,6 +5192,14 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>66 with two players left</source>
         <translation>Wertung beim 66 zu zweit</translation>
     </message>
+    <message>
+        <source>Name at seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Computer player at seat %1</source>
+        <translation>Computerspieler auf Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::ReplayWindow</name>
@@ -6792,6 +6843,281 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
 %1</source>
         <translation>Stammtisch darf diese Datei gerade nicht lesen (ihre Zugriffsrechte?); sie bleibt, wie sie ist, und wird beim nächsten Mal wieder versucht.
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::access::AccessBox</name>
+    <message>
+        <source>Access</source>
+        <translation>Barrierefreiheit</translation>
+    </message>
+    <message>
+        <source>Short sounds for what happens at the table: the cards dealt, a card played, a trick taken, a knock on the table, Zudrehen, a deal won or lost.</source>
+        <translation>Kurze Geräusche für das, was am Tisch geschieht: die Karten gegeben, eine Karte ausgespielt, ein Stich genommen, ein Klopfen auf den Tisch, Zudrehen oder Zudecken, ein Spiel gewonnen oder verloren.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Sounds at the table</source>
+        <translation>Geräusche am Tisch</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>A plain black table, the card mat outlined in yellow, every card outlined.</source>
+        <translation>Ein schlichter schwarzer Tisch, die Spielfläche gelb umrandet, jede Karte umrandet.</translation>
+    </message>
+    <message>
+        <source>Suit marks on the cards</source>
+        <translation>Farbzeichen auf den Karten</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s suit as a coloured letter at its edges, to tell the suits apart at a glance on small cards (bells and acorns look alike).</source>
+        <translation>Die Farbe jeder Karte als farbiger Buchstabe an ihren Rändern, um die Farben auf kleinen Karten auf einen Blick zu unterscheiden (Schellen und Eichel sehen sich ähnlich).</translation>
+    </message>
+    <message>
+        <source>Large cards</source>
+        <translation>Große Karten</translation>
+    </message>
+    <message>
+        <source>Your hand up to twice as large, the trick larger where the table has room; the table is laid out round them.</source>
+        <translation>Deine Hand bis zu doppelt so groß, der Stich größer, wo der Tisch Platz hat; der Tisch wird um sie herum angeordnet.</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::access::TableAccess</name>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Du machst den Stich.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 macht den Stich.</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Deal %1: you deal.</source>
+        <translation>Spiel %1: Du gibst.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals.</source>
+        <translation>Spiel %1: %2 gibt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation>Deine Karten: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Du spielst %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The deal is over. %1 %2: %3.</source>
+        <translation>Das Spiel ist aus. %1 %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: play a card (%n may be played).</source>
+        <translation>
+            <numerusform>Du bist dran: spiel eine Karte (%n ist spielbar).</numerusform>
+            <numerusform>Du bist dran: spiel eine Karte (%n sind spielbar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decision.</source>
+        <translation>Du entscheidest.</translation>
+    </message>
+    <message>
+        <source>Your decision: %1.</source>
+        <translation>Du entscheidest: %1.</translation>
+    </message>
+    <message>
+        <source>%1, may not be played: %2</source>
+        <translation>%1, nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, spielbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n face down until the call</source>
+        <translation>
+            <numerusform>, dazu %n verdeckt bis zum Ruf</numerusform>
+            <numerusform>, dazu %n verdeckt bis zum Ruf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are to play; %n may be played.</source>
+        <translation>
+            <numerusform>Du spielst aus; %n ist spielbar.</numerusform>
+            <numerusform>Du spielst aus; %n sind spielbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card has been played to this trick yet.</source>
+        <translation>Zu diesem Stich wurde noch keine Karte gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n Karte gespielt</numerusform>
+            <numerusform>%n Karten gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Sits out this deal</source>
+        <translation>Setzt dieses Spiel aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n Stich gemacht</numerusform>
+            <numerusform>%n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Says: %1</source>
+        <translation>Sagt: %1</translation>
+    </message>
+    <message>
+        <source>Face up on the talon: %1</source>
+        <translation>Offen auf dem Talon: %1</translation>
+    </message>
+    <message>
+        <source>The talon is closed.</source>
+        <translation>Der Talon ist zu.</translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>Trump card: %1</source>
+        <translation>Trumpfkarte: %1</translation>
+    </message>
+    <message>
+        <source>Face up, taken by %1: %2</source>
+        <translation>Offen, Stich von %1: %2</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Gemacht von %1</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>Der Stich</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Talon and trumps</source>
+        <translation>Talon und Trumpf</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Table information</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>No trick taken yet</source>
+        <translation>Noch kein Stich gemacht</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>Now in your hand: %1.</source>
+        <translation>Neu auf deiner Hand: %1.</translation>
     </message>
 </context>
 </TS>

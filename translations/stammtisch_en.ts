@@ -350,4 +350,56 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>st::ui::access::TableAccess</name>
+    <message numerus="yes">
+        <source>Your turn: play a card (%n may be played).</source>
+        <translation>
+            <numerusform>Your turn: play a card (%n may be played).</numerusform>
+            <numerusform>Your turn: play a card (%n may be played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and %n face down until the call</source>
+        <translation>
+            <numerusform>, and %n face down until the call</numerusform>
+            <numerusform>, and %n face down until the call</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are to play; %n may be played.</source>
+        <translation>
+            <numerusform>You are to play; %n may be played.</numerusform>
+            <numerusform>You are to play; %n may be played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n card played</numerusform>
+            <numerusform>%n cards played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n trick taken</numerusform>
+            <numerusform>%n tricks taken</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,5 +1,7 @@
 #include "cardtheme.h"
 
+#include "access/cardlook.h"
+
 #include "installeddecks.h"
 
 #include <QFile>
@@ -282,7 +284,8 @@ QPixmap CardTheme::card(const QString& style, const Pack& pack, Card c, int widt
     if (!drawable(src))
         return {};
     // Installed themes have their own proportions: fit them into our 2:3 card box.
-    return render(src, width, dpr, src.elementId.isEmpty() ? QSize() : cardSize(width));
+    return access::CardLook::decorate(render(src, width, dpr, src.elementId.isEmpty() ? QSize() : cardSize(width)),
+                                      pack, c); // suit marks, high contrast (unchanged when off)
 }
 
 QPixmap CardTheme::back(int n, int width, qreal dpr) {

@@ -86,7 +86,8 @@ DiscardDialog::DiscardDialog(const TableModel& model, const SeatView& view, cons
         b->setToolTip(kept == kept_.end() ? name : tr("%1: %2").arg(name, text::Wording::reason(kept->second, pack)));
         b->setCursor(Qt::PointingHandCursor);
         b->setFocusPolicy(Qt::StrongFocus); // Tab reaches every card, Space turns it over
-        connect(b, &QToolButton::clicked, this, [this, c] { toggled(c); });
+        // toggled, not clicked: a screen reader's Toggle action turns the card over without a click.
+        connect(b, &QToolButton::toggled, this, [this, c] { toggled(c); });
         buttons_[c] = b;
         grid->addWidget(b, i / columns, i % columns);
         ++i;

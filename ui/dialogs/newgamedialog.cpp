@@ -209,6 +209,7 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
         auto* name = new QLineEdit(seatsPage_);
         name->setObjectName(QStringLiteral("seatName_%1").arg(s));
         name->setMaxLength(24);
+        name->setAccessibleName(tr("Name at seat %1").arg(s + 1)); // a screen reader's label for the row
         auto* level = new QComboBox(seatsPage_);
         level->setObjectName(QStringLiteral("seatLevel_%1").arg(s));
         for (const QString& l : levelIds()) {
@@ -216,6 +217,7 @@ NewGameDialog::NewGameDialog(QWidget* parent, const QString& gameId) : QDialog(p
             level->setItemData(level->count() - 1, levelDescription(l), Qt::ToolTipRole);
         }
         level->setCurrentIndex(1);
+        level->setAccessibleName(tr("Computer player at seat %1").arg(s + 1));
         seatsGrid_->addWidget(r, s, 0);
         seatsGrid_->addWidget(name, s, 1);
         seatsGrid_->addWidget(level, s, 2);

@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "access/accessprefs.h"
 #include "cards/cardtheme.h"
 #include "logging.h"
 #include "table/scoredevice.h"
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
@@ -116,6 +118,7 @@ void Preferences::apply() const {
     handOrderSetting() = handOrder;
     CardTheme::instance().setSlatePicture(slate);
     Avatars::playerPortrait() = avatar;
+    access::AccessPrefs::applyStored();
 }
 
 QString Preferences::save() const {
@@ -334,10 +337,15 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     alternate_->setChecked(p.handOrder.alternateColours);
     alternate_->setToolTip(tr("Sort the suits so that no two suits of the same colour lie side by side."));
     handForm->addRow(QString(), alternate_);
-    box->addWidget(hand);
+    auto* accessBox = new access::AccessBox(this); // sound, high contrast, suit marks, large cards
+    auto* handAndAccess = new QHBoxLayout;         // side by side: the dialog fits a 700 pixel screen
+    handAndAccess->addWidget(hand);
+    handAndAccess->addWidget(accessBox);
+    box->addLayout(handAndAccess);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+    connect(buttons, &QDialogButtonBox::accepted, this, [this, accessBox] {
+        accessBox->saveAndApply();
         saveError_ = preferences().save();
         accept();
     });

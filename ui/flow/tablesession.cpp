@@ -1,5 +1,6 @@
 #include "tablesession.h"
 
+#include "access/tableaccess.h"
 #include "ai/explain.h"
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
@@ -99,6 +100,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::dealStarted, this, undoChanged);
     connect(model_, &TableModel::dealScored, this, undoChanged);
     updateHintButton(); // hidden from the start in Stammtisch mode
+    access::TableAccess::attach(this); // the screen reader's table, the announcements, the sounds
 }
 
 TableSession::~TableSession() = default;

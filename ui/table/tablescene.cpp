@@ -1,5 +1,6 @@
 #include "tablescene.h"
 
+#include "access/cardlook.h"
 #include "carditem.h"
 #include "cards/cardtheme.h"
 #include "countinghelp.h"
@@ -222,18 +223,21 @@ void TableScene::computeGeometry() {
     // The card size follows the window; smaller at big tables.
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
     g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
+    const int plateCw = g_.cw;                            // the plates keep their size with large cards
+    g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick larger, the hand below
     g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
     g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
     // In a large window the hand grows beyond the mat's cards (up to 1.3 times at 1200 pixels high),
     // so that the cards a player studies use the room.
     const qreal handScale = std::clamp(1.0 + (H - 820.0) / 1000.0, 1.0, 1.3);
     g_.hw = static_cast<int>(std::lround(g_.cw * handScale));
+    g_.hw = access::CardLook::largeHandWidth(g_.hw, static_cast<int>(std::lround(plateCw * handScale)), H);
     g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
     g_.handTop = H - g_.hh - H * 0.02;
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
     g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
     g_.centre = g_.mat.center();
-    const qreal plateW = g_.cw * 2.7, plateH = g_.cw * 0.95;
+    const qreal plateW = plateCw * 2.7, plateH = plateCw * 0.95;
     // Bottom row: the human's plate left of the hand, info and last trick right of it.
     const qreal side = W * 0.25;
     g_.humanPlate = QRectF(W * 0.015, H - plateH * 1.05 - H * 0.02, std::max(side * 0.95, plateW), plateH * 1.05);
@@ -267,6 +271,8 @@ void TableScene::computeGeometry() {
     QPainter p(&background_);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     p.setRenderHint(QPainter::Antialiasing);
+    if (access::CardLook::paintTable(p, QRectF(QPointF(0, 0), g_.size), g_.mat))
+        return; // the high-contrast table
     const QPixmap wood = CardTheme::instance().table(CardTheme::TablePiece::Wood, static_cast<int>(W), dpr());
     if (!wood.isNull())
         p.drawPixmap(QRectF(QPointF(0, 0), g_.size), wood, QRectF(QPointF(0, 0), wood.size()));
