@@ -20,6 +20,8 @@
 #include "flow/flowcontroller.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "games/dialogwords.h"
+#include "games/gameface.h"
 #include "registry.h"
 #include "shots.h"
 #include "sound/soundcues.h"
@@ -623,9 +625,9 @@ void TestAccess::announcements() {
             continue;
         }
         const std::vector<Action> sofar(deal.actions.begin(), deal.actions.begin() + std::ptrdiff_t(k) + 1);
-        QString words = text::Wording::spoken(g, sofar, k, trump);
+        QString words = faces::spoken(g, sofar, k, trump);
         if (act.act == Act::Pass && model->passKeys()[k] != "pass")
-            words = text::Wording::bidName(g.id(), model->passKeys()[k]);
+            words = faces::face(g).bidName(model->passKeys()[k]);
         if (act.act == Act::Draw && words.isEmpty())
             words = QStringLiteral("draws");
         if (!words.isEmpty())
@@ -669,7 +671,7 @@ void TestAccess::spokenKinds() {
                     continue;
                 const std::vector<Action> sofar(actions.begin(), actions.begin() + std::ptrdiff_t(k) + 1);
                 const QString words =
-                    text::Wording::spoken(t.session->model()->game(), sofar, k, t.session->model()->view(0).trump);
+                    faces::spoken(t.session->model()->game(), sofar, k, t.session->model()->view(0).trump);
                 const QString who = a.seat == 0 ? QStringLiteral("You") : t.session->model()->name(a.seat);
                 QVERIFY(!words.isEmpty());
                 QVERIFY2(said.contains(QStringLiteral("%1: %2").arg(who, words)), qPrintable(words));

@@ -4,6 +4,8 @@
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "games/dialogwords.h"
+#include "games/gameface.h"
 #include "sound/soundcues.h"
 #include "table/actionbar.h"
 #include "table/scoreboard.h"
@@ -150,9 +152,9 @@ void TableAccess::onAction(const Action& a) {
     QString words;
     // Dappen's pass in the words of its round ("Fort Solo!", "Fort!", "Gut"), as the table says it.
     if (a.act == Act::Pass && k < keys.size() && keys[k] != "pass")
-        words = text::Wording::bidName(game.id(), keys[k]);
+        words = faces::face(game).bidName(keys[k]);
     else
-        words = text::Wording::spoken(game, actions, k, model_->view(humanSeat()).trump);
+        words = faces::spoken(game, actions, k, model_->view(humanSeat()).trump);
     if (words.isEmpty() && a.act == Act::Draw)
         words = tr("draws");
     if (!words.isEmpty())
