@@ -7,8 +7,7 @@
 #                     test suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #   ./build.sh quick  the developer's loop: build and run the test suite (Release) only
 # Each stage ends with the processor time it took; `test` and `quick` end with a table of them.
-# Environment: STAMMTISCH_CHECK_FACES=1 adds tools/check-faces.sh to the static checks;
-# STAMMTISCH_CCACHE=1 compiles through ccache (a developer's machine; CI measures clean builds);
+# Environment: # STAMMTISCH_CCACHE=1 compiles through ccache (a developer's machine; CI measures clean builds);
 # STAMMTISCH_TEST_JOBS (tests at a time, default twice the cores), FUZZ_SECONDS (per fuzz target,
 # default 60), SOAK_SEED.
 set -euo pipefail
@@ -108,15 +107,11 @@ build() {
   fi
 }
 
-# clang-tidy (.clang-tidy) over the Release build's sources; STAMMTISCH_CHECK_FACES=1: no game known by
-# name outside its face (tools/check-faces.sh; off until the last such lines have moved into ui/games/).
+# No game known by name outside its face (tools/check-faces.sh), then clang-tidy (.clang-tidy) over
+# the Release build's sources.
 static_checks() {
-  if [ "${STAMMTISCH_CHECK_FACES:-0}" = 1 ]; then
-    stage "Static checks (game faces, clang-tidy)"
-    tools/check-faces.sh
-  else
-    stage "Static checks (clang-tidy)"
-  fi
+  stage "Static checks (game faces, clang-tidy)"
+  tools/check-faces.sh
   tools/clang-tidy.sh build
 }
 

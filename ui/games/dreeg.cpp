@@ -281,11 +281,11 @@ void DreegFace::sheetBlocks(const Record& rec, const sheetparts::Replayed& r, Sc
 
 QString DreegFace::sheetKeyFigures(const Record& rec, const Game& game) const {
     (void)game;
-    return QCoreApplication::translate("st::ui::ScoreSheet", "%n stroke(s) per slate", nullptr,
-                                       rec.variant.getInt("strokes")) +
-           QStringLiteral(", ") +
-           QCoreApplication::translate("st::ui::ScoreSheet", "%n phase(s)", nullptr,
-                                       static_cast<int>(rec.variant.getList("phases").size()));
+    // (The counts first: lupdate loops on a string literal inside translate()'s last argument.)
+    const int strokes = rec.variant.getInt("strokes");
+    const auto phases = static_cast<int>(rec.variant.getList("phases").size());
+    return QCoreApplication::translate("st::ui::ScoreSheet", "%n stroke(s) per slate", nullptr, strokes) +
+           QStringLiteral(", ") + QCoreApplication::translate("st::ui::ScoreSheet", "%n phase(s)", nullptr, phases);
 }
 
 void DreegFace::sheetStandings(const Game& game, SheetTable& t) const {

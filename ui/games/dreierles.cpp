@@ -348,8 +348,8 @@ QString DreierlesFace::sheetKeyFigures(const Record& rec, const Game& game) cons
     if (st.value("stake_cents", 0) > 0)
         parts << QCoreApplication::translate("st::ui::ScoreSheet", "stake %1 per game point")
                      .arg(Wording::money(st.value("stake_cents", 0)));
-    if (st.value("rounds", 0) > 0)
-        parts << QCoreApplication::translate("st::ui::ScoreSheet", "%n round(s)", nullptr, st.value("rounds", 0));
+    if (const int rounds = st.value("rounds", 0); rounds > 0)
+        parts << QCoreApplication::translate("st::ui::ScoreSheet", "%n round(s)", nullptr, rounds);
     return parts.join(QStringLiteral(", "));
 }
 

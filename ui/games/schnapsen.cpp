@@ -283,7 +283,8 @@ QString SchnapsenFace::howText(const std::string& outcome) {
 QString SchnapsenFace::padKeyFigures(const Game& game) {
     json st;
     game.reportStandings(st);
-    return QCoreApplication::translate("st::ui::ScoreSheet", "to %n game point(s)", nullptr, st.value("target", 0));
+    const int target = st.value("target", 0);
+    return QCoreApplication::translate("st::ui::ScoreSheet", "to %n game point(s)", nullptr, target);
 }
 
 void SchnapsenFace::padStandings(const Game& game, SheetTable& t) {

@@ -1,6 +1,6 @@
 #include "seatmarkers.h"
-#include "games/dialogwords.h"
 
+#include "games/dialogwords.h"
 #include "games/gameface.h"
 #include "tablemodel.h"
 #include "text/wording.h"

@@ -238,7 +238,7 @@ QString Wording::contractName(const std::string& n) {
     if (n == "raeuber")
         return tr("Räuber");
     // Dappen
-    if (n == "dappen")
+    if (n == "dappen") // not a game id: the contract of that name
         return tr("Dappen");
     if (n == "strecken")
         return tr("Strecken");
