@@ -188,7 +188,7 @@ const std::vector<GameInfo>& games() {
     static const std::vector<GameInfo> list = {
         {"dreeg", "Dreeg", PackKind::German24, 2, 5, &dreeg::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreeg::DreegGame>(v, n); }, dreegPresets(),
-         dreegOutcomes()},
+         dreegOutcomes(), Direction::Clockwise, &dreeg::validateVariant},
         {"dreierles", "Dreierles", PackKind::Cego54, 3, 4, &dreierles::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dreierles::DreierlesGame>(v, n); }, dreierlesPresets(),
          dreierlesOutcomes(), Direction::Anticlockwise},
@@ -200,7 +200,8 @@ const std::vector<GameInfo>& games() {
          dreierschnapsenPresets(), dreierschnapsenOutcomes()},
         {"dappen", "Dappen", PackKind::Cego54, 3, 8, &dappen::optionSpecs(),
          [](const Variant& v, int n) { return std::make_unique<dappen::DappenGame>(v, n); }, dappenPresets(),
-         dappenOutcomes(), Direction::Anticlockwise},
+         dappenOutcomes(), Direction::Anticlockwise,
+         [](const Variant& v, int n) { return dappen::tableError(dappen::optionsFrom(v).rules, n); }},
     };
     return list;
 }
@@ -209,11 +210,7 @@ std::string validateSetup(const GameInfo& game, const Variant& v, int players) {
     if (players < game.minPlayers || players > game.maxPlayers)
         return game.name + " is played by " + std::to_string(game.minPlayers) + " to " +
                std::to_string(game.maxPlayers) + " players";
-    if (game.id == "dreeg")
-        return dreeg::validateVariant(v, players);
-    if (game.id == "dappen")
-        return dappen::tableError(dappen::optionsFrom(v).rules, players);
-    return {};
+    return game.tableCheck ? game.tableCheck(v, players) : std::string{};
 }
 
 const RulePreset* findPreset(const GameInfo& game, std::string_view id) {

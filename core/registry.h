@@ -41,6 +41,10 @@ struct GameInfo {
     std::vector<std::string> outcomes = {};
     /// The way the game turns as the rules text says (Dreierles, Dappen: anticlockwise).
     Direction direction = Direction::Clockwise;
+    /// The game's own check that its rules can be played by that many players (Dreeg's two-player
+    /// stage, Dappen's rule sets and table sizes): an error text, or empty. Unset: any number
+    /// from minPlayers to maxPlayers will do.
+    std::function<std::string(const Variant&, int players)> tableCheck = {};
 };
 
 const std::vector<GameInfo>& games();

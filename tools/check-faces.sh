@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Game faces are the only place that knows a game by name (docs: ui/games/gameface.h).
+# A game is known by name only in its own folders: its face ui/games/<game>.* and its rules
+# core/<game>/ (docs/architecture.md; ui/games/gameface.h).
 #
 #   tools/check-faces.sh [ROOT]
 #
-# Prints every line in ui/ and app/ (ui/games/ excepted; tests/ are not searched) that
+# Prints every line in ui/, app/ and core/ (ui/games/ and the game folders of core/ excepted: every
+# folder of core/ with a CMakeLists.txt but ai/ and net/, as core/CMakeLists.txt finds them; tests/
+# are not searched) that
 #   - compares a game id with a string: `== "dappen"`, `"dreeg" !=`, `gameId == QLatin1String("dreeg")`,
 #     `id() == "…"` (an id compared with any string),
 #   - compares with Dappen's Mainz rules ("mainz"),
@@ -15,8 +18,14 @@ set -euo pipefail
 root=${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 cd "$root"
 
-mapfile -t files < <(find ui app -path ui/games -prune -o -type f \( -name '*.cpp' -o -name '*.h' \) -print | sort)
-((${#files[@]})) || { echo "check-faces: no sources under $root/ui or $root/app" >&2; exit 2; }
+prune=(-path ui/games)
+for dir in core/*/; do
+  dir=${dir%/}
+  case ${dir#core/} in ai | net) continue ;; esac
+  [ -e "$dir/CMakeLists.txt" ] && prune+=(-o -path "$dir")
+done
+mapfile -t files < <(find ui app core \( "${prune[@]}" \) -prune -o -type f \( -name '*.cpp' -o -name '*.h' \) -print | sort)
+((${#files[@]})) || { echo "check-faces: no sources under $root/ui, $root/app or $root/core" >&2; exit 2; }
 
 perl -ne '
     BEGIN { $found = 0 }
@@ -35,5 +44,5 @@ perl -ne '
     $hit = 1 if $code =~ /dynamic_cast\s*<[^>]*\b(?:Dreeg|Dreierles|Dappen|Dreierschnapsen|Schnapsen|dreeg::|dreierles::|dappen::|dreierschnapsen::|schnapsen::)/;
     if ($hit && !$skip) { print "$ARGV:$.: $_"; $found++ }
     close ARGV if eof;                        # line numbers per file
-    END { if ($found) { print STDERR "check-faces: $found line(s) know a game by name outside ui/games/ (move them into its face)\n"; exit 1 } }
+    END { if ($found) { print STDERR "check-faces: $found line(s) know a game by name outside its folders ui/games/<game>.* and core/<game>/ (move them there)\n"; exit 1 } }
 ' "${files[@]}"

@@ -1,6 +1,6 @@
 #include "bidding.h"
 
-#include "dappen/deal.h"
+#include "dappen/dappen.h"
 
 #include <algorithm>
 
@@ -56,7 +56,7 @@ const Action* passOf(const std::vector<Action>& legal) {
 } // namespace
 
 bool dappenStopCompels(const Game& g, const SeatView& v, const Action& a) {
-    return a.act == Act::Bid && g.id() == "dappen" && stopCompels(g, v, a.bid);
+    return a.act == Act::Bid && dappen::isDappen(g) && stopCompels(g, v, a.bid);
 }
 
 double dappenStrength(CardSet hand) {
@@ -84,7 +84,7 @@ double dappenStrength(CardSet hand) {
 }
 
 bool isDappenBidding(const Game& g, const SeatView& v) {
-    if (g.id() != "dappen" || v.toAct != v.seat)
+    if (!dappen::isDappen(g) || v.toAct != v.seat)
         return false;
     return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Bid; });
 }

@@ -3,6 +3,7 @@
 #include "internal.h"
 
 #include "bidding.h"
+#include "dappen/dappen.h"
 #include "dds.h"
 #include "trick.h"
 
@@ -132,7 +133,7 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
     // playout that passes every bid leaves the game to whoever the rules
     // compel, and one that passes with a trump stop commits an offence that
     // costs the offender 40 cents a player (docs/ai.md "Bidding in Dappen").
-    bool bidding = g.id() == "dappen";
+    bool bidding = dappen::isDappen(g);
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
         if (bidding) {
             if (const auto b = dappenBid(g, g.view(g.toAct()))) {

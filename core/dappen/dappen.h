@@ -16,6 +16,11 @@ namespace st::dappen {
 const std::vector<OptionSpec>& optionSpecs();
 Options optionsFrom(const Variant& v);
 
+class DappenGame;
+/// `g` is a session of Dappen: the computer players bid it by Dappen's rules of thumb
+/// (core/ai/bidding.h), in their own decisions and in every playout.
+bool isDappen(const Game& g);
+
 /// The deal in play and its decisions: DealSession.
 class DappenGame final : public DealSession<Deal> {
   public:
