@@ -10,10 +10,12 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QWebSocket>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace st::net {
 
@@ -59,6 +61,21 @@ QString stateFile(const QString& dir, const QString& code) {
 
 QString recordFile(const QString& dir, const QString& code) {
     return dir + QLatin1Char('/') + code + QStringLiteral(".json");
+}
+
+/// Writes `text` beside `file` and renames it over `file`: a killed process leaves the old file or the
+/// new one, never half of one. No fsync (QSaveFile's): a server's tables would all wait for the disk
+/// after every decision (docs/protocol.md, "Scale"). An error text, empty when written.
+QString writeAtomically(const QString& file, const std::string& text) {
+    const QString temp = file + QStringLiteral(".new");
+    QFile f(temp);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.flush())
+        return f.errorString();
+    f.close();
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(file).constData()) != 0)
+        return QString::fromLocal8Bit(std::strerror(errno));
+    return {};
 }
 
 } // namespace
@@ -180,12 +197,16 @@ bool tableConfigFromJson(const QByteArray& text, TableConfig& out, QString& erro
 
 NetTable::NetTable(const QString& code, const QString& dir, const TableConfig& config)
     : code_(code), dir_(dir), config_(config), model_(new ui::TableModel(this)) {
-    model_->setAutosavePath(recordFile(dir_, code_));
+    // The table saves its record itself (saveRecord, writeAtomically) after every change, without the
+    // fsync of TableModel's autosave (QSaveFile).
+    model_->setAutosavePath({});
     nextDeal_.setSingleShot(true);
     connect(&nextDeal_, &QTimer::timeout, this, [this] {
         if (flow_ && model_->awaitingDealer())
             flow_->nextDeal();
     });
+    connect(model_, &ui::TableModel::dealStarted, this, &NetTable::saveRecord);
+    connect(model_, &ui::TableModel::actionApplied, this, &NetTable::saveRecord);
     connect(model_, &ui::TableModel::dealStarted, this, &NetTable::dealStarted);
     connect(model_, &ui::TableModel::actionApplied, this, &NetTable::actionApplied);
     connect(model_, &ui::TableModel::autosaveFailed, this,
@@ -337,6 +358,7 @@ void NetTable::startIfReady() {
         return;
     }
     started_ = true;
+    saveRecord();
     emit logLine(QStringLiteral("table %1 begins").arg(code_));
     seatEveryone();
     sendSeats();
@@ -394,10 +416,13 @@ void NetTable::saveState() {
     for (const Place& p : places_)
         places.push_back({{"token", p.token.toStdString()}, {"name", p.name.toStdString()}});
     j["places"] = places;
-    QSaveFile f(stateFile(dir_, code_));
-    const std::string text = j.dump(1);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
-        emit logLine(QStringLiteral("table %1: its state cannot be saved: %2").arg(code_, f.errorString()));
+    if (const QString e = writeAtomically(stateFile(dir_, code_), j.dump(1)); !e.isEmpty())
+        emit logLine(QStringLiteral("table %1: its state cannot be saved: %2").arg(code_, e));
+}
+
+void NetTable::saveRecord() {
+    if (const QString e = writeAtomically(recordFile(dir_, code_), writeRecord(model_->record())); !e.isEmpty())
+        emit logLine(QStringLiteral("table %1: the record cannot be saved: %2").arg(code_, e));
 }
 
 json NetTable::envelope(const char* kind) const {
@@ -778,7 +803,7 @@ void NetTable::archive() {
         QFile::remove(to);
         QFile::rename(from, to);
     }
-    QFile::remove(recordFile(dir_, code_) + QStringLiteral(".prev"));
+    QFile::remove(recordFile(dir_, code_) + QStringLiteral(".new"));
 }
 
 } // namespace st::net

@@ -79,6 +79,8 @@ class NetTable : public QObject {
     void startIfReady();
     void seatEveryone();
     void saveState();
+    /// Writes the record to <code>.json, atomically (after every change).
+    void saveRecord();
     void send(QWebSocket* s, const nlohmann::json& j);
     void sendTo(int seat, const nlohmann::json& j);
     void broadcast(const nlohmann::json& j);
