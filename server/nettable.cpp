@@ -59,6 +59,35 @@ QString stateFile(const QString& dir, const QString& code) {
     return dir + QLatin1Char('/') + code + QStringLiteral(".table.json");
 }
 
+/// The record's second copy (saveRecord writes the two in turn).
+QString otherRecordFile(const QString& dir, const QString& code) {
+    return dir + QLatin1Char('/') + code + QStringLiteral(".json.alt");
+}
+
+/// The decisions a record holds: deals, then decisions of the last deal (the later of two copies).
+std::pair<std::size_t, std::size_t> progressOf(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {0, 0};
+    const auto parsed = parseRecord(f.readAll().toStdString());
+    const Record* r = std::get_if<Record>(&parsed);
+    if (!r)
+        return {0, 0};
+    return {r->deals.size() + 1, r->deals.empty() ? 0 : r->deals.back().actions.size()};
+}
+
+/// Writes `text` over `file` in place (the file keeps its inode: no new file per decision, which
+/// cost the file system more than the table's own work). False with `error`.
+bool writeInPlace(const QString& file, const std::string& text, QString& error) {
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.flush()) {
+        error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
 QString recordFile(const QString& dir, const QString& code) {
     return dir + QLatin1Char('/') + code + QStringLiteral(".json");
 }
@@ -197,8 +226,8 @@ bool tableConfigFromJson(const QByteArray& text, TableConfig& out, QString& erro
 
 NetTable::NetTable(const QString& code, const QString& dir, const TableConfig& config)
     : code_(code), dir_(dir), config_(config), model_(new ui::TableModel(this)) {
-    // The table saves its record itself (saveRecord, writeAtomically) after every change, without the
-    // fsync of TableModel's autosave (QSaveFile).
+    // The table saves its record itself (saveRecord) after every change: two copies written in turn,
+    // so a server killed while writing one leaves the other whole.
     model_->setAutosavePath({});
     nextDeal_.setSingleShot(true);
     connect(&nextDeal_, &QTimer::timeout, this, [this] {
@@ -314,8 +343,13 @@ std::unique_ptr<NetTable> NetTable::restore(const QString& code, const QString& 
         return nullptr;
     }
     t->hostSeat_ = j.value("host", -1);
-    if (QFile::exists(recordFile(dir, code))) {
-        if (QString e = t->model_->loadRecord(recordFile(dir, code)); !e.isEmpty()) {
+    // The later of the record's two copies that can be read (a server killed while writing one).
+    const auto main = progressOf(recordFile(dir, code));
+    const auto other = progressOf(otherRecordFile(dir, code));
+    if (main.first > 0 || other.first > 0) {
+        const QString file = other > main ? otherRecordFile(dir, code) : recordFile(dir, code);
+        t->saveToOther_ = !(other > main);
+        if (QString e = t->model_->loadRecord(file); !e.isEmpty()) {
             error = e;
             return nullptr;
         }
@@ -421,8 +455,16 @@ void NetTable::saveState() {
 }
 
 void NetTable::saveRecord() {
-    if (const QString e = writeAtomically(recordFile(dir_, code_), writeRecord(model_->record())); !e.isEmpty())
+    // <code>.json and <code>.json.alt in turn: the one not being written is always a whole record,
+    // at most one decision behind (and the decision's messages go out only after it is written).
+    const std::string text = writeRecord(model_->record());
+    QString e;
+    const QString file = saveToOther_ ? otherRecordFile(dir_, code_) : recordFile(dir_, code_);
+    if (!writeInPlace(file, text, e)) {
         emit logLine(QStringLiteral("table %1: the record cannot be saved: %2").arg(code_, e));
+        return;
+    }
+    saveToOther_ = !saveToOther_;
 }
 
 json NetTable::envelope(const char* kind) const {
@@ -797,13 +839,17 @@ json NetTable::lobbyEntry() const {
 }
 
 void NetTable::archive() {
+    if (model_->hasGame()) { // the whole record in <code>.json
+        saveToOther_ = false;
+        saveRecord();
+    }
     for (const QString& suffix : {QStringLiteral(".json"), QStringLiteral(".table.json")}) {
         const QString from = dir_ + QLatin1Char('/') + code_ + suffix;
         const QString to = dir_ + QLatin1Char('/') + code_ + QStringLiteral(".closed") + suffix;
         QFile::remove(to);
         QFile::rename(from, to);
     }
-    QFile::remove(recordFile(dir_, code_) + QStringLiteral(".new"));
+    QFile::remove(otherRecordFile(dir_, code_));
 }
 
 } // namespace st::net

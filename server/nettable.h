@@ -79,7 +79,7 @@ class NetTable : public QObject {
     void startIfReady();
     void seatEveryone();
     void saveState();
-    /// Writes the record to <code>.json, atomically (after every change).
+    /// Writes the record after every change: <code>.json and <code>.json.alt in turn.
     void saveRecord();
     void send(QWebSocket* s, const nlohmann::json& j);
     void sendTo(int seat, const nlohmann::json& j);
@@ -112,6 +112,7 @@ class NetTable : public QObject {
     bool started_ = false;
     bool paused_ = false;
     bool nextDealDue_ = false; ///< the next deal waits for the pause to end
+    bool saveToOther_ = false; ///< the next save goes to <code>.json.alt
     QTimer nextDeal_;
     Rng dice_{0};
     std::vector<int> tricksWon_;
