@@ -506,6 +506,49 @@ class TestServer : public QObject {
         QVERIFY2(leak.empty(), leak.c_str());
     }
 
+    // A player who drops out is played by the computer after the host's timeout (here at once), and
+    // takes the seat back with the token; the host pauses and resumes, another player may not.
+    void dropOutComputerTakesOverAndHostPauses() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 31, true, 0);
+        QVERIFY(!t.code.isEmpty());
+        Client* host = nullptr;
+        Client* guest = nullptr;
+        for (auto& c : t.clients)
+            (c->of("welcome").front()["host"].get<bool>() ? host : guest) = c.get();
+        QVERIFY(host && guest);
+        QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 2, 10000);
+        // Only the host pauses.
+        guest->send({{"v", 1}, {"t", "pause"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("error"), 1, 10000);
+        QCOMPARE(guest->last("error")["code"], json("not_host"));
+        host->send({{"v", 1}, {"t", "pause"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("paused"), 1, 10000);
+        QCOMPARE(guest->last("paused")["by"], json(host->seat));
+        host->send({{"v", 1}, {"t", "resume"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("resumed"), 1, 10000);
+        // The guest goes: the computer plays its seat, and the deal goes on without it.
+        const QString token = guest->token;
+        const int seat = guest->seat;
+        guest->ws.close();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            host->count("seats") > 0 && host->last("seats")["seats"][seat]["kind"] == json("computer"), 10000);
+        QCOMPARE(host->last("seats")["seats"][seat]["connected"], json(false));
+        const int before = host->count("deal_over");
+        QTRY_VERIFY_WITH_TIMEOUT(host->count("deal_over") > before, 60000);
+        // Back with the token: the seat is the player's again.
+        Client back(QStringLiteral("Gast"));
+        QVERIFY(back.open(t.port));
+        back.hello(t.code, token);
+        QTRY_COMPARE_WITH_TIMEOUT(back.seat, seat, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->last("seats")["seats"][seat]["kind"] == json("human") &&
+                                     host->last("seats")["seats"][seat]["connected"] == json(true),
+                                 10000);
+        // Its questions go to its player again, who answers them.
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("question") > 0 && back.count("event") > 0, 30000);
+    }
+
     // The server destroyed mid-deal and created again on its data directory: the table is as it was
     // (the record autosaved after every action), the players come back with their tokens and the
     // deal goes on.
