@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QWebSocket>
@@ -43,9 +44,9 @@ class Client : public QObject {
         connect(&ws, &QWebSocket::textMessageReceived, this, &Client::received);
     }
 
-    bool open(quint16 port) {
+    bool open(quint16 port, const QString& scheme = QStringLiteral("ws")) {
         QSignalSpy connected(&ws, &QWebSocket::connected);
-        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        ws.open(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(port)));
         return connected.wait(10000);
     }
     void send(const json& j) { ws.sendTextMessage(QString::fromStdString(j.dump())); }
@@ -547,6 +548,60 @@ class TestServer : public QObject {
                                  10000);
         // Its questions go to its player again, who answers them.
         QTRY_VERIFY_WITH_TIMEOUT(back.count("question") > 0 && back.count("event") > 0, 30000);
+    }
+
+    // With a certificate and key the server speaks wss; with a club password, hello and the lobby
+    // must give it.
+    void wssAndThePassword() {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("cert.pem")), key = dir.filePath(QStringLiteral("key.pem"));
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"), key,
+                       QStringLiteral("-out"), cert, QStringLiteral("-days"), QStringLiteral("2"),
+                       QStringLiteral("-subj"), QStringLiteral("/CN=localhost")});
+        if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0)
+            QSKIP("openssl cannot make a certificate here");
+        net::ServerOptions options;
+        options.password = QStringLiteral("Stammtisch");
+        // A key that is none: listen says why.
+        options.certFile = cert;
+        options.keyFile = cert;
+        {
+            net::TableServer bad(dir.filePath(QStringLiteral("bad")), options);
+            QCOMPARE(bad.listen(0, QHostAddress::LocalHost), quint16(0));
+            QVERIFY(bad.errorString().contains(QStringLiteral("key")));
+        }
+        options.keyFile = key;
+        net::TableServer server(dir.filePath(QStringLiteral("data")), options);
+        const quint16 port = server.listen(0, QHostAddress::LocalHost);
+        QVERIFY2(port, qPrintable(server.errorString()));
+        QCOMPARE(server.scheme(), QStringLiteral("wss"));
+        const net::OpenedTable opened = server.openTable(
+            configFor(GameCase{QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("random")}}, 5));
+        QVERIFY(!opened.code.isEmpty());
+        Client c(QStringLiteral("Anna"));
+        connect(&c.ws, &QWebSocket::sslErrors, &c, [&c] { c.ws.ignoreSslErrors(); }); // self-signed
+        QVERIFY(c.open(port, QStringLiteral("wss")));
+        c.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("error"), 1, 10000);
+        QCOMPARE(c.last("error")["code"], json("wrong_password"));
+        c.send({{"v", 1}, {"t", "list"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("error"), 2, 10000);
+        QCOMPARE(c.last("error")["code"], json("wrong_password"));
+        c.send({{"v", 1}, {"t", "list"}, {"password", "Stammtisch"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("tables"), 1, 10000);
+        QCOMPARE(c.last("tables")["tables"][0]["code"], json(opened.code.toStdString()));
+        QCOMPARE(c.last("tables")["tables"][0]["free"], json(1));
+        c.send({{"v", 1},
+                {"t", "hello"},
+                {"name", "Anna"},
+                {"table", opened.code.toStdString()},
+                {"password", "Stammtisch"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("welcome"), 1, 10000);
+        QCOMPARE(c.seat, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(c.count("deal_start") > 0, 10000);
     }
 
     // The server destroyed mid-deal and created again on its data directory: the table is as it was
