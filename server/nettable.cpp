@@ -505,6 +505,9 @@ std::vector<QWebSocket*> NetTable::sockets() const {
     for (const Place& p : places_)
         if (p.socket)
             out.push_back(p.socket);
+    for (const Guest& g : waiting_)
+        if (g.socket)
+            out.push_back(g.socket);
     return out;
 }
 
@@ -531,6 +534,11 @@ json NetTable::seatsMessage() const {
         seats.push_back(e);
     }
     m["seats"] = seats;
+    json waiting = json::array();
+    for (const Guest& g : waiting_)
+        if (g.socket)
+            waiting.push_back({{"guest", g.id}, {"name", g.name.toStdString()}});
+    m["waiting"] = waiting;
     return m;
 }
 
@@ -666,9 +674,16 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
         for (std::size_t i = 0; i < places_.size() && seat < 0; ++i)
             if (isPlayer(static_cast<int>(i)) && places_[i].token.isEmpty())
                 seat = static_cast<int>(i);
-        if (seat < 0) {
-            errorCode = QStringLiteral("table_full");
-            return false;
+        if (seat < 0) { // a late joiner: waits for the host to give it a seat between deals
+            waiting_.push_back(Guest{socket, name, nextGuest_++});
+            json w = envelope("waiting");
+            w["table"] = code_.toStdString();
+            w["guest"] = waiting_.back().id;
+            w["game"] = config_.game.toStdString();
+            send(socket, w);
+            emit logLine(QStringLiteral("table %1: %2 waits for a seat").arg(code_, name));
+            sendSeats();
+            return true;
         }
     }
     Place& place = places_[static_cast<std::size_t>(seat)];
@@ -688,6 +703,12 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     saveState();
     emit logLine(QStringLiteral("table %1: %2 sits at seat %3").arg(code_, name).arg(seat));
 
+    welcome(seat);
+    return true;
+}
+
+void NetTable::welcome(int seat) {
+    Place& place = places_[static_cast<std::size_t>(seat)];
     json w = envelope("welcome");
     w["table"] = code_.toStdString();
     w["seat"] = seat;
@@ -706,7 +727,7 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     w["hints"] = config_.hints;
     w["started"] = started_;
     w["paused"] = paused_;
-    send(socket, w);
+    send(place.socket, w);
     sendSeats();
     if (started_) {
         catchUp(seat);
@@ -714,10 +735,39 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     } else {
         startIfReady();
     }
-    return true;
+}
+
+void NetTable::giveSeat(QWebSocket* host, int seat, int guest) {
+    if (!isPlayer(seat) || seat == hostSeat_)
+        return error(host, "bad_seat");
+    const auto g = std::find_if(waiting_.begin(), waiting_.end(), [guest](const Guest& w) { return w.id == guest; });
+    if (g == waiting_.end() || !g->socket)
+        return error(host, "no_such_guest");
+    if (!started_ || !model_->hasGame() || model_->game().inDeal())
+        return error(host, "not_between_deals");
+    Place& place = places_[static_cast<std::size_t>(seat)];
+    if (QWebSocket* old = place.socket) { // the seat's player (if still there) goes
+        place.socket = nullptr;
+        error(old, "seat_given");
+        old->close();
+    }
+    place.token = randomToken(24); // the old token takes the seat no more
+    place.name = g->name;
+    place.socket = g->socket;
+    waiting_.erase(g);
+    saveState();
+    emit logLine(QStringLiteral("table %1: seat %2 given to %3").arg(code_).arg(seat).arg(place.name));
+    welcome(seat);
 }
 
 void NetTable::leave(QWebSocket* socket) {
+    const auto g =
+        std::find_if(waiting_.begin(), waiting_.end(), [socket](const Guest& w) { return w.socket == socket; });
+    if (g != waiting_.end()) {
+        waiting_.erase(g);
+        sendSeats();
+        return;
+    }
     const int seat = seatOf(socket);
     if (seat < 0)
         return;
@@ -731,8 +781,10 @@ void NetTable::leave(QWebSocket* socket) {
 
 void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
     const int seat = seatOf(socket);
+    if (seat < 0 && m.kind == ClientKind::Ping)
+        return send(socket, envelope("pong"));
     if (seat < 0)
-        return error(socket, "not_joined");
+        return error(socket, m.kind == ClientKind::Hello ? "already_joined" : "not_seated");
     Place& place = places_[static_cast<std::size_t>(seat)];
     switch (m.kind) {
     case ClientKind::Ping:
@@ -765,6 +817,10 @@ void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
     }
     case ClientKind::Hello:
         return error(socket, "already_joined");
+    case ClientKind::GiveSeat:
+        if (seat != hostSeat_)
+            return error(socket, "not_host");
+        return giveSeat(socket, m.seat, m.guest);
     case ClientKind::List:
         return; // answered by the server
     case ClientKind::Act:

@@ -49,8 +49,8 @@ class NetTable : public QObject {
     /// The token of the host's seat (config.hostSeat), empty when there is none yet.
     QString hostToken() const;
 
-    /// Seats the connection: with a token, that seat again; else the first free seat. False with
-    /// an error code ("bad_token", "table_full").
+    /// Seats the connection: with a token, that seat again; else the first free seat; at a full
+    /// table it waits for the host to give it a seat (`waiting`). False with an error code ("bad_token").
     bool join(QWebSocket* socket, const QString& name, const QString& token, QString& errorCode);
     /// The connection is gone (its seat waits for its player: the computer takes it after the timeout).
     void leave(QWebSocket* socket);
@@ -108,6 +108,17 @@ class NetTable : public QObject {
     ui::TableModel* model_;
     ui::FlowController* flow_ = nullptr;
     std::vector<Place> places_;
+    struct Guest {
+        QPointer<QWebSocket> socket;
+        QString name;
+        int id = -1;
+    };
+    std::vector<Guest> waiting_; ///< players waiting at the full table for a seat (give_seat)
+    int nextGuest_ = 0;
+    /// The host gives `seat` to the waiting guest `guest` (between deals).
+    void giveSeat(QWebSocket* host, int seat, int guest);
+    /// Welcomes the connection at `seat` and tells it what it must know.
+    void welcome(int seat);
     int hostSeat_ = -1;
     bool started_ = false;
     bool paused_ = false;

@@ -604,6 +604,60 @@ class TestServer : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(c.count("deal_start") > 0, 10000);
     }
 
+    // A late joiner at a full table waits; the host gives it a seat between deals (not during one),
+    // and the seat's former player is told and goes.
+    void hostGivesASeatToALateJoiner() {
+        QTemporaryDir dir;
+        net::TableServer server(dir.path());
+        const quint16 port = server.listen(0, QHostAddress::LocalHost);
+        net::TableConfig cfg =
+            configFor(GameCase{QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}}, 8);
+        cfg.nextDealMs = 600000; // the table waits between deals
+        const net::OpenedTable opened = server.openTable(cfg);
+        QVERIFY(!opened.code.isEmpty());
+        Client host(QStringLiteral("Anna")), leaving(QStringLiteral("Bert")), late(QStringLiteral("Christl"));
+        for (Client* c : {&host, &leaving, &late})
+            QVERIFY(c->open(port));
+        host.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(host.seat, 0, 10000);
+        leaving.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.seat, 1, 10000);
+        QVERIFY(host.last("welcome")["host"].get<bool>());
+        late.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(late.count("waiting"), 1, 10000);
+        const int guest = late.last("waiting")["guest"];
+        QTRY_VERIFY_WITH_TIMEOUT(host.last("seats")["waiting"].size() == 1, 10000);
+        QCOMPARE(host.last("seats")["waiting"][0]["name"], json("Christl"));
+        // Not during a deal; not by another player.
+        QTRY_VERIFY_WITH_TIMEOUT(host.count("deal_start") > 0, 10000);
+        host.autoplay = leaving.autoplay = false;
+        host.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(host.count("error"), 1, 10000);
+        QCOMPARE(host.last("error")["code"], json("not_between_deals"));
+        leaving.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.count("error"), 1, 10000);
+        QCOMPARE(leaving.last("error")["code"], json("not_host"));
+        // The deal played to its end: now the seat is given.
+        host.autoplay = leaving.autoplay = true;
+        host.answer();
+        leaving.answer();
+        QTRY_VERIFY_WITH_TIMEOUT(host.count("deal_over") == 1 && leaving.count("deal_over") == 1, 60000);
+        const QString oldToken = leaving.token;
+        host.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(late.seat, 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.ws.state(), QAbstractSocket::UnconnectedState, 10000);
+        QCOMPARE(leaving.last("error")["code"], json("seat_given"));
+        QVERIFY(late.token != oldToken);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            host.last("seats")["seats"][1]["name"] == json("Christl") && host.last("seats")["waiting"].empty(), 10000);
+        // The old token takes the seat no more.
+        Client again(QStringLiteral("Bert"));
+        QVERIFY(again.open(port));
+        again.hello(opened.code, oldToken);
+        QTRY_COMPARE_WITH_TIMEOUT(again.count("error"), 1, 10000);
+        QCOMPARE(again.last("error")["code"], json("bad_token"));
+    }
+
     // The server destroyed mid-deal and created again on its data directory: the table is as it was
     // (the record autosaved after every action), the players come back with their tokens and the
     // deal goes on.
