@@ -75,8 +75,10 @@ class FakeServer : public QObject {
     }
 
     void startDeal(int dealer) {
-        const DealSetup setup = game->makeDeal(dealer, rng);
-        QVERIFY(game->startDeal(setup).empty());
+        const NextDeal next = game->nextDeal();
+        const DealSetup setup = game->makeDeal(next.dealer >= 0 ? next.dealer : dealer, rng);
+        const std::string e = game->startDeal(setup);
+        QVERIFY2(e.empty(), e.c_str());
         record.deals.push_back({setup, {}});
         send({{"t", "deal_start"}, {"deal", static_cast<int>(record.deals.size()) - 1}, {"dealer", dealer}});
         sendView();
@@ -113,6 +115,7 @@ class FakeServer : public QObject {
     void drive() {
         while (game->inDeal() && game->toAct() != seat) {
             const auto legal = game->legalActions();
+            QVERIFY(!legal.empty());
             apply(legal[rng.below(legal.size())]);
         }
         if (game->inDeal())
@@ -189,6 +192,8 @@ class TestNetClient : public QObject {
   private slots:
     void joinsWithHelloAndShowsOnlyItsSeat();
     void playsAWholeDealFromTheSeatsView();
+    void followsEveryGameThroughHiddenCards_data();
+    void followsEveryGameThroughHiddenCards();
     void refusalIsWordedAsAtTheLocalTable();
     void reconnectsWithTheResumeToken();
     void platesShowConnectionThinkingAndPhrases();
@@ -252,6 +257,56 @@ void TestNetClient::playsAWholeDealFromTheSeatsView() {
         theirs.playedBy = mine.playedBy;
         QCOMPARE(writeRecord(mine), writeRecord(theirs));
         QCOMPARE(c.table.model()->game().lastResult().delta, srv.game->lastResult().delta);
+    }
+}
+
+void TestNetClient::followsEveryGameThroughHiddenCards_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("seat");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg") << 3 << 1;
+    QTest::newRow("dreierles") << QStringLiteral("dreierles") << 3 << 2;
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen") << 3 << 1;
+    QTest::newRow("dappen") << QStringLiteral("dappen") << 6 << 3;
+}
+
+// Whatever the others do out of the client's sight (a discard laid away face down, the blind, the
+// Dapp), the table the client shows is its seat's true view at every decision, and the deal it
+// keeps once the cards are turned up is the server's.
+void TestNetClient::followsEveryGameThroughHiddenCards() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(int, seat);
+    for (quint64 seed : {3ULL, 5ULL}) {
+        FakeServer srv(game.toStdString(), players, seat, seed);
+        Client c;
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(static_cast<int>(seed) % players);
+        QVERIFY(!srv.record.deals.empty());
+        while (srv.game->inDeal()) {
+            const std::size_t before = srv.record.deals.back().actions.size();
+            QTRY_VERIFY(!srv.game->inDeal() || (c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                                sameView(c.table.model()->view(seat), srv.game->view(seat))));
+            if (!srv.game->inDeal())
+                break;
+            // The seat decides at random among what its table offers (the seat's true choices).
+            const SeatView v = c.table.model()->view(seat);
+            QVERIFY(!v.legal.empty());
+            const Action a = v.legal[srv.rng.below(v.legal.size())];
+            if (a.act == Act::Play)
+                emit c.table.scene()->cardClicked(a.card);
+            else if (srv.record.deals.back().actions.size() == before)
+                c.client.act(a, srv.pack(), srv.n);
+            QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+        }
+        QTRY_VERIFY(c.table.summary());
+        Record mine = c.table.model()->record();
+        Record theirs = srv.record;
+        theirs.players = mine.players;
+        theirs.playedBy = mine.playedBy;
+        QCOMPARE(writeRecord(mine), writeRecord(theirs));
     }
 }
 
