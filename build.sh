@@ -20,6 +20,7 @@ PACKAGES=(
   qt6-translations-l10n   # Qt's German standard buttons, built into the game
   libqt6sql6-sqlite       # the session history's index (SQLite through Qt SQL)
   qt6-multimedia-dev      # the table's sounds (QSoundEffect)
+  qt6-websockets-dev libqt6websockets6  # network play: the table server and its clients (WebSockets)
   poppler-utils           # tests: score sheets rendered to PDF checked as PNG and text
   kdegames-card-data-kf5  # tests: KDE's card decks (/usr/share/carddecks), read as installed themes
   xvfb xauth
@@ -163,7 +164,70 @@ installed_checks() {
     return 1
   [ "$(grep -cE '"violations": 0,?$' "$home/selfplay.json")" -eq 2 ] || { cat "$home/selfplay.json" >&2; return 1; }
   echo "installed stammtisch-cli selfplay: 250 deals, no violation"
+  server_checks "$home" || return 1
   rm -rf "$home"
+}
+
+# The installed table server: its unit and config are there, it starts on a free port with the
+# installed config, a WebSocket client is welcomed at one of its tables, and bad arguments exit with 2.
+server_checks() {
+  local home="$1" rc=0
+  for f in /usr/bin/stammtisch-server /usr/lib/systemd/system/stammtisch-server.service /etc/stammtisch/server.json; do
+    [ -e "$f" ] || { echo "package test: $f is not installed" >&2; return 1; }
+  done
+  /usr/bin/stammtisch-server --port nonsense >/dev/null 2>&1 || rc=$?
+  [ "$rc" -eq 2 ] || { echo "package test: stammtisch-server --port nonsense exited with $rc, not 2" >&2; return 1; }
+  local port
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  /usr/bin/stammtisch-server --config /etc/stammtisch/server.json --data "$home/server" --port "$port" \
+    --listen 127.0.0.1 >"$home/server.log" 2>&1 &
+  local pid=$!
+  local ok=1
+  for _ in $(seq 50); do
+    grep -q "^stammtisch-server .*ws://" "$home/server.log" && { ok=0; break; }
+    sleep 0.1
+  done
+  if [ "$ok" -eq 0 ]; then
+    python3 - "$port" "$home/server" <<'PY' || ok=1
+import base64, glob, json, os, socket, sys
+port, data = int(sys.argv[1]), sys.argv[2]
+code = os.path.basename(sorted(glob.glob(data + "/*.table.json"))[0]).split(".")[0]
+s = socket.create_connection(("127.0.0.1", port), timeout=5)
+key = base64.b64encode(os.urandom(16)).decode()
+s.sendall(("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+           "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % key).encode())
+buf = b""
+while b"\r\n\r\n" not in buf:
+    buf += s.recv(4096)
+assert b" 101 " in buf.split(b"\r\n")[0], buf
+buf = buf.split(b"\r\n\r\n", 1)[1]
+msg = json.dumps({"v": 1, "t": "hello", "name": "Paket", "table": code}).encode()
+mask = os.urandom(4)
+s.sendall(bytes([0x81, 0x80 | len(msg)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(msg)))
+def exact(n):
+    global buf
+    while len(buf) < n:
+        chunk = s.recv(65536)
+        if not chunk:
+            raise SystemExit("the server closed the connection")
+        buf += chunk
+    out, buf = buf[:n], buf[n:]
+    return out
+n = exact(2)[1] & 0x7F
+n = int.from_bytes(exact(2), "big") if n == 126 else int.from_bytes(exact(8), "big") if n == 127 else n
+body = exact(n)
+reply = json.loads(body)
+assert reply["t"] == "welcome" and reply["table"] == code, reply
+print("installed stammtisch-server welcomed a player at table", code)
+PY
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ "$ok" -ne 0 ]; then
+    echo "package test: the installed stammtisch-server did not start or answer:" >&2
+    cat "$home/server.log" >&2
+    return 1
+  fi
 }
 
 # A short soak: every game, preset and table size (tools/soak/soak.sh runs a million deals each).

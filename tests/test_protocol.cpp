@@ -76,6 +76,27 @@ class TestProtocol : public QObject {
         QVERIFY(dumped.find("not_json") != std::string::npos);
     }
 
+    // The answers to the questions before a deal and to optional decisions, and the lobby.
+    void choicesAndTheLobbyAreRead() {
+        const ClientMessage pass = messageOf(R"({"v":1,"t":"pass","n":4})");
+        QCOMPARE(pass.kind, ClientKind::Pass);
+        QCOMPARE(pass.decision, 4);
+        const ClientMessage dealer = messageOf(R"({"v":1,"t":"dealer","dealer":2})");
+        QCOMPARE(dealer.kind, ClientKind::Dealer);
+        QCOMPARE(dealer.dealer, 2);
+        const ClientMessage cut = messageOf(R"({"v":1,"t":"cut","knock":true})");
+        QCOMPARE(cut.kind, ClientKind::Cut);
+        QVERIFY(cut.knock);
+        const ClientMessage list = messageOf(R"({"v":1,"t":"list","password":"Stammtisch"})");
+        QCOMPARE(list.kind, ClientKind::List);
+        QCOMPARE(list.password, std::string("Stammtisch"));
+        QCOMPARE(errorOf(R"({"v":1,"t":"pass","n":"4"})"), ProtocolErrorCode::MissingField);
+        QCOMPARE(errorOf(R"({"v":1,"t":"dealer"})"), ProtocolErrorCode::MissingField);
+        QCOMPARE(errorOf(R"({"v":1,"t":"dealer","dealer":99})"), ProtocolErrorCode::MissingField);
+        QCOMPARE(errorOf(R"({"v":1,"t":"cut","knock":1})"), ProtocolErrorCode::MissingField);
+        QCOMPARE(errorOf(R"({"v":1,"t":"list","password":7})"), ProtocolErrorCode::MissingField);
+    }
+
     // A client acts only for its own seat: the seat named in its message does not count.
     void anActionIsTheSendersSeats() {
         const ClientMessage m = messageOf(R"({"v":1,"t":"act","n":7,"action":{"seat":0,"act":"play","card":"EA"}})");

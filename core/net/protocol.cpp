@@ -51,6 +51,17 @@ bool optionalString(const json& j, const char* key, std::string& out) {
     return true;
 }
 
+/// Reads the optional decision number "n" into m.decision; false when present but not 0 .. 10^9.
+bool readDecision(const json& j, ClientMessage& m) {
+    const auto n = j.find("n");
+    if (n == j.end())
+        return true;
+    if (!n->is_number_integer() || n->get<std::int64_t>() < 0 || n->get<std::int64_t>() > 1'000'000'000)
+        return false;
+    m.decision = static_cast<int>(n->get<std::int64_t>());
+    return true;
+}
+
 /// Decodes one UTF-8 code point at s[i]; its length, or 0 when malformed.
 std::size_t utf8Length(std::string_view s, std::size_t i, char32_t& cp) {
     const auto b = static_cast<unsigned char>(s[i]);
@@ -329,12 +340,8 @@ std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view t
         if (action == j.end() || !action->is_object())
             return error(ProtocolErrorCode::MissingField, "action");
         m.actionText = action->dump();
-        const auto n = j.find("n");
-        if (n != j.end()) {
-            if (!n->is_number_integer() || n->get<std::int64_t>() < 0 || n->get<std::int64_t>() > 1'000'000'000)
-                return error(ProtocolErrorCode::MissingField, "n");
-            m.decision = static_cast<int>(n->get<std::int64_t>());
-        }
+        if (!readDecision(j, m))
+            return error(ProtocolErrorCode::MissingField, "n");
         return m;
     }
     if (kind == "say") {
@@ -358,6 +365,35 @@ std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view t
     }
     if (kind == "resume") {
         m.kind = ClientKind::Resume;
+        return m;
+    }
+    if (kind == "pass") {
+        m.kind = ClientKind::Pass;
+        if (!readDecision(j, m))
+            return error(ProtocolErrorCode::MissingField, "n");
+        return m;
+    }
+    if (kind == "dealer") {
+        m.kind = ClientKind::Dealer;
+        const auto dealer = j.find("dealer");
+        if (dealer == j.end() || !dealer->is_number_integer() || dealer->get<std::int64_t>() < 0 ||
+            dealer->get<std::int64_t>() > 15)
+            return error(ProtocolErrorCode::MissingField, "dealer");
+        m.dealer = static_cast<int>(dealer->get<std::int64_t>());
+        return m;
+    }
+    if (kind == "cut") {
+        m.kind = ClientKind::Cut;
+        const auto knock = j.find("knock");
+        if (knock == j.end() || !knock->is_boolean())
+            return error(ProtocolErrorCode::MissingField, "knock");
+        m.knock = knock->get<bool>();
+        return m;
+    }
+    if (kind == "list") {
+        m.kind = ClientKind::List;
+        if (!optionalString(j, "password", m.password) || m.password.size() > 256)
+            return error(ProtocolErrorCode::MissingField, "password");
         return m;
     }
     return error(ProtocolErrorCode::UnknownKind, clipped(kind));

@@ -37,6 +37,10 @@ enum class ClientKind {
     Ping,   ///< keep the connection alive; answered by a pong
     Pause,  ///< the host pauses the table (refused for others)
     Resume, ///< the host resumes it
+    Pass,   ///< let the optional decisions asked (a question of kind "optional") pass
+    Dealer, ///< choose who deals first (a question of kind "dealer"): the seat
+    Cut,    ///< middlehand cuts or knocks the shuffled pack (a question of kind "cut")
+    List,   ///< the lobby: the server's open tables (optional password)
 };
 
 /// The quick phrases a player may send to the table; the clients word them (tr()).
@@ -56,6 +60,10 @@ struct ClientMessage {
     std::string actionText; ///< the action as JSON text (parsed against the table's pack by actionOf)
     // Say
     Phrase phrase = Phrase::WellPlayed;
+    // Dealer
+    int dealer = -1; ///< the seat chosen to deal (0 .. 15)
+    // Cut
+    bool knock = false; ///< knocks (true) or cuts
 };
 
 /// Why a message is refused before it reaches the table.

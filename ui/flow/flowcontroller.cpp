@@ -1,7 +1,6 @@
 #include "flowcontroller.h"
 
 #include "computerseat.h"
-#include "humanseat.h"
 #include "logging.h"
 #include "table/tablemodel.h"
 
@@ -11,7 +10,7 @@
 
 namespace st::ui {
 
-FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* parent)
+FlowController::FlowController(TableModel* model, HomeSeat* human, QObject* parent)
     : QObject(parent), model_(model), human_(human) {
     connect(model_, &TableModel::actionApplied, this, &FlowController::changed);
     connect(model_, &TableModel::dealStarted, this, &FlowController::changed);
@@ -23,9 +22,11 @@ FlowController::FlowController(TableModel* model, HumanSeat* human, QObject* par
             dealEnded();
     });
     connect(model_, &TableModel::sessionOver, this, &FlowController::sessionFinished);
-    connect(human_, &Seat::answered, this, [this](const Answer& a) { answered(human_, a); });
-    connect(human_, &Seat::status, this, &FlowController::status);
-    connect(human_, &HumanSeat::nextDealWanted, this, &FlowController::nextDeal);
+    if (human_) {
+        connect(human_, &Seat::answered, this, [this](const Answer& a) { answered(human_, a); });
+        connect(human_, &Seat::status, this, &FlowController::status);
+        connect(human_, &HomeSeat::nextDealWanted, this, &FlowController::nextDeal);
+    }
     connect(model_, &TableModel::rewound, this, &FlowController::rewound);
 }
 
@@ -42,7 +43,8 @@ void FlowController::cancelThinking() {
 
 void FlowController::withdrawAll() {
     cancelThinking();
-    human_->withdraw();
+    if (human_)
+        human_->withdraw();
 }
 
 void FlowController::setThinkMs(int ms) {
@@ -53,11 +55,12 @@ void FlowController::setThinkMs(int ms) {
 }
 
 void FlowController::setPlayOnlyCard(bool on) {
-    human_->setPlayOnlyCard(on);
+    if (human_)
+        human_->setPlayOnlyCard(on);
 }
 
 bool FlowController::playOnlyCard() const {
-    return human_->playOnlyCard();
+    return human_ && human_->playOnlyCard();
 }
 
 void FlowController::setPlayers(std::vector<std::shared_ptr<ComputerPlayer>> players) {
@@ -116,11 +119,13 @@ Seat* FlowController::seatAt(int seat) const {
 }
 
 void FlowController::dealEnded() {
-    human_->clear();
     // The deal's summary has its own "Next deal"; the action bar's stays when the summary
     // is closed without it (Escape), so the game always goes on.
-    if (!model_->game().sessionOver())
-        human_->presentNextDeal();
+    if (human_) {
+        human_->clear();
+        if (!model_->game().sessionOver())
+            human_->presentNextDeal();
+    }
     emit dealFinished();
 }
 
@@ -173,7 +178,8 @@ void FlowController::schedule(int delayMs) {
 void FlowController::nextDeal() {
     if (!model_->awaitingDealer())
         return;
-    human_->clear(); // the action bar's "Next deal" goes
+    if (human_)
+        human_->clear(); // the action bar's "Next deal" goes
     if (const int scripted = model_->scriptedDealer(); scripted >= 0)
         return dealWith(scripted); // a lesson's deal
     const NextDeal n = model_->game().nextDeal();
@@ -244,7 +250,7 @@ void FlowController::step() {
     for (Seat* s : seats_)
         if (s && s != seat)
             s->withdraw();
-    if (seat != human_)
+    if (human_ && seat != human_)
         human_->withdraw();
     Question q;
     q.kind = Question::Kind::Due;

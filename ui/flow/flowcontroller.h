@@ -17,14 +17,15 @@
 namespace st::ui {
 
 class ComputerSeat;
-class HumanSeat;
 class TableModel;
 
 class FlowController : public QObject {
     Q_OBJECT
 
   public:
-    FlowController(TableModel* model, HumanSeat* human, QObject* parent = nullptr);
+    /// `human`: the seat of the person at this computer, asked for every place without a seat of
+    /// its own; null on a table where every place has its seat (setPlayers, setSeat: a server's).
+    FlowController(TableModel* model, HomeSeat* human, QObject* parent = nullptr);
     ~FlowController() override;
 
     /// One player per seat; null for the human's seat (a seat without a player is played at
@@ -70,7 +71,7 @@ class FlowController : public QObject {
     void schedule(int delayMs = 0);
     void step();
     void dealEnded();
-    /// Who answers for `seat`: its computer player, else the human's seat (null: out of range).
+    /// Who answers for `seat`: its computer player, else the human's seat (null: out of range, or none).
     Seat* seatAt(int seat) const;
     /// Puts a question to `seat` (a decision of the deal: about the state now).
     void ask(Seat* seat, Question q);
@@ -84,7 +85,7 @@ class FlowController : public QObject {
     void retire(Seat* seat);
 
     TableModel* model_;
-    HumanSeat* human_;
+    HomeSeat* human_;             ///< may be null
     std::vector<Seat*> seats_;    ///< per place: its seat (a computer's, ...); null: the human's seat
     Seat* waitingFor_ = nullptr;  ///< the seat asked once whose answer the table waits for
     std::vector<Seat*> retiring_; ///< seats replaced whose last answer is still to come

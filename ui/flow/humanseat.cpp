@@ -26,7 +26,7 @@ namespace st::ui {
 
 HumanSeat::HumanSeat(int seat, TableModel* model, TableScene* scene, ActionBar* bar, QWidget* dialogParent,
                      QObject* parent)
-    : Seat(parent), seat_(seat), model_(model), scene_(scene), bar_(bar), dialogParent_(dialogParent) {
+    : HomeSeat(parent), seat_(seat), model_(model), scene_(scene), bar_(bar), dialogParent_(dialogParent) {
     connect(scene_, &TableScene::cardClicked, this, &HumanSeat::cardClicked);
 }
 

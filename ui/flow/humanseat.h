@@ -22,7 +22,7 @@ class ActionBar;
 class TableModel;
 class TableScene;
 
-class HumanSeat final : public Seat {
+class HumanSeat final : public HomeSeat {
     Q_OBJECT
 
   public:
@@ -44,8 +44,8 @@ class HumanSeat final : public Seat {
     /// Asked again whenever the table looks at the question: the widgets are built anew.
     bool asksOnce() const override { return false; }
     /// The only card that may be played, with nothing else to decide, is played by itself.
-    void setPlayOnlyCard(bool on) { playOnlyCard_ = on; }
-    bool playOnlyCard() const { return playOnlyCard_; }
+    void setPlayOnlyCard(bool on) override { playOnlyCard_ = on; }
+    bool playOnlyCard() const override { return playOnlyCard_; }
 
     /// A decision of this seat is due.
     void present();
@@ -76,7 +76,7 @@ class HumanSeat final : public Seat {
     void presentCutChoice(int dealer);
     /// The deal is scored: a "Next deal" button on the action bar (the deal's summary may be
     /// closed without its own button).
-    void presentNextDeal();
+    void presentNextDeal() override;
     /// A decision in words, for a hint ("play the Ace of hearts", "Bid: Zweier").
     QString describe(const Action& a, const SeatView& v) const;
     /// The human now plays `seat` (before a session starts).
@@ -85,7 +85,7 @@ class HumanSeat final : public Seat {
     /// may be played, nothing else is open, and a lesson's script (the gate) wants that card.
     bool playsByItself(const SeatView& v) const;
     /// Nothing is asked of this seat.
-    void clear();
+    void clear() override;
 
     /// The dialog currently asking something, if any (for tests and screenshots).
     QDialog* openDialog() const { return dialog_; }
@@ -96,7 +96,6 @@ class HumanSeat final : public Seat {
 
   signals:
     void cutChosen(int dealer, bool knocked); ///< middlehand's choice before the deal (then answered)
-    void nextDealWanted();                    ///< the action bar's "Next deal" was pressed
     void message(const QString&);             ///< e.g. why a clicked card was refused
     void presented();                         ///< a decision was shown (the bar, a dialog, the hand)
     void refused(const QString& why);         ///< a decision was refused (the rules, or a lesson's script)

@@ -73,4 +73,25 @@ class Seat : public QObject {
     void status(const QString& text);
 };
 
+/// The seat of the person at this computer (HumanSeat): the flow puts to it every place that has
+/// no seat of its own, and it offers the next deal when one is scored. A table without anyone at
+/// its computer (a server's: every place has its seat) has none.
+class HomeSeat : public Seat {
+    Q_OBJECT
+
+  public:
+    using Seat::Seat;
+
+    /// Nothing is asked of this seat.
+    virtual void clear() = 0;
+    /// The deal is scored: the next deal may be asked for (nextDealWanted).
+    virtual void presentNextDeal() = 0;
+    /// The only card that may be played, with nothing else to decide, is played by itself.
+    virtual void setPlayOnlyCard(bool on) = 0;
+    virtual bool playOnlyCard() const = 0;
+
+  signals:
+    void nextDealWanted(); ///< the next deal is asked for (the action bar's "Next deal")
+};
+
 } // namespace st::ui

@@ -1,0 +1,560 @@
+// The table server (server/, docs/protocol.md) with scripted WebSocket clients on localhost: whole
+// deals of every game give the record the same seed and decisions give offline; no byte sent to a
+// client names a card its seat may not know; out-of-turn, foreign-seat, illegal, malformed, oversized
+// and flooding messages are refused with the table unharmed; a player reconnects mid-trick; the server
+// is destroyed mid-deal and created again from its data directory, and the players come back.
+#include "computerseat.h"
+#include "flowcontroller.h"
+#include "net/protocol.h"
+#include "record.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "tableserver.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QWebSocket>
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+using namespace st;
+using nlohmann::json;
+
+namespace {
+
+/// The scripted players' choice among the legal decisions (the same offline and over the wire): mostly
+/// the second one offered (the least bid, so that someone declares, takes up cards and lays cards
+/// away face down), else another.
+std::size_t choiceOf(std::size_t legal, int n, int seat) {
+    const std::size_t k = static_cast<std::size_t>(n * 7 + seat * 3);
+    return k % 4 == 0 ? k % legal : std::min<std::size_t>(1, legal - 1);
+}
+
+/// A player at another computer, scripted: answers every question it is asked with choiceOf.
+class Client : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit Client(QString name, QObject* parent = nullptr) : QObject(parent), name_(std::move(name)) {
+        connect(&ws, &QWebSocket::textMessageReceived, this, &Client::received);
+    }
+
+    bool open(quint16 port) {
+        QSignalSpy connected(&ws, &QWebSocket::connected);
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        return connected.wait(10000);
+    }
+    void send(const json& j) { ws.sendTextMessage(QString::fromStdString(j.dump())); }
+    void sendText(const QString& t) { ws.sendTextMessage(t); }
+    void hello(const QString& table, const QString& resume = {}) {
+        json h = {{"v", 1}, {"t", "hello"}, {"name", name_.toStdString()}, {"table", table.toStdString()}};
+        if (!resume.isEmpty())
+            h["token"] = resume.toStdString();
+        send(h);
+    }
+    /// The messages of kind `t` received so far.
+    std::vector<json> of(const std::string& t) const {
+        std::vector<json> out;
+        for (const json& m : got)
+            if (m.value("t", "") == t)
+                out.push_back(m);
+        return out;
+    }
+    int count(const std::string& t) const { return static_cast<int>(of(t).size()); }
+    json last(const std::string& t) const {
+        const auto all = of(t);
+        return all.empty() ? json() : all.back();
+    }
+
+    QWebSocket ws;
+    std::vector<json> got;        ///< every message, parsed
+    std::vector<std::string> raw; ///< every message, as received
+    int seat = -1;
+    QString token;
+    bool autoplay = true;
+    std::optional<json> question; ///< the question open (not answered yet)
+
+  private slots:
+    void received(const QString& text) {
+        raw.push_back(text.toStdString());
+        const json m = json::parse(raw.back(), nullptr, false);
+        QVERIFY2(m.is_object() && m.value("v", 0) == 1, raw.back().c_str());
+        got.push_back(m);
+        const std::string t = m.value("t", "");
+        if (t == "welcome") {
+            seat = m["seat"].get<int>();
+            token = QString::fromStdString(m["token"].get<std::string>());
+        } else if (t == "question") {
+            question = m;
+            if (autoplay)
+                answer();
+        }
+    }
+
+  public:
+    void answer() {
+        if (!question)
+            return;
+        const json q = *std::exchange(question, std::nullopt);
+        const std::string kind = q["kind"];
+        const int n = q.value("n", 0);
+        if (kind == "dealer")
+            return send({{"v", 1}, {"t", "dealer"}, {"dealer", q["dealers"][0]}});
+        if (kind == "cut")
+            return send({{"v", 1}, {"t", "cut"}, {"knock", false}});
+        if (kind == "optional")
+            return send({{"v", 1}, {"t", "pass"}, {"n", n}});
+        const json& legal = q["view"]["legal"];
+        send({{"v", 1}, {"t", "act"}, {"n", n}, {"action", legal[choiceOf(legal.size(), n, seat)]}});
+    }
+
+  private:
+    QString name_;
+};
+
+/// The same scripted player at an offline table (a Seat of the flow).
+class ScriptedSeat final : public ui::Seat {
+  public:
+    ScriptedSeat(int seat, ui::TableModel* model) : seat_(seat), model_(model) {}
+    int seat() const override { return seat_; }
+    void ask(const ui::Question& q) override {
+        ui::Answer a;
+        a.kind = q.kind;
+        a.ticket = q.ticket;
+        const auto& deals = model_->record().deals;
+        const int n = deals.empty() ? 0 : static_cast<int>(deals.back().actions.size());
+        switch (q.kind) {
+        case ui::Question::Kind::Dealer:
+            a.dealer = q.dealers.front();
+            break;
+        case ui::Question::Kind::Cut:
+            a.dealer = q.dealer;
+            a.knocked = false;
+            break;
+        case ui::Question::Kind::Optional:
+            break;
+        case ui::Question::Kind::Due:
+            a.action = q.view.legal[choiceOf(q.view.legal.size(), n, seat_)];
+            break;
+        }
+        QMetaObject::invokeMethod(
+            this, [this, a] { emit answered(a); }, Qt::QueuedConnection);
+    }
+    void answerRefused(const ui::Answer&, const Refusal&) override { QFAIL("an offline scripted answer was refused"); }
+    void withdraw() override {}
+    bool asksOnce() const override { return true; }
+
+  private:
+    int seat_;
+    ui::TableModel* model_;
+};
+
+struct GameCase {
+    QString game;
+    QStringList seats; ///< "player" or a level
+};
+
+QStringList namesFor(int n) {
+    QStringList names;
+    for (int i = 0; i < n; ++i)
+        names << QStringLiteral("Spieler %1").arg(i + 1);
+    return names;
+}
+
+net::TableConfig configFor(const GameCase& c, quint64 seed) {
+    net::TableConfig cfg;
+    cfg.game = c.game;
+    cfg.seats = c.seats;
+    cfg.names = namesFor(static_cast<int>(c.seats.size()));
+    cfg.thinkMs = 0;
+    cfg.nextDealMs = 0;
+    cfg.seed = seed;
+    cfg.level = QStringLiteral("random");
+    return cfg;
+}
+
+/// The record the same seed and decisions give at an offline table (the GUI's flow, no network),
+/// after `deals` finished deals.
+std::string offlineRecord(const net::TableConfig& cfg, const QStringList& names, int deals) {
+    ui::TableModel model;
+    model.setAutosavePath({});
+    const GameInfo* info = findGame(cfg.game.toStdString());
+    QStringList playedBy;
+    for (const QString& s : cfg.seats)
+        playedBy << (s == QLatin1String("player") ? QStringLiteral("human") : s);
+    if (!model.startNew(*info, Variant(info->options), names, cfg.seed, playedBy).isEmpty())
+        return "cannot start";
+    ui::FlowController flow(&model, nullptr);
+    flow.setThinkMs(0);
+    flow.setTrickPauseMs(0);
+    std::vector<std::shared_ptr<ui::ComputerPlayer>> players;
+    for (int s = 0; s < cfg.seats.size(); ++s)
+        players.push_back(cfg.seats[s] == QLatin1String("player")
+                              ? nullptr
+                              : std::make_shared<ui::AiPlayer>(*ai::levelFromName(cfg.seats[s].toStdString()),
+                                                               cfg.seed * 31 + static_cast<quint64>(s)));
+    flow.setPlayers(std::move(players));
+    for (int s = 0; s < cfg.seats.size(); ++s)
+        if (cfg.seats[s] == QLatin1String("player"))
+            flow.setSeat(new ScriptedSeat(s, &model));
+    flow.setSeed(cfg.seed ^ 0x5eedULL);
+    int finished = 0;
+    QObject::connect(&flow, &ui::FlowController::dealFinished, &flow, [&] {
+        if (++finished < deals && !model.game().sessionOver())
+            QTimer::singleShot(0, &flow, [&] { flow.nextDeal(); });
+    });
+    flow.resume();
+    if (!QTest::qWaitFor([&] { return finished >= deals || (model.hasGame() && model.game().sessionOver()); }, 120000))
+        return "offline table stalled";
+    Record r = model.record();
+    r.deals.resize(static_cast<std::size_t>(std::min<int>(deals, static_cast<int>(r.deals.size()))));
+    return writeRecord(r);
+}
+
+std::string firstDeals(const Record& record, int deals) {
+    Record r = record;
+    r.deals.resize(static_cast<std::size_t>(std::min<int>(deals, static_cast<int>(r.deals.size()))));
+    return writeRecord(r);
+}
+
+/// Every message sent to `seat` (in `raw`) names only cards that seat may know at that moment: what
+/// core/net's view functions tell it (viewToJson of its view, publicAction of every action), and,
+/// once a deal is scored, that deal's cards. Returns the first leak, empty when none.
+std::string leakIn(const Record& record, int seat, const std::vector<std::string>& raw) {
+    const Pack& pack = Pack::get(record.game->pack);
+    // allowed[deal][n]: the cards the seat may know in deal `deal` after n decisions.
+    std::vector<std::vector<std::set<Card>>> allowed(record.deals.size());
+    for (std::size_t d = 0; d < record.deals.size(); ++d) {
+        Record upTo = record;
+        upTo.deals.resize(d);
+        Replay rep = replay(upTo);
+        if (rep.error)
+            return "the record does not replay";
+        Game& g = *rep.game;
+        if (!g.startDeal(record.deals[d].setup).empty())
+            return "a deal does not start";
+        std::set<Card> known;
+        auto learn = [&](const std::string& text) {
+            for (int c = 0; c < pack.size(); ++c)
+                if (text.find("\"" + pack.code(static_cast<Card>(c)) + "\"") != std::string::npos)
+                    known.insert(static_cast<Card>(c));
+        };
+        learn(net::viewToJson(g.view(seat), pack).dump());
+        allowed[d].push_back(known);
+        for (const Action& a : record.deals[d].actions) {
+            learn(actionToJson(net::publicAction(a, seat), pack).dump());
+            if (g.check(a))
+                return "an action of the record is refused";
+            g.apply(a);
+            learn(net::viewToJson(g.view(seat), pack).dump());
+            allowed[d].push_back(known);
+        }
+    }
+    for (const std::string& text : raw) {
+        const json m = json::parse(text, nullptr, false);
+        const std::string t = m.value("t", "");
+        if (t == "deal_over") { // the deal's cards turned up: only once it is scored
+            const int d = m["deal"];
+            if (m["record"]["actions"].size() != record.deals[static_cast<std::size_t>(d)].actions.size())
+                return "a deal's cards told before it is scored: " + text.substr(0, 200);
+            continue;
+        }
+        if (!m.contains("deal") || !m.contains("n")) {
+            for (int c = 0; c < pack.size(); ++c)
+                if (t != "welcome" && text.find("\"" + pack.code(static_cast<Card>(c)) + "\"") != std::string::npos)
+                    return "a card in a message of no deal: " + text.substr(0, 200);
+            continue;
+        }
+        const int d = m["deal"], n = m["n"];
+        if (d < 0 || d >= static_cast<int>(allowed.size()) || n < 0 ||
+            n >= static_cast<int>(allowed[static_cast<std::size_t>(d)].size()))
+            return "a message of no decision of the record: " + text.substr(0, 200);
+        const auto& ok = allowed[static_cast<std::size_t>(d)][static_cast<std::size_t>(n)];
+        for (int c = 0; c < pack.size(); ++c)
+            if (!ok.count(static_cast<Card>(c)) &&
+                text.find("\"" + pack.code(static_cast<Card>(c)) + "\"") != std::string::npos)
+                return "seat " + std::to_string(seat) + " is told " + pack.code(static_cast<Card>(c)) + ": " +
+                       text.substr(0, 300);
+    }
+    return {};
+}
+
+int decisionsOf(const Record* r) {
+    return r && !r->deals.empty() ? static_cast<int>(r->deals.back().actions.size()) : -1;
+}
+
+} // namespace
+
+class TestServer : public QObject {
+    Q_OBJECT
+
+    /// Opens a table of `c` and seats a scripted client at every player's place.
+    struct Table {
+        std::unique_ptr<net::TableServer> server;
+        QString code;
+        std::vector<std::unique_ptr<Client>> clients;
+        quint16 port = 0;
+    };
+    Table open(const QString& dir, const GameCase& c, quint64 seed, bool autoplay = true, int dropOutMs = 60000) {
+        Table t;
+        t.server = std::make_unique<net::TableServer>(dir);
+        t.port = t.server->listen(0, QHostAddress::LocalHost);
+        net::TableConfig cfg = configFor(c, seed);
+        cfg.dropOutMs = dropOutMs;
+        const net::OpenedTable opened = t.server->openTable(cfg);
+        t.code = opened.code;
+        if (t.code.isEmpty())
+            qWarning("%s", qPrintable(opened.error));
+        for (int s = 0; s < c.seats.size(); ++s) {
+            if (c.seats[s] != QLatin1String("player"))
+                continue;
+            auto client = std::make_unique<Client>(QStringLiteral("Gast %1").arg(s + 1));
+            client->autoplay = autoplay;
+            if (!client->open(t.port))
+                qWarning("no connection");
+            client->hello(t.code);
+            if (!QTest::qWaitFor([&] { return client->seat >= 0; }, 10000))
+                qWarning("not seated");
+            t.clients.push_back(std::move(client));
+        }
+        return t;
+    }
+    Client* clientAt(Table& t, int seat) {
+        for (auto& c : t.clients)
+            if (c->seat == seat)
+                return c.get();
+        return nullptr;
+    }
+
+  private slots:
+    // Whole deals of every game with scripted remote clients and computers: the server's record is
+    // the one the same seed and decisions give offline, and nobody was told a hidden card.
+    void wholeDealsAsOffline_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("seats");
+        QTest::addColumn<int>("deals");
+        const QString p = QStringLiteral("player"), r = QStringLiteral("random");
+        QTest::newRow("dreeg") << "dreeg" << QStringList{p, p, r} << 2;
+        QTest::newRow("dreierles") << "dreierles" << QStringList{p, r, p} << 2;
+        QTest::newRow("dappen") << "dappen" << QStringList{p, r, p, r, p, r} << 2;
+        QTest::newRow("dreierschnapsen") << "dreierschnapsen" << QStringList{p, p, r} << 2;
+        QTest::newRow("schnapsen") << "schnapsen" << QStringList{p, p} << 3;
+    }
+    void wholeDealsAsOffline() {
+        QFETCH(QString, game);
+        QFETCH(QStringList, seats);
+        QFETCH(int, deals);
+        QTemporaryDir dir;
+        const quint64 seed = 20261127;
+        const GameCase c{game, seats};
+        Table t = open(dir.path(), c, seed);
+        QVERIFY(!t.code.isEmpty());
+        // Every client has seen `deals` deals scored.
+        for (auto& client : t.clients)
+            QTRY_VERIFY_WITH_TIMEOUT(client->count("deal_over") >= deals || client->count("session_over") > 0, 120000);
+        const Record* record = t.server->record(t.code);
+        QVERIFY(record);
+        QVERIFY(static_cast<int>(record->deals.size()) >= std::min(deals, 1));
+        QStringList names = namesFor(static_cast<int>(seats.size()));
+        for (auto& client : t.clients)
+            names[client->seat] = QStringLiteral("Gast %1").arg(client->seat + 1);
+        const int played = std::min<int>(deals, static_cast<int>(record->deals.size()));
+        const std::string offline = offlineRecord(configFor(c, seed), names, played);
+        QCOMPARE(QString::fromStdString(firstDeals(*record, played)), QString::fromStdString(offline));
+        // No byte told a seat a card it may not know.
+        for (auto& client : t.clients) {
+            QVERIFY(client->count("deal_start") >= played);
+            QVERIFY(client->count("event") > 0);
+            const std::string leak = leakIn(*record, client->seat, client->raw);
+            QVERIFY2(leak.empty(), leak.c_str());
+        }
+    }
+
+    // Out-of-turn, foreign-seat, illegal, malformed, oversized and flooding messages: each refused
+    // with its reason, and the table plays on as if they had not been sent.
+    void badMessagesAreRefusedTheTableUnharmed() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 4711, false);
+        QVERIFY(!t.code.isEmpty());
+        // The first question (who deals, a cut, or the first card) is answered by its seat.
+        QTRY_VERIFY_WITH_TIMEOUT(t.clients[0]->question || t.clients[1]->question, 10000);
+        auto pending = [&]() -> Client* {
+            for (auto& c : t.clients)
+                if (c->question)
+                    return c.get();
+            return nullptr;
+        };
+        // Answer until a card is due.
+        while (pending() && pending()->question->value("kind", "") != "due") {
+            pending()->answer();
+            QTRY_VERIFY_WITH_TIMEOUT(pending(), 10000);
+        }
+        Client* toAct = pending();
+        QVERIFY(toAct);
+        Client* other = clientAt(t, 1 - toAct->seat);
+        const int before = decisionsOf(t.server->record(t.code));
+        QTRY_VERIFY_WITH_TIMEOUT(other->count("view") > 0, 10000);
+        const json view = other->last("view")["view"];
+        QVERIFY(!view["hand"].empty());
+        const json ownCard = view["hand"][0];
+
+        // Out of turn: the other seat plays one of its cards.
+        other->send({{"v", 1}, {"t", "act"}, {"action", {{"act", "play"}, {"card", ownCard}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(other->count("refused"), 1, 10000);
+        QCOMPARE(other->last("refused")["reason"], json("not_your_turn"));
+        // For another seat: the seat named is not the sender's, so it is still out of turn.
+        other->send({{"v", 1}, {"t", "act"}, {"action", {{"seat", toAct->seat}, {"act", "play"}, {"card", ownCard}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(other->count("refused"), 2, 10000);
+        QCOMPARE(other->last("refused")["reason"], json("not_your_turn"));
+        // Illegal: the seat to act plays a card it does not hold.
+        toAct->send({{"v", 1}, {"t", "act"}, {"action", {{"act", "play"}, {"card", ownCard}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(toAct->count("refused"), 1, 10000);
+        QVERIFY(toAct->last("refused")["reason"] != json("not_your_turn"));
+        // Malformed, of another version, of an unknown kind, an action that is none.
+        toAct->sendText(QStringLiteral("{\"v\":1,"));
+        toAct->sendText(QStringLiteral("{\"v\":2,\"t\":\"ping\"}"));
+        toAct->sendText(QStringLiteral("{\"v\":1,\"t\":\"shuffle\"}"));
+        toAct->send({{"v", 1}, {"t", "act"}, {"action", {{"act", "play"}, {"card", "XX"}}}});
+        // Oversized.
+        toAct->sendText(QStringLiteral("{\"v\":1,\"t\":\"ping\",\"x\":\"%1\"}").arg(QString(6000, QLatin1Char('x'))));
+        QTRY_COMPARE_WITH_TIMEOUT(toAct->count("error"), 5, 10000);
+        std::vector<std::string> codes;
+        for (const json& e : toAct->of("error"))
+            codes.push_back(e["code"]);
+        QCOMPARE(codes,
+                 (std::vector<std::string>{"not_json", "wrong_version", "unknown_kind", "bad_action", "too_large"}));
+        // A flood: refused beyond the burst, the connection kept.
+        for (int i = 0; i < 100; ++i)
+            other->send({{"v", 1}, {"t", "ping"}});
+        QTRY_VERIFY_WITH_TIMEOUT(other->count("error") >= 1, 10000);
+        QCOMPARE(other->last("error")["code"], json("rate_limited"));
+        QVERIFY(other->count("pong") < 100);
+        // The table unharmed: nothing was applied, the question is still open, and its answer is taken.
+        QCOMPARE(decisionsOf(t.server->record(t.code)), before);
+        QVERIFY(toAct->question);
+        const int views = toAct->count("view");
+        toAct->answer();
+        QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) == before + 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(toAct->count("view") > views, 10000);
+        QCOMPARE(other->ws.state(), QAbstractSocket::ConnectedState);
+    }
+
+    // A player who drops out mid-trick takes the seat back with the token: the seat's view and its
+    // open question come again, and the deal goes on to its end.
+    void reconnectMidTrick() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        Table t = open(dir.path(), GameCase{QStringLiteral("dreierles"), {p, QStringLiteral("random"), p}}, 99, false);
+        QVERIFY(!t.code.isEmpty());
+        // Play until a card lies on the table and a player is asked for the next one.
+        Client* asked = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     for (auto& c : t.clients) {
+                                         if (!c->question)
+                                             continue;
+                                         const json& q = *c->question;
+                                         if (q.value("kind", "") == "due" && !q["view"]["trick"].empty() &&
+                                             q["view"]["legal"][0].value("act", "") == "play") {
+                                             asked = c.get();
+                                             return true;
+                                         }
+                                         c->answer();
+                                     }
+                                     return false;
+                                 }()),
+                                 60000);
+        const int seat = asked->seat;
+        const QString token = asked->token;
+        const json trick = asked->question->at("view")["trick"];
+        const int before = decisionsOf(t.server->record(t.code));
+        asked->ws.close();
+        QTRY_COMPARE_WITH_TIMEOUT(t.server->connections(), static_cast<int>(t.clients.size()) - 1, 10000);
+        // Back with the token, from a new connection.
+        auto back = std::make_unique<Client>(QStringLiteral("Gast"));
+        back->autoplay = false;
+        QVERIFY(back->open(t.port));
+        back->hello(t.code, token);
+        QTRY_VERIFY_WITH_TIMEOUT(back->question.has_value(), 10000);
+        QCOMPARE(back->seat, seat);
+        QCOMPARE(back->count("deal_start"), 1);
+        QCOMPARE(back->last("view")["view"]["trick"], trick);
+        QCOMPARE(back->question->at("view")["trick"], trick);
+        QCOMPARE(decisionsOf(t.server->record(t.code)), before);
+        // A wrong token takes no seat.
+        Client stranger(QStringLiteral("Fremder"));
+        QVERIFY(stranger.open(t.port));
+        stranger.hello(t.code, QStringLiteral("notatoken"));
+        QTRY_COMPARE_WITH_TIMEOUT(stranger.count("error"), 1, 10000);
+        QCOMPARE(stranger.last("error")["code"], json("bad_token"));
+        // The deal goes on to its end.
+        back->autoplay = true;
+        back->answer();
+        for (auto& c : t.clients)
+            if (c.get() != asked) {
+                c->autoplay = true;
+                c->answer();
+            }
+        QTRY_VERIFY_WITH_TIMEOUT(back->count("deal_over") >= 1, 60000);
+        const Record* record = t.server->record(t.code);
+        QVERIFY(record->deals.front().actions.size() > static_cast<std::size_t>(before));
+        const std::string leak = leakIn(*record, seat, back->raw);
+        QVERIFY2(leak.empty(), leak.c_str());
+    }
+
+    // The server destroyed mid-deal and created again on its data directory: the table is as it was
+    // (the record autosaved after every action), the players come back with their tokens and the
+    // deal goes on.
+    void serverRestartsFromItsDataDir() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        Table t = open(dir.path(), GameCase{QStringLiteral("dreeg"), {p, p, QStringLiteral("random")}}, 7, true);
+        QVERIFY(!t.code.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 4, 30000);
+        // Stop answering, so that the deal is surely in its middle when the server goes.
+        for (auto& c : t.clients)
+            c->autoplay = false;
+        std::map<int, QString> tokens;
+        for (auto& c : t.clients)
+            tokens[c->seat] = c->token;
+        const Record saved = *t.server->record(t.code);
+        QVERIFY(saved.deals.size() == 1 && !saved.deals.back().actions.empty());
+        t.server.reset();
+        for (auto& c : t.clients)
+            QTRY_COMPARE_WITH_TIMEOUT(c->ws.state(), QAbstractSocket::UnconnectedState, 10000);
+
+        net::TableServer again(dir.path());
+        QCOMPARE(again.tables(), QStringList{t.code});
+        const Record* restored = again.record(t.code);
+        QVERIFY(restored);
+        QVERIFY(writeRecord(*restored) == writeRecord(saved));
+        const quint16 port = again.listen(0, QHostAddress::LocalHost);
+        QVERIFY(port);
+        std::vector<std::unique_ptr<Client>> back;
+        for (const auto& [seat, token] : tokens) {
+            auto c = std::make_unique<Client>(QStringLiteral("Gast %1").arg(seat + 1));
+            QVERIFY(c->open(port));
+            c->hello(t.code, token);
+            QTRY_COMPARE_WITH_TIMEOUT(c->seat, seat, 10000);
+            back.push_back(std::move(c));
+        }
+        // The deal goes on from where it was, to its end.
+        for (auto& c : back)
+            QTRY_VERIFY_WITH_TIMEOUT(c->count("deal_over") >= 1, 60000);
+        const Record* after = again.record(t.code);
+        QVERIFY(after->deals.front().actions.size() >= saved.deals.front().actions.size());
+        for (std::size_t i = 0; i < saved.deals.front().actions.size(); ++i)
+            QCOMPARE(after->deals.front().actions[i], saved.deals.front().actions[i]);
+        for (auto& c : back) {
+            const std::string leak = leakIn(*after, c->seat, c->raw);
+            QVERIFY2(leak.empty(), leak.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServer)
+#include "test_server.moc"
