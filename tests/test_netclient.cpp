@@ -4,24 +4,35 @@
 // real core Game and sending each message of the contract built with core/net/protocol.
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
+#include "net/hostdialog.h"
+#include "net/joindialog.h"
 #include "net/netclient.h"
 #include "net/remotetable.h"
 #include "protocol.h"
 #include "record.h"
 #include "registry.h"
 #include "selfplay.h"
+#include "shots.h"
 #include "table/seatplate.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tableserver.h"
 #include "text/wording.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+
+#include <array>
+#include <set>
 
 using namespace st;
 using namespace st::ui;
@@ -71,7 +82,8 @@ class FakeServer : public QObject {
               {"game", info->id},
               {"variant", variantToJson(variant)},
               {"players", static_cast<int>(names.size())},
-              {"names", names}});
+              {"names", names},
+              {"hints", hints}});
     }
 
     void startDeal(int dealer) {
@@ -133,6 +145,7 @@ class FakeServer : public QObject {
     Rng rng;
     std::vector<st::net::ClientMessage> got; ///< every message of the client, parsed as the server parses it
     std::optional<Refusal> refuseNext;       ///< the engine's refusal of the next act (a stale decision)
+    bool hints = false;                      ///< the host allows the hint
 
   private:
     void onText(const QString& text) {
@@ -162,6 +175,10 @@ class FakeServer : public QObject {
         drive();
     }
 };
+
+const Pack& srvPack(const Replay& r) {
+    return r.game->pack();
+}
 
 bool sameView(const SeatView& a, const SeatView& b) {
     return a.hand == b.hand && a.trick == b.trick && a.lastTrick == b.lastTrick && a.trump == b.trump &&
@@ -197,6 +214,11 @@ class TestNetClient : public QObject {
     void refusalIsWordedAsAtTheLocalTable();
     void reconnectsWithTheResumeToken();
     void platesShowConnectionThinkingAndPhrases();
+    void threeClientsPlayADealAtAHostedTable_data();
+    void threeClientsPlayADealAtAHostedTable();
+    void hintOnlyWhereTheHostAllowsIt();
+    void joinAndHostDialogs();
+    void aNetworkTableLooksRight();
 };
 
 void TestNetClient::joinsWithHelloAndShowsOnlyItsSeat() {
@@ -378,6 +400,216 @@ void TestNetClient::platesShowConnectionThinkingAndPhrases() {
     QVERIFY(!c.table.scene()->plate(0)->data().markers.join(QString()).contains(QStringLiteral("Thinking")));
     srv.send({{"t", "said"}, {"seat", 0}, {"phrase", "go_on"}});
     QTRY_COMPARE(c.table.scene()->bubbles().value(0), QStringLiteral("Go on!"));
+}
+
+void TestNetClient::threeClientsPlayADealAtAHostedTable_data() {
+    QTest::addColumn<QString>("game");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg");
+    QTest::newRow("dreierles") << QStringLiteral("dreierles");
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen");
+}
+
+// The table server (server35's TableServer, in-process as Game ▸ Host a table… runs it) with three
+// clients as the GUI makes them: the host with its token, two joiners. Each plays its cards by
+// clicking them on its own table; at every question its table shows its seat's true view; once the
+// deal is scored every client holds the server's record of it.
+void TestNetClient::threeClientsPlayADealAtAHostedTable() {
+    QFETCH(QString, game);
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = game;
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000; // one deal
+    config.seed = 99;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    std::array<Client, 3> clients;
+    std::array<std::optional<json>, 3> asked;
+    for (std::size_t i = 0; i < 3; ++i)
+        connect(&clients[i].table, &client::RemoteTable::message, this, [i](const QString& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d says %s", int(i), qPrintable(m));
+        });
+    for (std::size_t i = 0; i < 3; ++i)
+        connect(&clients[i].client, &client::NetClient::received, this, [&asked, i](const json& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d <- %s", int(i), m.dump().substr(0, 300).c_str());
+            if (m.value("t", std::string()) == "question")
+                asked[i] = m;
+        });
+    clients[0].client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(clients[0].table.seat(), 0);
+    QVERIFY(clients[0].table.isHost());
+    clients[1].client.join(url, opened.code, QStringLiteral("Bert"));
+    clients[2].client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(clients[1].table.seat() >= 0 && clients[2].table.seat() >= 0);
+    QCOMPARE(std::set<int>({clients[0].table.seat(), clients[1].table.seat(), clients[2].table.seat()}),
+             std::set<int>({0, 1, 2}));
+    Rng rng(5);
+    auto allScored = [&] {
+        return std::all_of(clients.begin(), clients.end(), [](const Client& c) { return c.table.summary(); });
+    };
+    int answers = 0;
+    while (!allScored()) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            allScored() || std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q.has_value(); }), 20000);
+        for (std::size_t i = 0; i < 3; ++i) {
+            if (!asked[i])
+                continue;
+            const json q = *asked[i];
+            asked[i].reset();
+            Client& c = clients[i];
+            const int seat = c.table.seat();
+            const int n = q.value("n", -1);
+            const std::string kind = q.value("kind", std::string());
+            ++answers;
+            if (kind == "dealer") {
+                c.client.chooseDealer(q["dealers"][0].get<int>(), n);
+            } else if (kind == "cut") {
+                c.client.cut(false, n);
+            } else if (kind == "optional") {
+                c.client.decline(n);
+            } else {
+                // The seat's true view, from the server's record, is what its table shows.
+                const Replay truth = replay(*server.record(opened.code));
+                QVERIFY(!truth.error);
+                QTRY_VERIFY2(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                 sameView(c.table.model()->view(seat), truth.game->view(seat)),
+                             c.table.model()->hasGame() && c.table.model()->game().inDeal()
+                                 ? (st::net::viewToJson(c.table.model()->view(seat), srvPack(truth)).dump() + "\n" +
+                                    st::net::viewToJson(truth.game->view(seat), srvPack(truth)).dump())
+                                       .c_str()
+                                 : "no deal");
+                const SeatView v = c.table.model()->view(seat);
+                const Action a = v.legal[rng.below(v.legal.size())];
+                if (a.act == Act::Play && c.table.human()->openDialog() == nullptr)
+                    emit c.table.scene()->cardClicked(a.card);
+                else
+                    c.client.act(a, c.table.model()->game().pack(), n);
+            }
+        }
+    }
+    QVERIFY(answers > 3);
+    const Record* truth = server.record(opened.code);
+    QVERIFY(truth && truth->deals.size() == 1);
+    for (Client& c : clients) {
+        Record mine = c.table.model()->record();
+        QCOMPARE(mine.deals.size(), std::size_t(1));
+        Record theirs = *truth;
+        theirs.players = mine.players;
+        theirs.playedBy = mine.playedBy;
+        QCOMPARE(writeRecord(mine), writeRecord(theirs));
+    }
+}
+
+void TestNetClient::hintOnlyWhereTheHostAllowsIt() {
+    for (bool allowed : {false, true}) {
+        FakeServer srv("schnapsen", 2, 1);
+        srv.hints = allowed;
+        Client c;
+        QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+        QSignalSpy said(&c.table, &client::RemoteTable::message);
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(0); // seat 1 leads
+        QTRY_VERIFY(presented.count() > 0);
+        QCOMPARE(c.table.view()->hintButton()->isVisible(), allowed);
+        QCOMPARE(c.table.hintsAllowed(), allowed);
+        if (!allowed)
+            continue;
+        c.table.view()->hintButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty() && said.last().at(0).toString().startsWith(QStringLiteral("Hint: ")),
+                                 30000);
+    }
+}
+
+void TestNetClient::joinAndHostDialogs() {
+    // Join: the address may be typed as host:port; Join is offered once address, code and name are there.
+    client::JoinDialog join;
+    auto* ok = join.findChild<QPushButton*>(QStringLiteral("join_ok"));
+    QVERIFY(ok);
+    join.setAddress(QString());
+    join.setCode(QString());
+    join.setName(QString());
+    QVERIFY(!ok->isEnabled());
+    join.setAddress(QStringLiteral("192.168.1.20:47474"));
+    join.setCode(QStringLiteral("K7QX2"));
+    join.setName(QStringLiteral("Anna"));
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(join.url(), QUrl(QStringLiteral("ws://192.168.1.20:47474")));
+    QCOMPARE(client::JoinDialog::urlFrom(QStringLiteral("wss://club.example:443")).scheme(), QStringLiteral("wss"));
+    QVERIFY(!client::JoinDialog::urlFrom(QStringLiteral("http://x:1")).isValid());
+    join.setAddress(QStringLiteral("not an address at all"));
+    QVERIFY(!ok->isEnabled());
+    join.setAddress(QStringLiteral("192.168.1.20:47474"));
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    st::test::shoot(&join, QStringLiteral("net_join"));
+
+    // Host: the seats other than the host's are a player at another computer or a computer.
+    NewGameSettings g;
+    g.game = findGame("dreierles");
+    g.variant = presetVariant(*g.game, g.game->presets.front());
+    g.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    g.humanSeat = 0;
+    client::HostDialog host(g);
+    QVERIFY(!host.seatChoice(0));
+    QVERIFY(host.seatChoice(1) && host.seatChoice(2));
+    host.seatChoice(2)->setCurrentIndex(host.seatChoice(2)->findData(QStringLiteral("strong")));
+    host.hintsBox()->setChecked(true);
+    const client::HostSettings h = host.settings();
+    QCOMPARE(h.seats, QStringList({QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("strong")}));
+    QVERIFY(h.hints);
+    QCOMPARE(h.dropOutSeconds, 60);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    st::test::shoot(&host, QStringLiteral("net_host"));
+}
+
+// A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
+// thinks, a phrase; nothing on the plates cut off.
+void TestNetClient::aNetworkTableLooksRight() {
+    FakeServer srv("dreierles", 3, 1, 5);
+    Client c;
+    c.table.scene()->setBubblesStay(true);
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    srv.startDeal(0);
+    for (int k = 0; k < 8 && srv.game->inDeal(); ++k) {
+        const std::size_t before = srv.record.deals.back().actions.size();
+        QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                    sameView(c.table.model()->view(1), srv.game->view(1)));
+        const SeatView v = c.table.model()->view(1);
+        const auto play =
+            std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+        if (play != v.legal.end())
+            emit c.table.scene()->cardClicked(play->card);
+        else
+            c.client.act(v.legal.front(), srv.pack(), srv.n);
+        QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+    }
+    QTRY_VERIFY(sameView(c.table.model()->view(1), srv.game->view(1)));
+    srv.send({{"t", "seats"},
+              {"seats",
+               json::array({{{"name", "Seat 0"}, {"kind", "human"}, {"connected", false}, {"thinking_ms", -1}},
+                            {{"name", "Anna"}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}},
+                            {{"name", "Seat 2"}, {"kind", "computer"}, {"connected", true}, {"thinking_ms", 7000}}})}});
+    srv.send({{"t", "said"}, {"seat", 0}, {"phrase", "well_played"}});
+    QTRY_COMPARE(c.table.scene()->bubbles().value(0), QStringLiteral("Well played!"));
+    QTRY_VERIFY(c.table.scene()->plate(2)->data().markers.contains(QStringLiteral("Thinking 7 s")));
+    for (int s = 0; s < 3; ++s)
+        QVERIFY2(c.table.scene()->plate(s)->cutTexts().isEmpty(),
+                 qPrintable(c.table.scene()->plate(s)->cutTexts().join(QStringLiteral(", "))));
+    st::test::shoot(&c.window, QStringLiteral("net_table"));
 }
 
 QTEST_MAIN(TestNetClient)

@@ -1,5 +1,6 @@
 #include "remotetable.h"
 
+#include "ai/explain.h"
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
@@ -13,7 +14,9 @@
 #include "table/tableview.h"
 #include "text/wording.h"
 
+#include <QFutureWatcher>
 #include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -56,6 +59,8 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     view_ = new TableView(scene_, parent);
     human_ = new HumanSeat(0, model_, scene_, view_->actionBar(), parent, this);
     view_->hintButton()->setVisible(false);
+    connect(view_->hintButton(), &QPushButton::clicked, this, &RemoteTable::hint);
+    connect(human_, &HumanSeat::hintWanted, this, &RemoteTable::hint);
     connect(model_, &TableModel::actionApplied, scene_, &TableScene::refresh);
     connect(human_, &HumanSeat::message, scene_, &TableScene::setStatus);
     connect(human_, &HumanSeat::message, this, &RemoteTable::message);
@@ -158,7 +163,7 @@ void RemoteTable::welcome(const json& m) {
     scene_->setHumanSeat(seat_);
     scene_->reset();
     scene_->refresh();
-    view_->hintButton()->setVisible(false);
+    view_->hintButton()->setVisible(hints_); // off online unless the host allows it
     inDeal_ = false;
     emit joined();
 }
@@ -236,7 +241,15 @@ void RemoteTable::event(const json& m) {
     if (!inDeal_)
         return;
     RecordError err;
-    const auto a = actionFromJson(m.value("action", json::object()), model_->game().pack(), "event", err);
+    json action = m.value("action", json::object());
+    // Another seat's discard is told without its cards (publicAction): no list, or an empty one.
+    if (action.is_object() && action.value("act", std::string()) == "discard" &&
+        (!action.contains("cards") || action["cards"].empty()) && action.contains("seat") &&
+        action["seat"].is_number_integer()) {
+        pendingEvent_ = Action::simple(action["seat"].get<int>(), Act::Discard);
+        return;
+    }
+    const auto a = actionFromJson(action, model_->game().pack(), "event", err);
     if (!a) {
         emit message(tr("The table sent a decision this client cannot read."));
         return;
@@ -265,7 +278,26 @@ void RemoteTable::viewChanged(const json& m) {
         while (static_cast<int>(obs_.ownHand.size()) < own)
             obs_.ownHand.push_back(kNoCard);
         obs_.views = {*v};
-        if (!resample())
+        // The seat's cards in dealing order matter where the deal turns one of them up (Dreeg: the
+        // dealer's last card is the trump card): the view does not say the order, so the turned
+        // card is tried last, then first, then the cards as they come.
+        std::vector<CardList> orders;
+        if (v->trumpCard != kNoCard && has(v->hand, v->trumpCard)) {
+            CardList last = obs_.ownHand;
+            last.erase(std::find(last.begin(), last.end(), v->trumpCard));
+            CardList first = last;
+            last.push_back(v->trumpCard);
+            first.insert(first.begin(), v->trumpCard);
+            orders = {last, first};
+        }
+        orders.push_back(obs_.ownHand);
+        bool shown = false;
+        for (const CardList& order : orders) {
+            obs_.ownHand = order;
+            if ((shown = resample()))
+                break;
+        }
+        if (!shown)
             emit message(tr("The table cannot be shown as the server describes it."));
         pendingEvent_.reset();
     } else if (pendingEvent_) {
@@ -281,6 +313,7 @@ void RemoteTable::viewChanged(const json& m) {
 }
 
 void RemoteTable::advance(const Action& a, const SeatView& after) {
+    ++hintSerial_;
     const SeatView before = obs_.views.back();
     Action pub = a;
     int hidden = 0;
@@ -480,6 +513,32 @@ void RemoteTable::dealOver(const json& m) {
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     summary_->open();
+}
+
+void RemoteTable::hint() {
+    if (!hints_)
+        return;
+    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || obs_.legal().empty() || !start_) {
+        emit message(tr("There is nothing to decide right now."));
+        return;
+    }
+    const SeatView v = obs_.now();
+    auto obs = std::make_shared<const ai::Observation>(obs_);
+    const quint64 serial = ++hintSerial_;
+    auto* watcher = new QFutureWatcher<ai::Suggestion>(this);
+    connect(watcher, &QFutureWatcher<ai::Suggestion>::finished, this, [this, watcher, serial, v] {
+        const ai::Suggestion answer = watcher->result();
+        watcher->deleteLater();
+        if (serial != hintSerial_ || !obs_.views.size() || !(obs_.now().legal == v.legal))
+            return; // the position is gone
+        const Action chosen = answer.action.value_or(Action{});
+        const QString what = chosen.seat < 0 ? tr("let it pass") : human_->describe(chosen, v);
+        const QString text = tr("Hint: %1.").arg(what);
+        human_->showHint(text, chosen);
+        emit message(text);
+    });
+    emit message(tr("Thinking about a hint \u2026"));
+    watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
 }
 
 void RemoteTable::updateDealLog() {

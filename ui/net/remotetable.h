@@ -73,6 +73,10 @@ class RemoteTable : public QObject {
     /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
     int resamples() const { return resamples_; }
 
+    /// The hint (when the host allows it): the strong player's choice from this seat's knowledge
+    /// alone (the same observation the stand-in is dealt from); the answer comes as message().
+    void hint();
+
   signals:
     /// A line for the status bar (a refusal, the connection, a pause).
     void message(const QString& text);
@@ -125,6 +129,7 @@ class RemoteTable : public QObject {
     std::optional<Answer> lastAnswer_; ///< what a refusal is about
     int resamples_ = 0;
     quint64 sampleSeed_ = 1;
+    quint64 hintSerial_ = 0; ///< a hint still thinking about a position that is gone is dropped
 };
 
 } // namespace st::ui::net
