@@ -4609,6 +4609,64 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>An empty score sheet of a game, to keep the score by hand at the table</source>
         <translation>Ein leerer Schreibzettel eines Spiels, um am Tisch von Hand aufzuschreiben</translation>
     </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Einen &amp;Tisch eröffnen …</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer that friends join over the network</source>
+        <translation>Auf diesem Computer einen Tisch eröffnen, an den sich Freunde über das Netzwerk setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einen Tisch &amp;setzen …</translation>
+    </message>
+    <message>
+        <source>Sit down at a table another player opened</source>
+        <translation>An einen Tisch setzen, den ein anderer Spieler eröffnet hat</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened on port %1: %2</source>
+        <translation>Der Tisch kann auf Port %1 nicht eröffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened: %1</source>
+        <translation>Der Tisch kann nicht eröffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Your table is open. Tell the others to choose Game ▸ Join a table… with
+
+Address: %1
+Table code: %2</source>
+        <translation>Dein Tisch ist eröffnet. Sag den anderen, sie sollen Spiel ▸ An einen Tisch setzen … wählen, mit
+
+Adresse: %1
+Tischcode: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Table %1 at %2</source>
+        <translation>Tisch %1 unter %2</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>This Stammtisch was built without the table server.</source>
+        <translation>Dieser Stammtisch wurde ohne den Tisch-Server gebaut.</translation>
+    </message>
+    <message>
+        <source>Joining table %1 at %2 …</source>
+        <translation>Setze mich an Tisch %1 unter %2 …</translation>
+    </message>
+    <message>
+        <source>Host a table: the game</source>
+        <translation>Tisch eröffnen: das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::NewGameDialog</name>
@@ -7118,6 +7176,203 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>Now in your hand: %1.</source>
         <translation>Neu auf deiner Hand: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::net::HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>A table of %1 opens on this computer. The others join it with Game ▸ Join a table…, with the address and the table code shown once it is open.</source>
+        <translation>Auf diesem Computer wird ein Tisch für %1 eröffnet. Die anderen setzen sich mit Spiel ▸ An einen Tisch setzen … dazu, mit der Adresse und dem Tischcode, die nach dem Eröffnen angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>You (the host)</source>
+        <translation>Du (du hast den Tisch eröffnet)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>A player at another computer</source>
+        <translation>Ein Spieler an einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A player whose connection is lost keeps the seat this long; then the computer plays it until the player is back.</source>
+        <translation>So lange behält ein Spieler, dessen Verbindung abgerissen ist, seinen Platz; danach spielt der Computer für ihn, bis er zurück ist.</translation>
+    </message>
+    <message>
+        <source>Allow the &amp;hint</source>
+        <translation>&amp;Tipps erlauben</translation>
+    </message>
+    <message>
+        <source>Off, as at a real Stammtisch: nobody may ask the computer what to play.</source>
+        <translation>Aus, wie an einem echten Stammtisch: Niemand darf den Computer fragen, was zu spielen ist.</translation>
+    </message>
+    <message>
+        <source>A player who drops out is replaced after:</source>
+        <translation>Wer die Verbindung verliert, wird ersetzt nach:</translation>
+    </message>
+    <message>
+        <source>by the computer:</source>
+        <translation>durch den Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::net::JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>The host of the table tells you its address and its table code.</source>
+        <translation>Wer den Tisch eröffnet hat, sagt dir seine Adresse und seinen Tischcode.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20:47474</source>
+        <translation>z. B. 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <source>only if the club&apos;s server asks for one</source>
+        <translation>nur, wenn der Server des Vereins eines verlangt</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Tisch&amp;code:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Club &amp;password:</source>
+        <translation>&amp;Passwort des Vereins:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Not an address: type the host and port, e.g. 192.168.1.20:47474</source>
+        <translation>Keine Adresse: Rechner und Port eingeben, z. B. 192.168.1.20:47474</translation>
+    </message>
+</context>
+<context>
+    <name>st::ui::net::RemoteTable</name>
+    <message>
+        <source>The connection to the table was lost; connecting again …</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen; sie wird neu aufgebaut …</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Gut gespielt!</translation>
+    </message>
+    <message>
+        <source>Go on!</source>
+        <translation>Weiter!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Entschuldigung!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Danke!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Schönes Spiel!</translation>
+    </message>
+    <message>
+        <source>%1 paused the game.</source>
+        <translation>%1 hat das Spiel angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 resumed the game.</source>
+        <translation>%1 hat das Spiel fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The table refused a message: %1</source>
+        <translation>Der Tisch hat eine Nachricht abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>This table plays a game this version of Stammtisch does not know.</source>
+        <translation>An diesem Tisch wird ein Spiel gespielt, das diese Version von Stammtisch nicht kennt.</translation>
+    </message>
+    <message>
+        <source>This table plays rules this version of Stammtisch does not know.</source>
+        <translation>An diesem Tisch gelten Regeln, die diese Version von Stammtisch nicht kennt.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Wieder am Tisch.</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Thinking %1 s</source>
+        <translation>Denkt seit %1 s</translation>
+    </message>
+    <message>
+        <source>The table sent a decision this client cannot read.</source>
+        <translation>Der Tisch hat eine Entscheidung geschickt, die dieses Programm nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The table cannot be shown as the server describes it.</source>
+        <translation>Der Tisch kann nicht so gezeigt werden, wie der Server ihn beschreibt.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s record of the deal cannot be read: %1</source>
+        <translation>Die Aufzeichnung des Spiels vom Tisch kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The table&apos;s record of the deal does not replay.</source>
+        <translation>Die Aufzeichnung des Spiels vom Tisch lässt sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,18 @@
 #include "mainwindow.h"
 
+#include "net/hostdialog.h"
+#include "net/joindialog.h"
+#include "net/netclient.h"
+#include "net/remotetable.h"
+#ifdef STAMMTISCH_HOSTING
+#include "record.h"
+#include "tableserver.h"
+
+#include <QLabel>
+#include <QNetworkInterface>
+#include <QStandardPaths>
+#endif
+
 #include "cards/deckviewer.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
@@ -112,6 +125,14 @@ void MainWindow::buildMenus() {
     continue_->setStatusTip(tr("Take up the most recent unfinished game"));
     // Whether there is anything to continue is looked at again whenever the menu opens.
     connect(game, &QMenu::aboutToShow, this, &MainWindow::updateContinue);
+#ifdef STAMMTISCH_HOSTING
+    QAction* host = game->addAction(tr("&Host a table\u2026"), this, &MainWindow::hostDialog);
+    host->setObjectName(QStringLiteral("actionHost"));
+    host->setStatusTip(tr("Open a table on this computer that friends join over the network"));
+#endif
+    QAction* join = game->addAction(tr("&Join a table\u2026"), this, &MainWindow::joinDialog);
+    join->setObjectName(QStringLiteral("actionJoin"));
+    join->setStatusTip(tr("Sit down at a table another player opened"));
     saveCopy_ = game->addAction(tr("Save a &copy\u2026"), this, &MainWindow::saveCopy);
     saveCopy_->setObjectName(QStringLiteral("actionSaveCopy"));
     saveCopy_->setShortcut(QKeySequence::SaveAs);
@@ -197,6 +218,7 @@ void MainWindow::makeSession(const QString& autosavePath) {
     o.autosavePath = autosavePath;
     o.seed = seed_;
     p.apply();
+    leaveRemote();
     TableSession* old = table_;
     table_ = new TableSession(o, stack_);
     stack_->addWidget(table_->view());
@@ -362,6 +384,127 @@ QString MainWindow::sessionAtTable() const {
     if (!table_ || coach_ || !table_->model()->hasGame())
         return {};
     return table_->model()->autosavePath();
+}
+
+void MainWindow::leaveRemote() {
+    if (remote_) {
+        remote_->client()->leave();
+        remote_->view()->deleteLater();
+        remote_->deleteLater();
+        remote_ = nullptr;
+    }
+#ifdef STAMMTISCH_HOSTING
+    delete server_; // the host leaves: the table closes (its record stays in the data folder)
+#endif
+}
+
+QString MainWindow::startHosting(const net::HostSettings& h) {
+#ifdef STAMMTISCH_HOSTING
+    if (!h.game.game)
+        return tr("No game chosen.");
+    st::net::TableConfig config;
+    config.game = QString::fromStdString(h.game.game->id);
+    config.variantJson = QString::fromStdString(variantToJson(h.game.variant).dump());
+    config.names = h.game.names;
+    config.seats = h.seats;
+    config.level = h.dropLevel;
+    config.hostSeat = h.game.humanSeat;
+    config.dropOutMs = h.dropOutSeconds * 1000;
+    config.hints = h.hints;
+    config.seed = seed_;
+    leaveRemote();
+    const QString dataDir =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/hosted");
+    auto* server = new st::net::TableServer(dataDir, {}, this);
+    const quint16 port = server->listen(static_cast<quint16>(h.port));
+    if (port == 0) {
+        const QString e = tr("The table cannot be opened on port %1: %2").arg(h.port).arg(server->errorString());
+        delete server;
+        return e;
+    }
+    const st::net::OpenedTable opened = server->openTable(config);
+    if (opened.code.isEmpty()) {
+        const QString e = tr("The table cannot be opened: %1").arg(opened.error);
+        delete server;
+        return e;
+    }
+    // The host joins as every other player does, over the network, with the host's token.
+    joinTable(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(server->scheme()).arg(port)), opened.code,
+              h.game.names.value(h.game.humanSeat), {}, opened.hostToken);
+    server_ = server; // after joinTable: a new table does not close it
+    QStringList addresses;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(port);
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("localhost:%1").arg(port);
+    const QString text = tr("Your table is open. Tell the others to choose Game \u25b8 Join a table\u2026 with\n\n"
+                            "Address: %1\nTable code: %2")
+                             .arg(addresses.join(tr(" or ")), opened.code);
+    // The address and code stay in the status bar while the table is open.
+    auto* info = new QLabel(tr("Table %1 at %2").arg(opened.code, addresses.first()), this);
+    info->setObjectName(QStringLiteral("host_info"));
+    info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(info);
+    connect(remote_, &QObject::destroyed, info, &QObject::deleteLater);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Host a table"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("host_opened"));
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return {};
+#else
+    (void)h;
+    return tr("This Stammtisch was built without the table server.");
+#endif
+}
+
+net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, const QString& name,
+                                        const QString& password, const QString& token) {
+    makeSession(QStringLiteral("-")); // the local table steps aside
+    const Preferences p = Preferences::load();
+    auto* client = new net::NetClient(this);
+    remote_ = new net::RemoteTable(client, stack_, p.animationMs());
+    client->setParent(remote_);
+    remote_->view()->setAcceptDrops(false);
+    remote_->view()->viewport()->setAcceptDrops(false);
+    stack_->addWidget(remote_->view());
+    stack_->setCurrentWidget(remote_->view());
+    connect(remote_, &net::RemoteTable::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    // Online, nothing is taken back and the computer is not asked (unless the host allows the hint).
+    undo_->setEnabled(false);
+    hint_->setEnabled(false);
+    saveCopy_->setEnabled(false);
+    scoreSheet_->setEnabled(false);
+    client->join(url, code, name, password, token);
+    statusBar()->showMessage(tr("Joining table %1 at %2 \u2026").arg(code, url.toDisplayString()));
+    return remote_;
+}
+
+void MainWindow::joinDialog() {
+    auto* d = new net::JoinDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d] { joinTable(d->url(), d->code(), d->name(), d->password()); });
+    d->open();
+}
+
+void MainWindow::hostDialog() {
+    auto* d = new NewGameDialog(this);
+    d->setWindowTitle(tr("Host a table: the game"));
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        const NewGameSettings s = d->settings();
+        if (!s.game)
+            return;
+        auto* h = new net::HostDialog(s, this);
+        h->setAttribute(Qt::WA_DeleteOnClose);
+        connect(h, &QDialog::accepted, this, [this, h] {
+            if (const QString e = startHosting(h->settings()); !e.isEmpty())
+                QMessageBox::warning(this, tr("Host a table"), e);
+        });
+        h->open();
+    });
+    d->open();
 }
 
 void MainWindow::closeTable() {

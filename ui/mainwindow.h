@@ -10,6 +10,10 @@ class QDragMoveEvent;
 class QDropEvent;
 class QStackedWidget;
 
+namespace st::net {
+class TableServer;
+} // namespace st::net
+
 namespace st::ui {
 
 struct NewGameSettings;
@@ -21,6 +25,10 @@ class RulesBook;
 class StatsWindow;
 class TableSession;
 class WelcomeWidget;
+namespace net {
+class RemoteTable;
+struct HostSettings;
+} // namespace net
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +60,12 @@ class MainWindow : public QMainWindow {
     /// New sessions deal from this seed (stammtisch --seed): the same seed and the same
     /// choices give the same cards. 0, the default: a seed from the clock.
     void setSeed(quint64 seed) { seed_ = seed; }
+    /// Joins a table over the network (Game ▸ Join a table…, and the host's own seat): the table is
+    /// shown as the client sees it; `token` takes a seat held before (the host's).
+    net::RemoteTable* joinTable(const QUrl& url, const QString& code, const QString& name, const QString& password = {},
+                                const QString& token = {});
+    /// The network table shown, if any.
+    net::RemoteTable* remoteTable() const { return remote_; }
 
   public slots:
     void newGame();
@@ -61,7 +75,9 @@ class MainWindow : public QMainWindow {
     void openDialog();                     ///< Game ▸ Open…: a file dialog, then openFiles()
     void preferences();                    ///< Settings ▸ Preferences
     void about();
-    void showDecks(); ///< View ▸ Card decks
+    void showDecks();  ///< View ▸ Card decks
+    void joinDialog(); ///< Game ▸ Join a table…
+    void hostDialog(); ///< Game ▸ Host a table…: the New game dialog, then who plays where
     /// Game ▸ Session history…: every session kept (one window, raised when open).
     HistoryWindow* showHistory();
     /// Game ▸ Statistics…: per player and game over every session kept.
@@ -108,6 +124,12 @@ class MainWindow : public QMainWindow {
     QAction* hint_ = nullptr;
     QAction* saveCopy_ = nullptr;
     QStringList fileNotices_; ///< the banner paragraphs noticeFiles() added
+    QPointer<net::RemoteTable> remote_;
+    QPointer<st::net::TableServer> server_; ///< the table this computer hosts, if any
+    /// Leaves the network table, if one is shown.
+    void leaveRemote();
+    /// Opens the table the host chose on this computer and joins it; an error text.
+    QString startHosting(const net::HostSettings& h);
 };
 
 } // namespace st::ui

@@ -223,7 +223,7 @@ void TableScene::computeGeometry() {
     // The card size follows the window; smaller at big tables.
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
     g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
-    const int plateCw = g_.cw;                            // the plates keep their size with large cards
+    const int plateCw = g_.cw;                             // the plates keep their size with large cards
     g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick larger, the hand below
     g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
     g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
@@ -806,6 +806,13 @@ void TableScene::layoutTrick(const SeatView& v) {
     }
 }
 
+void TableScene::setSeatNotes(const std::vector<QStringList>& notes) {
+    if (notes == seatNotes_)
+        return;
+    seatNotes_ = notes;
+    refresh();
+}
+
 void TableScene::layoutPlates(const SeatView& v) {
     const Game& game = model_->game();
     const int n = game.seats();
@@ -834,6 +841,8 @@ void TableScene::layoutPlates(const SeatView& v) {
         d.tricks = i < v.tricksWon.size() ? v.tricksWon[i] : 0;
         d.out = !deals.empty() && game.inDeal() && deals.back().setup.hands[i].empty();
         d.markers = markers[i];
+        if (i < seatNotes_.size())
+            d.markers << seatNotes_[i];
         const QSizeF size = s == human_ ? g_.humanPlate.size() : QSizeF(g_.plateW, g_.plateH);
         d.avatar = i < faces.size() ? faces[i] : -1;
         d.portrait = Avatars::pixmap(d.avatar, SeatPlate::avatarSize(size), dpr());

@@ -46,6 +46,8 @@ class TableScene : public QGraphicsScene {
     void announce(int seat, const QString& text);
     /// Bubbles stay until their seat speaks again or the deal ends, whatever the clock (screenshots).
     void setBubblesStay(bool stay) { bubblesStay_ = stay; }
+    /// Lines added to each seat's plate (network play: "Offline", "Thinking 12 s"); empty: none.
+    void setSeatNotes(const std::vector<QStringList>& notes);
     /// The bubbles showing now, by seat (for tests).
     QMap<int, QString> bubbles() const;
     /// Where the side panel's words (the status and the score lines) lie.
@@ -202,6 +204,7 @@ class TableScene : public QGraphicsScene {
     };
     QMap<int, Bubble> bubbles_;
     bool bubblesStay_ = false;
+    std::vector<QStringList> seatNotes_; ///< setSeatNotes()
     bool counting_ = false;
     QElapsedTimer clock_;
     void layoutBubbles(); ///< where the side panel's text ends

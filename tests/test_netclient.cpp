@@ -1,0 +1,616 @@
+// Network play, the client's side (ui/net, docs/protocol.md "The client"): a player's client
+// joined to a table shows it with the local table's scene and widgets, from nothing but its seat's
+// view and the public events. The server here is a fake in the test: a QWebSocketServer running a
+// real core Game and sending each message of the contract built with core/net/protocol.
+#include "dialogs/dealsummary.h"
+#include "flow/humanseat.h"
+#include "net/hostdialog.h"
+#include "net/joindialog.h"
+#include "net/netclient.h"
+#include "net/remotetable.h"
+#include "protocol.h"
+#include "record.h"
+#include "registry.h"
+#include "selfplay.h"
+#include "shots.h"
+#include "table/seatplate.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "tableserver.h"
+#include "text/wording.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QWebSocket>
+#include <QWebSocketServer>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <set>
+
+using namespace st;
+using namespace st::ui;
+namespace client = st::ui::net;
+using nlohmann::json;
+
+namespace {
+
+/// A table's server as the contract has it, for one client: the true deal stays here.
+class FakeServer : public QObject {
+    Q_OBJECT
+
+  public:
+    FakeServer(const std::string& gameId, int players, int clientSeat, quint64 seed = 7)
+        : server_(QStringLiteral("fake"), QWebSocketServer::NonSecureMode), seat(clientSeat), rng(seed) {
+        info = findGame(gameId);
+        variant = presetVariant(*info, info->presets.front());
+        game = info->create(variant, players);
+        record.game = info;
+        record.variant = variant;
+        for (int s = 0; s < players; ++s)
+            record.players.push_back(s == clientSeat ? "Anna" : "Seat " + std::to_string(s));
+        server_.listen(QHostAddress::LocalHost, 0);
+        connect(&server_, &QWebSocketServer::newConnection, this, [this] {
+            conn = server_.nextPendingConnection();
+            connect(conn, &QWebSocket::textMessageReceived, this, &FakeServer::onText);
+        });
+    }
+
+    QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server_.serverPort())); }
+    const Pack& pack() const { return game->pack(); }
+
+    void send(json m) {
+        m["v"] = st::net::kProtocolVersion;
+        conn->sendTextMessage(QString::fromStdString(m.dump()));
+    }
+
+    void welcome() {
+        json names = json::array();
+        for (const auto& p : record.players)
+            names.push_back(p);
+        send({{"t", "welcome"},
+              {"table", "T1"},
+              {"seat", seat},
+              {"token", "tok123"},
+              {"host", false},
+              {"game", info->id},
+              {"variant", variantToJson(variant)},
+              {"players", static_cast<int>(names.size())},
+              {"names", names},
+              {"hints", hints}});
+    }
+
+    void startDeal(int dealer) {
+        const NextDeal next = game->nextDeal();
+        const DealSetup setup = game->makeDeal(next.dealer >= 0 ? next.dealer : dealer, rng);
+        const std::string e = game->startDeal(setup);
+        QVERIFY2(e.empty(), e.c_str());
+        record.deals.push_back({setup, {}});
+        send({{"t", "deal_start"}, {"deal", static_cast<int>(record.deals.size()) - 1}, {"dealer", dealer}});
+        sendView();
+        drive();
+    }
+
+    void sendView() { send({{"t", "view"}, {"n", n}, {"view", st::net::viewToJson(game->view(seat), pack())}}); }
+
+    /// Applies a decision and tells the client what its seat may know of it.
+    void apply(const Action& a) {
+        const SeatView before = game->view(a.seat);
+        game->apply(a);
+        record.deals.back().actions.push_back(a);
+        json e = {{"t", "event"}, {"n", n}, {"action", actionToJson(st::net::publicAction(a, seat), pack())}};
+        const SeatView after = game->view(a.seat);
+        for (std::size_t s = 0; s < after.tricksWon.size(); ++s)
+            if (a.act == Act::Play && after.tricksWon[s] > before.tricksWon[s])
+                e["trick_won"] = static_cast<int>(s);
+        ++n;
+        send(e);
+        sendView();
+        if (!game->inDeal()) {
+            Record one = record;
+            one.deals = {record.deals.back()};
+            const json doc = json::parse(writeRecord(one));
+            send({{"t", "deal_over"},
+                  {"deal", static_cast<int>(record.deals.size()) - 1},
+                  {"record", doc["deals"][0]},
+                  {"result", game->lastResult().delta}});
+        }
+    }
+
+    /// The other seats decide (at random among the legal), until the client's seat is to act.
+    void drive() {
+        while (game->inDeal() && game->toAct() != seat) {
+            const auto legal = game->legalActions();
+            QVERIFY(!legal.empty());
+            apply(legal[rng.below(legal.size())]);
+        }
+        if (game->inDeal())
+            send({{"t", "question"}, {"n", n}, {"kind", "due"}});
+    }
+
+    QWebSocketServer server_;
+    QWebSocket* conn = nullptr;
+    const GameInfo* info = nullptr;
+    Variant variant;
+    std::unique_ptr<Game> game;
+    Record record;
+    int seat = 0;
+    int n = 0;
+    Rng rng;
+    std::vector<st::net::ClientMessage> got; ///< every message of the client, parsed as the server parses it
+    std::optional<Refusal> refuseNext;       ///< the engine's refusal of the next act (a stale decision)
+    bool hints = false;                      ///< the host allows the hint
+
+  private:
+    void onText(const QString& text) {
+        auto parsed = st::net::parseClientMessage(text.toStdString());
+        if (auto* e = std::get_if<st::net::ProtocolError>(&parsed)) {
+            conn->sendTextMessage(QString::fromStdString(st::net::errorToJson(*e).dump()));
+            return;
+        }
+        const auto m = std::get<st::net::ClientMessage>(parsed);
+        got.push_back(m);
+        if (m.kind != st::net::ClientKind::Act)
+            return;
+        auto a = st::net::actionOf(m, pack(), seat);
+        QVERIFY(std::holds_alternative<Action>(a));
+        Refusal r = game->check(std::get<Action>(a));
+        if (refuseNext) {
+            r = *refuseNext;
+            refuseNext.reset();
+        }
+        if (r) {
+            json out = st::net::refusalToJson(r, pack());
+            out["t"] = "refused";
+            send(out);
+            return;
+        }
+        apply(std::get<Action>(a));
+        drive();
+    }
+};
+
+const Pack& srvPack(const Replay& r) {
+    return r.game->pack();
+}
+
+bool sameView(const SeatView& a, const SeatView& b) {
+    return a.hand == b.hand && a.trick == b.trick && a.lastTrick == b.lastTrick && a.trump == b.trump &&
+           a.trumpCard == b.trumpCard && a.talonSize == b.talonSize && a.talonTop == b.talonTop &&
+           a.handSizes == b.handSizes && a.tricksWon == b.tricksWon && a.shown == b.shown && a.legal == b.legal &&
+           a.toAct == b.toAct;
+}
+
+/// A client at the table: its connection and the table it shows.
+struct Client {
+    QWidget window;
+    client::NetClient client;
+    client::RemoteTable table{&client, &window, 0};
+    Client() {
+        window.resize(1280, 800);
+        table.view()->setParent(&window);
+        table.view()->resize(1280, 800);
+        client.setReconnectMs(20);
+        window.show(); // the scene lays the table out for the view's size
+    }
+};
+
+} // namespace
+
+class TestNetClient : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void joinsWithHelloAndShowsOnlyItsSeat();
+    void playsAWholeDealFromTheSeatsView();
+    void followsEveryGameThroughHiddenCards_data();
+    void followsEveryGameThroughHiddenCards();
+    void refusalIsWordedAsAtTheLocalTable();
+    void reconnectsWithTheResumeToken();
+    void platesShowConnectionThinkingAndPhrases();
+    void threeClientsPlayADealAtAHostedTable_data();
+    void threeClientsPlayADealAtAHostedTable();
+    void hintOnlyWhereTheHostAllowsIt();
+    void joinAndHostDialogs();
+    void aNetworkTableLooksRight();
+};
+
+void TestNetClient::joinsWithHelloAndShowsOnlyItsSeat() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_COMPARE(srv.got.size(), std::size_t(1));
+    QCOMPARE(int(srv.got[0].kind), int(st::net::ClientKind::Hello));
+    QCOMPARE(srv.got[0].name, std::string("Anna"));
+    QCOMPARE(srv.got[0].table, std::string("T1"));
+    QVERIFY(srv.got[0].token.empty());
+    QSignalSpy joined(&c.table, &client::RemoteTable::joined);
+    srv.welcome();
+    QTRY_COMPARE(joined.count(), 1);
+    QCOMPARE(c.table.seat(), 1);
+    QCOMPARE(c.client.token(), QStringLiteral("tok123"));
+    QCOMPARE(c.table.model()->names(), QStringList({QStringLiteral("Seat 0"), QStringLiteral("Anna")}));
+    srv.startDeal(0);
+    // The table shows the seat's true view: its own hand in the hand, the others as backs.
+    QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal());
+    QTRY_VERIFY(sameView(c.table.model()->view(1), srv.game->view(1)));
+    for (Card card : cardsOf(srv.game->view(1).hand))
+        QVERIFY(c.table.scene()->handCard(card));
+}
+
+void TestNetClient::playsAWholeDealFromTheSeatsView() {
+    for (quint64 seed : {7ULL, 11ULL, 23ULL}) {
+        FakeServer srv("schnapsen", 2, 1, seed);
+        Client c;
+        QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(static_cast<int>(seed % 2));
+        int plays = 0;
+        while (srv.game->inDeal()) {
+            QTRY_VERIFY(!srv.game->inDeal() ||
+                        (presented.count() > plays && sameView(c.table.model()->view(1), srv.game->view(1))));
+            if (!srv.game->inDeal())
+                break;
+            plays = static_cast<int>(presented.count());
+            // The player clicks a card the table offers (a legal one: the seat's true view).
+            const SeatView v = c.table.model()->view(1);
+            const auto play =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+            QVERIFY(play != v.legal.end());
+            const std::size_t before = srv.record.deals.back().actions.size();
+            emit c.table.scene()->cardClicked(play->card);
+            QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+            QCOMPARE(int(srv.got.back().kind), int(st::net::ClientKind::Act));
+        }
+        // The deal's cards turned up: the client's record is the server's, and the summary shows it.
+        QTRY_VERIFY(c.table.summary());
+        QCOMPARE(c.table.model()->record().deals.size(), std::size_t(1));
+        Record mine = c.table.model()->record();
+        Record theirs = srv.record;
+        theirs.players = mine.players;
+        theirs.playedBy = mine.playedBy;
+        QCOMPARE(writeRecord(mine), writeRecord(theirs));
+        QCOMPARE(c.table.model()->game().lastResult().delta, srv.game->lastResult().delta);
+    }
+}
+
+void TestNetClient::followsEveryGameThroughHiddenCards_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("seat");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg") << 3 << 1;
+    QTest::newRow("dreierles") << QStringLiteral("dreierles") << 3 << 2;
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen") << 3 << 1;
+    QTest::newRow("dappen") << QStringLiteral("dappen") << 6 << 3;
+}
+
+// Whatever the others do out of the client's sight (a discard laid away face down, the blind, the
+// Dapp), the table the client shows is its seat's true view at every decision, and the deal it
+// keeps once the cards are turned up is the server's.
+void TestNetClient::followsEveryGameThroughHiddenCards() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(int, seat);
+    for (quint64 seed : {3ULL, 5ULL}) {
+        FakeServer srv(game.toStdString(), players, seat, seed);
+        Client c;
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(static_cast<int>(seed) % players);
+        QVERIFY(!srv.record.deals.empty());
+        while (srv.game->inDeal()) {
+            const std::size_t before = srv.record.deals.back().actions.size();
+            QTRY_VERIFY(!srv.game->inDeal() || (c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                                sameView(c.table.model()->view(seat), srv.game->view(seat))));
+            if (!srv.game->inDeal())
+                break;
+            // The seat decides at random among what its table offers (the seat's true choices).
+            const SeatView v = c.table.model()->view(seat);
+            QVERIFY(!v.legal.empty());
+            const Action a = v.legal[srv.rng.below(v.legal.size())];
+            if (a.act == Act::Play)
+                emit c.table.scene()->cardClicked(a.card);
+            else if (srv.record.deals.back().actions.size() == before)
+                c.client.act(a, srv.pack(), srv.n);
+            QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+        }
+        QTRY_VERIFY(c.table.summary());
+        Record mine = c.table.model()->record();
+        Record theirs = srv.record;
+        theirs.players = mine.players;
+        theirs.playedBy = mine.playedBy;
+        QCOMPARE(writeRecord(mine), writeRecord(theirs));
+    }
+}
+
+void TestNetClient::refusalIsWordedAsAtTheLocalTable() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+    QSignalSpy said(c.table.human(), &HumanSeat::refused);
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    srv.startDeal(0); // seat 1 leads
+    QTRY_VERIFY(presented.count() > 0);
+    const SeatView v = c.table.model()->view(1);
+    const auto play = std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+    QVERIFY(play != v.legal.end());
+    const Card card = play->card;
+    Refusal r;
+    r.reason = Reason::MustFollow;
+    r.card = card;
+    r.suit = srv.pack().suit(card);
+    srv.refuseNext = r;
+    const auto shown = presented.count();
+    emit c.table.scene()->cardClicked(card);
+    const QString expected =
+        QCoreApplication::translate("st::ui::HumanSeat", "Not allowed: %1").arg(text::Wording::reason(r, srv.pack()));
+    QTRY_VERIFY(!said.isEmpty());
+    QCOMPARE(said.last().at(0).toString(), expected);
+    // The decision is shown again: the player chooses once more.
+    QTRY_VERIFY(presented.count() > shown);
+    QVERIFY(srv.record.deals.back().actions.empty());
+}
+
+void TestNetClient::reconnectsWithTheResumeToken() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    QTRY_COMPARE(c.client.token(), QStringLiteral("tok123"));
+    QSignalSpy lost(&c.client, &client::NetClient::connectionLost);
+    srv.conn->abort(); // the line drops
+    QTRY_VERIFY(lost.count() > 0);
+    QTRY_COMPARE(srv.got.size(), std::size_t(2));
+    QCOMPARE(int(srv.got[1].kind), int(st::net::ClientKind::Hello));
+    QCOMPARE(srv.got[1].token, std::string("tok123"));
+    QCOMPARE(srv.got[1].table, std::string("T1"));
+}
+
+void TestNetClient::platesShowConnectionThinkingAndPhrases() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    srv.startDeal(1); // seat 0 leads
+    QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal());
+    srv.send(
+        {{"t", "seats"},
+         {"seats", json::array({{{"name", "Seat 0"}, {"kind", "human"}, {"connected", true}, {"thinking_ms", 12000}},
+                                {{"name", "Anna"}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}}})}});
+    QTRY_VERIFY(c.table.scene()->plate(0) &&
+                c.table.scene()->plate(0)->data().markers.contains(QStringLiteral("Thinking 12 s")));
+    srv.send(
+        {{"t", "seats"},
+         {"seats", json::array({{{"name", "Seat 0"}, {"kind", "human"}, {"connected", false}, {"thinking_ms", -1}},
+                                {{"name", "Anna"}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}}})}});
+    QTRY_VERIFY(c.table.scene()->plate(0)->data().markers.contains(QStringLiteral("Offline")));
+    QVERIFY(!c.table.scene()->plate(0)->data().markers.join(QString()).contains(QStringLiteral("Thinking")));
+    srv.send({{"t", "said"}, {"seat", 0}, {"phrase", "go_on"}});
+    QTRY_COMPARE(c.table.scene()->bubbles().value(0), QStringLiteral("Go on!"));
+}
+
+void TestNetClient::threeClientsPlayADealAtAHostedTable_data() {
+    QTest::addColumn<QString>("game");
+    QTest::newRow("dreeg") << QStringLiteral("dreeg");
+    QTest::newRow("dreierles") << QStringLiteral("dreierles");
+    QTest::newRow("dreierschnapsen") << QStringLiteral("dreierschnapsen");
+}
+
+// The table server (server35's TableServer, in-process as Game ▸ Host a table… runs it) with three
+// clients as the GUI makes them: the host with its token, two joiners. Each plays its cards by
+// clicking them on its own table; at every question its table shows its seat's true view; once the
+// deal is scored every client holds the server's record of it.
+void TestNetClient::threeClientsPlayADealAtAHostedTable() {
+    QFETCH(QString, game);
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = game;
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000; // one deal
+    config.seed = 99;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    std::array<Client, 3> clients;
+    std::array<std::optional<json>, 3> asked;
+    for (std::size_t i = 0; i < 3; ++i)
+        connect(&clients[i].table, &client::RemoteTable::message, this, [i](const QString& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d says %s", int(i), qPrintable(m));
+        });
+    for (std::size_t i = 0; i < 3; ++i)
+        connect(&clients[i].client, &client::NetClient::received, this, [&asked, i](const json& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d <- %s", int(i), m.dump().substr(0, 300).c_str());
+            if (m.value("t", std::string()) == "question")
+                asked[i] = m;
+        });
+    clients[0].client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(clients[0].table.seat(), 0);
+    QVERIFY(clients[0].table.isHost());
+    clients[1].client.join(url, opened.code, QStringLiteral("Bert"));
+    clients[2].client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(clients[1].table.seat() >= 0 && clients[2].table.seat() >= 0);
+    QCOMPARE(std::set<int>({clients[0].table.seat(), clients[1].table.seat(), clients[2].table.seat()}),
+             std::set<int>({0, 1, 2}));
+    Rng rng(5);
+    auto allScored = [&] {
+        return std::all_of(clients.begin(), clients.end(), [](const Client& c) { return c.table.summary(); });
+    };
+    int answers = 0;
+    while (!allScored()) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            allScored() || std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q.has_value(); }), 20000);
+        for (std::size_t i = 0; i < 3; ++i) {
+            if (!asked[i])
+                continue;
+            const json q = *asked[i];
+            asked[i].reset();
+            Client& c = clients[i];
+            const int seat = c.table.seat();
+            const int n = q.value("n", -1);
+            const std::string kind = q.value("kind", std::string());
+            ++answers;
+            if (kind == "dealer") {
+                c.client.chooseDealer(q["dealers"][0].get<int>(), n);
+            } else if (kind == "cut") {
+                c.client.cut(false, n);
+            } else if (kind == "optional") {
+                c.client.decline(n);
+            } else {
+                // The seat's true view, from the server's record, is what its table shows.
+                const Replay truth = replay(*server.record(opened.code));
+                QVERIFY(!truth.error);
+                QTRY_VERIFY2(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                 sameView(c.table.model()->view(seat), truth.game->view(seat)),
+                             c.table.model()->hasGame() && c.table.model()->game().inDeal()
+                                 ? (st::net::viewToJson(c.table.model()->view(seat), srvPack(truth)).dump() + "\n" +
+                                    st::net::viewToJson(truth.game->view(seat), srvPack(truth)).dump())
+                                       .c_str()
+                                 : "no deal");
+                const SeatView v = c.table.model()->view(seat);
+                const Action a = v.legal[rng.below(v.legal.size())];
+                if (a.act == Act::Play && c.table.human()->openDialog() == nullptr)
+                    emit c.table.scene()->cardClicked(a.card);
+                else
+                    c.client.act(a, c.table.model()->game().pack(), n);
+            }
+        }
+    }
+    QVERIFY(answers > 3);
+    const Record* truth = server.record(opened.code);
+    QVERIFY(truth && truth->deals.size() == 1);
+    for (Client& c : clients) {
+        Record mine = c.table.model()->record();
+        QCOMPARE(mine.deals.size(), std::size_t(1));
+        Record theirs = *truth;
+        theirs.players = mine.players;
+        theirs.playedBy = mine.playedBy;
+        QCOMPARE(writeRecord(mine), writeRecord(theirs));
+    }
+}
+
+void TestNetClient::hintOnlyWhereTheHostAllowsIt() {
+    for (bool allowed : {false, true}) {
+        FakeServer srv("schnapsen", 2, 1);
+        srv.hints = allowed;
+        Client c;
+        QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+        QSignalSpy said(&c.table, &client::RemoteTable::message);
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(0); // seat 1 leads
+        QTRY_VERIFY(presented.count() > 0);
+        QCOMPARE(c.table.view()->hintButton()->isVisible(), allowed);
+        QCOMPARE(c.table.hintsAllowed(), allowed);
+        if (!allowed)
+            continue;
+        c.table.view()->hintButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty() && said.last().at(0).toString().startsWith(QStringLiteral("Hint: ")),
+                                 30000);
+    }
+}
+
+void TestNetClient::joinAndHostDialogs() {
+    // Join: the address may be typed as host:port; Join is offered once address, code and name are there.
+    client::JoinDialog join;
+    auto* ok = join.findChild<QPushButton*>(QStringLiteral("join_ok"));
+    QVERIFY(ok);
+    join.setAddress(QString());
+    join.setCode(QString());
+    join.setName(QString());
+    QVERIFY(!ok->isEnabled());
+    join.setAddress(QStringLiteral("192.168.1.20:47474"));
+    join.setCode(QStringLiteral("K7QX2"));
+    join.setName(QStringLiteral("Anna"));
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(join.url(), QUrl(QStringLiteral("ws://192.168.1.20:47474")));
+    QCOMPARE(client::JoinDialog::urlFrom(QStringLiteral("wss://club.example:443")).scheme(), QStringLiteral("wss"));
+    QVERIFY(!client::JoinDialog::urlFrom(QStringLiteral("http://x:1")).isValid());
+    join.setAddress(QStringLiteral("not an address at all"));
+    QVERIFY(!ok->isEnabled());
+    join.setAddress(QStringLiteral("192.168.1.20:47474"));
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    st::test::shoot(&join, QStringLiteral("net_join"));
+
+    // Host: the seats other than the host's are a player at another computer or a computer.
+    NewGameSettings g;
+    g.game = findGame("dreierles");
+    g.variant = presetVariant(*g.game, g.game->presets.front());
+    g.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    g.humanSeat = 0;
+    client::HostDialog host(g);
+    QVERIFY(!host.seatChoice(0));
+    QVERIFY(host.seatChoice(1) && host.seatChoice(2));
+    host.seatChoice(2)->setCurrentIndex(host.seatChoice(2)->findData(QStringLiteral("strong")));
+    host.hintsBox()->setChecked(true);
+    const client::HostSettings h = host.settings();
+    QCOMPARE(h.seats, QStringList({QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("strong")}));
+    QVERIFY(h.hints);
+    QCOMPARE(h.dropOutSeconds, 60);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    st::test::shoot(&host, QStringLiteral("net_host"));
+}
+
+// A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
+// thinks, a phrase; nothing on the plates cut off.
+void TestNetClient::aNetworkTableLooksRight() {
+    FakeServer srv("dreierles", 3, 1, 5);
+    Client c;
+    c.table.scene()->setBubblesStay(true);
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    srv.startDeal(0);
+    for (int k = 0; k < 8 && srv.game->inDeal(); ++k) {
+        const std::size_t before = srv.record.deals.back().actions.size();
+        QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                    sameView(c.table.model()->view(1), srv.game->view(1)));
+        const SeatView v = c.table.model()->view(1);
+        const auto play =
+            std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+        if (play != v.legal.end())
+            emit c.table.scene()->cardClicked(play->card);
+        else
+            c.client.act(v.legal.front(), srv.pack(), srv.n);
+        QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+    }
+    QTRY_VERIFY(sameView(c.table.model()->view(1), srv.game->view(1)));
+    srv.send({{"t", "seats"},
+              {"seats",
+               json::array({{{"name", "Seat 0"}, {"kind", "human"}, {"connected", false}, {"thinking_ms", -1}},
+                            {{"name", "Anna"}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}},
+                            {{"name", "Seat 2"}, {"kind", "computer"}, {"connected", true}, {"thinking_ms", 7000}}})}});
+    srv.send({{"t", "said"}, {"seat", 0}, {"phrase", "well_played"}});
+    QTRY_COMPARE(c.table.scene()->bubbles().value(0), QStringLiteral("Well played!"));
+    QTRY_VERIFY(c.table.scene()->plate(2)->data().markers.contains(QStringLiteral("Thinking 7 s")));
+    for (int s = 0; s < 3; ++s)
+        QVERIFY2(c.table.scene()->plate(s)->cutTexts().isEmpty(),
+                 qPrintable(c.table.scene()->plate(s)->cutTexts().join(QStringLiteral(", "))));
+    st::test::shoot(&c.window, QStringLiteral("net_table"));
+}
+
+QTEST_MAIN(TestNetClient)
+#include "test_netclient.moc"

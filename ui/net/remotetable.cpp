@@ -1,0 +1,564 @@
+#include "remotetable.h"
+
+#include "ai/explain.h"
+#include "dialogs/dealsummary.h"
+#include "flow/humanseat.h"
+#include "games/dialogwords.h"
+#include "games/gameface.h"
+#include "netclient.h"
+#include "netmessages.h"
+#include "record.h"
+#include "registry.h"
+#include "table/tablemodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "text/wording.h"
+
+#include <QFutureWatcher>
+#include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace st::ui::net {
+
+using nlohmann::json;
+
+namespace {
+
+int intOr(const json& j, const char* key, int fallback) {
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+/// True when the stand-in shows the seat what the server's view says.
+bool sameView(const SeatView& a, const SeatView& b) {
+    return a.seat == b.seat && a.toAct == b.toAct && a.dealer == b.dealer && a.hand == b.hand && a.trick == b.trick &&
+           a.lastTrick == b.lastTrick && a.trump == b.trump && a.trumpCard == b.trumpCard &&
+           a.talonSize == b.talonSize && a.talonTop == b.talonTop && a.talonClosed == b.talonClosed &&
+           a.handSizes == b.handSizes && a.tricksWon == b.tricksWon && a.shown == b.shown &&
+           a.openTricks == b.openTricks && a.legal == b.legal;
+}
+
+CardSet cardsIn(const Action& a) {
+    CardSet s = toSet(a.cards);
+    if (a.card != kNoCard)
+        s |= bit(a.card);
+    return s;
+}
+
+} // namespace
+
+RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
+    : QObject(parent), client_(client), model_(new TableModel(this)) {
+    // The stand-in is never autosaved: the player's own record of the session is the true one.
+    model_->setAutosavePath(QString());
+    scene_ = new TableScene(model_, this);
+    scene_->setAnimationMs(animationMs);
+    scene_->setTrickPauseMs(animationMs > 0 ? 900 : 0);
+    view_ = new TableView(scene_, parent);
+    human_ = new HumanSeat(0, model_, scene_, view_->actionBar(), parent, this);
+    view_->hintButton()->setVisible(false);
+    connect(view_->hintButton(), &QPushButton::clicked, this, &RemoteTable::hint);
+    connect(human_, &HumanSeat::hintWanted, this, &RemoteTable::hint);
+    connect(model_, &TableModel::actionApplied, scene_, &TableScene::refresh);
+    connect(human_, &HumanSeat::message, scene_, &TableScene::setStatus);
+    connect(human_, &HumanSeat::message, this, &RemoteTable::message);
+    connect(human_, &HumanSeat::answered, this, &RemoteTable::answered);
+    connect(client_, &NetClient::received, this, &RemoteTable::onMessage);
+    connect(client_, &NetClient::connectionLost, this,
+            [this] { emit message(tr("The connection to the table was lost; connecting again \u2026")); });
+    connect(client_, &NetClient::connectionUp, this, [this] { emit message(QString()); });
+    clock_.setInterval(1000);
+    connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
+}
+
+RemoteTable::~RemoteTable() = default;
+
+QString RemoteTable::phraseText(const std::string& phrase) {
+    if (phrase == "well_played")
+        return tr("Well played!");
+    if (phrase == "go_on")
+        return tr("Go on!");
+    if (phrase == "sorry")
+        return tr("Sorry!");
+    if (phrase == "thanks")
+        return tr("Thanks!");
+    if (phrase == "good_game")
+        return tr("Good game!");
+    return {};
+}
+
+void RemoteTable::onMessage(const json& m) {
+    const std::string t = m.value("t", std::string());
+    if (t == "welcome")
+        welcome(m);
+    else if (!model_->hasGame())
+        return; // nothing else means anything before the welcome
+    else if (t == "seats")
+        seatsChanged(m);
+    else if (t == "deal_start")
+        dealStart(m);
+    else if (t == "event")
+        event(m);
+    else if (t == "view")
+        viewChanged(m);
+    else if (t == "question")
+        question(m);
+    else if (t == "deal_over")
+        dealOver(m);
+    else if (t == "refused")
+        refused(m);
+    else if (t == "said") {
+        const QString text = phraseText(m.value("phrase", std::string()));
+        if (!text.isEmpty())
+            scene_->announce(intOr(m, "seat", -1), text);
+    } else if (t == "paused")
+        emit message(tr("%1 paused the game.").arg(model_->name(intOr(m, "by", -1))));
+    else if (t == "resumed")
+        emit message(tr("%1 resumed the game.").arg(model_->name(intOr(m, "by", -1))));
+    if (t == "error")
+        emit message(
+            tr("The table refused a message: %1").arg(QString::fromStdString(m.value("code", std::string("?")))));
+}
+
+void RemoteTable::welcome(const json& m) {
+    const GameInfo* info = findGame(m.value("game", std::string()));
+    if (!info) {
+        emit message(tr("This table plays a game this version of Stammtisch does not know."));
+        client_->leave();
+        return;
+    }
+    RecordError err;
+    const auto variant = parseVariant(*info, m.value("variant", json::object()).dump(), err);
+    if (!variant) {
+        emit message(tr("This table plays rules this version of Stammtisch does not know."));
+        client_->leave();
+        return;
+    }
+    const int seat = intOr(m, "seat", -1);
+    host_ = m.value("host", false);
+    hints_ = m.value("hints", false);
+    if (model_->hasGame() && seat == seat_ && model_->game().id() == info->id) {
+        emit message(tr("Back at the table."));
+        return; // the seat given back after a dropped connection: the table stays as it is
+    }
+    seat_ = seat;
+    QStringList names;
+    for (const json& n : m.value("names", json::array()))
+        names << QString::fromStdString(n.is_string() ? n.get<std::string>() : std::string());
+    // In the record only this player is "human": the texts say "you" to this seat alone.
+    QStringList playedBy;
+    for (int s = 0; s < names.size(); ++s)
+        playedBy << (s == seat_ ? QStringLiteral("human") : QStringLiteral("normal"));
+    if (const QString e = model_->startNew(*info, *variant, names, 0, playedBy); !e.isEmpty()) {
+        emit message(e);
+        client_->leave();
+        return;
+    }
+    seats_.assign(static_cast<std::size_t>(names.size()), SeatState{});
+    for (int s = 0; s < names.size(); ++s)
+        seats_[static_cast<std::size_t>(s)].name = names[s];
+    human_->setSeat(seat_);
+    scene_->setHumanSeat(seat_);
+    scene_->reset();
+    scene_->refresh();
+    view_->hintButton()->setVisible(hints_); // off online unless the host allows it
+    inDeal_ = false;
+    emit joined();
+}
+
+void RemoteTable::seatsChanged(const json& m) {
+    const json list = m.value("seats", json::array());
+    for (std::size_t s = 0; s < list.size() && s < seats_.size(); ++s) {
+        const json& e = list[s];
+        SeatState& st = seats_[s];
+        if (e.contains("name") && e["name"].is_string())
+            st.name = QString::fromStdString(e["name"].get<std::string>());
+        st.computer = e.value("kind", std::string("human")) == "computer";
+        st.connected = e.value("connected", true);
+        st.thinkingMs = intOr(e, "thinking_ms", -1);
+        st.since.start();
+    }
+    updateNotes();
+}
+
+std::vector<QStringList> RemoteTable::seatNotes() const {
+    std::vector<QStringList> notes(seats_.size());
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const SeatState& st = seats_[s];
+        if (!st.connected && !st.computer)
+            notes[s] << tr("Offline");
+        if (st.computer && static_cast<int>(s) != seat_)
+            notes[s] << tr("Computer");
+        if (st.thinkingMs >= 0) {
+            const qint64 ms = st.thinkingMs + (st.since.isValid() ? st.since.elapsed() : 0);
+            notes[s] << tr("Thinking %1 s").arg(ms / 1000);
+        }
+    }
+    return notes;
+}
+
+void RemoteTable::updateNotes() {
+    scene_->setSeatNotes(seatNotes());
+    const bool thinking =
+        std::any_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.thinkingMs >= 0; });
+    if (thinking && !clock_.isActive())
+        clock_.start();
+    else if (!thinking)
+        clock_.stop();
+}
+
+void RemoteTable::dealStart(const json& m) {
+    if (summary_)
+        summary_->close();
+    human_->clear();
+    dealer_ = intOr(m, "dealer", -1);
+    const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
+    if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty()) {
+        pendingEvent_.reset(); // the deal shown already (said again after a reconnection)
+        return;
+    }
+    // The session before this deal: the true records of the deals before it.
+    Record r = model_->record();
+    if (static_cast<int>(r.deals.size()) > index) {
+        r.deals.resize(static_cast<std::size_t>(std::max(index, 0)));
+        show(r);
+    }
+    start_ = std::shared_ptr<const Game>(model_->game().clone());
+    obs_ = ai::Observation{};
+    obs_.start = start_;
+    obs_.seat = seat_;
+    obs_.dealer = dealer_;
+    obs_.knocked = m.value("knocked", false);
+    awaitingFirstView_ = true;
+    inDeal_ = true;
+    pendingEvent_.reset();
+    resamples_ = 0;
+}
+
+void RemoteTable::event(const json& m) {
+    if (!inDeal_)
+        return;
+    RecordError err;
+    json action = m.value("action", json::object());
+    // Another seat's discard is told without its cards (publicAction): no list, or an empty one.
+    if (action.is_object() && action.value("act", std::string()) == "discard" &&
+        (!action.contains("cards") || action["cards"].empty()) && action.contains("seat") &&
+        action["seat"].is_number_integer()) {
+        pendingEvent_ = Action::simple(action["seat"].get<int>(), Act::Discard);
+        return;
+    }
+    const auto a = actionFromJson(action, model_->game().pack(), "event", err);
+    if (!a) {
+        emit message(tr("The table sent a decision this client cannot read."));
+        return;
+    }
+    pendingEvent_ = *a;
+}
+
+void RemoteTable::viewChanged(const json& m) {
+    if (!inDeal_)
+        return;
+    const auto v = viewFromJson(m.value("view", json()), model_->game().pack());
+    if (!v)
+        return;
+    if (awaitingFirstView_) {
+        awaitingFirstView_ = false;
+        obs_.handSizes = v->handSizes;
+        int dealt = 0;
+        for (int h : v->handSizes)
+            dealt += h;
+        obs_.stockSize = model_->game().pack().size() - dealt;
+        // The seat's own cards; a card it has not seen yet (dealt face down) is unknown.
+        const int own = seat_ >= 0 && static_cast<std::size_t>(seat_) < v->handSizes.size()
+                            ? v->handSizes[static_cast<std::size_t>(seat_)]
+                            : 0;
+        obs_.ownHand = toList(v->hand);
+        while (static_cast<int>(obs_.ownHand.size()) < own)
+            obs_.ownHand.push_back(kNoCard);
+        obs_.views = {*v};
+        // The seat's cards in dealing order matter where the deal turns one of them up (Dreeg: the
+        // dealer's last card is the trump card): the view does not say the order, so the turned
+        // card is tried last, then first, then the cards as they come.
+        std::vector<CardList> orders;
+        if (v->trumpCard != kNoCard && has(v->hand, v->trumpCard)) {
+            CardList last = obs_.ownHand;
+            last.erase(std::find(last.begin(), last.end(), v->trumpCard));
+            CardList first = last;
+            last.push_back(v->trumpCard);
+            first.insert(first.begin(), v->trumpCard);
+            orders = {last, first};
+        }
+        orders.push_back(obs_.ownHand);
+        bool shown = false;
+        for (const CardList& order : orders) {
+            obs_.ownHand = order;
+            if ((shown = resample()))
+                break;
+        }
+        if (!shown)
+            emit message(tr("The table cannot be shown as the server describes it."));
+        pendingEvent_.reset();
+    } else if (pendingEvent_) {
+        const Action a = *pendingEvent_;
+        pendingEvent_.reset();
+        advance(a, *v);
+    } else if (!obs_.views.empty() && !sameView(obs_.views.back(), *v)) {
+        obs_.views.back() = *v; // the same moment said again (after a reconnection)
+        if (!sameView(model_->view(seat_), *v))
+            resample();
+    }
+    askPending();
+}
+
+void RemoteTable::advance(const Action& a, const SeatView& after) {
+    ++hintSerial_;
+    const SeatView before = obs_.views.back();
+    Action pub = a;
+    int hidden = 0;
+    if (a.act == Act::Discard && a.seat != seat_) {
+        pub.cards.clear();
+        const auto s = static_cast<std::size_t>(a.seat);
+        if (s < before.handSizes.size() && s < after.handSizes.size())
+            hidden = std::max(0, before.handSizes[s] - after.handSizes[s]);
+    }
+    obs_.actions.push_back(pub);
+    obs_.hiddenCount.push_back(hidden);
+    obs_.views.push_back(after);
+    // The last decision of a deal: its cards turn up with deal_over, the true deal shows it.
+    Action step = pub;
+    if (hidden > 0) {
+        // Another seat laid cards away face down: in the stand-in, cards no later event can name.
+        for (const Action& l : model_->game().legalActions())
+            if (l.act == Act::Discard && l.seat == a.seat && static_cast<int>(l.cards.size()) == hidden) {
+                step = l;
+                break;
+            }
+    }
+    std::unique_ptr<Game> probe = model_->game().clone();
+    if (!probe->inDeal() || probe->check(step)) {
+        ++resamples_;
+        resample();
+        return;
+    }
+    probe->apply(step);
+    if (!probe->inDeal())
+        return; // the deal is over: deal_over shows it with its true cards
+    if (probe->view(seat_).legal.size() != after.legal.size() || !sameView(probe->view(seat_), after)) {
+        ++resamples_;
+        resample();
+        return;
+    }
+    model_->submit(step);
+    const auto& actions = model_->record().deals.back().actions;
+    if (!actions.empty()) {
+        const std::vector<std::string> keys = model_->passKeys();
+        const std::size_t k = actions.size() - 1;
+        const QString words = actions[k].act == Act::Pass && k < keys.size() && keys[k] != "pass"
+                                  ? faces::face(model_->game()).bidName(keys[k])
+                                  : faces::spoken(model_->game(), actions, k, after.trump);
+        scene_->announce(a.seat, words);
+    }
+    updateDealLog();
+}
+
+bool RemoteTable::resample() {
+    const Pack& pack = start_->pack();
+    std::vector<CardSet> later(obs_.actions.size() + 1, 0);
+    for (std::size_t i = obs_.actions.size(); i-- > 0;)
+        later[i] = later[i + 1] | cardsIn(obs_.actions[i]);
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        ai::Determinizer det(obs_);
+        Rng rng(sampleSeed_++);
+        if (!det.sample(rng) || !det.hints().seenAt)
+            continue;
+        const DealSetup setup = *det.hints().seenAt;
+        std::unique_ptr<Game> w = start_->clone();
+        if (!w->startDeal(setup).empty())
+            continue;
+        std::vector<Action> full;
+        bool ok = true;
+        for (std::size_t i = 0; i < obs_.actions.size() && ok; ++i) {
+            Action a = obs_.actions[i];
+            if (obs_.hiddenCount[i] > 0) {
+                ok = false;
+                for (const Action& l : w->legalActions())
+                    if (l.act == Act::Discard && l.seat == a.seat &&
+                        static_cast<int>(l.cards.size()) == obs_.hiddenCount[i] &&
+                        (toSet(l.cards) & later[i + 1]) == 0) {
+                        a = l;
+                        ok = true;
+                        break;
+                    }
+            } else {
+                ok = !w->check(a);
+            }
+            if (ok) {
+                w->apply(a);
+                full.push_back(a);
+            }
+        }
+        if (!ok || !w->inDeal() || !sameView(w->view(seat_), obs_.now()))
+            continue;
+        Record r = model_->record();
+        const std::size_t index = static_cast<std::size_t>(start_->dealsFinished());
+        r.deals.resize(std::min(r.deals.size(), index));
+        r.deals.push_back(DealRecord{setup, full});
+        (void)pack;
+        return show(r);
+    }
+    return false;
+}
+
+bool RemoteTable::show(const Record& r) {
+    const QString file = dir_.filePath(QStringLiteral("table.json"));
+    QFile f(file);
+    const std::string text = writeRecord(r);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0)
+        return false;
+    f.close();
+    if (const QString e = model_->loadRecord(file); !e.isEmpty()) {
+        emit message(e);
+        return false;
+    }
+    scene_->reset();
+    scene_->refresh();
+    updateDealLog();
+    return true;
+}
+
+void RemoteTable::question(const json& m) {
+    if (pendingEvent_ || awaitingFirstView_) {
+        pendingQuestion_ = m; // asked once the table shows the moment it is about
+        return;
+    }
+    Question q;
+    const std::string kind = m.value("kind", std::string("due"));
+    q.kind = kind == "optional" ? Question::Kind::Optional
+             : kind == "dealer" ? Question::Kind::Dealer
+             : kind == "cut"    ? Question::Kind::Cut
+                                : Question::Kind::Due;
+    q.seat = seat_;
+    q.ticket = static_cast<quint64>(std::max(0, intOr(m, "n", 0)));
+    if (model_->game().inDeal())
+        q.view = model_->view(seat_);
+    for (const json& d : m.value("dealers", json::array()))
+        if (d.is_number_integer())
+            q.dealers.push_back(d.get<int>());
+    q.dealer = intOr(m, "dealer", -1);
+    human_->ask(q);
+}
+
+void RemoteTable::askPending() {
+    if (pendingQuestion_ && !pendingEvent_ && !awaitingFirstView_) {
+        const json q = *pendingQuestion_;
+        pendingQuestion_.reset();
+        question(q);
+    }
+}
+
+void RemoteTable::answered(const Answer& a) {
+    lastAnswer_ = a;
+    const int n = static_cast<int>(a.ticket);
+    switch (a.kind) {
+    case Question::Kind::Due:
+    case Question::Kind::Optional:
+        if (a.action)
+            client_->act(*a.action, model_->game().pack(), n);
+        else
+            client_->decline(n);
+        return;
+    case Question::Kind::Dealer:
+        client_->chooseDealer(a.dealer, n);
+        return;
+    case Question::Kind::Cut:
+        client_->cut(a.knocked, n);
+        return;
+    }
+}
+
+void RemoteTable::refused(const json& m) {
+    const Refusal r = refusalFromJson(m, model_->game().pack());
+    // Worded as the local table words a refusal, and the decision is shown again.
+    human_->answerRefused(lastAnswer_.value_or(Answer{}), r);
+}
+
+void RemoteTable::dealOver(const json& m) {
+    // The deal's cards turned up: the true deal replaces the stand-in.
+    json doc = json::parse(writeRecord(model_->record()));
+    json& deals = doc["deals"];
+    const std::size_t index = start_ ? static_cast<std::size_t>(start_->dealsFinished()) : deals.size();
+    while (deals.size() > index)
+        deals.erase(deals.size() - 1);
+    deals.push_back(m.contains("record") ? m["record"] : m.value("deal", json::object()));
+    auto parsed = parseRecord(doc.dump());
+    inDeal_ = false;
+    pendingEvent_.reset();
+    pendingQuestion_.reset();
+    human_->clear();
+    if (auto* err = std::get_if<RecordError>(&parsed)) {
+        emit message(tr("The table's record of the deal cannot be read: %1").arg(text::Wording::recordError(*err)));
+        return;
+    }
+    const Record r = std::move(std::get<Record>(parsed));
+    Replay check = replay(r);
+    if (check.error) {
+        emit message(tr("The table's record of the deal does not replay."));
+        return;
+    }
+    show(r);
+    if (summary_)
+        summary_->close();
+    summary_ = new DealSummary(*model_, view_);
+    summary_->setAttribute(Qt::WA_DeleteOnClose);
+    summary_->open();
+}
+
+void RemoteTable::hint() {
+    if (!hints_)
+        return;
+    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || obs_.legal().empty() || !start_) {
+        emit message(tr("There is nothing to decide right now."));
+        return;
+    }
+    const SeatView v = obs_.now();
+    auto obs = std::make_shared<const ai::Observation>(obs_);
+    const quint64 serial = ++hintSerial_;
+    auto* watcher = new QFutureWatcher<ai::Suggestion>(this);
+    connect(watcher, &QFutureWatcher<ai::Suggestion>::finished, this, [this, watcher, serial, v] {
+        const ai::Suggestion answer = watcher->result();
+        watcher->deleteLater();
+        if (serial != hintSerial_ || !obs_.views.size() || !(obs_.now().legal == v.legal))
+            return; // the position is gone
+        const Action chosen = answer.action.value_or(Action{});
+        const QString what = chosen.seat < 0 ? tr("let it pass") : human_->describe(chosen, v);
+        const QString text = tr("Hint: %1.").arg(what);
+        human_->showHint(text, chosen);
+        emit message(text);
+    });
+    emit message(tr("Thinking about a hint \u2026"));
+    watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
+}
+
+void RemoteTable::updateDealLog() {
+    QStringList lines;
+    const auto& deals = model_->record().deals;
+    if (model_->hasGame() && !deals.empty()) {
+        const auto& actions = deals.back().actions;
+        const std::vector<std::string> keys = model_->passKeys();
+        const int trump = model_->game().inDeal() ? model_->view(seat_).trump : -1;
+        for (std::size_t k = 0; k < actions.size(); ++k) {
+            const QString words = actions[k].act == Act::Pass && k < keys.size() && keys[k] != "pass"
+                                      ? faces::face(model_->game()).bidName(keys[k])
+                                      : faces::spoken(model_->game(), actions, k, trump);
+            if (words.isEmpty())
+                continue;
+            const int s = actions[k].seat;
+            lines << tr("%1: %2").arg(model_->isHuman(s) ? tr("You") : model_->name(s), words);
+        }
+    }
+    view_->setDealLog(lines);
+}
+
+} // namespace st::ui::net

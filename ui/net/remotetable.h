@@ -1,0 +1,135 @@
+// A table played over the network, as this client's player sees it (docs/protocol.md, "The
+// client"). The server holds the true deal; the client is told only its seat's view and the
+// public events. It shows them with the same scene, plates, faces and human-seat widgets as the
+// local table: its TableModel holds a stand-in deal, dealt by the computer players' determinizer
+// (core/ai) so that every event so far replays in it and the seat's view in it is the view the
+// server sent, and sampled again whenever an event contradicts it. Once a deal is scored the
+// server turns its cards up (deal_over) and the true deal replaces the stand-in: the scores, the
+// summary and the record are the server's.
+#pragma once
+
+#include "ai/ai.h"
+#include "flow/seat.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QWidget;
+
+namespace st::ui {
+class DealSummary;
+class HumanSeat;
+class TableModel;
+class TableScene;
+class TableView;
+} // namespace st::ui
+
+namespace st::ui::net {
+
+class NetClient;
+
+class RemoteTable : public QObject {
+    Q_OBJECT
+
+  public:
+    /// What the table says of a seat (the `seats` message).
+    struct SeatState {
+        QString name;
+        bool computer = false;
+        bool connected = true;
+        int thinkingMs = -1; ///< -1: not thinking; else how long, when the message came
+        QElapsedTimer since; ///< since that message
+    };
+
+    RemoteTable(NetClient* client, QWidget* parent, int animationMs = 200);
+    ~RemoteTable() override;
+
+    TableView* view() const { return view_; }
+    TableModel* model() const { return model_; }
+    TableScene* scene() const { return scene_; }
+    HumanSeat* human() const { return human_; }
+    NetClient* client() const { return client_; }
+    DealSummary* summary() const { return summary_; }
+    /// This player's seat (-1 before the welcome).
+    int seat() const { return seat_; }
+    bool isHost() const { return host_; }
+    /// The host allows the hint (welcome's `hints`); undo and the review stay off online.
+    bool hintsAllowed() const { return hints_; }
+    const std::vector<SeatState>& seats() const { return seats_; }
+    /// The plate lines of each seat: offline, computer, thinking for how long.
+    std::vector<QStringList> seatNotes() const;
+    /// A quick phrase in this client's language.
+    static QString phraseText(const std::string& phrase);
+    /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
+    int resamples() const { return resamples_; }
+
+    /// The hint (when the host allows it): the strong player's choice from this seat's knowledge
+    /// alone (the same observation the stand-in is dealt from); the answer comes as message().
+    void hint();
+
+  signals:
+    /// A line for the status bar (a refusal, the connection, a pause).
+    void message(const QString& text);
+    /// The welcome came: the table is shown.
+    void joined();
+
+  private:
+    void onMessage(const nlohmann::json& m);
+    void welcome(const nlohmann::json& m);
+    void seatsChanged(const nlohmann::json& m);
+    void dealStart(const nlohmann::json& m);
+    void event(const nlohmann::json& m);
+    void viewChanged(const nlohmann::json& m);
+    void question(const nlohmann::json& m);
+    void dealOver(const nlohmann::json& m);
+    void refused(const nlohmann::json& m);
+    void answered(const st::ui::Answer& a);
+    /// Takes the public action and the view after it into the observation, and the action into
+    /// the stand-in deal (or deals a new stand-in when it does not fit).
+    void advance(const Action& a, const SeatView& after);
+    /// Deals a stand-in consistent with the observation; false when none was found.
+    bool resample();
+    /// Shows `r` (the stand-in or the true record) as a loaded game is shown.
+    bool show(const Record& r);
+    void updateNotes();
+    void updateDealLog();
+    void askPending();
+
+    NetClient* client_;
+    TableModel* model_;
+    TableScene* scene_;
+    TableView* view_;
+    HumanSeat* human_;
+    QPointer<DealSummary> summary_;
+    QTemporaryDir dir_;
+    int seat_ = -1;
+    bool host_ = false;
+    bool hints_ = false;
+    std::vector<SeatState> seats_;
+    QTimer clock_; ///< the thinking time on the plates counts up
+
+    // The running deal as this seat knows it.
+    std::shared_ptr<const Game> start_; ///< the session before the deal (exact: from the true records)
+    ai::Observation obs_;
+    bool awaitingFirstView_ = false;
+    bool inDeal_ = false;
+    int dealer_ = -1;
+    std::optional<Action> pendingEvent_; ///< an event whose view has not come yet
+    std::optional<nlohmann::json> pendingQuestion_;
+    std::optional<Answer> lastAnswer_; ///< what a refusal is about
+    int resamples_ = 0;
+    quint64 sampleSeed_ = 1;
+    quint64 hintSerial_ = 0; ///< a hint still thinking about a position that is gone is dropped
+};
+
+} // namespace st::ui::net
