@@ -37,8 +37,13 @@
 namespace st::ui {
 
 namespace {
-const QColor kInk(0xf4, 0xec, 0xd8);
-const QColor kDimInk(0xd8, 0xcc, 0xb0);
+/// The words on the table (white with high contrast).
+QColor ink() {
+    return access::CardLook::highContrast() ? access::CardLook::contrastInk() : QColor(0xf4, 0xec, 0xd8);
+}
+QColor dimInk() {
+    return access::CardLook::highContrast() ? access::CardLook::contrastInk() : QColor(0xd8, 0xcc, 0xb0);
+}
 
 qreal dpr() {
     return qApp ? qApp->devicePixelRatio() : 1.0;
@@ -222,16 +227,51 @@ void TableScene::computeGeometry() {
     g_.anticlockwise = model_ && model_->hasGame() && model_->info().direction == Direction::Anticlockwise;
     // The card size follows the window; smaller at big tables.
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
-    g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
-    const int plateCw = g_.cw;                            // the plates keep their size with large cards
-    g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick larger, the hand below
-    g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
-    g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
+    const int usualCw = std::clamp(static_cast<int>(cw), 48, 260);
     // In a large window the hand grows beyond the mat's cards (up to 1.3 times at 1200 pixels high),
     // so that the cards a player studies use the room.
     const qreal handScale = std::clamp(1.0 + (H - 820.0) / 1000.0, 1.0, 1.3);
-    g_.hw = static_cast<int>(std::lround(g_.cw * handScale));
-    g_.hw = access::CardLook::largeHandWidth(g_.hw, static_cast<int>(std::lround(plateCw * handScale)), H);
+    const int usualHw = static_cast<int>(std::lround(usualCw * handScale));
+    bool placed = false;
+    if (access::CardLook::largeCards()) {
+        // Large cards: the hand and the trick as large as the table keeps everything clear of
+        // everything else (the plates keep their size, or a little smaller), the smaller of the two
+        // as large as can be, then the hand.
+        const int maxHw = access::CardLook::largeHandRoom(usualHw, H);
+        struct Sizes {
+            int hw, cw;
+        };
+        QList<Sizes> tries;
+        for (int k = 20; k >= 10; --k)
+            for (int h = 20; h >= 10; --h)
+                for (int t = 20; t >= 10; --t)
+                    if (std::min(h, t) == k && (h == k || t == k))
+                        tries.push_back({std::min(maxHw, usualHw * h / 10), usualCw * t / 10});
+        for (const Sizes& sz : std::as_const(tries)) {
+            if (sz.hw < usualHw)
+                continue;
+            // A trick in a row (five and more play) lies in full, card beside card.
+            if (n >= 5 && sz.cw * 1.02 > W * 0.96 * 0.62 / n && sz.cw > usualCw)
+                continue;
+            if ((placed = layOut(n, sz.cw, sz.hw, usualCw, 4)))
+                break;
+        }
+    }
+    if (!placed)
+        placed = layOut(n, usualCw, usualHw, usualCw, 9);
+    if (!placed) { // nothing is clear at this size (a tiny window): the usual arrangement
+        layOut(n, usualCw, usualHw, usualCw, 0);
+    }
+
+    paintBackground();
+}
+
+bool TableScene::layOut(int n, int cw, int hw, int plateCw, int plateSteps) {
+    const qreal W = g_.size.width(), H = g_.size.height();
+    g_.cw = cw;
+    g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
+    g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
+    g_.hw = hw;
     g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
     g_.handTop = H - g_.hh - H * 0.02;
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
@@ -244,8 +284,8 @@ void TableScene::computeGeometry() {
     g_.info = QRectF(W - side - W * 0.015, g_.handTop - g_.barHeight * 0.2, side, H - g_.handTop);
     // The last trick lies on the felt just above the side panel, clear of its words however many
     // lines they take, its cards large enough to tell the suits apart.
-    g_.lastW = static_cast<int>(std::min(std::max(40.0, g_.cw * 0.62), (side - 12) / (1 + 0.72 * (n - 1))));
-    const qreal lastH = std::max(11, g_.cw / 8) * 1.4 + 2 + g_.lastW * CardTheme::kCardAspect * 1.05;
+    g_.lastW = static_cast<int>(std::min(std::max(40.0, plateCw * 0.62), (side - 12) / (1 + 0.72 * (n - 1))));
+    const qreal lastH = std::max(11, plateCw / 8) * 1.4 + 2 + g_.lastW * CardTheme::kCardAspect * 1.05;
     g_.last = QRectF(g_.info.left() + 8, g_.info.top() - 6 - lastH, side - 8, lastH);
     // The opponents' plates round the mat: as large as the cards where everything lies clear of
     // everything else, else further down the sides or a little smaller (a crowded table in a wide
@@ -253,19 +293,24 @@ void TableScene::computeGeometry() {
     const auto trySize = [&](qreal f, qreal span) {
         g_.plateW = plateW * f;
         g_.plateH = plateH * f;
-        g_.backW = std::max(28, static_cast<int>(g_.cw * 0.42 * f));
+        g_.backW = std::max(28, static_cast<int>(plateCw * 0.42 * f));
         g_.rx = g_.mat.width() / 2 - g_.plateW / 2 - 10;
         g_.ry = g_.mat.height() / 2 - g_.plateH / 2 - 8;
         return placeSeats(n, span);
     };
-    bool placed = false;
-    for (int step = 0; step <= 9 && !placed; ++step)
-        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
-            if ((placed = trySize(1.0 - 0.05 * step, span)))
-                break;
-    if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
+    if (plateSteps <= 0) {
         trySize(1.0, 200.0);
+        return false;
+    }
+    for (int step = 0; step <= plateSteps; ++step)
+        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
+            if (trySize(1.0 - 0.05 * step, span))
+                return true;
+    return false;
+}
 
+void TableScene::paintBackground() {
+    const qreal W = g_.size.width();
     background_ = QPixmap((g_.size * dpr()).toSize());
     background_.setDevicePixelRatio(dpr());
     QPainter p(&background_);
@@ -797,7 +842,7 @@ void TableScene::layoutTrick(const SeatView& v) {
             const qreal room = trickSpot(seat, 1).x() - trickSpot(seat, 0).x() - 6;
             label->setText(QFontMetricsF(f).elidedText(model_->isHuman(seat) ? tr("You") : model_->name(seat),
                                                        Qt::ElideRight, room));
-            label->setBrush(kInk);
+            label->setBrush(ink());
             const qreal w = label->boundingRect().width();
             label->setPos(spot.x() - w / 2, spot.y() + g_.ch / 2.0 + 3);
             label->setZValue(6);
@@ -1033,7 +1078,7 @@ void TableScene::layoutTalon(const SeatView& v) {
         f.setPixelSize(std::max(12, g_.cw / 6));
         f.setBold(true);
         label->setFont(f);
-        label->setBrush(kInk);
+        label->setBrush(ink());
         stockText_ = label->text();
         label->setPos(at.x() + (tw - label->boundingRect().width()) / 2, at.y() + th + 6);
         label->setZValue(4);
@@ -1082,7 +1127,7 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     QFont f = label->font();
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
-    label->setBrush(kDimInk);
+    label->setBrush(dimInk());
     label->setPos(room.left(), room.top());
     lastTrickItems_ << addTransient(label);
     qreal x = room.left();
@@ -1159,7 +1204,8 @@ void TableScene::layoutInfo(const SeatView& v) {
     hf.setPixelSize(std::max(13, g_.cw / 6));
     hf.setBold(true);
     head->setFont(hf);
-    head->setDefaultTextColor(QColor(0xff, 0xe0, 0x8a));
+    head->setDefaultTextColor(access::CardLook::highContrast() ? access::CardLook::contrastAccent()
+                                                               : QColor(0xff, 0xe0, 0x8a));
     head->document()->setDocumentMargin(0);
     head->setTextWidth(g_.info.width());
     head->setPos(g_.info.left(), g_.info.top());
@@ -1170,7 +1216,7 @@ void TableScene::layoutInfo(const SeatView& v) {
     QFont bf = body->font();
     bf.setPixelSize(std::max(11, g_.cw / 8));
     body->setFont(bf);
-    body->setDefaultTextColor(kInk);
+    body->setDefaultTextColor(ink());
     body->document()->setDocumentMargin(0);
     body->setTextWidth(g_.info.width());
     body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
@@ -1189,6 +1235,15 @@ void TableScene::layoutInfo(const SeatView& v) {
     addTransient(body);
     infoBottom_ = body->pos().y() + body->boundingRect().height();
     infoArea_ = head->sceneBoundingRect().united(body->sceneBoundingRect());
+    if (access::CardLook::highContrast()) { // the side panel on black, edged in yellow
+        auto* panel = new QGraphicsRectItem(
+            infoArea_.adjusted(-4, -3, 4, 3).intersected(QRectF(QPointF(1, 1), g_.size - QSizeF(2, 2))));
+        panel->setPen(QPen(access::CardLook::contrastAccent(), 2));
+        panel->setBrush(access::CardLook::contrastGround());
+        panel->setZValue(5.9);
+        panel->setData(0, QStringLiteral("sidePanel"));
+        addTransient(panel);
+    }
 }
 
 } // namespace st::ui

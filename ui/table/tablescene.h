@@ -150,6 +150,11 @@ class TableScene : public QGraphicsScene {
         bool anticlockwise = false;      ///< the game turns to the right (GameInfo::direction)
     };
     void computeGeometry();
+    /// Lays the table out with the trick's cards `cw` wide, the hand's `hw`, the plates sized for
+    /// cards `plateCw` wide and made up to `plateSteps` times 5 % smaller where they do not fit;
+    /// false when nothing is clear (with plateSteps 0: the usual arrangement, clear or not).
+    bool layOut(int n, int cw, int hw, int plateCw, int plateSteps);
+    void paintBackground(); ///< the table, the mat (or the high-contrast table)
     /// Where the seats sit: the plates round the mat and each opponent's fan of cards beside its
     /// plate, all clear of each other, the trick, the human's hand and the side panel. The seat
     /// after the human sits to the left in a clockwise game and to the right in an anticlockwise
