@@ -1222,14 +1222,16 @@ void TestAccess::largeCardsLayout() {
             auto* card = dynamic_cast<CardItem*>(it);
             if (!card)
                 continue;
+            // The card's own width as shown (without its shadow's margin).
+            const qreal width = card->size().width() * card->scale();
             if (scene->handOrder().contains(card->card())) {
                 hand = hand.united(it->sceneBoundingRect());
-                seen.handW = std::max(seen.handW, it->sceneBoundingRect().width());
+                seen.handW = std::max(seen.handW, width);
             }
             for (const auto& [seat, c] : v.trick)
                 if (c == card->card()) {
                     seen.things.push_back({QStringLiteral("trick"), -2, it->sceneBoundingRect()});
-                    seen.trickW = std::max(seen.trickW, it->sceneBoundingRect().width());
+                    seen.trickW = std::max(seen.trickW, width);
                 }
         }
         for (auto it = fans.begin(); it != fans.end(); ++it)
@@ -1248,7 +1250,13 @@ void TestAccess::largeCardsLayout() {
                                    QRectF(bar->geometry().translated(-t.session->view()->viewport()->pos()))});
         for (const Thing& a : std::as_const(seen.things))
             if (!view.contains(a.rect))
-                seen.failure += QStringLiteral("%1 of seat %2 leaves the window; ").arg(a.what).arg(a.seat);
+                seen.failure += QStringLiteral("%1 of seat %2 leaves the window (%3,%4 %5x%6); ")
+                                    .arg(a.what)
+                                    .arg(a.seat)
+                                    .arg(a.rect.x())
+                                    .arg(a.rect.y())
+                                    .arg(a.rect.width())
+                                    .arg(a.rect.height());
         if (large)
             st::test::shoot(
                 t.window.get(),
@@ -1260,9 +1268,11 @@ void TestAccess::largeCardsLayout() {
     const Seen large = look(true);
     QVERIFY2(large.failure.isEmpty(), qPrintable(large.failure));
     QVERIFY(usual.trickW > 0 && usual.handW > 0);
-    QVERIFY2(large.trickW >= usual.trickW * 1.1,
+    // The trick larger wherever the table has room: all but Dappen's crowded tables of six to eight,
+    // where the trick keeps its size (and the hand grows).
+    QVERIFY2(large.trickW >= usual.trickW * (players <= 5 ? 1.05 : 1.0),
              qPrintable(QStringLiteral("trick %1 (usually %2)").arg(large.trickW).arg(usual.trickW)));
-    QVERIFY2(large.handW >= usual.handW * 1.1,
+    QVERIFY2(large.handW >= usual.handW * 1.05,
              qPrintable(QStringLiteral("hand %1 (usually %2)").arg(large.handW).arg(usual.handW)));
     QVERIFY(large.trickW <= usual.trickW * 2.05 && large.handW <= usual.handW * 2.05);
     const QList<Thing>& things = large.things;
@@ -1272,11 +1282,17 @@ void TestAccess::largeCardsLayout() {
             const Thing& b = things[j];
             if (a.seat == b.seat && (a.seat == -2 || (a.what != b.what && a.seat > 0)))
                 continue; // the trick's cards lie together; a seat's cards against its own plate
-            QVERIFY2(!a.rect.intersects(b.rect), qPrintable(QStringLiteral("%1 of seat %2 covers %3 of seat %4")
-                                                                .arg(a.what)
-                                                                .arg(a.seat)
-                                                                .arg(b.what)
-                                                                .arg(b.seat)));
+            const auto box = [](const QRectF& r) {
+                return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+            };
+            QVERIFY2(!a.rect.intersects(b.rect),
+                     qPrintable(QStringLiteral("%1 of seat %2 (%3) covers %4 of seat %5 (%6)")
+                                    .arg(a.what)
+                                    .arg(a.seat)
+                                    .arg(box(a.rect))
+                                    .arg(b.what)
+                                    .arg(b.seat)
+                                    .arg(box(b.rect))));
         }
 }
 
@@ -1360,8 +1376,9 @@ void TestAccess::highContrastTable() {
     QVERIFY2(usual.plateBlack < 0.05, qPrintable(QString::number(usual.plateBlack)));
     QVERIFY2(contrast.barBlack > 0.3, qPrintable(QString::number(contrast.barBlack)));
     QVERIFY2(usual.barBlack < 0.05, qPrintable(QString::number(usual.barBlack)));
-    QVERIFY2(contrast.panelWhite > 0.01, qPrintable(QString::number(contrast.panelWhite)));
-    QVERIFY2(usual.panelWhite < 0.001, qPrintable(QString::number(usual.panelWhite)));
+    // White words (the usual ink is cream) in the side panel.
+    QVERIFY2(contrast.panelWhite > 0.0005, qPrintable(QString::number(contrast.panelWhite)));
+    QCOMPARE(usual.panelWhite, 0.0);
     QVERIFY2(contrast.panelYellow > 0.005, qPrintable(QString::number(contrast.panelYellow)));
 }
 

@@ -247,15 +247,24 @@ void TableScene::computeGeometry() {
                 for (int t = 20; t >= 10; --t)
                     if (std::min(h, t) == k && (h == k || t == k))
                         tries.push_back({std::min(maxHw, usualHw * h / 10), usualCw * t / 10});
-        for (const Sizes& sz : std::as_const(tries)) {
-            if (sz.hw < usualHw)
-                continue;
-            // A trick in a row (five and more play) lies in full, card beside card.
-            if (n >= 5 && sz.cw * 1.02 > W * 0.96 * 0.62 / n && sz.cw > usualCw)
-                continue;
-            if ((placed = layOut(n, sz.cw, sz.hw, usualCw, 4)))
+        // The plates at 80 % of their size at least; else (a crowded table) as small as the usual
+        // layout lets them get, for a larger trick.
+        for (const int plateSteps : {4, 9}) {
+            for (const Sizes& sz : std::as_const(tries)) {
+                if (sz.hw < usualHw || (plateSteps > 4 && sz.cw == usualCw))
+                    continue;
+                // The trick lies in a row, each card showing at least three quarters of its width.
+                if (sz.cw > usualCw && sz.cw * 0.75 > W * 0.96 * 0.62 / n)
+                    continue;
+                if ((placed = layOut(n, sz.cw, sz.hw, usualCw, plateSteps, true)))
+                    break;
+            }
+            if (placed)
                 break;
         }
+        // No room for a larger trick (Dappen's crowded tables): the trick as usual, the hand larger.
+        for (int h = 20; h > 10 && !placed; --h)
+            placed = layOut(n, usualCw, std::min(maxHw, usualHw * h / 10), usualCw, 9, true, false);
     }
     if (!placed)
         placed = layOut(n, usualCw, usualHw, usualCw, 9);
@@ -264,16 +273,25 @@ void TableScene::computeGeometry() {
     }
 
     paintBackground();
+    emit laidOut();
 }
 
-bool TableScene::layOut(int n, int cw, int hw, int plateCw, int plateSteps) {
+bool TableScene::layOut(int n, int cw, int hw, int plateCw, int plateSteps, bool large, bool row) {
     const qreal W = g_.size.width(), H = g_.size.height();
+    g_.large = large;
+    g_.row = large && row;
     g_.cw = cw;
+    g_.talonW = static_cast<int>((g_.row ? plateCw : cw) * 0.9);
     g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
     g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
     g_.hw = hw;
     g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
     g_.handTop = H - g_.hh - H * 0.02;
+    g_.barGap = g_.hh * 0.14 + 2;
+    if (large) { // the fanned hand's turned cards and the lifted ones take more room when large
+        g_.handTop = std::min(g_.handTop, H - g_.hh * 1.07 - 6);
+        g_.barGap = g_.hh * 0.2 + 6;
+    }
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
     g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
     g_.centre = g_.mat.center();
@@ -370,18 +388,41 @@ bool TableScene::placeSeats(int n, qreal span) {
     // What the seats keep clear of: the human's plate, hand and action bar, the side panel, and
     // the trick (towards each seat when up to four play, in a row across the mat from five on).
     QList<QRectF> taken{g_.humanPlate.adjusted(-5, -20, 5, 5), g_.info, g_.last,
-                        QRectF(g_.humanPlate.right() + 4, g_.handTop - g_.hh * 0.14 - g_.barHeight - 4,
+                        QRectF(g_.humanPlate.right() + 4, g_.handTop - g_.barGap - g_.barHeight - 2,
                                g_.info.left() - g_.humanPlate.right() - 8, H)};
-    taken << QRectF(c.x() - g_.cw * 1.55, c.y() - g_.ch * 0.92, g_.cw * 3.1, g_.ch * 1.84);
-    if (n >= 5) {
+    const QRectF band = taken.back();
+    if (!g_.row) // large cards: the trick lies in a row, always
+        taken << QRectF(c.x() - g_.cw * 1.55, c.y() - g_.ch * 0.92, g_.cw * 3.1, g_.ch * 1.84);
+    QRectF row;
+    // Large cards: the talon (the blind, the Dapp) at its usual size left of the trick's row (with
+    // the trump card crosswise under it), the two together in the middle of the mat.
+    const qreal tw = g_.row ? g_.talonW : g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
+    const qreal talonBox = tw * 1.8 + 24;
+    g_.rowShift = g_.row ? (talonBox + 2) / 2 : 0.0;
+    if (n >= 5 || g_.row) {
         const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / n);
         const qreal w = step * (n - 1) + g_.cw;
-        taken << QRectF(c.x() - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+        row = QRectF(c.x() + g_.rowShift - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+        if (g_.row) // the cards' shadows, and clear of what lies round them
+            row.adjust(-6, -6, 6, 6);
+        taken << row;
     }
     { // the talon, the blind or the Dapp with its label (and Dreeg's trump card crosswise under it)
-        const qreal tw = g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
-        const QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - tw / 2, c.y() - th / 2);
-        taken << QRectF(at.x() - 12, at.y() - 12, tw * 1.6 + 24, th + g_.cw / 6.0 * 1.4 + 30);
+        // Two at the table: well left of the trick; more: nearer, clear of the left-hand seats' plates.
+        const int cardW = static_cast<int>(tw), cardH = static_cast<int>(cardW * CardTheme::kCardAspect);
+        QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - cardW / 2.0, c.y() - cardH / 2.0);
+        if (g_.row)
+            at.setX(row.left() - talonBox + 10);
+        g_.talonAt = at;
+        // (A closed talon lies turned: its lower corner reaches further left.)
+        const qreal tilt = g_.row ? th * 0.15 : 0.0;
+        const QRectF talon(at.x() - 12 - tilt, at.y() - 12, (g_.row ? talonBox : tw * 1.6 + 24) + tilt,
+                           th + g_.cw / 6.0 * 1.4 + 30);
+        // Large cards: the trick itself clear of the talon, the action bar and the window's edge.
+        if (g_.row && (row.intersects(talon) || !view.contains(talon) || talon.intersects(band) ||
+                       row.intersects(band) || !view.contains(row)))
+            return false;
+        taken << talon;
     }
     const auto clear = [&](const QRectF& r) {
         return view.contains(r) &&
@@ -458,7 +499,7 @@ int TableScene::playingSeats() const {
 }
 
 bool TableScene::trickInRow() const {
-    return playingSeats() >= 5;
+    return g_.row || playingSeats() >= 5;
 }
 
 QPointF TableScene::trickSpot(int seat, int index) const {
@@ -466,7 +507,7 @@ QPointF TableScene::trickSpot(int seat, int index) const {
     if (trickInRow()) {
         const int k = playingSeats();
         const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / k);
-        return {c.x() + (index - (k - 1) / 2.0) * step, c.y()};
+        return {c.x() + g_.rowShift + (index - (k - 1) / 2.0) * step, c.y()};
     }
     if (seat == human_)
         return {c.x(), c.y() + g_.ch * 0.42};
@@ -536,7 +577,7 @@ CardItem* TableScene::handCard(Card c) const {
 QRectF TableScene::actionBarArea() const {
     const qreal w = std::min(g_.size.width() * 0.7, g_.size.width() - 2 * (g_.humanPlate.right() + 10));
     // Clear of the lifted (playable) cards.
-    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.hh * 0.14 - g_.barHeight - 2, w, g_.barHeight);
+    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.barGap - g_.barHeight, w, g_.barHeight);
 }
 
 int TableScene::trickCardsShown() const {
@@ -1040,11 +1081,10 @@ void TableScene::layoutTalon(const SeatView& v) {
     const bool twoSeated = model_->game().seats() == 2 || v.talonSize > 0;
     if (!twoSeated)
         return; // the dealer's turned card is shown in the info panel
-    const int tw = static_cast<int>(g_.cw * 0.9);
+    const int tw = g_.talonW;
     const int th = static_cast<int>(tw * CardTheme::kCardAspect);
-    // Two at the table: well left of the trick; more: nearer, clear of the left-hand seats' plates.
-    const qreal off = model_->game().seats() == 2 ? 0.62 : 0.45;
-    const QPointF at(g_.centre.x() - g_.rx * off - tw / 2.0, g_.centre.y() - th / 2.0);
+    const QPointF at = g_.talonAt; // TableScene::placeSeats
+
     if (v.trumpCard != kNoCard) { // the trump indicator lies crosswise under the talon
         auto* ind = new QGraphicsPixmapItem(face(v.trumpCard, tw));
         ind->setTransformOriginPoint(tw / 2.0, th / 2.0);
