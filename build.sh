@@ -24,6 +24,8 @@ PACKAGES=(
   poppler-utils           # tests: score sheets rendered to PDF checked as PNG and text
   kdegames-card-data-kf5  # tests: KDE's card decks (/usr/share/carddecks), read as installed themes
   xvfb xauth
+  # tools/access/atspi_dump.sh: the AT-SPI bus, a D-Bus session and pyatspi
+  at-spi2-core dbus dbus-x11 python3-pyatspi
   # the Debian package (cpack -G DEB and its dependency scan)
   dpkg-dev file
   # fuzzing: clang with libFuzzer and the sanitizer runtimes

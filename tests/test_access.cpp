@@ -26,6 +26,7 @@
 #include "shots.h"
 #include "sound/soundcues.h"
 #include "table/actionbar.h"
+#include "table/carditem.h"
 #include "table/seatplate.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
@@ -42,6 +43,8 @@
 #include <QPointer>
 #include <QSettings>
 #include <QSlider>
+#include <QStyleOptionGraphicsItem>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -157,6 +160,9 @@ class TestAccess : public QObject {
     void sounds();
     void soundFiles();
     void lookModes();
+    void largeCardsLayout_data();
+    void largeCardsLayout();
+    void highContrastTable();
 
   private:
     using Table = st::test::OffscreenTable;
@@ -164,8 +170,13 @@ class TestAccess : public QObject {
     /// The reader's one decision: a dialog's choice or a card or button of the table, through the
     /// accessibility interfaces only. `eager`: knocks, 20 and 40, closing first.
     bool step(Table& t, Rng& rng, bool eager);
+    /// The same by keyboard: what to do read from the announcements and the tree's words, done
+    /// with key presses only (Left, Right and Return at the hand, Tab and Space to the action bar's
+    /// buttons and through a decision dialog's controls).
+    bool keyStep(Table& t, Rng& rng);
+    bool keyDialog(QDialog* d, Rng& rng);
     /// Plays until the deal's summary shows.
-    bool playDeal(Table& t, Rng& rng, bool eager = false);
+    bool playDeal(Table& t, Rng& rng, bool eager = false, bool keyboard = false);
     bool answerDialog(Table& t, QDialog* d, Rng& rng);
     /// Every control under the dialog has a name; the failures are kept.
     void audit(QWidget* w);
@@ -358,7 +369,7 @@ bool TestAccess::step(Table& t, Rng& rng, bool eager) {
     return press(buttons[static_cast<qsizetype>(choice - static_cast<std::uint64_t>(cards.size()))]);
 }
 
-bool TestAccess::playDeal(Table& t, Rng& rng, bool eager) {
+bool TestAccess::playDeal(Table& t, Rng& rng, bool eager, bool keyboard) {
     for (int guard = 0; guard < 6000; ++guard) {
         QTest::qWait(2);
         if (!failures_.isEmpty())
@@ -367,7 +378,10 @@ bool TestAccess::playDeal(Table& t, Rng& rng, bool eager) {
             audit(t.session->summary());
             return true;
         }
-        step(t, rng, eager);
+        if (keyboard)
+            keyStep(t, rng);
+        else
+            step(t, rng, eager);
     }
     QStringList bar;
     for (QPushButton* b : t.session->view()->actionBar()->findChildren<QPushButton*>()) {
@@ -385,6 +399,160 @@ bool TestAccess::playDeal(Table& t, Rng& rng, bool eager) {
              .arg(heard().mid(heard().size() - 4).join(QStringLiteral(" | ")), bar.join(u';'),
                   d ? d->objectName() + QString::number(d->isVisible()) : QStringLiteral("none")));
     return false;
+}
+
+namespace {
+
+/// Tab from the focus of `window` until `target` has it (false: never reached).
+bool tabTo(QWidget* window, QWidget* target) {
+    for (int i = 0; i < 80; ++i) {
+        QWidget* f = window->focusWidget();
+        if (f == target)
+            return true;
+        QTest::keyClick(f ? f : window, Qt::Key_Tab);
+    }
+    return window->focusWidget() == target;
+}
+
+/// The accessible interfaces under `root` that are controls a player may use now.
+QList<QAccessibleInterface*> usable(QWidget* root) {
+    QList<QAccessibleInterface*> out;
+    walk(QAccessible::queryAccessibleInterface(root), [&](QAccessibleInterface* i) {
+        if (isControl(i->role()) && !i->state().invisible && !i->state().disabled && i->state().focusable &&
+            qobject_cast<QWidget*>(i->object()))
+            out << i;
+    });
+    return out;
+}
+
+} // namespace
+
+bool TestAccess::keyDialog(QDialog* d, Rng& rng) {
+    audit(d);
+    const QList<QAccessibleInterface*> controls = usable(d);
+    const auto named = [&](const QString& prefix) {
+        QList<QAccessibleInterface*> out;
+        for (QAccessibleInterface* i : controls)
+            if (nameOf(i).startsWith(prefix))
+                out << i;
+        return out;
+    };
+    // Tab to the control, Space presses or toggles it.
+    const auto key = [&](QAccessibleInterface* i) {
+        auto* w = qobject_cast<QWidget*>(i->object());
+        if (!tabTo(d, w)) {
+            fail(QStringLiteral("%1: Tab never reaches %2 (%3)")
+                     .arg(d->objectName(), nameOf(i), i->text(QAccessible::Name)));
+            return false;
+        }
+        QTest::keyClick(w, Qt::Key_Space);
+        return true;
+    };
+    const QString name = d->objectName();
+    if (name == QLatin1String("discardDialog")) {
+        // Cards toggled one by one until "Lay away" may be pressed (the dialog's words say how many
+        // and whether the choice stands); else all taken back and another order tried.
+        const QList<QAccessibleInterface*> cards = named(QStringLiteral("discard_"));
+        QAccessibleInterface* confirm = nullptr;
+        walk(QAccessible::queryAccessibleInterface(d), [&](QAccessibleInterface* i) {
+            if (nameOf(i) == QLatin1String("discardConfirm"))
+                confirm = i;
+        });
+        if (!confirm || cards.isEmpty()) {
+            fail(QStringLiteral("the discard dialog has no cards or no confirm"));
+            return false;
+        }
+        for (int attempt = 0; attempt < 60; ++attempt) {
+            for (QAccessibleInterface* c : cards)
+                if (c->state().checked && !key(c))
+                    return false;
+            QList<QAccessibleInterface*> order = cards;
+            for (qsizetype i = order.size() - 1; i > 0; --i)
+                std::swap(order[i], order[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(i + 1)))]);
+            for (QAccessibleInterface* c : order) {
+                if (!confirm->state().disabled)
+                    break;
+                if (!key(c))
+                    return false;
+            }
+            if (!confirm->state().disabled)
+                return key(confirm);
+        }
+        fail(QStringLiteral("no discard found by keyboard"));
+        return false;
+    }
+    if (name == QLatin1String("ultiDialog")) {
+        const auto cancel = named(QStringLiteral("ultiCancel"));
+        return !cancel.isEmpty() && key(cancel.front());
+    }
+    QList<QAccessibleInterface*> choices = named(QStringLiteral("bid_"));
+    for (const char* prefix : {"call_", "trump", "redealButton", "surrenderButton"})
+        choices << named(QLatin1String(prefix));
+    if (choices.isEmpty()) {
+        fail(QStringLiteral("dialog %1 offers nothing to press by keyboard").arg(name));
+        return false;
+    }
+    return key(choices[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(choices.size())))]);
+}
+
+bool TestAccess::keyStep(Table& t, Rng& rng) {
+    if (QDialog* d = t.session->human()->openDialog(); d && d->isVisible())
+        return keyDialog(d, rng);
+    TableView* view = t.session->view();
+    QWidget* window = t.window.get();
+    const QString lastHeard = heard().isEmpty() ? QString() : heard().last();
+    // What the table offers, read from the tree: the action bar's buttons, and the hand's cards
+    // (after "Your turn") with which may be played and which the keyboard is on.
+    QList<QAccessibleInterface*> buttons;
+    walk(QAccessible::queryAccessibleInterface(view), [&](QAccessibleInterface* i) {
+        const QString n = nameOf(i);
+        if (i->role() == QAccessible::PushButton && !i->state().invisible && !i->state().disabled &&
+            (n.startsWith(QLatin1String("act_")) || n.startsWith(QLatin1String("dealer_")) ||
+             n.startsWith(QLatin1String("cut_"))))
+            buttons << i;
+    });
+    QStringList playable;
+    QAccessibleInterface* hand = tablePart(t, "Your hand");
+    if (hand && lastHeard.startsWith(QLatin1String("Your turn")))
+        for (QAccessibleInterface* c : kids(hand))
+            if (!c->state().disabled && c->text(QAccessible::Name).endsWith(QLatin1String(", playable")))
+                playable << c->text(QAccessible::Name);
+    if (buttons.isEmpty() && playable.isEmpty())
+        return false;
+    const std::uint64_t choice = rng.below(static_cast<std::uint64_t>(playable.size() + buttons.size()));
+    if (choice < static_cast<std::uint64_t>(playable.size())) {
+        const QString want = playable[static_cast<qsizetype>(choice)];
+        const auto at = [&](const QString& card) {
+            const QList<QAccessibleInterface*> cards = kids(tablePart(t, "Your hand"));
+            for (qsizetype i = 0; i < cards.size(); ++i)
+                if (card.isEmpty() ? cards[i]->state().selected : cards[i]->text(QAccessible::Name) == card)
+                    return i;
+            return qsizetype(-1);
+        };
+        // Left or Right until the keyboard is on it (the tree says which card it is on), then Return.
+        for (int guard = 0; guard < 40 && at({}) != at(want); ++guard)
+            QTest::keyClick(view, at({}) < at(want) ? Qt::Key_Right : Qt::Key_Left);
+        if (at({}) != at(want)) {
+            fail(QStringLiteral("the keyboard never reached %1").arg(want));
+            return false;
+        }
+        const QString card = want.left(want.size() - QStringLiteral(", playable").size());
+        const qsizetype before = heard().size();
+        QTest::keyClick(view, Qt::Key_Return);
+        if (!QTest::qWaitFor([&] { return heard().mid(before).contains(QStringLiteral("You play %1.").arg(card)); }))
+            fail(QStringLiteral("Return on %1 was not heard to play it").arg(card));
+        return true;
+    }
+    // A button of the action bar: Tab from the table reaches it, Space presses it.
+    auto* button = qobject_cast<QWidget*>(buttons[static_cast<qsizetype>(choice - playable.size())]->object());
+    if (!window->focusWidget() || !window->focusWidget()->isVisible())
+        view->setFocus(Qt::OtherFocusReason);
+    if (!tabTo(window, button)) {
+        fail(QStringLiteral("Tab never reaches the button %1").arg(button->objectName()));
+        return false;
+    }
+    QTest::keyClick(button, Qt::Key_Space);
+    return true;
 }
 
 // ---------------------------------------------------------------------------
@@ -548,16 +716,29 @@ void TestAccess::tree() {
 }
 
 void TestAccess::announcements_data() {
-    tree_data();
+    // A reader acting through the accessible actions, and a player on the keyboard (Left, Right,
+    // Return, Tab, Space) who decides by what is announced and the tree's words.
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("keyboard");
+    for (const GameCase& c : kGames) {
+        QTest::newRow(c.game) << QString::fromLatin1(c.game) << c.players << false;
+        QTest::addRow("%s by keyboard", c.game) << QString::fromLatin1(c.game) << c.players << true;
+    }
 }
 
 void TestAccess::announcements() {
     QFETCH(QString, game);
     QFETCH(int, players);
+    QFETCH(bool, keyboard);
     Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 17);
     QVERIFY(start(t, qPrintable(game), players));
     Rng rng(11);
-    QVERIFY2(playDeal(t, rng), qPrintable(failures_.join(u'\n')));
+    if (keyboard) {
+        QVERIFY(QTest::qWaitForWindowActive(t.window.get()));
+        t.session->view()->setFocus(Qt::OtherFocusReason);
+    }
+    QVERIFY2(playDeal(t, rng, false, keyboard), qPrintable(failures_.join(u'\n')));
     TableModel* model = t.session->model();
     const access::TableAccess* a = access::TableAccess::of(t.session->view());
     const QStringList said = a->announcements();
@@ -565,7 +746,8 @@ void TestAccess::announcements() {
     QCOMPARE(heard(), said);
     if (const QString folder = qEnvironmentVariable("STAMMTISCH_ACCESS_LOG"); !folder.isEmpty()) {
         QDir().mkpath(folder);
-        QFile f(folder + QStringLiteral("/heard-%1.txt").arg(game));
+        QFile f(folder +
+                QStringLiteral("/heard-%1%2.txt").arg(game, keyboard ? QStringLiteral("-keyboard") : QString()));
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Text));
         f.write((said.join(u'\n') + u'\n').toUtf8());
     }
@@ -707,12 +889,31 @@ void TestAccess::dialogsNamed() {
     // reader meets them (tree, announcements); here the others.
     Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave.json")), 5);
     QVERIFY(start(t, "schnapsen", 2));
-    SettingsDialog settings(t.window.get());
-    settings.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&settings));
-    st::test::shoot(&settings, QStringLiteral("access-preferences"));
-    audit(&settings);
-    QVERIFY(settings.findChild<access::AccessBox*>());
+    // Settings ▸ Preferences fits a 1024x700 screen (with room for a window frame and a panel), in
+    // English and in German, and every control on each of its tabs has a name.
+    for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+        QVERIFY(text::installLanguage(*qApp, language));
+        SettingsDialog settings(t.window.get());
+        const QSize hint = settings.sizeHint().expandedTo(settings.minimumSizeHint());
+        QVERIFY2(hint.width() <= 960 && hint.height() <= 620,
+                 qPrintable(QStringLiteral("%1: %2x%3").arg(language).arg(hint.width()).arg(hint.height())));
+        auto* tabs = settings.findChild<QTabWidget*>(QStringLiteral("prefTabs"));
+        QVERIFY(tabs);
+        settings.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&settings));
+        for (int k = 0; k < tabs->count(); ++k) {
+            tabs->setCurrentIndex(k);
+            QVERIFY(!tabs->tabText(k).isEmpty());
+            audit(&settings);
+            st::test::shoot(&settings, QStringLiteral("preferences-%1-%2").arg(language).arg(k));
+        }
+        auto* accessTab = settings.findChild<access::AccessBox*>();
+        QVERIFY(accessTab);
+        tabs->setCurrentWidget(accessTab);
+        QVERIFY(accessTab->findChild<QCheckBox*>(QStringLiteral("prefLargeCards"))->isVisible());
+        if (language == QLatin1String("en"))
+            st::test::shoot(&settings, QStringLiteral("access-preferences"));
+    }
     NewGameDialog newGame(t.window.get(), QStringLiteral("dappen"));
     newGame.show();
     audit(&newGame);
@@ -827,17 +1028,27 @@ void TestAccess::soundFiles() {
 void TestAccess::lookModes() {
     // All off: the table as it always was, pixel for pixel. On: a black table, marked and
     // outlined cards, the hand and trick larger.
-    const auto shot = [&](int w, int h, const access::AccessPrefs& prefs, const QString& name) {
+    const auto shot = [&](int w, int h, const access::AccessPrefs& prefs, const QString& name,
+                          const GameCase& game = kGames[0]) {
         access::AccessPrefs::set(prefs);
+        heard().clear();
         Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(name)), 36);
         t.window->resize(w, h);
-        if (!start(t, "dreeg", 4))
+        if (!start(t, game.game, game.players))
             return QImage();
         Rng rng(7);
-        for (int guard = 0; guard < 3000; ++guard) {
+        for (int guard = 0; guard < 6000; ++guard) {
             QTest::qWait(2);
+            if (t.session->summary() && t.session->summary()->isVisible()) {
+                if (!QTest::qWaitFor([&] { return !t.session->model()->game().inDeal(); }))
+                    break;
+                t.session->summary()->close();
+                t.session->flow()->nextDeal();
+                continue;
+            }
             const SeatView v = t.session->model()->view(0);
-            if (t.session->scene()->humanPlaying() && !v.trick.empty() && !t.session->human()->openDialog())
+            if (t.session->scene()->humanPlaying() && !v.trick.empty() && !t.session->human()->openDialog() &&
+                !heard().isEmpty() && heard().last().startsWith(QLatin1String("Your turn")))
                 break;
             step(t, rng, false);
         }
@@ -856,12 +1067,17 @@ void TestAccess::lookModes() {
     QCOMPARE(contrast.pixelColor(3, contrast.height() / 2), QColor(Qt::black));
     const QImage again = shot(1024, 700, {}, QStringLiteral("default-again"));
     QCOMPARE(again, plain);
-    shot(1920, 1080, all, QStringLiteral("high-contrast"));
     access::AccessPrefs large;
     large.largeCards = true;
     large.suitMarks = true;
-    shot(1024, 700, large, QStringLiteral("large-cards"));
-    shot(1920, 1080, large, QStringLiteral("large-cards"));
+    // Each game in both modes, small and full HD (the pictures of docs/access.md).
+    for (const GameCase& g : kGames)
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+            QVERIFY(
+                !shot(size.width(), size.height(), all, QStringLiteral("high-contrast-%1").arg(g.game), g).isNull());
+            QVERIFY(
+                !shot(size.width(), size.height(), large, QStringLiteral("large-cards-%1").arg(g.game), g).isNull());
+        }
 
     // Suit marks: each suit its own colour and letter; off: the very same pixmap.
     const Pack& pack = Pack::get(PackKind::German24);
@@ -882,6 +1098,288 @@ void TestAccess::lookModes() {
     // Bells and acorns far apart in lightness, told apart without colour vision too.
     QVERIFY(std::abs(access::CardLook::suitColour(pack, 3).lightness() -
                      access::CardLook::suitColour(pack, 0).lightness()) > 100);
+}
+
+namespace {
+
+/// Something a player sees on the table, and whose it is (-1: the table's).
+struct Thing {
+    QString what;
+    int seat = -1;
+    QRectF rect;
+};
+
+} // namespace
+
+void TestAccess::largeCardsLayout_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QSize>("window");
+    // Every game at every table size it allows (Dappen 6 to 8), small and full HD.
+    for (const GameInfo& g : games())
+        for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
+            QString preset;
+            if (!validateSetup(g, Variant(g.options), n).empty()) {
+                for (const RulePreset& p : g.presets)
+                    if (validateSetup(g, presetVariant(g, p), n).empty()) {
+                        preset = QString::fromStdString(p.id);
+                        break;
+                    }
+                if (preset.isEmpty())
+                    continue;
+            }
+            for (QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+                QTest::addRow("%s %d at %dx%d", g.id.c_str(), n, size.width(), size.height())
+                    << QString::fromStdString(g.id) << n << preset << size;
+        }
+}
+
+// Large cards, with a card in the trick at the player's turn: the trick's cards and the hand's are
+// larger than without, and nothing on the table covers anything else (the plates, the opponents'
+// cards, the trick, the talon, the hand, the action bar, the last trick, the side panel), all of it
+// in the window.
+void TestAccess::largeCardsLayout() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QString, preset);
+    QFETCH(QSize, window);
+    const GameInfo* info = findGame(game.toStdString());
+    QVERIFY(info);
+    struct Seen {
+        qreal trickW = 0, handW = 0;
+        QList<Thing> things;
+        QString failure;
+    };
+    const auto look = [&](bool large) {
+        Seen seen;
+        access::AccessPrefs prefs;
+        prefs.largeCards = large;
+        access::AccessPrefs::set(prefs);
+        heard().clear();
+        Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(large)), 41);
+        t.window->resize(window);
+        NewGameSettings s;
+        s.game = info;
+        s.variant =
+            preset.isEmpty() ? Variant(info->options) : presetVariant(*info, *findPreset(*info, preset.toStdString()));
+        const QStringList names{QStringLiteral("Gottfried"), QStringLiteral("Kunigunde"),  QStringLiteral("Bartholomä"),
+                                QStringLiteral("Walburga"),  QStringLiteral("Maximilian"), QStringLiteral("Roswitha"),
+                                QStringLiteral("Leopold"),   QStringLiteral("Theresia")};
+        for (int i = 0; i < players; ++i) {
+            s.names << names[i];
+            s.levels << (i == 0 ? QString() : QStringLiteral("random"));
+        }
+        if (const QString error = t.session->start(s); !error.isEmpty()) {
+            seen.failure = error;
+            return seen;
+        }
+        TableModel* m = t.session->model();
+        TableScene* scene = t.session->scene();
+        Rng rng(5);
+        bool ready = false;
+        for (int guard = 0; guard < 20000 && !ready; ++guard) {
+            QTest::qWait(1);
+            if (t.session->summary() && t.session->summary()->isVisible()) {
+                if (!QTest::qWaitFor([&] { return !m->game().inDeal(); }))
+                    break;
+                t.session->summary()->close();
+                t.session->flow()->nextDeal();
+                continue;
+            }
+            if (scene->humanPlaying() && !m->view(0).trick.empty() && !t.session->human()->openDialog() &&
+                !heard().isEmpty() && heard().last().startsWith(QLatin1String("Your turn"))) {
+                ready = true;
+                break;
+            }
+            step(t, rng, false);
+        }
+        if (!ready) {
+            seen.failure = QStringLiteral("never met a card to play with a trick on the table");
+            return seen;
+        }
+        QTest::qWait(20);
+        const SeatView v = m->view(0);
+        const QRectF view = scene->sceneRect();
+        for (int seat = 0; seat < players; ++seat)
+            seen.things.push_back(
+                {QStringLiteral("plate"), seat, scene->plate(seat)->sceneBoundingRect().adjusted(2, 0, -2, -2)});
+        QHash<int, QRectF> fans;
+        QRectF hand, talon;
+        QList<QRectF> shown;
+        for (QGraphicsItem* it : scene->items()) {
+            if (!it->isVisible())
+                continue;
+            const QString tip = it->toolTip();
+            for (int seat = 1; seat < players; ++seat)
+                if (tip.startsWith(m->name(seat) + QStringLiteral(" holds ")))
+                    fans[seat] = fans[seat].united(it->sceneBoundingRect());
+            if (tip.startsWith(QLatin1String("Talon")) || tip.startsWith(QLatin1String("Trump card")) ||
+                (it->zValue() >= 3 && it->zValue() < 3.1 && dynamic_cast<QGraphicsPixmapItem*>(it)))
+                talon = talon.united(it->sceneBoundingRect());
+            if (tip.startsWith(QLatin1String("Shown: ")) || tip.startsWith(QLatin1String("The dealer's turned")))
+                shown << it->sceneBoundingRect();
+            auto* card = dynamic_cast<CardItem*>(it);
+            if (!card)
+                continue;
+            // The card's own width as shown (without its shadow's margin).
+            const qreal width = card->size().width() * card->scale();
+            if (scene->handOrder().contains(card->card())) {
+                hand = hand.united(it->sceneBoundingRect());
+                seen.handW = std::max(seen.handW, width);
+            }
+            for (const auto& [seat, c] : v.trick)
+                if (c == card->card()) {
+                    seen.things.push_back({QStringLiteral("trick"), -2, it->sceneBoundingRect()});
+                    seen.trickW = std::max(seen.trickW, width);
+                }
+        }
+        for (auto it = fans.begin(); it != fans.end(); ++it)
+            seen.things.push_back({QStringLiteral("cards"), it.key(), it.value()});
+        for (const QRectF& r : std::as_const(shown))
+            seen.things.push_back({QStringLiteral("shown cards"), -3, r});
+        if (!hand.isEmpty())
+            seen.things.push_back({QStringLiteral("hand"), 0, hand});
+        if (!talon.isEmpty())
+            seen.things.push_back({QStringLiteral("talon"), -1, talon});
+        seen.things.push_back({QStringLiteral("side panel"), -1, scene->infoArea()});
+        if (!scene->lastTrickArea().isEmpty())
+            seen.things.push_back({QStringLiteral("last trick"), -1, scene->lastTrickArea()});
+        if (ActionBar* bar = t.session->view()->actionBar(); bar->isVisible())
+            seen.things.push_back({QStringLiteral("action bar"), -1,
+                                   QRectF(bar->geometry().translated(-t.session->view()->viewport()->pos()))});
+        for (const Thing& a : std::as_const(seen.things))
+            if (!view.contains(a.rect))
+                seen.failure += QStringLiteral("%1 of seat %2 leaves the window (%3,%4 %5x%6); ")
+                                    .arg(a.what)
+                                    .arg(a.seat)
+                                    .arg(a.rect.x())
+                                    .arg(a.rect.y())
+                                    .arg(a.rect.width())
+                                    .arg(a.rect.height());
+        if (large)
+            st::test::shoot(
+                t.window.get(),
+                QStringLiteral("large-%1-%2-%3x%4").arg(game).arg(players).arg(window.width()).arg(window.height()));
+        return seen;
+    };
+    const Seen usual = look(false);
+    QVERIFY2(usual.failure.isEmpty() || usual.failure.contains(QLatin1String("leaves")), qPrintable(usual.failure));
+    const Seen large = look(true);
+    QVERIFY2(large.failure.isEmpty(), qPrintable(large.failure));
+    QVERIFY(usual.trickW > 0 && usual.handW > 0);
+    // The trick larger wherever the table has room: all but Dappen's crowded tables of six to eight,
+    // where the trick keeps its size (and the hand grows).
+    QVERIFY2(large.trickW >= usual.trickW * (players <= 5 ? 1.05 : 1.0),
+             qPrintable(QStringLiteral("trick %1 (usually %2)").arg(large.trickW).arg(usual.trickW)));
+    QVERIFY2(large.handW >= usual.handW * 1.05,
+             qPrintable(QStringLiteral("hand %1 (usually %2)").arg(large.handW).arg(usual.handW)));
+    QVERIFY(large.trickW <= usual.trickW * 2.05 && large.handW <= usual.handW * 2.05);
+    const QList<Thing>& things = large.things;
+    for (qsizetype i = 0; i < things.size(); ++i)
+        for (qsizetype j = i + 1; j < things.size(); ++j) {
+            const Thing& a = things[i];
+            const Thing& b = things[j];
+            if (a.seat == b.seat && (a.seat == -2 || (a.what != b.what && a.seat > 0)))
+                continue; // the trick's cards lie together; a seat's cards against its own plate
+            const auto box = [](const QRectF& r) {
+                return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+            };
+            QVERIFY2(!a.rect.intersects(b.rect),
+                     qPrintable(QStringLiteral("%1 of seat %2 (%3) covers %4 of seat %5 (%6)")
+                                    .arg(a.what)
+                                    .arg(a.seat)
+                                    .arg(box(a.rect))
+                                    .arg(b.what)
+                                    .arg(b.seat)
+                                    .arg(box(b.rect))));
+        }
+}
+
+namespace {
+
+/// The share of `img`'s pixels for which `is` holds.
+double share(const QImage& img, const std::function<bool(QColor)>& is) {
+    qint64 n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            n += is(img.pixelColor(x, y)) ? 1 : 0;
+    return img.isNull() ? 0.0 : static_cast<double>(n) / (static_cast<double>(img.width()) * img.height());
+}
+
+bool pureBlack(QColor c) {
+    return c.alpha() == 255 && c.red() < 8 && c.green() < 8 && c.blue() < 8;
+}
+
+} // namespace
+
+void TestAccess::highContrastTable() {
+    // High contrast: not only the table and the cards. The seats' plates are black edged in white,
+    // the action bar black with white buttons, the side panel white and yellow on black in a yellow
+    // frame; without it none of that.
+    struct Seen {
+        double plateBlack = 0, barBlack = 0, panelWhite = 0, panelYellow = 0;
+    };
+    const auto look = [&](bool contrast) {
+        Seen seen;
+        access::AccessPrefs prefs;
+        prefs.highContrast = contrast;
+        access::AccessPrefs::set(prefs);
+        heard().clear();
+        Table t = st::test::openTable(dir_->filePath(QStringLiteral("autosave-%1.json").arg(contrast)), 12);
+        t.window->resize(1024, 700);
+        if (!start(t, "schnapsen", 2))
+            return seen;
+        Rng rng(2);
+        ActionBar* bar = t.session->view()->actionBar();
+        for (int guard = 0; guard < 6000 && !bar->isVisible(); ++guard) {
+            QTest::qWait(1);
+            if (t.session->summary() && t.session->summary()->isVisible()) {
+                if (!QTest::qWaitFor([&] { return !t.session->model()->game().inDeal(); }))
+                    break;
+                t.session->summary()->close();
+                t.session->flow()->nextDeal();
+                continue;
+            }
+            step(t, rng, false);
+        }
+        if (!bar->isVisible())
+            return seen;
+        QTest::qWait(20);
+        // Each plate as drawn, alone.
+        double black = 1;
+        for (int s = 0; s < 2; ++s) {
+            const SeatPlate* plate = t.session->scene()->plate(s);
+            QImage img(plate->boundingRect().size().toSize(), QImage::Format_ARGB32);
+            img.fill(Qt::transparent);
+            QPainter p(&img);
+            p.translate(-plate->boundingRect().topLeft());
+            QStyleOptionGraphicsItem opt;
+            const_cast<SeatPlate*>(plate)->paint(&p, &opt, nullptr);
+            p.end();
+            black = std::min(black, share(img, pureBlack));
+        }
+        seen.plateBlack = black;
+        seen.barBlack = share(bar->grab().toImage(), pureBlack);
+        const QImage shot = t.window->grab().toImage();
+        const QImage panel = shot.copy(t.session->scene()->infoArea().adjusted(-4, -3, 4, 3).toAlignedRect());
+        seen.panelWhite = share(panel, [](QColor c) { return c.red() > 250 && c.green() > 250 && c.blue() > 250; });
+        seen.panelYellow = share(panel, [](QColor c) {
+            return std::abs(c.red() - 0xff) < 6 && std::abs(c.green() - 0xd8) < 6 && c.blue() < 6;
+        });
+        st::test::shoot(t.window.get(), QStringLiteral("contrast-schnapsen-%1").arg(contrast));
+        return seen;
+    };
+    const Seen usual = look(false);
+    const Seen contrast = look(true);
+    QVERIFY2(contrast.plateBlack > 0.4, qPrintable(QString::number(contrast.plateBlack)));
+    QVERIFY2(usual.plateBlack < 0.05, qPrintable(QString::number(usual.plateBlack)));
+    QVERIFY2(contrast.barBlack > 0.3, qPrintable(QString::number(contrast.barBlack)));
+    QVERIFY2(usual.barBlack < 0.05, qPrintable(QString::number(usual.barBlack)));
+    // White words (the usual ink is cream) in the side panel.
+    QVERIFY2(contrast.panelWhite > 0.0005, qPrintable(QString::number(contrast.panelWhite)));
+    QCOMPARE(usual.panelWhite, 0.0);
+    QVERIFY2(contrast.panelYellow > 0.005, qPrintable(QString::number(contrast.panelYellow)));
 }
 
 QTEST_MAIN(TestAccess)

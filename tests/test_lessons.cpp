@@ -361,6 +361,12 @@ void TestLessons::everyLessonThroughTheWindow() {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.startLesson(id).isEmpty());
+    if (access) { // the modes are in force at the lesson's table: its black high-contrast table
+        QCOMPARE(access::AccessPrefs::current(), access::AccessPrefs::load());
+        QVERIFY(access::AccessPrefs::current().largeCards && access::AccessPrefs::current().suitMarks);
+        const QImage table = w.session()->view()->grab().toImage();
+        QCOMPARE(table.pixelColor(3, table.height() / 2), QColor(Qt::black));
+    }
     LessonCoach* coach = w.coach();
     QVERIFY(coach);
     CoachPanel* panel = coach->panel();

@@ -1,5 +1,7 @@
 #include "accessprefs.h"
 
+#include "dialogs/prefcheckbox.h"
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -69,16 +71,13 @@ AccessNotifier* AccessNotifier::instance() {
     return &n;
 }
 
-AccessBox::AccessBox(QWidget* parent) : QGroupBox(tr("Access"), parent) {
+AccessBox::AccessBox(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("prefAccess"));
     const AccessPrefs p = AccessPrefs::load();
     auto* form = new QFormLayout(this);
-    sound_ = new QCheckBox(tr("Sounds at the table"), this);
-    sound_->setObjectName(QStringLiteral("prefSound"));
-    sound_->setChecked(p.sound);
-    sound_->setToolTip(tr("Short sounds for what happens at the table: the cards dealt, a card played, a trick taken, "
-                          "a knock on the table, Zudrehen, a deal won or lost."));
-    form->addRow(QString(), sound_);
+    sound_ = addPrefCheckBox(form, tr("Sounds at the table"), "prefSound", p.sound,
+                             tr("Short sounds for what happens at the table: the cards dealt, a card played, a "
+                                "trick taken, a knock on the table, Zudrehen, a deal won or lost."));
     volume_ = new QSlider(Qt::Horizontal, this);
     volume_->setObjectName(QStringLiteral("prefVolume"));
     volume_->setRange(0, 100);
@@ -91,23 +90,18 @@ AccessBox::AccessBox(QWidget* parent) : QGroupBox(tr("Access"), parent) {
     auto* volumeLabel = new QLabel(tr("&Volume:"), this);
     volumeLabel->setBuddy(volume_);
     form->addRow(volumeLabel, volume_);
-    contrast_ = new QCheckBox(tr("High contrast"), this);
-    contrast_->setObjectName(QStringLiteral("prefHighContrast"));
-    contrast_->setToolTip(tr("A plain black table, the card mat outlined in yellow, every card outlined."));
-    contrast_->setChecked(p.highContrast);
-    form->addRow(QString(), contrast_);
-    marks_ = new QCheckBox(tr("Suit marks on the cards"), this);
-    marks_->setObjectName(QStringLiteral("prefSuitMarks"));
-    marks_->setToolTip(tr("Each card's suit as a coloured letter at its edges, to tell the suits apart at a glance "
-                          "on small cards (bells and acorns look alike)."));
-    marks_->setChecked(p.suitMarks);
-    form->addRow(QString(), marks_);
-    large_ = new QCheckBox(tr("Large cards"), this);
-    large_->setObjectName(QStringLiteral("prefLargeCards"));
-    large_->setToolTip(tr("Your hand up to twice as large, the trick larger where the table has room; the table is "
-                          "laid out round them."));
-    large_->setChecked(p.largeCards);
-    form->addRow(QString(), large_);
+    contrast_ = addPrefCheckBox(form, tr("High contrast"), "prefHighContrast", p.highContrast,
+                                tr("A plain black table, the card mat outlined in yellow, every card outlined."));
+    marks_ = addPrefCheckBox(form, tr("Suit marks on the cards"), "prefSuitMarks", p.suitMarks,
+                             tr("Each card's suit as a coloured letter at its edges, to tell the suits apart at a "
+                                "glance on small cards (bells and acorns look alike)."));
+    large_ = addPrefCheckBox(form, tr("Large cards"), "prefLargeCards", p.largeCards,
+                             tr("Your hand up to twice as large, the trick larger where the table has room; the "
+                                "table is laid out round them."));
+}
+
+QString AccessBox::title() {
+    return tr("Access");
 }
 
 AccessPrefs AccessBox::prefs() const {

@@ -4,8 +4,8 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QGroupBox>
 #include <QString>
+#include <QWidget>
 
 class QCheckBox;
 class QSlider;
@@ -44,12 +44,14 @@ class AccessNotifier : public QObject {
     void changed();
 };
 
-/// The Access group of Settings ▸ Preferences.
-class AccessBox : public QGroupBox {
+/// The Access tab of Settings ▸ Preferences.
+class AccessBox : public QWidget {
     Q_OBJECT
 
   public:
     explicit AccessBox(QWidget* parent = nullptr);
+    /// The tab's title.
+    static QString title();
     AccessPrefs prefs() const;
     /// Saves what the editors show and puts it into force.
     void saveAndApply() const;

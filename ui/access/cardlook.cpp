@@ -126,33 +126,26 @@ QPixmap CardLook::decorate(const QPixmap& face, const Pack& pack, Card c) {
 bool CardLook::paintTable(QPainter& p, const QRectF& table, const QRectF& mat) {
     if (!AccessPrefs::current().highContrast)
         return false;
-    p.fillRect(table, Qt::black);
+    p.fillRect(table, contrastGround());
     QPainterPath felt;
     felt.addRoundedRect(mat, mat.height() * 0.18, mat.height() * 0.18);
-    p.setPen(QPen(QColor(0xff, 0xd8, 0x00), 4));
+    p.setPen(QPen(contrastAccent(), 4));
     p.setBrush(QColor(0x10, 0x10, 0x10));
     p.drawPath(felt);
     return true;
 }
 
-int CardLook::largeCardWidth(int width, double W, double H) {
-    if (!AccessPrefs::current().largeCards)
-        return width;
-    // The mat is what the large hand (largeHandWidth) and the action bar leave of the height; the
-    // trick's cards (reaching 0.92 of their height from the centre) leave room above them for the
-    // top seat's plate (as tall as 0.95 of the usual card's width, with its badges), else they keep
-    // their usual size.
-    const double hand = std::min(2.0 * width * 1.15, H * kHandShare / CardTheme::kCardAspect) * CardTheme::kCardAspect;
-    const double mat = H * 0.96 - std::clamp(H * 0.062, 40.0, 90.0) - 8 - hand;
-    const double room = (mat / 2 - 0.95 * width * 1.2 - 24) / (0.92 * CardTheme::kCardAspect);
-    return std::clamp(static_cast<int>(std::min(room, W / 10.0)), width, 2 * width);
+bool CardLook::highContrast() {
+    return AccessPrefs::current().highContrast;
 }
 
-int CardLook::largeHandWidth(int width, int usual, double H) {
-    if (!AccessPrefs::current().largeCards)
-        return width;
+bool CardLook::largeCards() {
+    return AccessPrefs::current().largeCards;
+}
+
+int CardLook::largeHandRoom(int usual, double H) {
     const int room = static_cast<int>(H * kHandShare / CardTheme::kCardAspect);
-    return std::max(width, std::min(2 * usual, room));
+    return std::max(usual, std::min(2 * usual, room));
 }
 
 } // namespace st::ui::access

@@ -31,13 +31,20 @@ class CardLook {
     /// Paints the high-contrast table onto `p` (the whole `table`, its `mat`); false (and nothing
     /// painted) when high contrast is off.
     static bool paintTable(QPainter& p, const QRectF& table, const QRectF& mat);
-    /// The width of the cards on the mat (the trick) for a table of W x H whose usual width is
-    /// `width`: with large cards larger, as far as the mat keeps room for the plates round the
-    /// trick; else `width`.
-    static int largeCardWidth(int width, double W, double H);
-    /// The width of the cards in the hand (`width` as laid out, `usual` without large cards): with
-    /// large cards up to twice the usual, the hand taking at most about a third of the height.
-    static int largeHandWidth(int width, int usual, double H);
+    /// High contrast is on: the table, the cards, the seats' plates, the action bar and the side
+    /// panel in the contrast palette below.
+    static bool highContrast();
+    /// The contrast palette: a black ground, white ink, yellow for what calls for attention (the mat's
+    /// edge, whose turn it is, the dealer, the side panel's heading).
+    static QColor contrastGround() { return QColor(0, 0, 0); }
+    static QColor contrastInk() { return QColor(0xff, 0xff, 0xff); }
+    static QColor contrastAccent() { return QColor(0xff, 0xd8, 0x00); }
+    /// Large cards are wanted: the table lays the hand and the trick out as large as it has room for
+    /// (TableScene::computeGeometry), up to twice their usual size.
+    static bool largeCards();
+    /// The widest a large hand's cards may be, whose usual width is `usual`, on a table `H` high:
+    /// twice the usual, the hand taking at most 30 % of the height.
+    static int largeHandRoom(int usual, double H);
 };
 
 } // namespace st::ui::access

@@ -2,6 +2,7 @@
 
 #include "access/accessprefs.h"
 #include "cards/cardtheme.h"
+#include "dialogs/prefcheckbox.h"
 #include "logging.h"
 #include "table/scoredevice.h"
 
@@ -12,13 +13,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -224,8 +224,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Preferences"));
     const Preferences p = Preferences::load();
     auto* box = new QVBoxLayout(this);
+    // One tab a topic: all of it would not fit a 1024x700 screen.
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("prefTabs"));
+    box->addWidget(tabs);
 
-    auto* player = new QGroupBox(tr("Player"), this);
+    auto* player = new QWidget(tabs);
+    player->setObjectName(QStringLiteral("prefPlayerPage"));
     auto* playerForm = new QFormLayout(player);
     name_ = new QLineEdit(p.playerName, player);
     name_->setObjectName(QStringLiteral("prefName"));
@@ -240,25 +245,18 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     avatar_->setCurrentIndex(std::max(0, avatar_->findData(p.avatar)));
     avatar_->setToolTip(tr("Your portrait on your seat's plate at the table."));
     playerForm->addRow(tr("Your &portrait:"), avatar_);
-    undo_ = new QCheckBox(tr("Allow taking back decisions (Game \u25b8 Undo)"), player);
-    undo_->setObjectName(QStringLiteral("prefUndo"));
-    undo_->setChecked(p.allowUndo);
-    playerForm->addRow(QString(), undo_);
-    counting_ = new QCheckBox(tr("Counting help: show the card points each side has taken"), player);
-    counting_->setObjectName(QStringLiteral("prefCounting"));
-    counting_->setToolTip(tr("At the table everyone counts in their head; this shows the figures beside the table."));
-    counting_->setChecked(p.countingHelp);
-    playerForm->addRow(QString(), counting_);
-    stammtisch_ = new QCheckBox(tr("Stammtisch mode: as at the pub, no counting help, hints or taking back"), player);
-    stammtisch_->setObjectName(QStringLiteral("prefStammtisch"));
-    stammtisch_->setChecked(p.stammtischMode);
-    playerForm->addRow(QString(), stammtisch_);
-    onlyCard_ = new QCheckBox(tr("Play my only card that may be played by itself"), player);
-    onlyCard_->setObjectName(QStringLiteral("prefOnlyCard"));
-    onlyCard_->setToolTip(tr("When exactly one of your cards may be played and nothing else is to be decided, "
-                             "it is played for you."));
-    onlyCard_->setChecked(p.playOnlyCard);
-    playerForm->addRow(QString(), onlyCard_);
+    undo_ = addPrefCheckBox(playerForm, tr("Allow taking back decisions (Game \u25b8 Undo)"), "prefUndo", p.allowUndo);
+    counting_ = addPrefCheckBox(playerForm, tr("Counting help: show the card points each side has taken"),
+                                "prefCounting", p.countingHelp,
+                                tr("At the table everyone counts in their head; this shows the figures beside the "
+                                   "table."));
+    stammtisch_ =
+        addPrefCheckBox(playerForm, tr("Stammtisch mode: as at the pub, no counting help, hints or taking back"),
+                        "prefStammtisch", p.stammtischMode);
+    onlyCard_ = addPrefCheckBox(playerForm, tr("Play my only card that may be played by itself"), "prefOnlyCard",
+                                p.playOnlyCard,
+                                tr("When exactly one of your cards may be played and nothing else is to be "
+                                   "decided, it is played for you."));
     const auto strict = [this] {
         counting_->setEnabled(!stammtisch_->isChecked());
         undo_->setEnabled(!stammtisch_->isChecked());
@@ -273,9 +271,10 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     think_->setValue(p.thinkMs);
     think_->setToolTip(tr("The least time a computer player takes before it plays, so you can follow the game."));
     playerForm->addRow(tr("Computer &thinking pause:"), think_);
-    box->addWidget(player);
+    tabs->addTab(player, tr("Player"));
 
-    auto* display = new QGroupBox(tr("Display"), this);
+    auto* display = new QWidget(tabs);
+    display->setObjectName(QStringLiteral("prefDisplayPage"));
     auto* displayForm = new QFormLayout(display);
     animation_ = new QComboBox(display);
     animation_->setObjectName(QStringLiteral("prefAnimation"));
@@ -316,9 +315,10 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     note->setWordWrap(true);
     note->setEnabled(false);
     displayForm->addRow(QString(), note);
-    box->addWidget(display);
+    tabs->addTab(display, tr("Display"));
 
-    auto* hand = new QGroupBox(tr("Your hand"), this);
+    auto* hand = new QWidget(tabs);
+    hand->setObjectName(QStringLiteral("prefHandPage"));
     auto* handForm = new QFormLayout(hand);
     trumps_ = new QComboBox(hand);
     trumps_->setObjectName(QStringLiteral("prefTrumps"));
@@ -332,16 +332,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     rankOrder_->addItem(tr("Lowest card first"), true);
     rankOrder_->setCurrentIndex(p.handOrder.lowFirst ? 1 : 0);
     handForm->addRow(tr("&Within a suit:"), rankOrder_);
-    alternate_ = new QCheckBox(tr("Alternate the suits' colours"), hand);
-    alternate_->setObjectName(QStringLiteral("prefAlternate"));
-    alternate_->setChecked(p.handOrder.alternateColours);
-    alternate_->setToolTip(tr("Sort the suits so that no two suits of the same colour lie side by side."));
-    handForm->addRow(QString(), alternate_);
-    auto* accessBox = new access::AccessBox(this); // sound, high contrast, suit marks, large cards
-    auto* handAndAccess = new QHBoxLayout;         // side by side: the dialog fits a 700 pixel screen
-    handAndAccess->addWidget(hand);
-    handAndAccess->addWidget(accessBox);
-    box->addLayout(handAndAccess);
+    alternate_ =
+        addPrefCheckBox(handForm, tr("Alternate the suits' colours"), "prefAlternate", p.handOrder.alternateColours,
+                        tr("Sort the suits so that no two suits of the same colour lie side by side."));
+    tabs->addTab(hand, tr("Your hand"));
+    auto* accessBox = new access::AccessBox(tabs); // sound, high contrast, suit marks, large cards
+    tabs->addTab(accessBox, access::AccessBox::title());
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this, accessBox] {

@@ -1,5 +1,8 @@
 #include "actionbar.h"
 
+#include "access/accessprefs.h"
+#include "access/cardlook.h"
+
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -13,15 +16,9 @@ namespace st::ui {
 ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("actionBar"));
     setAttribute(Qt::WA_StyledBackground, true);
-    setStyleSheet(QStringLiteral(
-        "#actionBar { background: rgba(38, 26, 16, 215); border: 1px solid #8a6a3a; border-radius: 10px; }"
-        "#actionBar QLabel { color: #f4ecd8; font-size: 14px; padding: 0 6px; }"
-        "#actionBar QPushButton { color: #1d140b; background: #efe2c2; border: 1px solid #6b4e2a;"
-        " border-radius: 7px; padding: 6px 14px; font-size: 14px; font-weight: 600; }"
-        "#actionBar QPushButton:hover { background: #fff3d6; }"
-        "#actionBar QPushButton[primary=\"true\"] { background: #f2c45a; }"
-        // The keyboard focus: a blue ring, clear against the dark bar and both button colours.
-        "#actionBar QPushButton:focus { border: 3px solid #3d8bfd; padding: 4px 12px; outline: none; }"));
+    restyle();
+    // High contrast turned on or off.
+    connect(access::AccessNotifier::instance(), &access::AccessNotifier::changed, this, &ActionBar::restyle);
     layout_ = new QHBoxLayout(this);
     layout_->setContentsMargins(10, 4, 10, 4);
     layout_->setSpacing(8);
@@ -31,6 +28,30 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     prompt_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout_->addWidget(prompt_, 1);
     hide();
+}
+
+void ActionBar::restyle() {
+    if (access::CardLook::highContrast()) { // black, white and yellow, the focus a thick cyan ring
+        setStyleSheet(QStringLiteral(
+            "#actionBar { background: #000000; border: 2px solid #ffd800; border-radius: 10px; }"
+            "#actionBar QLabel { color: #ffffff; font-size: 14px; font-weight: 600; padding: 0 6px; }"
+            "#actionBar QPushButton { color: #000000; background: #ffffff; border: 2px solid #ffffff;"
+            " border-radius: 7px; padding: 6px 14px; font-size: 14px; font-weight: 700; }"
+            "#actionBar QPushButton:hover { background: #ffd800; }"
+            "#actionBar QPushButton[primary=\"true\"] { background: #ffd800; border-color: #ffd800; }"
+            "#actionBar QPushButton:disabled { color: #000000; background: #9a9a9a; border-color: #9a9a9a; }"
+            "#actionBar QPushButton:focus { border: 3px solid #00e5ff; padding: 5px 13px; outline: none; }"));
+        return;
+    }
+    setStyleSheet(QStringLiteral(
+        "#actionBar { background: rgba(38, 26, 16, 215); border: 1px solid #8a6a3a; border-radius: 10px; }"
+        "#actionBar QLabel { color: #f4ecd8; font-size: 14px; padding: 0 6px; }"
+        "#actionBar QPushButton { color: #1d140b; background: #efe2c2; border: 1px solid #6b4e2a;"
+        " border-radius: 7px; padding: 6px 14px; font-size: 14px; font-weight: 600; }"
+        "#actionBar QPushButton:hover { background: #fff3d6; }"
+        "#actionBar QPushButton[primary=\"true\"] { background: #f2c45a; }"
+        // The keyboard focus: a blue ring, clear against the dark bar and both button colours.
+        "#actionBar QPushButton:focus { border: 3px solid #3d8bfd; padding: 4px 12px; outline: none; }"));
 }
 
 void ActionBar::clear() {

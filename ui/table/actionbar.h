@@ -43,6 +43,8 @@ class ActionBar : public QWidget {
 
   private:
     void fit();
+    /// The bar's look: the table's wood and cream, or black, white and yellow with high contrast.
+    void restyle();
 
     QRect area_;
     QRect keepClear_;

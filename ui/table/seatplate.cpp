@@ -1,5 +1,7 @@
 #include "seatplate.h"
 
+#include "access/cardlook.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QVariantAnimation>
@@ -79,14 +81,20 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
     }
     const QRectF r(QPointF(0, 0), size_);
     const qreal radius = 10;
+    const bool contrast = access::CardLook::highContrast();
     if (p && d_.toAct) { // whose turn: a warm glow around the plate
-        p->setPen(QPen(QColor(0xff, 0xc8, 0x3d), 4));
+        p->setPen(contrast ? QPen(access::CardLook::contrastAccent(), 5) : QPen(QColor(0xff, 0xc8, 0x3d), 4));
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 3, radius + 3);
     }
     if (p) {
-        p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1.5));
-        p->setBrush(d_.out ? QColor(0x3b, 0x2c, 0x20, 200) : QColor(0x4a, 0x32, 0x1f, 235));
+        if (contrast) { // black, edged in white
+            p->setPen(QPen(access::CardLook::contrastInk(), 2));
+            p->setBrush(d_.out ? QColor(0x30, 0x30, 0x30) : access::CardLook::contrastGround());
+        } else {
+            p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1.5));
+            p->setBrush(d_.out ? QColor(0x3b, 0x2c, 0x20, 200) : QColor(0x4a, 0x32, 0x1f, 235));
+        }
         p->drawRoundedRect(r, radius, radius);
     }
     auto note = [cut](const QString& t) {
@@ -153,11 +161,11 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
         w = std::min(w, size_.width() * 0.5 - 12);
         const QRectF padRect(r.right() - pad - w - 12, r.top() + pad, w + 12, r.height() - 2 * pad);
         if (p) {
-            p->setPen(QPen(QColor(0x9c, 0x8a, 0x6a), 1));
-            p->setBrush(QColor(0xf6, 0xf0, 0xdc));
+            p->setPen(contrast ? QPen(access::CardLook::contrastInk(), 1) : QPen(QColor(0x9c, 0x8a, 0x6a), 1));
+            p->setBrush(contrast ? QColor(0xff, 0xff, 0xff) : QColor(0xf6, 0xf0, 0xdc));
             p->drawRoundedRect(padRect, 3, 3);
             p->setFont(f);
-            p->setPen(QColor(0x26, 0x22, 0x1c));
+            p->setPen(contrast ? QColor(0, 0, 0) : QColor(0x26, 0x22, 0x1c));
         }
         qreal y = padRect.top() + 4 + fm.ascent();
         for (const QString& line : d_.pad) {
@@ -204,7 +212,7 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
         note(d_.name);
     if (p) {
         p->setFont(nameFont);
-        p->setPen(QColor(0xf4, 0xec, 0xd8));
+        p->setPen(contrast ? access::CardLook::contrastInk() : QColor(0xf4, 0xec, 0xd8));
         p->drawText(QPointF(text.left(), text.top() + nfm.ascent()), name);
     }
     QFont small = base;
@@ -216,9 +224,12 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
         if (!p)
             return;
         p->setPen(QPen(QColor(0x2a, 0x1a, 0x0e), 1));
-        p->setBrush(t == tr("Dealer") ? QColor(0xd9, 0xa4, 0x41) : QColor(0x6f, 0xa8, 0xdc));
+        if (contrast) // black on yellow (the dealer) or white
+            p->setBrush(t == tr("Dealer") ? access::CardLook::contrastAccent() : access::CardLook::contrastInk());
+        else
+            p->setBrush(t == tr("Dealer") ? QColor(0xd9, 0xa4, 0x41) : QColor(0x6f, 0xa8, 0xdc));
         p->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
-        p->setPen(QColor(0x1a, 0x14, 0x0c));
+        p->setPen(contrast ? QColor(0, 0, 0) : QColor(0x1a, 0x14, 0x0c));
         p->drawText(chip, Qt::AlignCenter, t);
     };
     // Marker chips (dealer first) as tabs on the plate's top edge, clear of the lines below.
@@ -281,7 +292,7 @@ void SeatPlate::draw(QPainter* p, QStringList* cut) const {
         } else {
             const QString shown = (lineHasPlain ? dot : QString()) + piece.text;
             if (p) {
-                p->setPen(QColor(0xe0, 0xd4, 0xb8));
+                p->setPen(contrast ? access::CardLook::contrastInk() : QColor(0xe0, 0xd4, 0xb8));
                 p->drawText(QPointF(x, y), shown);
             }
             x += sfm.horizontalAdvance(shown);

@@ -37,8 +37,13 @@
 namespace st::ui {
 
 namespace {
-const QColor kInk(0xf4, 0xec, 0xd8);
-const QColor kDimInk(0xd8, 0xcc, 0xb0);
+/// The words on the table (white with high contrast).
+QColor ink() {
+    return access::CardLook::highContrast() ? access::CardLook::contrastInk() : QColor(0xf4, 0xec, 0xd8);
+}
+QColor dimInk() {
+    return access::CardLook::highContrast() ? access::CardLook::contrastInk() : QColor(0xd8, 0xcc, 0xb0);
+}
 
 qreal dpr() {
     return qApp ? qApp->devicePixelRatio() : 1.0;
@@ -222,18 +227,71 @@ void TableScene::computeGeometry() {
     g_.anticlockwise = model_ && model_->hasGame() && model_->info().direction == Direction::Anticlockwise;
     // The card size follows the window; smaller at big tables.
     qreal cw = std::min(W / (n > 4 ? 14.0 : 12.5), H / 7.6);
-    g_.cw = std::clamp(static_cast<int>(cw), 48, 260);
-    const int plateCw = g_.cw;                             // the plates keep their size with large cards
-    g_.cw = access::CardLook::largeCardWidth(g_.cw, W, H); // large cards: the trick larger, the hand below
-    g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
-    g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
+    const int usualCw = std::clamp(static_cast<int>(cw), 48, 260);
     // In a large window the hand grows beyond the mat's cards (up to 1.3 times at 1200 pixels high),
     // so that the cards a player studies use the room.
     const qreal handScale = std::clamp(1.0 + (H - 820.0) / 1000.0, 1.0, 1.3);
-    g_.hw = static_cast<int>(std::lround(g_.cw * handScale));
-    g_.hw = access::CardLook::largeHandWidth(g_.hw, static_cast<int>(std::lround(plateCw * handScale)), H);
+    const int usualHw = static_cast<int>(std::lround(usualCw * handScale));
+    bool placed = false;
+    if (access::CardLook::largeCards()) {
+        // Large cards: the hand and the trick as large as the table keeps everything clear of
+        // everything else (the plates keep their size, or a little smaller), the smaller of the two
+        // as large as can be, then the hand.
+        const int maxHw = access::CardLook::largeHandRoom(usualHw, H);
+        struct Sizes {
+            int hw, cw;
+        };
+        QList<Sizes> tries;
+        for (int k = 20; k >= 10; --k)
+            for (int h = 20; h >= 10; --h)
+                for (int t = 20; t >= 10; --t)
+                    if (std::min(h, t) == k && (h == k || t == k))
+                        tries.push_back({std::min(maxHw, usualHw * h / 10), usualCw * t / 10});
+        // The plates at 80 % of their size at least; else (a crowded table) as small as the usual
+        // layout lets them get, for a larger trick.
+        for (const int plateSteps : {4, 9}) {
+            for (const Sizes& sz : std::as_const(tries)) {
+                if (sz.hw < usualHw || (plateSteps > 4 && sz.cw == usualCw))
+                    continue;
+                // The trick lies in a row, each card showing at least three quarters of its width.
+                if (sz.cw > usualCw && sz.cw * 0.75 > W * 0.96 * 0.62 / n)
+                    continue;
+                if ((placed = layOut(n, sz.cw, sz.hw, usualCw, plateSteps, true)))
+                    break;
+            }
+            if (placed)
+                break;
+        }
+        // No room for a larger trick (Dappen's crowded tables): the trick as usual, the hand larger.
+        for (int h = 20; h > 10 && !placed; --h)
+            placed = layOut(n, usualCw, std::min(maxHw, usualHw * h / 10), usualCw, 9, true, false);
+    }
+    if (!placed)
+        placed = layOut(n, usualCw, usualHw, usualCw, 9);
+    if (!placed) { // nothing is clear at this size (a tiny window): the usual arrangement
+        layOut(n, usualCw, usualHw, usualCw, 0);
+    }
+
+    paintBackground();
+    emit laidOut();
+}
+
+bool TableScene::layOut(int n, int cw, int hw, int plateCw, int plateSteps, bool large, bool row) {
+    const qreal W = g_.size.width(), H = g_.size.height();
+    g_.large = large;
+    g_.row = large && row;
+    g_.cw = cw;
+    g_.talonW = static_cast<int>((g_.row ? plateCw : cw) * 0.9);
+    g_.ch = static_cast<int>(std::lround(g_.cw * CardTheme::kCardAspect));
+    g_.barHeight = std::clamp(H * 0.062, 40.0, 90.0);
+    g_.hw = hw;
     g_.hh = static_cast<int>(std::lround(g_.hw * CardTheme::kCardAspect));
     g_.handTop = H - g_.hh - H * 0.02;
+    g_.barGap = g_.hh * 0.14 + 2;
+    if (large) { // the fanned hand's turned cards and the lifted ones take more room when large
+        g_.handTop = std::min(g_.handTop, H - g_.hh * 1.07 - 6);
+        g_.barGap = g_.hh * 0.2 + 6;
+    }
     const qreal matBottom = g_.handTop - g_.barHeight - 8;
     g_.mat = QRectF(W * 0.02, H * 0.02, W * 0.96, matBottom - H * 0.02);
     g_.centre = g_.mat.center();
@@ -244,8 +302,8 @@ void TableScene::computeGeometry() {
     g_.info = QRectF(W - side - W * 0.015, g_.handTop - g_.barHeight * 0.2, side, H - g_.handTop);
     // The last trick lies on the felt just above the side panel, clear of its words however many
     // lines they take, its cards large enough to tell the suits apart.
-    g_.lastW = static_cast<int>(std::min(std::max(40.0, g_.cw * 0.62), (side - 12) / (1 + 0.72 * (n - 1))));
-    const qreal lastH = std::max(11, g_.cw / 8) * 1.4 + 2 + g_.lastW * CardTheme::kCardAspect * 1.05;
+    g_.lastW = static_cast<int>(std::min(std::max(40.0, plateCw * 0.62), (side - 12) / (1 + 0.72 * (n - 1))));
+    const qreal lastH = std::max(11, plateCw / 8) * 1.4 + 2 + g_.lastW * CardTheme::kCardAspect * 1.05;
     g_.last = QRectF(g_.info.left() + 8, g_.info.top() - 6 - lastH, side - 8, lastH);
     // The opponents' plates round the mat: as large as the cards where everything lies clear of
     // everything else, else further down the sides or a little smaller (a crowded table in a wide
@@ -253,19 +311,24 @@ void TableScene::computeGeometry() {
     const auto trySize = [&](qreal f, qreal span) {
         g_.plateW = plateW * f;
         g_.plateH = plateH * f;
-        g_.backW = std::max(28, static_cast<int>(g_.cw * 0.42 * f));
+        g_.backW = std::max(28, static_cast<int>(plateCw * 0.42 * f));
         g_.rx = g_.mat.width() / 2 - g_.plateW / 2 - 10;
         g_.ry = g_.mat.height() / 2 - g_.plateH / 2 - 8;
         return placeSeats(n, span);
     };
-    bool placed = false;
-    for (int step = 0; step <= 9 && !placed; ++step)
-        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
-            if ((placed = trySize(1.0 - 0.05 * step, span)))
-                break;
-    if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
+    if (plateSteps <= 0) {
         trySize(1.0, 200.0);
+        return false;
+    }
+    for (int step = 0; step <= plateSteps; ++step)
+        for (qreal span : {200.0, 225.0, 245.0, 265.0, 285.0})
+            if (trySize(1.0 - 0.05 * step, span))
+                return true;
+    return false;
+}
 
+void TableScene::paintBackground() {
+    const qreal W = g_.size.width();
     background_ = QPixmap((g_.size * dpr()).toSize());
     background_.setDevicePixelRatio(dpr());
     QPainter p(&background_);
@@ -325,18 +388,41 @@ bool TableScene::placeSeats(int n, qreal span) {
     // What the seats keep clear of: the human's plate, hand and action bar, the side panel, and
     // the trick (towards each seat when up to four play, in a row across the mat from five on).
     QList<QRectF> taken{g_.humanPlate.adjusted(-5, -20, 5, 5), g_.info, g_.last,
-                        QRectF(g_.humanPlate.right() + 4, g_.handTop - g_.hh * 0.14 - g_.barHeight - 4,
+                        QRectF(g_.humanPlate.right() + 4, g_.handTop - g_.barGap - g_.barHeight - 2,
                                g_.info.left() - g_.humanPlate.right() - 8, H)};
-    taken << QRectF(c.x() - g_.cw * 1.55, c.y() - g_.ch * 0.92, g_.cw * 3.1, g_.ch * 1.84);
-    if (n >= 5) {
+    const QRectF band = taken.back();
+    if (!g_.row) // large cards: the trick lies in a row, always
+        taken << QRectF(c.x() - g_.cw * 1.55, c.y() - g_.ch * 0.92, g_.cw * 3.1, g_.ch * 1.84);
+    QRectF row;
+    // Large cards: the talon (the blind, the Dapp) at its usual size left of the trick's row (with
+    // the trump card crosswise under it), the two together in the middle of the mat.
+    const qreal tw = g_.row ? g_.talonW : g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
+    const qreal talonBox = tw * 1.8 + 24;
+    g_.rowShift = g_.row ? (talonBox + 2) / 2 : 0.0;
+    if (n >= 5 || g_.row) {
         const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / n);
         const qreal w = step * (n - 1) + g_.cw;
-        taken << QRectF(c.x() - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+        row = QRectF(c.x() + g_.rowShift - w / 2, c.y() - g_.ch / 2.0, w, g_.ch + g_.cw / 7.0 + 8);
+        if (g_.row) // the cards' shadows, and clear of what lies round them
+            row.adjust(-6, -6, 6, 6);
+        taken << row;
     }
     { // the talon, the blind or the Dapp with its label (and Dreeg's trump card crosswise under it)
-        const qreal tw = g_.cw * 0.9, th = tw * CardTheme::kCardAspect;
-        const QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - tw / 2, c.y() - th / 2);
-        taken << QRectF(at.x() - 12, at.y() - 12, tw * 1.6 + 24, th + g_.cw / 6.0 * 1.4 + 30);
+        // Two at the table: well left of the trick; more: nearer, clear of the left-hand seats' plates.
+        const int cardW = static_cast<int>(tw), cardH = static_cast<int>(cardW * CardTheme::kCardAspect);
+        QPointF at(c.x() - g_.rx * (n == 2 ? 0.62 : 0.45) - cardW / 2.0, c.y() - cardH / 2.0);
+        if (g_.row)
+            at.setX(row.left() - talonBox + 10);
+        g_.talonAt = at;
+        // (A closed talon lies turned: its lower corner reaches further left.)
+        const qreal tilt = g_.row ? th * 0.15 : 0.0;
+        const QRectF talon(at.x() - 12 - tilt, at.y() - 12, (g_.row ? talonBox : tw * 1.6 + 24) + tilt,
+                           th + g_.cw / 6.0 * 1.4 + 30);
+        // Large cards: the trick itself clear of the talon, the action bar and the window's edge.
+        if (g_.row && (row.intersects(talon) || !view.contains(talon) || talon.intersects(band) ||
+                       row.intersects(band) || !view.contains(row)))
+            return false;
+        taken << talon;
     }
     const auto clear = [&](const QRectF& r) {
         return view.contains(r) &&
@@ -413,7 +499,7 @@ int TableScene::playingSeats() const {
 }
 
 bool TableScene::trickInRow() const {
-    return playingSeats() >= 5;
+    return g_.row || playingSeats() >= 5;
 }
 
 QPointF TableScene::trickSpot(int seat, int index) const {
@@ -421,7 +507,7 @@ QPointF TableScene::trickSpot(int seat, int index) const {
     if (trickInRow()) {
         const int k = playingSeats();
         const qreal step = std::min(g_.cw * 1.08, g_.mat.width() * 0.62 / k);
-        return {c.x() + (index - (k - 1) / 2.0) * step, c.y()};
+        return {c.x() + g_.rowShift + (index - (k - 1) / 2.0) * step, c.y()};
     }
     if (seat == human_)
         return {c.x(), c.y() + g_.ch * 0.42};
@@ -491,7 +577,7 @@ CardItem* TableScene::handCard(Card c) const {
 QRectF TableScene::actionBarArea() const {
     const qreal w = std::min(g_.size.width() * 0.7, g_.size.width() - 2 * (g_.humanPlate.right() + 10));
     // Clear of the lifted (playable) cards.
-    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.hh * 0.14 - g_.barHeight - 2, w, g_.barHeight);
+    return QRectF((g_.size.width() - w) / 2, g_.handTop - g_.barGap - g_.barHeight, w, g_.barHeight);
 }
 
 int TableScene::trickCardsShown() const {
@@ -797,7 +883,7 @@ void TableScene::layoutTrick(const SeatView& v) {
             const qreal room = trickSpot(seat, 1).x() - trickSpot(seat, 0).x() - 6;
             label->setText(QFontMetricsF(f).elidedText(model_->isHuman(seat) ? tr("You") : model_->name(seat),
                                                        Qt::ElideRight, room));
-            label->setBrush(kInk);
+            label->setBrush(ink());
             const qreal w = label->boundingRect().width();
             label->setPos(spot.x() - w / 2, spot.y() + g_.ch / 2.0 + 3);
             label->setZValue(6);
@@ -1004,11 +1090,10 @@ void TableScene::layoutTalon(const SeatView& v) {
     const bool twoSeated = model_->game().seats() == 2 || v.talonSize > 0;
     if (!twoSeated)
         return; // the dealer's turned card is shown in the info panel
-    const int tw = static_cast<int>(g_.cw * 0.9);
+    const int tw = g_.talonW;
     const int th = static_cast<int>(tw * CardTheme::kCardAspect);
-    // Two at the table: well left of the trick; more: nearer, clear of the left-hand seats' plates.
-    const qreal off = model_->game().seats() == 2 ? 0.62 : 0.45;
-    const QPointF at(g_.centre.x() - g_.rx * off - tw / 2.0, g_.centre.y() - th / 2.0);
+    const QPointF at = g_.talonAt; // TableScene::placeSeats
+
     if (v.trumpCard != kNoCard) { // the trump indicator lies crosswise under the talon
         auto* ind = new QGraphicsPixmapItem(face(v.trumpCard, tw));
         ind->setTransformOriginPoint(tw / 2.0, th / 2.0);
@@ -1042,7 +1127,7 @@ void TableScene::layoutTalon(const SeatView& v) {
         f.setPixelSize(std::max(12, g_.cw / 6));
         f.setBold(true);
         label->setFont(f);
-        label->setBrush(kInk);
+        label->setBrush(ink());
         stockText_ = label->text();
         label->setPos(at.x() + (tw - label->boundingRect().width()) / 2, at.y() + th + 6);
         label->setZValue(4);
@@ -1091,7 +1176,7 @@ void TableScene::layoutLastTrick(const SeatView& v) {
     QFont f = label->font();
     f.setPixelSize(std::max(11, g_.cw / 8));
     label->setFont(f);
-    label->setBrush(kDimInk);
+    label->setBrush(dimInk());
     label->setPos(room.left(), room.top());
     lastTrickItems_ << addTransient(label);
     qreal x = room.left();
@@ -1168,7 +1253,8 @@ void TableScene::layoutInfo(const SeatView& v) {
     hf.setPixelSize(std::max(13, g_.cw / 6));
     hf.setBold(true);
     head->setFont(hf);
-    head->setDefaultTextColor(QColor(0xff, 0xe0, 0x8a));
+    head->setDefaultTextColor(access::CardLook::highContrast() ? access::CardLook::contrastAccent()
+                                                               : QColor(0xff, 0xe0, 0x8a));
     head->document()->setDocumentMargin(0);
     head->setTextWidth(g_.info.width());
     head->setPos(g_.info.left(), g_.info.top());
@@ -1179,7 +1265,7 @@ void TableScene::layoutInfo(const SeatView& v) {
     QFont bf = body->font();
     bf.setPixelSize(std::max(11, g_.cw / 8));
     body->setFont(bf);
-    body->setDefaultTextColor(kInk);
+    body->setDefaultTextColor(ink());
     body->document()->setDocumentMargin(0);
     body->setTextWidth(g_.info.width());
     body->setPos(g_.info.left(), g_.info.top() + head->boundingRect().height() + 2);
@@ -1198,6 +1284,15 @@ void TableScene::layoutInfo(const SeatView& v) {
     addTransient(body);
     infoBottom_ = body->pos().y() + body->boundingRect().height();
     infoArea_ = head->sceneBoundingRect().united(body->sceneBoundingRect());
+    if (access::CardLook::highContrast()) { // the side panel on black, edged in yellow
+        auto* panel = new QGraphicsRectItem(
+            infoArea_.adjusted(-4, -3, 4, 3).intersected(QRectF(QPointF(1, 1), g_.size - QSizeF(2, 2))));
+        panel->setPen(QPen(access::CardLook::contrastAccent(), 2));
+        panel->setBrush(access::CardLook::contrastGround());
+        panel->setZValue(5.9);
+        panel->setData(0, QStringLiteral("sidePanel"));
+        addTransient(panel);
+    }
 }
 
 } // namespace st::ui

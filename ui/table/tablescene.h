@@ -126,6 +126,9 @@ class TableScene : public QGraphicsScene {
     void lastTrickRequested();
     /// The focused card or whose turn it is changed.
     void focusChanged();
+    /// The table was laid out anew (its size, its seats, large cards): the action bar's place may
+    /// have changed (actionBarArea()).
+    void laidOut();
 
   protected:
     void drawBackground(QPainter* p, const QRectF& rect) override;
@@ -150,8 +153,21 @@ class TableScene : public QGraphicsScene {
         QList<QPointF> anchors;          ///< centre of each plate, by seat relative to the human
         QList<QRectF> fans;              ///< the room for each opponent's fan of cards, likewise
         bool anticlockwise = false;      ///< the game turns to the right (GameInfo::direction)
+        bool large = false;              ///< laid out for large cards
+        bool row = false;                ///< large cards: the trick in a row, the talon beside it
+        qreal barGap = 0;                ///< from the action bar's bottom to the hand's top
+        QPointF talonAt;                 ///< the talon's top left corner
+        int talonW = 81;                 ///< the talon's cards' width
+        qreal rowShift = 0;              ///< a trick in a row lies this far right of the centre
     };
     void computeGeometry();
+    /// Lays the table out with the trick's cards `cw` wide, the hand's `hw`, the plates sized for
+    /// cards `plateCw` wide and made up to `plateSteps` times 5 % smaller where they do not fit;
+    /// false when nothing is clear (with plateSteps 0: the usual arrangement, clear or not).
+    /// `large`: for large cards (more room round the hand), with `row` the trick in a row whatever the
+    /// number of seats and the talon beside it.
+    bool layOut(int n, int cw, int hw, int plateCw, int plateSteps, bool large = false, bool row = true);
+    void paintBackground(); ///< the table, the mat (or the high-contrast table)
     /// Where the seats sit: the plates round the mat and each opponent's fan of cards beside its
     /// plate, all clear of each other, the trick, the human's hand and the side panel. The seat
     /// after the human sits to the left in a clockwise game and to the right in an anticlockwise
@@ -164,7 +180,7 @@ class TableScene : public QGraphicsScene {
     /// playing, each card lies towards its seat; from five on the cards lie side by side in
     /// the order played, each in full and named, as the seats' directions would overlap.
     QPointF trickSpot(int seat, int index) const;
-    bool trickInRow() const;            ///< five or more play this deal: the trick lies in a row
+    bool trickInRow() const;            ///< five or more play this deal, or large cards: the trick lies in a row
     int playingSeats() const;           ///< the seats dealt cards in this deal
     QPointF handSource(int seat) const; ///< where the seat's cards come from
     int relative(int seat) const;

@@ -104,6 +104,7 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     warning_->hide();
     setFocusPolicy(Qt::StrongFocus);
     connect(scene_, &TableScene::focusChanged, this, &TableView::updateAccessibleText);
+    connect(scene_, &TableScene::laidOut, this, &TableView::placeBar); // e.g. large cards at a new table
     updateAccessibleText();
     // A dialog of this window closing (a decision, a summary, the preferences) gives the
     // keyboard back to the table, whatever the window manager does with the focus.
@@ -225,16 +226,21 @@ void TableView::relayout() {
         setViewportMargins(0, top, 0, 0); // the viewport shrinks; its resize comes back here
     scene_->resizeTo(viewport()->size());
     resetCachedContent();
-    // The bar and the button are the view's children, placed in the viewport's coordinates.
+    placeBar();
     const QPoint origin = viewport()->geometry().topLeft();
-    const QRectF area = scene_->actionBarArea();
-    bar_->setKeepClear(scene_->lastTrickRoom().toRect().translated(origin));
-    bar_->setArea(area.toRect().translated(origin));
     const QSize h = hint_->sizeHint();
     hint_->setGeometry(origin.x() + viewport()->width() - h.width() - 14, origin.y() + 10, h.width(), h.height());
     const QSize l = logButton_->sizeHint();
     logButton_->setGeometry(hint_->x() - l.width() - 8, origin.y() + 10, l.width(), l.height());
     placeLogPanel();
+}
+
+void TableView::placeBar() {
+    // The bar and the button are the view's children, placed in the viewport's coordinates.
+    const QPoint origin = viewport()->geometry().topLeft();
+    const QRectF area = scene_->actionBarArea();
+    bar_->setKeepClear(scene_->lastTrickRoom().toRect().translated(origin));
+    bar_->setArea(area.toRect().translated(origin));
 }
 
 void TableView::placeLogPanel() {

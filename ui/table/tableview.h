@@ -53,6 +53,7 @@ class TableView : public QGraphicsView {
 
   private:
     void placeLogPanel();
+    void placeBar(); ///< the action bar where the scene wants it
     void relayout();
     void updateAccessibleText();
     TableScene* scene_;
