@@ -165,6 +165,10 @@ struct Settings {
     /// seat's turn, without a search (never worse now than at a later turn;
     /// docs/ai.md "Expert").
     bool exchangeAtOnce = false;
+    /// The playouts bid by the bidding model of Dreierles and Dreierschnapsen
+    /// too (bidding.h; Dappen's playouts always do): docs/ai.md "Bidding in the
+    /// playouts". False: they pass every bid there, as before issue 37.
+    bool playoutBids = true;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
@@ -296,8 +300,9 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// Play the deal in `g` to its end with the easy (or random) policy; the seat's
 /// utility. With a node limit for `solveTrickPlay`, once only trick play is left
 /// the open-card solver plays on instead (solvedPlayout; over the limit the
-/// policy does).
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0);
+/// policy does). Every bid by the game's bidding model (bidding.h); `allBids`
+/// false: Dappen's only, as before issue 37 (Settings::playoutBids).
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card

@@ -77,6 +77,15 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
     return 0;
 }
 
+bool knownSearchPart(const std::string& part) {
+    return part == "playout_bids";
+}
+
+void searchPartOff(Settings& s, const std::string& part) {
+    if (part == "playout_bids")
+        s.playoutBids = false;
+}
+
 int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     const GameInfo& info = *cfg.game;
     const int n = cfg.players;
@@ -134,6 +143,12 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             // The same seeds at every rotation: each side's luck follows the cards.
             Player pa(cfg.a, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2));
             Player pb(cfg.b, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2 + 1));
+            if (!cfg.bWithout.empty()) {
+                Settings s = settingsFor(cfg.b, n, g->id());
+                for (const std::string& part : cfg.bWithout)
+                    searchPartOff(s, part);
+                pb.setSettings(s);
+            }
             std::vector<Foreseen> foreseen;
             auto foresee = [&](const Player& pl, const std::vector<Action>& legal, const std::optional<Action>& a) {
                 if (&pl != &pa || !pl.lastValue())
@@ -239,6 +254,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     out["a"]["level"] = std::string(levelName(cfg.a));
     out["b"] = meanCi(scoreB);
     out["b"]["level"] = std::string(levelName(cfg.b));
+    if (!cfg.bWithout.empty())
+        out["b"]["without"] = cfg.bWithout;
     out["difference"] = meanCi(diff);
     out["win_rate"] = {{"a", static_cast<double>(winsA) / games},
                        {"b", static_cast<double>(winsB) / games},

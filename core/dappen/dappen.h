@@ -44,6 +44,7 @@ class DappenGame final : public DealSession<Deal> {
         return {"solo", "dappen", "strecken", "selber", "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
     }
     bool everyOtherSeatLoses() const override { return false; }
+    BiddingModel biddingModel() const override { return BiddingModel::Dappen; }
 
     // -- Facts for the score sheets, the history and the lessons --
 
