@@ -215,6 +215,7 @@ class TestAi : public QObject {
     void expertJudgesTheClose();
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
+    void worldsReadTheBids();
 };
 
 void TestAi::honestDecisions() {
@@ -1507,6 +1508,72 @@ void TestAi::dreierschnapsenPlayoutsBid() {
     }
     QVERIFY(tried >= 3);
     QVERIFY2(before <= tried * 2, qPrintable(QString::number(before)));
+}
+
+// Issue 37, inference: after the first speaker in Dreierles bid Dreier, the
+// next seat's worlds that give it a hand the bidding model would have passed
+// with are counted as mismatches (and weighed a quarter by expert), so the
+// worlds expert weighs hold a biddable hand for it about half the time,
+// against one in five of the worlds as sampled. A pass is read the same way:
+// the worlds that give the passer a biddable hand are the mismatches.
+void TestAi::worldsReadTheBids() {
+    const GameInfo& info = *findGame("dreierles");
+    const Variant v = variantOf(info, "{}");
+    const double weight = settingsFor(Level::Expert, 3, "dreierles").inferenceWeight;
+    QVERIFY(weight < 1);
+    QCOMPARE(settingsFor(Level::Strong, 3, "dreierles").inferenceWeight, 1.0);
+    for (const char* said : {"dreier", "weg"}) {
+        double sampled = 0, weighed = 0, total = 0, n = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            auto g = info.create(v, 3);
+            Rng rng(seed);
+            DealRecord deal{dealNext(*g, rng), {}};
+            auto probe = g->clone();
+            QVERIFY(probe->startDeal(deal.setup).empty());
+            const int first = probe->toAct();
+            Action a = Action::simple(first, std::string(said) == "weg" ? Act::Pass : Act::Bid);
+            if (a.act == Act::Bid)
+                a.bid = said;
+            QVERIFY(!probe->check(a));
+            probe->apply(a);
+            deal.actions.push_back(a);
+            const auto obs = observe(*g, deal, probe->toAct());
+            QVERIFY(obs && obs->toAct());
+            for (std::uint64_t w = 0; w < 20; ++w) {
+                Determinizer d(*obs);
+                d.setBidInference(true);
+                Rng r(seed * 100 + w);
+                const auto world = d.sample(r);
+                QVERIFY(world);
+                // The first speaker's hand in this world, as it bid (the bidding is still on).
+                SeatView fv = world->view(first);
+                fv.toAct = first;
+                fv.legal = {Action::simple(first, Act::Pass)};
+                for (const char* bid : {"dreier", "zweier", "einer", "solo"}) {
+                    Action b = Action::simple(first, Act::Bid);
+                    b.bid = bid;
+                    fv.legal.push_back(b);
+                }
+                const Action model = *dreierlesBid(fv);
+                const bool biddable = model.act == Act::Bid;
+                const bool agrees = model.act == a.act;
+                QCOMPARE(d.mismatches(), agrees ? 0 : 1);
+                const double wt = agrees ? 1 : weight;
+                sampled += biddable;
+                weighed += wt * biddable;
+                total += wt;
+                ++n;
+            }
+        }
+        const double before = sampled / n, after = weighed / total;
+        qInfo("%s: biddable in %.2f of the worlds sampled, %.2f weighed", said, before, after);
+        if (std::string(said) == "dreier") {
+            QVERIFY2(before < 0.2, qPrintable(QString::number(before)));
+            QVERIFY2(after > 2 * before && after > 0.25, qPrintable(QString::number(after)));
+        } else {
+            QVERIFY2(after < before, qPrintable(QString::number(after)));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAi)

@@ -87,6 +87,13 @@ class Determinizer {
     const Hints& hints() const { return hints_; }
     void setHints(const Hints& h) { hints_ = h; }
 
+    /// Inference from the bids (docs/ai.md "Worlds weighed by the bids"): while
+    /// replaying a world, count the other seats' recorded bids (passes) where
+    /// the game's bidding model (bidding.h), holding that world's hand, would
+    /// have passed (bid). mismatches() is the count of the last world sampled.
+    void setBidInference(bool on) { bidInference_ = on; }
+    int mismatches() const { return mismatches_; }
+
     /// Every world there is, when the unknowns are few: the seat has one
     /// opponent holding cards, nothing is left to draw (the talon closed or
     /// used up) and no discard was hidden, so a world is only a choice of which
@@ -108,6 +115,8 @@ class Determinizer {
     CardSet seenAll_ = 0;
     Hints hints_;
     long replays_ = 0;
+    bool bidInference_ = false;
+    int mismatches_ = 0;
 };
 
 /// Effort of the search levels (tuned by tournament, see docs/ai.md).
@@ -169,6 +178,12 @@ struct Settings {
     /// too (bidding.h; Dappen's playouts always do): docs/ai.md "Bidding in the
     /// playouts". False: they pass every bid there, as before issue 37.
     bool playoutBids = true;
+    /// Inference from the bids: each sampled world counts this much times
+    /// `inferenceWeight` to the power of the other seats' bids and passes the
+    /// bidding model would not have made holding that world's hand (1: no
+    /// inference). Determinizer::setBidInference; docs/ai.md "Worlds weighed
+    /// by the bids".
+    double inferenceWeight = 1;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
@@ -290,6 +305,9 @@ class Player {
     unsigned threads_ = std::max(1u, std::thread::hardware_concurrency());
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
+    /// Per world of the last sampleWorlds(): its weight (inference from the
+    /// bids); empty: every world counts alike.
+    std::vector<double> worldWeights_;
     std::optional<double> lastValue_;
     std::vector<Weighed> lastWeighed_;
 };

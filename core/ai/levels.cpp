@@ -103,6 +103,10 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // talon is open) stays off: with 4 cards and 10,000 nodes expert
             // scored 0.61 game points a deal worse against strong in Schnapsen
             // (docs/ai.md "Closing judged by the last stages", issue 37).
+            // Inference from the bids: a world whose hands would have bid
+            // otherwise than the other seats did counts a quarter per such bid
+            // (docs/ai.md "Worlds weighed by the bids", issue 37).
+            s.inferenceWeight = 0.25;
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;

@@ -78,12 +78,14 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 }
 
 bool knownSearchPart(const std::string& part) {
-    return part == "playout_bids";
+    return part == "playout_bids" || part == "inference";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
     if (part == "playout_bids")
         s.playoutBids = false;
+    else if (part == "inference")
+        s.inferenceWeight = 1;
 }
 
 int tournament(const TournamentConfig& cfg, nlohmann::json& out) {

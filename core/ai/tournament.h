@@ -36,7 +36,7 @@ struct TournamentConfig {
 };
 
 /// True for the name of a part of the search a tournament can switch off for
-/// side B: "playout_bids" (Settings::playoutBids).
+/// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
