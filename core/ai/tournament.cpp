@@ -116,8 +116,16 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             return chosen && chosen->act == Act::Close ? "close" : "no close";
         return "";
     };
-    auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
-        const std::string level(levelName(pl.level()));
+    // Side B without parts of its search is timed apart from the same level with them.
+    std::string without;
+    for (const std::string& part : cfg.bWithout)
+        without += (without.empty() ? " without " : ",") + part;
+    auto nameOf = [&](const Player& pl, bool sideB) {
+        return std::string(levelName(pl.level())) + (sideB ? without : "");
+    };
+    auto note = [&](const Player& pl, bool sideB, double ms, int deal, int rot, std::size_t step,
+                    const std::string& what) {
+        const std::string level = nameOf(pl, sideB);
         times[level].push_back(ms);
         nlohmann::json& w = slowest[level];
         if (w.is_null() || ms > w["ms"].get<double>())
@@ -172,7 +180,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                         const auto t0 = Clock::now();
                         std::optional<Action> o = pq.decideOptional(*obs);
                         foresee(pq, obs->legal(), o);
-                        note(pq, msSince(t0), d, rot, rec.actions.size(),
+                        note(pq, &pq == &pb, msSince(t0), d, rot, rec.actions.size(),
                              "optional " + (o ? std::string(actName(o->act)) : std::string("none")));
                         return o;
                     },
@@ -191,7 +199,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                     a = obs ? pl.decide(*obs) : legal[0];
                 }
                 if (legal.size() > 1) {
-                    note(pl, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
+                    note(pl, &pl == &pb, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
                     foresee(pl, legal, a);
                 }
                 if (g->check(a)) {
@@ -201,8 +209,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                 g->apply(a);
                 rec.actions.push_back(a);
             }
-            budgetStops[std::string(levelName(pa.level()))] += pa.stats().budgetStops;
-            budgetStops[std::string(levelName(pb.level()))] += pb.stats().budgetStops;
+            budgetStops[nameOf(pa, false)] += pa.stats().budgetStops;
+            budgetStops[nameOf(pb, true)] += pb.stats().budgetStops;
             if (g->inDeal()) {
                 ok = false;
                 break;
