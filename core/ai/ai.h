@@ -163,6 +163,9 @@ struct Settings {
     /// brought, beyond what it foresaw too much for passing (not knocking).
     double bidCalibration = 0;
     double knockCalibration = 0;
+    /// The part of knockCalibration added in issue 37 (expert's knocks in
+    /// Dreierles); `tournament --b-without knock_offset` takes it off.
+    double knockOffset37 = 0;
     /// Decisions that leave the seat to act again without teaching it anything
     /// (exchanging the trump Unter, closing, declaring a pair) are weighed
     /// together with what the seat does next: their value is the best of the
@@ -176,8 +179,9 @@ struct Settings {
     bool exchangeAtOnce = false;
     /// The playouts bid by the bidding model of Dreierles and Dreierschnapsen
     /// too (bidding.h; Dappen's playouts always do): docs/ai.md "Bidding in the
-    /// playouts". False: they pass every bid there, as before issue 37.
-    bool playoutBids = true;
+    /// playouts". False: they pass every bid there, as before issue 37 (every
+    /// level but expert: only expert's change was measured).
+    bool playoutBids = false;
     /// Inference from the bids: each sampled world counts this much times
     /// `inferenceWeight` to the power of the other seats' bids and passes the
     /// bidding model would not have made holding that world's hand (1: no

@@ -36,7 +36,8 @@ struct TournamentConfig {
 };
 
 /// True for the name of a part of the search a tournament can switch off for
-/// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight).
+/// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
+/// "knock_offset" (Settings::knockOffset37).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
