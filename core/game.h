@@ -99,6 +99,10 @@ struct PointCount {
     std::vector<int> pending;
 };
 
+/// The rules of thumb the computer players bid by in a game (core/ai/bidding.h), also in every
+/// playout of their search; None: the game has no model (its playouts pass every bid).
+enum class BiddingModel { None, Dappen, Dreierles, Dreierschnapsen };
+
 class Game {
   public:
     virtual ~Game() = default;
@@ -208,6 +212,11 @@ class Game {
     // -- Facts for the score sheets, the history and the lessons --
 
     // -- Facts for the table (scoreboard, score device, scene) --
+
+    // -- Facts for the computer players --
+
+    /// Which bidding model the computer players use for this game's bids (core/ai/bidding.h).
+    virtual BiddingModel biddingModel() const { return BiddingModel::None; }
 
     /// The record's name of a pass `seat` makes now, in context (the deal log and the bubbles say
     /// it): "pass", unless the game has words of its own for it (Dappen: "fort_solo" where a Solo

@@ -499,6 +499,18 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>%1: no decision is due (%2)</source>
         <translation>%1: keine Entscheidung fällig (%2)</translation>
     </message>
+    <message>
+        <source>PARTS</source>
+        <translation>TEILE</translation>
+    </message>
+    <message>
+        <source>side B without these parts of its search, comma-separated (playout_bids, inference, knock_offset): the level as it was before them, against side A with them</source>
+        <translation>Seite B ohne diese Teile ihrer Suche, durch Kommas getrennt (playout_bids, inference, knock_offset): die Stufe, wie sie vor ihnen war, gegen Seite A mit ihnen</translation>
+    </message>
+    <message>
+        <source>--b-without takes playout_bids, inference, knock_offset</source>
+        <translation>--b-without nimmt playout_bids, inference, knock_offset</translation>
+    </message>
 </context>
 <context>
     <name>CountingHelp</name>

@@ -426,7 +426,12 @@ int Cli::tournamentCommand(const QStringList& args) {
                                 "played): parts of one long run, merged by tools/ai/merge_tournaments.py"),
                              tr("D"), QStringLiteral("0"));
     QCommandLineOption raw(QStringLiteral("raw"), tr("add each deal's scores and every decision time (for merging)"));
-    p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw});
+    QCommandLineOption bWithout(QStringLiteral("b-without"),
+                                tr("side B without these parts of its search, comma-separated (playout_bids, "
+                                   "inference, knock_offset): the level as it was before them, against side A with "
+                                   "them"),
+                                tr("PARTS"));
+    p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw, bWithout});
     if (const auto stop = parseOptions(p, args))
         return *stop;
     if (!p.isSet(game) || !p.isSet(a) || !p.isSet(b))
@@ -465,6 +470,11 @@ int Cli::tournamentCommand(const QStringList& args) {
     if (!ok || cfg.first < 0 || cfg.first > kMaxFirst)
         return usage(tr("--first must be a whole number from 0 to %1").arg(kMaxFirst));
     cfg.raw = p.isSet(raw);
+    for (const QString& part : p.value(bWithout).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!st::ai::knownSearchPart(part.toStdString()))
+            return usage(tr("--b-without takes playout_bids, inference, knock_offset"));
+        cfg.bWithout.push_back(part.toStdString());
+    }
     nlohmann::json j;
     const int illegal = st::ai::tournament(cfg, j);
     out(j);

@@ -87,6 +87,13 @@ class Determinizer {
     const Hints& hints() const { return hints_; }
     void setHints(const Hints& h) { hints_ = h; }
 
+    /// Inference from the bids (docs/ai.md "Worlds weighed by the bids"): while
+    /// replaying a world, count the other seats' recorded bids (passes) where
+    /// the game's bidding model (bidding.h), holding that world's hand, would
+    /// have passed (bid). mismatches() is the count of the last world sampled.
+    void setBidInference(bool on) { bidInference_ = on; }
+    int mismatches() const { return mismatches_; }
+
     /// Every world there is, when the unknowns are few: the seat has one
     /// opponent holding cards, nothing is left to draw (the talon closed or
     /// used up) and no discard was hidden, so a world is only a choice of which
@@ -108,6 +115,8 @@ class Determinizer {
     CardSet seenAll_ = 0;
     Hints hints_;
     long replays_ = 0;
+    bool bidInference_ = false;
+    int mismatches_ = 0;
 };
 
 /// Effort of the search levels (tuned by tournament, see docs/ai.md).
@@ -154,6 +163,9 @@ struct Settings {
     /// brought, beyond what it foresaw too much for passing (not knocking).
     double bidCalibration = 0;
     double knockCalibration = 0;
+    /// The part of knockCalibration added in issue 37 (expert's knocks in
+    /// Dreierles); `tournament --b-without knock_offset` takes it off.
+    double knockOffset37 = 0;
     /// Decisions that leave the seat to act again without teaching it anything
     /// (exchanging the trump Unter, closing, declaring a pair) are weighed
     /// together with what the seat does next: their value is the best of the
@@ -165,6 +177,17 @@ struct Settings {
     /// seat's turn, without a search (never worse now than at a later turn;
     /// docs/ai.md "Expert").
     bool exchangeAtOnce = false;
+    /// The playouts bid by the bidding model of Dreierles and Dreierschnapsen
+    /// too (bidding.h; Dappen's playouts always do): docs/ai.md "Bidding in the
+    /// playouts". False: they pass every bid there, as before issue 37 (every
+    /// level but expert: only expert's change was measured).
+    bool playoutBids = false;
+    /// Inference from the bids: each sampled world counts this much times
+    /// `inferenceWeight` to the power of the other seats' bids and passes the
+    /// bidding model would not have made holding that world's hand (1: no
+    /// inference). Determinizer::setBidInference; docs/ai.md "Worlds weighed
+    /// by the bids".
+    double inferenceWeight = 1;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
@@ -286,6 +309,9 @@ class Player {
     unsigned threads_ = std::max(1u, std::thread::hardware_concurrency());
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
     Stats stats_;
+    /// Per world of the last sampleWorlds(): its weight (inference from the
+    /// bids); empty: every world counts alike.
+    std::vector<double> worldWeights_;
     std::optional<double> lastValue_;
     std::vector<Weighed> lastWeighed_;
 };
@@ -296,8 +322,9 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// Play the deal in `g` to its end with the easy (or random) policy; the seat's
 /// utility. With a node limit for `solveTrickPlay`, once only trick play is left
 /// the open-card solver plays on instead (solvedPlayout; over the limit the
-/// policy does).
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0);
+/// policy does). Every bid by the game's bidding model (bidding.h); `allBids`
+/// false: Dappen's only, as before issue 37 (Settings::playoutBids).
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card

@@ -1,6 +1,6 @@
 #include "bidding.h"
 
-#include "dappen/dappen.h"
+#include "dappen/deal.h"
 
 #include <algorithm>
 
@@ -56,7 +56,7 @@ const Action* passOf(const std::vector<Action>& legal) {
 } // namespace
 
 bool dappenStopCompels(const Game& g, const SeatView& v, const Action& a) {
-    return a.act == Act::Bid && dappen::isDappen(g) && stopCompels(g, v, a.bid);
+    return a.act == Act::Bid && g.biddingModel() == BiddingModel::Dappen && stopCompels(g, v, a.bid);
 }
 
 double dappenStrength(CardSet hand) {
@@ -84,7 +84,7 @@ double dappenStrength(CardSet hand) {
 }
 
 bool isDappenBidding(const Game& g, const SeatView& v) {
-    if (!dappen::isDappen(g) || v.toAct != v.seat)
+    if (g.biddingModel() != BiddingModel::Dappen || v.toAct != v.seat)
         return false;
     return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Bid; });
 }
@@ -118,6 +118,100 @@ std::vector<Action> dappenBidCandidates(const Game& g, const SeatView& v, double
             out.push_back(a);
     }
     return out;
+}
+
+double dreierlesStrength(CardSet hand) {
+    const Pack& pack = Pack::get(PackKind::Cego54);
+    const int size = count(hand);
+    if (size == 0)
+        return 0;
+    double s = 0;
+    int trumps = 0;
+    for (Card c : cardsOf(hand)) {
+        if (pack.suit(c) == Pack::kCegoTrumpSuit) {
+            ++trumps;
+            s += trumpWeight(static_cast<int>(c) + 1); // trump n is card n - 1
+        } else if (pack.points(c) == 5) {
+            s += 1.5; // a King
+        } else if (pack.points(c) == 4) {
+            s += 0.5; // a Queen
+        }
+    }
+    s += std::max(0, trumps - 6);
+    // Twelve cards at a table of four: scaled to sixteen.
+    return size < 16 ? s * 16 / size : s;
+}
+
+std::optional<Action> dreierlesBid(const SeatView& v, const DreierlesThresholds& t) {
+    const Action* pass = passOf(v.legal);
+    if (v.toAct != v.seat || !pass)
+        return std::nullopt;
+    const double s = dreierlesStrength(v.hand);
+    const Action* best = nullptr;
+    double bestNeed = -1;
+    for (const Action& a : v.legal) {
+        if (a.act != Act::Bid)
+            continue;
+        const double need = a.bid == "dreier"   ? t.dreier
+                            : a.bid == "zweier" ? t.zweier
+                            : a.bid == "einer"  ? t.einer
+                            : a.bid == "solo"   ? t.solo
+                                                : 1e9;
+        if (s >= need && need > bestNeed) {
+            best = &a;
+            bestNeed = need;
+        }
+    }
+    return best ? *best : *pass;
+}
+
+std::optional<Action> dreierschnapsenBid(const Game& g, const SeatView& v) {
+    const Action* pass = passOf(v.legal);
+    if (v.toAct != v.seat || !pass)
+        return std::nullopt;
+    if (std::none_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Bid; }))
+        return std::nullopt;
+    const Pack& pack = g.pack();
+    int aces = 0, tens = 0, kings = 0, trumps = 0;
+    for (Card c : cardsOf(v.hand)) {
+        const int r = Pack::germanRank(c);
+        aces += r == Pack::Ace;
+        tens += r == Pack::Ten;
+        kings += r == Pack::King;
+        trumps += v.trump >= 0 && pack.suit(c) == v.trump;
+    }
+    const int pts = points(pack, v.hand);
+    auto listed = [&](std::string_view bid, bool talon) -> const Action* {
+        for (const Action& a : v.legal)
+            if (a.act == Act::Bid && a.bid == bid && a.talon.value_or(true) == talon)
+                return &a;
+        return nullptr;
+    };
+    if (aces >= 3 && pts >= 50)
+        if (const Action* a = listed("gang", true))
+            return *a;
+    if (aces == 0 && tens == 0 && kings <= 2)
+        for (std::string_view bid : {"plauderer", "bettler"})
+            if (const Action* a = listed(bid, true))
+                return *a;
+    if (trumps >= 3 && pts >= 38)
+        if (const Action* a = listed("rufer", false))
+            return *a;
+    return *pass;
+}
+
+std::optional<Action> modelBid(const Game& g, const SeatView& v, bool all) {
+    switch (g.biddingModel()) {
+    case BiddingModel::Dappen:
+        return dappenBid(g, v);
+    case BiddingModel::Dreierles:
+        return all ? dreierlesBid(v) : std::nullopt;
+    case BiddingModel::Dreierschnapsen:
+        return all ? dreierschnapsenBid(g, v) : std::nullopt;
+    case BiddingModel::None:
+        break;
+    }
+    return std::nullopt;
 }
 
 } // namespace st::ai

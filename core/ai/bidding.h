@@ -1,8 +1,11 @@
-// Dappen bidding by rules of thumb (docs/ai.md "Bidding in Dappen"): how
-// strong a hand is, and which bid it supports. Used by easy and normal for
-// their bids, by every playout (so that a search foresees the other seats,
-// and the seat itself later on, bidding what their hands support), and by
-// strong to keep its bidding search to the bids the hand makes plausible.
+// Bidding by rules of thumb (docs/ai.md "Bidding in Dappen", "Bidding in the
+// playouts of Dreierles and Dreierschnapsen"): how strong a hand is, and which
+// bid it supports. A game names its model (Game::biddingModel()). Dappen's is
+// used by easy and normal for their bids, by every playout (so that a search
+// foresees the other seats, and the seat itself later on, bidding what their
+// hands support), and by strong to keep its bidding search to the bids the
+// hand makes plausible; those of Dreierles and Dreierschnapsen by the
+// playouts (Settings::playoutBids).
 // Legality stays with the engine: only bids the view lists are chosen; the
 // compulsory bid with a trump stop is the engine's own test (dappen::hasStop).
 #pragma once
@@ -30,6 +33,36 @@ struct DappenThresholds {
     double selber = 12;   ///< keeping the game after a stretch (Breitnau: also after a stupfen)
     double stupfen = 12.5;
 };
+
+/// The strength of a Dreierles hand (sixteen cards; twelve at four players,
+/// scaled to sixteen) for bidding: every trump by its rank as in Dappen (the
+/// Gstieß 4, the 21 3.5 … the Pfeife 1.5, the rest 1), one more for each trump
+/// beyond six, 1.5 for a King (it cannot be discarded) and 0.5 for a Queen. A
+/// random hand has 14.3 on average; one in five 18 or more, one in twenty 21.5.
+double dreierlesStrength(CardSet hand);
+
+/// The least strength (dreierlesStrength) for each Dreierles bid; Solo Du never.
+struct DreierlesThresholds {
+    double dreier = 18;   ///< one hand in five
+    double zweier = 21.5; ///< one in twenty
+    double einer = 24;    ///< one in seventy
+    double solo = 26.5;   ///< one in three hundred
+};
+
+/// The rules-of-thumb choice of the game's bidding model
+/// (Game::biddingModel()) for a bidding decision of the seat to act in `v`
+/// (one of v.legal), or empty when the game has no model or `v` is no bidding
+/// decision. `all` false: Dappen's model only (the playouts before issue 37).
+std::optional<Action> modelBid(const Game& g, const SeatView& v, bool all = true);
+
+/// Dreierles: the highest bid the hand supports among those listed, else pass.
+std::optional<Action> dreierlesBid(const SeatView& v, const DreierlesThresholds& t = {});
+
+/// Dreierschnapsen (six cards, the trumps named): the caller plays without
+/// the talon with three trumps and 38 card points or more; a hand without Ace
+/// or Ten and with at most two Kings bids the highest beggar's contract
+/// listed (Plauderer, Bettler); three Aces and 50 card points bid Gang; else pass.
+std::optional<Action> dreierschnapsenBid(const Game& g, const SeatView& v);
 
 /// True when `v` is a Dappen bidding decision of its seat (a bid is offered).
 bool isDappenBidding(const Game& g, const SeatView& v);

@@ -1,6 +1,7 @@
 // The determinizer: worlds consistent with an observation, sampled and repaired through the engine, or every one when
 // they are few. See docs/ai.md, "The determinizer".
 #include "ai.h"
+#include "bidding.h"
 #include "internal.h"
 
 #include <algorithm>
@@ -222,12 +223,20 @@ struct Determinizer::Sampling {
     /// or given up (a fresh setup).
     Step replay() {
         Step st = fixView(0);
+        int mismatches = 0;
         for (std::size_t i = 0; i < n && st == Step::Ok; ++i) {
             const Action& a = o.actions[i];
             if (!g->inDeal()) {
                 st = Step::GiveUp;
                 break;
             }
+            if (d.bidInference_ && a.seat != seat && a.seat >= 0 && (a.act == Act::Bid || a.act == Act::Pass) &&
+                g->toAct() == a.seat)
+                // Inference: would the bidding model, holding this world's hand, have bid
+                // (passed) too? Which bid it would have made is not asked: a hand that
+                // supports a higher bid may well open lower.
+                if (const auto b = modelBid(*g, g->view(a.seat)); b && b->act != a.act)
+                    ++mismatches;
             if (o.hiddenCount[i] > 0) {
                 if (const auto failed = replayHiddenDiscard(i)) {
                     st = *failed;
@@ -241,6 +250,7 @@ struct Determinizer::Sampling {
             }
             st = fixView(i + 1);
         }
+        d.mismatches_ = mismatches;
         return st;
     }
 

@@ -6,6 +6,7 @@
 #include "bidding.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace st::ai {
@@ -28,18 +29,25 @@ Rng Player::decisionRng(const Observation& obs) const {
 }
 
 std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, const Settings& s, Rng& rng) {
+    worldWeights_.clear();
     // Each world from its own seed, on all cores; kept in the order of the seeds.
     std::vector<std::uint64_t> seeds;
     for (int w = 0; w < s.worlds; ++w)
         seeds.push_back(rng.next());
+    // Inference from the bids: a world where another seat's bid or pass is not
+    // what the bidding model would have made with that world's hand counts less.
+    const bool infer = s.inferenceWeight < 1;
+    std::vector<int> mismatches(seeds.size(), 0);
     // The first world is found alone; what its repairs taught (where the
     // seen cards lie, which cards a seat cannot hold) starts the others.
     std::vector<std::unique_ptr<Game>> sampled(seeds.size());
     Determinizer::Hints hints;
     if (!seeds.empty() && !cancelled()) {
         Determinizer d(o);
+        d.setBidInference(infer);
         Rng r(seeds[0]);
         sampled[0] = d.sample(r);
+        mismatches[0] = d.mismatches();
         hints = d.hints();
         // Few unknowns: every world there is instead of a sample.
         if (sampled[0] && s.enumerateWorlds > 0 && hints.seenAt)
@@ -52,13 +60,18 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
             return;
         Determinizer d(o);
         d.setHints(hints);
+        d.setBidInference(infer);
         Rng r(seeds[w]);
         sampled[w] = d.sample(r);
+        mismatches[w] = d.mismatches();
     });
     std::vector<std::unique_ptr<Game>> worlds;
-    for (auto& g : sampled)
-        if (g)
-            worlds.push_back(std::move(g));
+    for (std::size_t w = 0; w < sampled.size(); ++w)
+        if (sampled[w]) {
+            worlds.push_back(std::move(sampled[w]));
+            if (infer)
+                worldWeights_.push_back(std::pow(s.inferenceWeight, mismatches[w]));
+        }
     return worlds;
 }
 
@@ -183,6 +196,7 @@ std::vector<double> Player::appraise(const Observation& obs, const std::vector<A
 }
 
 Action Player::decideOracle(const Game& truth) {
+    worldWeights_.clear();
     lastValue_.reset();
     lastWeighed_.clear();
     const int seat = truth.toAct();

@@ -3,7 +3,6 @@
 #include "internal.h"
 
 #include "bidding.h"
-#include "dappen/dappen.h"
 #include "dds.h"
 #include "trick.h"
 
@@ -127,20 +126,28 @@ bool goesOutWell(const Game& g, const Action& out) {
 
 } // namespace detail
 
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay) {
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids) {
     int guard = 0;
-    // Dappen's bids follow the hand in every playout, never at random: a
-    // playout that passes every bid leaves the game to whoever the rules
-    // compel, and one that passes with a trump stop commits an offence that
-    // costs the offender 40 cents a player (docs/ai.md "Bidding in Dappen").
-    bool bidding = dappen::isDappen(g);
+    // The bids follow the hand in every playout, never at random (the game's
+    // bidding model, Game::biddingModel()): a playout that passes every bid
+    // leaves the game to whoever the rules compel (Dappen: a pass with a trump
+    // stop is an offence that costs the offender 40 cents a player; docs/ai.md
+    // "Bidding in Dappen"), or to the Räuber (Dreierles) and the caller's Rufer
+    // (Dreierschnapsen) when nobody bids ("Bidding in the playouts").
+    const BiddingModel model = g.biddingModel();
+    bool bidding = model == BiddingModel::Dappen || (allBids && model != BiddingModel::None);
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
         if (bidding) {
-            if (const auto b = dappenBid(g, g.view(g.toAct()))) {
+            const SeatView v = g.view(g.toAct());
+            if (const auto b = modelBid(g, v, allBids)) {
                 g.apply(*b);
                 continue;
             }
-            bidding = false; // the bidding is over
+            // Dappen bids before anything else; Dreierschnapsen bids again
+            // after the talon: the bidding is over once cards are played.
+            if (model == BiddingModel::Dappen ||
+                std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; }))
+                bidding = false;
         }
         if (solveTrickPlay > 0 && g.trickPlay()) {
             // Only trick play is left: the open-card solver plays it out.

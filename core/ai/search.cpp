@@ -81,7 +81,7 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
     for (int p = 0; p < s.playouts; ++p) {
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
-        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0);
+        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids);
     }
     return total / std::max(1, s.playouts);
 }
@@ -215,29 +215,29 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             break;
         }
     }
+    // Each world's weight (inference from the bids; 1 without).
+    auto weightOf = [&](std::size_t w) { return worldWeights_.size() == nw ? worldWeights_[w] : 1.0; };
     std::vector<std::optional<double>> means(nc);
     for (std::size_t ci = 0; ci < nc; ++ci) {
         if (ci < cand.size() && !follow[ci].empty()) {
             // The best follow-up by its mean over the worlds where it was weighed.
             for (std::size_t j = 0; j < follow[ci].size(); ++j) {
-                double total = 0;
-                int n = 0;
+                double total = 0, n = 0;
                 for (std::size_t w = 0; w < nw; ++w)
                     if (const auto& fv = followValue[ci * nw + w]; j < fv.size() && fv[j]) {
-                        total += *fv[j];
-                        ++n;
+                        total += weightOf(w) * *fv[j];
+                        n += weightOf(w);
                     }
                 if (n > 0 && (!means[ci] || total / n > *means[ci]))
                     means[ci] = total / n;
             }
             continue;
         }
-        double total = 0;
-        int n = 0;
+        double total = 0, n = 0;
         for (std::size_t w = 0; w < nw; ++w)
             if (const auto& x = value[ci * nw + w]) {
-                total += *x;
-                ++n;
+                total += weightOf(w) * *x;
+                n += weightOf(w);
             }
         if (n > 0)
             means[ci] = total / n;

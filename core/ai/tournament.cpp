@@ -77,6 +77,21 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
     return 0;
 }
 
+bool knownSearchPart(const std::string& part) {
+    return part == "playout_bids" || part == "inference" || part == "knock_offset";
+}
+
+void searchPartOff(Settings& s, const std::string& part) {
+    if (part == "playout_bids")
+        s.playoutBids = false;
+    else if (part == "inference")
+        s.inferenceWeight = 1;
+    else if (part == "knock_offset") {
+        s.knockCalibration -= s.knockOffset37;
+        s.knockOffset37 = 0;
+    }
+}
+
 int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     const GameInfo& info = *cfg.game;
     const int n = cfg.players;
@@ -105,8 +120,16 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             return chosen && chosen->act == Act::Close ? "close" : "no close";
         return "";
     };
-    auto note = [&](const Player& pl, double ms, int deal, int rot, std::size_t step, const std::string& what) {
-        const std::string level(levelName(pl.level()));
+    // Side B without parts of its search is timed apart from the same level with them.
+    std::string without;
+    for (const std::string& part : cfg.bWithout)
+        without += (without.empty() ? " without " : ",") + part;
+    auto nameOf = [&](const Player& pl, bool sideB) {
+        return std::string(levelName(pl.level())) + (sideB ? without : "");
+    };
+    auto note = [&](const Player& pl, bool sideB, double ms, int deal, int rot, std::size_t step,
+                    const std::string& what) {
+        const std::string level = nameOf(pl, sideB);
         times[level].push_back(ms);
         nlohmann::json& w = slowest[level];
         if (w.is_null() || ms > w["ms"].get<double>())
@@ -134,6 +157,12 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
             // The same seeds at every rotation: each side's luck follows the cards.
             Player pa(cfg.a, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2));
             Player pb(cfg.b, mixSeed(cfg.seed, static_cast<std::uint64_t>(d) * 2 + 1));
+            if (!cfg.bWithout.empty()) {
+                Settings s = settingsFor(cfg.b, n, g->id());
+                for (const std::string& part : cfg.bWithout)
+                    searchPartOff(s, part);
+                pb.setSettings(s);
+            }
             std::vector<Foreseen> foreseen;
             auto foresee = [&](const Player& pl, const std::vector<Action>& legal, const std::optional<Action>& a) {
                 if (&pl != &pa || !pl.lastValue())
@@ -155,7 +184,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                         const auto t0 = Clock::now();
                         std::optional<Action> o = pq.decideOptional(*obs);
                         foresee(pq, obs->legal(), o);
-                        note(pq, msSince(t0), d, rot, rec.actions.size(),
+                        note(pq, &pq == &pb, msSince(t0), d, rot, rec.actions.size(),
                              "optional " + (o ? std::string(actName(o->act)) : std::string("none")));
                         return o;
                     },
@@ -174,7 +203,7 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                     a = obs ? pl.decide(*obs) : legal[0];
                 }
                 if (legal.size() > 1) {
-                    note(pl, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
+                    note(pl, &pl == &pb, msSince(t0), d, rot, rec.actions.size(), std::string(actName(a.act)));
                     foresee(pl, legal, a);
                 }
                 if (g->check(a)) {
@@ -184,8 +213,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                 g->apply(a);
                 rec.actions.push_back(a);
             }
-            budgetStops[std::string(levelName(pa.level()))] += pa.stats().budgetStops;
-            budgetStops[std::string(levelName(pb.level()))] += pb.stats().budgetStops;
+            budgetStops[nameOf(pa, false)] += pa.stats().budgetStops;
+            budgetStops[nameOf(pb, true)] += pb.stats().budgetStops;
             if (g->inDeal()) {
                 ok = false;
                 break;
@@ -239,6 +268,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     out["a"]["level"] = std::string(levelName(cfg.a));
     out["b"] = meanCi(scoreB);
     out["b"]["level"] = std::string(levelName(cfg.b));
+    if (!cfg.bWithout.empty())
+        out["b"]["without"] = cfg.bWithout;
     out["difference"] = meanCi(diff);
     out["win_rate"] = {{"a", static_cast<double>(winsA) / games},
                        {"b", static_cast<double>(winsB) / games},

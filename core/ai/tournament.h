@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace st::ai {
 
@@ -29,7 +30,17 @@ struct TournamentConfig {
     /// Add what merging parts needs to the summary ("raw": each deal's scores
     /// and wins, every decision time; tools/ai/merge_tournaments.py).
     bool raw = false;
+    /// Side B without these parts of its level's search (searchPartOff()):
+    /// the level as it was before them, on the same deals as side A with them.
+    std::vector<std::string> bWithout;
 };
+
+/// True for the name of a part of the search a tournament can switch off for
+/// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
+/// "knock_offset" (Settings::knockOffset37).
+bool knownSearchPart(const std::string& part);
+/// `s` with that part switched off.
+void searchPartOff(Settings& s, const std::string& part);
 
 /// Duplicate deals: every dealt hand set is played once per seat rotation
 /// (side A sits at seat r, side B at all the other seats, r = 0..players-1).

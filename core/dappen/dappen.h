@@ -16,11 +16,6 @@ namespace st::dappen {
 const std::vector<OptionSpec>& optionSpecs();
 Options optionsFrom(const Variant& v);
 
-class DappenGame;
-/// `g` is a session of Dappen: the computer players bid it by Dappen's rules of thumb
-/// (core/ai/bidding.h), in their own decisions and in every playout.
-bool isDappen(const Game& g);
-
 /// The deal in play and its decisions: DealSession.
 class DappenGame final : public DealSession<Deal> {
   public:
@@ -49,6 +44,7 @@ class DappenGame final : public DealSession<Deal> {
         return {"solo", "dappen", "strecken", "selber", "stupfen", "ein_hannes", "zwei_hannes", "geiss"};
     }
     bool everyOtherSeatLoses() const override { return false; }
+    BiddingModel biddingModel() const override { return BiddingModel::Dappen; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

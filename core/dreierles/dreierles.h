@@ -47,6 +47,7 @@ class DreierlesGame final : public DealSession<Deal> {
         return out;
     }
     bool everyOtherSeatLoses() const override { return false; }
+    BiddingModel biddingModel() const override { return BiddingModel::Dreierles; }
 
     // -- Facts for the score sheets, the history and the lessons --
 

@@ -65,6 +65,7 @@ class DreierschnapsenGame final : public Game {
         return out;
     }
     bool everyOtherSeatLoses() const override { return true; }
+    BiddingModel biddingModel() const override { return BiddingModel::Dreierschnapsen; }
 
     // -- Facts for the score sheets, the history and the lessons --
 
