@@ -6,10 +6,6 @@
 
 namespace st::dappen {
 
-bool isDappen(const Game& g) {
-    return dynamic_cast<const DappenGame*>(&g) != nullptr;
-}
-
 namespace {
 OptionSpec boolOption(const char* name, bool def, const char* text) {
     OptionSpec o;
