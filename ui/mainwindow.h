@@ -65,7 +65,7 @@ class MainWindow : public QMainWindow {
     net::RemoteTable* joinTable(const QUrl& url, const QString& code, const QString& name, const QString& password = {},
                                 const QString& token = {});
     /// The network table shown, if any.
-    net::RemoteTable* remoteTable() const { return remote_; }
+    net::RemoteTable* remoteTable() const;
 
   public slots:
     void newGame();
