@@ -604,6 +604,33 @@ class TestServer : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(c.count("deal_start") > 0, 10000);
     }
 
+    // After the server's restart a player who does not come back is played by the computer after
+    // the host's timeout (here at once), so the others play on.
+    void aPlayerWhoStaysAwayAfterARestartIsPlayedByTheComputer() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        QString code;
+        QString token;
+        {
+            Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 12, true, 0);
+            QVERIFY(!t.code.isEmpty());
+            QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 2, 10000);
+            for (auto& c : t.clients)
+                c->autoplay = false;
+            code = t.code;
+            token = clientAt(t, 0)->token;
+            QVERIFY(t.server->record(code)->deals.size() == 1);
+        }
+        net::TableServer again(dir.path());
+        const quint16 port = again.listen(0, QHostAddress::LocalHost);
+        Client back(QStringLiteral("Gast 1"));
+        QVERIFY(back.open(port));
+        back.hello(code, token);
+        QTRY_COMPARE_WITH_TIMEOUT(back.seat, 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("deal_over") >= 1, 60000);
+        QCOMPARE(back.last("seats")["seats"][1]["kind"], json("computer"));
+    }
+
     // A late joiner at a full table waits; the host gives it a seat between deals (not during one),
     // and the seat's former player is told and goes.
     void hostGivesASeatToALateJoiner() {
