@@ -245,8 +245,12 @@ void TableScene::computeGeometry() {
         for (int k = 20; k >= 10; --k)
             for (int h = 20; h >= 10; --h)
                 for (int t = 20; t >= 10; --t)
-                    if (std::min(h, t) == k && (h == k || t == k))
-                        tries.push_back({std::min(maxHw, usualHw * h / 10), usualCw * t / 10});
+                    if (std::min(h, t) == k && (h == k || t == k)) {
+                        const Sizes sz{std::min(maxHw, usualHw * h / 10), usualCw * t / 10};
+                        if (std::none_of(tries.begin(), tries.end(),
+                                         [&](const Sizes& x) { return x.hw == sz.hw && x.cw == sz.cw; }))
+                            tries.push_back(sz);
+                    }
         // The plates at 80 % of their size at least; else (a crowded table) as small as the usual
         // layout lets them get, for a larger trick.
         for (const int plateSteps : {4, 9}) {
