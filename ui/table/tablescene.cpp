@@ -234,9 +234,9 @@ void TableScene::computeGeometry() {
     const int usualHw = static_cast<int>(std::lround(usualCw * handScale));
     bool placed = false;
     if (access::CardLook::largeCards()) {
-        // Large cards: the hand and the trick as large as the table keeps everything clear of
-        // everything else (the plates keep their size, or a little smaller), the smaller of the two
-        // as large as can be, then the hand.
+        // Large cards: the hand and the trick up to twice their size, as large as the table keeps
+        // everything clear of everything else, the smaller of the two as large as can be, then the
+        // hand (the trick in a row, see placeSeats).
         const int maxHw = access::CardLook::largeHandRoom(usualHw, H);
         struct Sizes {
             int hw, cw;
@@ -272,9 +272,8 @@ void TableScene::computeGeometry() {
     }
     if (!placed)
         placed = layOut(n, usualCw, usualHw, usualCw, 9);
-    if (!placed) { // nothing is clear at this size (a tiny window): the usual arrangement
+    if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
         layOut(n, usualCw, usualHw, usualCw, 0);
-    }
 
     paintBackground();
     emit laidOut();
