@@ -41,6 +41,7 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QStyleOptionGraphicsItem>
@@ -1316,9 +1317,21 @@ bool pureBlack(QColor c) {
 void TestAccess::highContrastTable() {
     // High contrast: not only the table and the cards. The seats' plates are black edged in white,
     // the action bar black with white buttons, the side panel white and yellow on black in a yellow
-    // frame; without it none of that.
+    // frame, the Hint and Log buttons in the top right corner white (grey while the hint cannot be
+    // asked); without it none of that. The buttons change at once when the setting is turned the
+    // other way in the middle of the game.
     struct Seen {
         double plateBlack = 0, barBlack = 0, panelWhite = 0, panelYellow = 0;
+        double hintWhite = 0, logWhite = 0, switchedHintWhite = 0, switchedLogWhite = 0;
+    };
+    // White, or the contrast palette's grey of a button that cannot be pressed.
+    const auto buttonWhite = [](QPushButton* b) {
+        return share(b->grab().toImage(), [](QColor c) {
+            const bool white = c.red() > 250 && c.green() > 250 && c.blue() > 250;
+            const bool grey =
+                std::abs(c.red() - 0x9a) < 3 && std::abs(c.green() - 0x9a) < 3 && std::abs(c.blue() - 0x9a) < 3;
+            return white || grey;
+        });
     };
     const auto look = [&](bool contrast) {
         Seen seen;
@@ -1367,7 +1380,19 @@ void TestAccess::highContrastTable() {
         seen.panelYellow = share(panel, [](QColor c) {
             return std::abs(c.red() - 0xff) < 6 && std::abs(c.green() - 0xd8) < 6 && c.blue() < 6;
         });
+        QPushButton* hint = t.session->view()->hintButton();
+        QPushButton* log = t.session->view()->dealLogButton();
+        if (!hint->isVisible() || !log->isVisible())
+            return seen;
+        seen.hintWhite = buttonWhite(hint);
+        seen.logWhite = buttonWhite(log);
         st::test::shoot(t.window.get(), QStringLiteral("contrast-schnapsen-%1").arg(contrast));
+        // The setting turned the other way in the middle of the deal (Settings ▸ Preferences ▸ Access).
+        prefs.highContrast = !contrast;
+        access::AccessPrefs::set(prefs);
+        QCoreApplication::processEvents();
+        seen.switchedHintWhite = buttonWhite(hint);
+        seen.switchedLogWhite = buttonWhite(log);
         return seen;
     };
     const Seen usual = look(false);
@@ -1380,6 +1405,15 @@ void TestAccess::highContrastTable() {
     QVERIFY2(contrast.panelWhite > 0.0005, qPrintable(QString::number(contrast.panelWhite)));
     QCOMPARE(usual.panelWhite, 0.0);
     QVERIFY2(contrast.panelYellow > 0.005, qPrintable(QString::number(contrast.panelYellow)));
+    // The Hint and Log buttons: white (or grey) in high contrast, cream without, switching at once.
+    QVERIFY2(contrast.hintWhite > 0.4, qPrintable(QString::number(contrast.hintWhite)));
+    QVERIFY2(contrast.logWhite > 0.4, qPrintable(QString::number(contrast.logWhite)));
+    QVERIFY2(usual.hintWhite < 0.05, qPrintable(QString::number(usual.hintWhite)));
+    QVERIFY2(usual.logWhite < 0.05, qPrintable(QString::number(usual.logWhite)));
+    QVERIFY2(usual.switchedHintWhite > 0.4, qPrintable(QString::number(usual.switchedHintWhite)));
+    QVERIFY2(usual.switchedLogWhite > 0.4, qPrintable(QString::number(usual.switchedLogWhite)));
+    QVERIFY2(contrast.switchedHintWhite < 0.05, qPrintable(QString::number(contrast.switchedHintWhite)));
+    QVERIFY2(contrast.switchedLogWhite < 0.05, qPrintable(QString::number(contrast.switchedLogWhite)));
 }
 
 QTEST_MAIN(TestAccess)

@@ -234,9 +234,9 @@ void TableScene::computeGeometry() {
     const int usualHw = static_cast<int>(std::lround(usualCw * handScale));
     bool placed = false;
     if (access::CardLook::largeCards()) {
-        // Large cards: the hand and the trick as large as the table keeps everything clear of
-        // everything else (the plates keep their size, or a little smaller), the smaller of the two
-        // as large as can be, then the hand.
+        // Large cards: the hand and the trick up to twice their size, as large as the table keeps
+        // everything clear of everything else, the smaller of the two as large as can be, then the
+        // hand (the trick in a row, see placeSeats).
         const int maxHw = access::CardLook::largeHandRoom(usualHw, H);
         struct Sizes {
             int hw, cw;
@@ -245,8 +245,12 @@ void TableScene::computeGeometry() {
         for (int k = 20; k >= 10; --k)
             for (int h = 20; h >= 10; --h)
                 for (int t = 20; t >= 10; --t)
-                    if (std::min(h, t) == k && (h == k || t == k))
-                        tries.push_back({std::min(maxHw, usualHw * h / 10), usualCw * t / 10});
+                    if (std::min(h, t) == k && (h == k || t == k)) {
+                        const Sizes sz{std::min(maxHw, usualHw * h / 10), usualCw * t / 10};
+                        if (std::none_of(tries.begin(), tries.end(),
+                                         [&](const Sizes& x) { return x.hw == sz.hw && x.cw == sz.cw; }))
+                            tries.push_back(sz);
+                    }
         // The plates at 80 % of their size at least; else (a crowded table) as small as the usual
         // layout lets them get, for a larger trick.
         for (const int plateSteps : {4, 9}) {
@@ -268,9 +272,8 @@ void TableScene::computeGeometry() {
     }
     if (!placed)
         placed = layOut(n, usualCw, usualHw, usualCw, 9);
-    if (!placed) { // nothing is clear at this size (a tiny window): the usual arrangement
+    if (!placed) // nothing is clear at this size (a tiny window): the usual arrangement
         layOut(n, usualCw, usualHw, usualCw, 0);
-    }
 
     paintBackground();
     emit laidOut();

@@ -1,5 +1,7 @@
 #include "tableview.h"
 
+#include "access/accessprefs.h"
+#include "access/cardlook.h"
 #include "actionbar.h"
 #include "tablescene.h"
 
@@ -38,16 +40,15 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     hint_->setToolTip(tr("Ask the strongest computer player what it would do in your place (H)"));
     hint_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
     hint_->setEnabled(false);
-    hint_->setStyleSheet(QStringLiteral(
-        "QPushButton { background: #f1e4c3; color: #2b1d0e; border: 1px solid #6b4b2a; border-radius: 6px; "
-        "padding: 4px 14px; font-weight: bold; }"
-        "QPushButton:disabled { background: rgba(241, 228, 195, 90); color: rgba(43, 29, 14, 120); }"));
     logButton_ = new QPushButton(tr("Log"), this);
     logButton_->setObjectName(QStringLiteral("dealLogButton"));
     logButton_->setToolTip(tr("Every bid and announcement of this deal, in order (G)"));
     logButton_->setCheckable(true);
     logButton_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
-    logButton_->setStyleSheet(hint_->styleSheet() + QStringLiteral("QPushButton:checked { background: #d9a441; }"));
+    restyleCornerButtons();
+    // High contrast turned on or off, also in the middle of a game.
+    connect(access::AccessNotifier::instance(), &access::AccessNotifier::changed, this,
+            &TableView::restyleCornerButtons);
     logPanel_ = new QFrame(this);
     logPanel_->setObjectName(QStringLiteral("dealLogPanel"));
     logPanel_->setStyleSheet(QStringLiteral(
@@ -109,6 +110,27 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     // A dialog of this window closing (a decision, a summary, the preferences) gives the
     // keyboard back to the table, whatever the window manager does with the focus.
     qApp->installEventFilter(this);
+}
+
+void TableView::restyleCornerButtons() {
+    QString style;
+    if (access::CardLook::highContrast()) // as the action bar's buttons: white on black, yellow when on
+        style = QStringLiteral(
+            "QPushButton { background: #ffffff; color: #000000; border: 2px solid #ffffff; border-radius: 6px; "
+            "padding: 4px 14px; font-weight: bold; }"
+            "QPushButton:hover { background: #ffd800; }"
+            "QPushButton:disabled { background: #9a9a9a; color: #000000; border-color: #9a9a9a; }"
+            "QPushButton:checked { background: #ffd800; border-color: #ffd800; }");
+    else
+        style = QStringLiteral(
+            "QPushButton { background: #f1e4c3; color: #2b1d0e; border: 1px solid #6b4b2a; border-radius: 6px; "
+            "padding: 4px 14px; font-weight: bold; }"
+            "QPushButton:disabled { background: rgba(241, 228, 195, 90); color: rgba(43, 29, 14, 120); }"
+            "QPushButton:checked { background: #d9a441; }");
+    hint_->setStyleSheet(style);
+    logButton_->setStyleSheet(style);
+    if (isVisible())
+        relayout(); // the size hints may differ with the border
 }
 
 bool TableView::eventFilter(QObject* watched, QEvent* e) {

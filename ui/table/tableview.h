@@ -53,6 +53,8 @@ class TableView : public QGraphicsView {
 
   private:
     void placeLogPanel();
+    /// The Hint and Log buttons in the usual cream or, in high contrast, white on black with yellow.
+    void restyleCornerButtons();
     void placeBar(); ///< the action bar where the scene wants it
     void relayout();
     void updateAccessibleText();
