@@ -537,7 +537,7 @@ void RemoteTable::hint() {
         human_->showHint(text, chosen);
         emit message(text);
     });
-    emit message(tr("Thinking about a hint \u2026"));
+    emit message(tr("Thinking about a hint\u2026"));
     watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
 }
 
