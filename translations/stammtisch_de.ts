@@ -7374,5 +7374,21 @@ Tischcode: %2</translation>
         <source>You</source>
         <translation>Du</translation>
     </message>
+    <message>
+        <source>There is nothing to decide right now.</source>
+        <translation>Gerade ist nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>let it pass</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint …</source>
+        <translation>Denke über einen Tipp nach …</translation>
+    </message>
 </context>
 </TS>
