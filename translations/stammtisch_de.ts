@@ -7388,7 +7388,7 @@ Tischcode: %2</translation>
     </message>
     <message>
         <source>Thinking about a hint …</source>
-        <translation>Denke über einen Tipp nach …</translation>
+        <translation>Überlege einen Tipp …</translation>
     </message>
 </context>
 </TS>
