@@ -37,6 +37,10 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Table &code:"), code_);
     form->addRow(tr("Your &name:"), name_);
     form->addRow(tr("Club &password:"), password_);
+    // Room for an address with its port and for the hints in the empty fields.
+    for (QLineEdit* e : {address_, code_, name_, password_})
+        e->setMinimumWidth(
+            e->fontMetrics().horizontalAdvance(QStringLiteral("only if the club's server asks for one")) + 24);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);

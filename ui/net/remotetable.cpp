@@ -164,6 +164,7 @@ void RemoteTable::welcome(const json& m) {
     scene_->reset();
     scene_->refresh();
     view_->hintButton()->setVisible(hints_); // off online unless the host allows it
+    view_->hintButton()->setEnabled(hints_);
     inDeal_ = false;
     emit joined();
 }
@@ -189,7 +190,8 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
         const SeatState& st = seats_[s];
         if (!st.connected && !st.computer)
             notes[s] << tr("Offline");
-        if (st.computer && static_cast<int>(s) != seat_)
+        // A computer that thinks says so alone: the plate has room for one badge of ours beside the game's.
+        if (st.computer && static_cast<int>(s) != seat_ && st.thinkingMs < 0)
             notes[s] << tr("Computer");
         if (st.thinkingMs >= 0) {
             const qint64 ms = st.thinkingMs + (st.since.isValid() ? st.since.elapsed() : 0);
