@@ -59,6 +59,35 @@ QString stateFile(const QString& dir, const QString& code) {
     return dir + QLatin1Char('/') + code + QStringLiteral(".table.json");
 }
 
+/// The record's second copy (saveRecord writes the two in turn).
+QString otherRecordFile(const QString& dir, const QString& code) {
+    return dir + QLatin1Char('/') + code + QStringLiteral(".json.alt");
+}
+
+/// The decisions a record holds: deals, then decisions of the last deal (the later of two copies).
+std::pair<std::size_t, std::size_t> progressOf(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {0, 0};
+    const auto parsed = parseRecord(f.readAll().toStdString());
+    const Record* r = std::get_if<Record>(&parsed);
+    if (!r)
+        return {0, 0};
+    return {r->deals.size() + 1, r->deals.empty() ? 0 : r->deals.back().actions.size()};
+}
+
+/// Writes `text` over `file` in place (the file keeps its inode: no new file per decision, which
+/// cost the file system more than the table's own work). False with `error`.
+bool writeInPlace(const QString& file, const std::string& text, QString& error) {
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.flush()) {
+        error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
 QString recordFile(const QString& dir, const QString& code) {
     return dir + QLatin1Char('/') + code + QStringLiteral(".json");
 }
@@ -197,8 +226,8 @@ bool tableConfigFromJson(const QByteArray& text, TableConfig& out, QString& erro
 
 NetTable::NetTable(const QString& code, const QString& dir, const TableConfig& config)
     : code_(code), dir_(dir), config_(config), model_(new ui::TableModel(this)) {
-    // The table saves its record itself (saveRecord, writeAtomically) after every change, without the
-    // fsync of TableModel's autosave (QSaveFile).
+    // The table saves its record itself (saveRecord) after every change: two copies written in turn,
+    // so a server killed while writing one leaves the other whole.
     model_->setAutosavePath({});
     nextDeal_.setSingleShot(true);
     connect(&nextDeal_, &QTimer::timeout, this, [this] {
@@ -314,8 +343,13 @@ std::unique_ptr<NetTable> NetTable::restore(const QString& code, const QString& 
         return nullptr;
     }
     t->hostSeat_ = j.value("host", -1);
-    if (QFile::exists(recordFile(dir, code))) {
-        if (QString e = t->model_->loadRecord(recordFile(dir, code)); !e.isEmpty()) {
+    // The later of the record's two copies that can be read (a server killed while writing one).
+    const auto main = progressOf(recordFile(dir, code));
+    const auto other = progressOf(otherRecordFile(dir, code));
+    if (main.first > 0 || other.first > 0) {
+        const QString file = other > main ? otherRecordFile(dir, code) : recordFile(dir, code);
+        t->saveToOther_ = !(other > main);
+        if (QString e = t->model_->loadRecord(file); !e.isEmpty()) {
             error = e;
             return nullptr;
         }
@@ -421,8 +455,16 @@ void NetTable::saveState() {
 }
 
 void NetTable::saveRecord() {
-    if (const QString e = writeAtomically(recordFile(dir_, code_), writeRecord(model_->record())); !e.isEmpty())
+    // <code>.json and <code>.json.alt in turn: the one not being written is always a whole record,
+    // at most one decision behind (and the decision's messages go out only after it is written).
+    const std::string text = writeRecord(model_->record());
+    QString e;
+    const QString file = saveToOther_ ? otherRecordFile(dir_, code_) : recordFile(dir_, code_);
+    if (!writeInPlace(file, text, e)) {
         emit logLine(QStringLiteral("table %1: the record cannot be saved: %2").arg(code_, e));
+        return;
+    }
+    saveToOther_ = !saveToOther_;
 }
 
 json NetTable::envelope(const char* kind) const {
@@ -463,6 +505,9 @@ std::vector<QWebSocket*> NetTable::sockets() const {
     for (const Place& p : places_)
         if (p.socket)
             out.push_back(p.socket);
+    for (const Guest& g : waiting_)
+        if (g.socket)
+            out.push_back(g.socket);
     return out;
 }
 
@@ -489,6 +534,11 @@ json NetTable::seatsMessage() const {
         seats.push_back(e);
     }
     m["seats"] = seats;
+    json waiting = json::array();
+    for (const Guest& g : waiting_)
+        if (g.socket)
+            waiting.push_back({{"guest", g.id}, {"name", g.name.toStdString()}});
+    m["waiting"] = waiting;
     return m;
 }
 
@@ -624,9 +674,16 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
         for (std::size_t i = 0; i < places_.size() && seat < 0; ++i)
             if (isPlayer(static_cast<int>(i)) && places_[i].token.isEmpty())
                 seat = static_cast<int>(i);
-        if (seat < 0) {
-            errorCode = QStringLiteral("table_full");
-            return false;
+        if (seat < 0) { // a late joiner: waits for the host to give it a seat between deals
+            waiting_.push_back(Guest{socket, name, nextGuest_++});
+            json w = envelope("waiting");
+            w["table"] = code_.toStdString();
+            w["guest"] = waiting_.back().id;
+            w["game"] = config_.game.toStdString();
+            send(socket, w);
+            emit logLine(QStringLiteral("table %1: %2 waits for a seat").arg(code_, name));
+            sendSeats();
+            return true;
         }
     }
     Place& place = places_[static_cast<std::size_t>(seat)];
@@ -646,6 +703,12 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     saveState();
     emit logLine(QStringLiteral("table %1: %2 sits at seat %3").arg(code_, name).arg(seat));
 
+    welcome(seat);
+    return true;
+}
+
+void NetTable::welcome(int seat) {
+    Place& place = places_[static_cast<std::size_t>(seat)];
     json w = envelope("welcome");
     w["table"] = code_.toStdString();
     w["seat"] = seat;
@@ -664,7 +727,7 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     w["hints"] = config_.hints;
     w["started"] = started_;
     w["paused"] = paused_;
-    send(socket, w);
+    send(place.socket, w);
     sendSeats();
     if (started_) {
         catchUp(seat);
@@ -672,10 +735,39 @@ bool NetTable::join(QWebSocket* socket, const QString& name, const QString& toke
     } else {
         startIfReady();
     }
-    return true;
+}
+
+void NetTable::giveSeat(QWebSocket* host, int seat, int guest) {
+    if (!isPlayer(seat) || seat == hostSeat_)
+        return error(host, "bad_seat");
+    const auto g = std::find_if(waiting_.begin(), waiting_.end(), [guest](const Guest& w) { return w.id == guest; });
+    if (g == waiting_.end() || !g->socket)
+        return error(host, "no_such_guest");
+    if (!started_ || !model_->hasGame() || model_->game().inDeal())
+        return error(host, "not_between_deals");
+    Place& place = places_[static_cast<std::size_t>(seat)];
+    if (QWebSocket* old = place.socket) { // the seat's player (if still there) goes
+        place.socket = nullptr;
+        error(old, "seat_given");
+        old->close();
+    }
+    place.token = randomToken(24); // the old token takes the seat no more
+    place.name = g->name;
+    place.socket = g->socket;
+    waiting_.erase(g);
+    saveState();
+    emit logLine(QStringLiteral("table %1: seat %2 given to %3").arg(code_).arg(seat).arg(place.name));
+    welcome(seat);
 }
 
 void NetTable::leave(QWebSocket* socket) {
+    const auto g =
+        std::find_if(waiting_.begin(), waiting_.end(), [socket](const Guest& w) { return w.socket == socket; });
+    if (g != waiting_.end()) {
+        waiting_.erase(g);
+        sendSeats();
+        return;
+    }
     const int seat = seatOf(socket);
     if (seat < 0)
         return;
@@ -689,8 +781,10 @@ void NetTable::leave(QWebSocket* socket) {
 
 void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
     const int seat = seatOf(socket);
+    if (seat < 0 && m.kind == ClientKind::Ping)
+        return send(socket, envelope("pong"));
     if (seat < 0)
-        return error(socket, "not_joined");
+        return error(socket, m.kind == ClientKind::Hello ? "already_joined" : "not_seated");
     Place& place = places_[static_cast<std::size_t>(seat)];
     switch (m.kind) {
     case ClientKind::Ping:
@@ -723,6 +817,10 @@ void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
     }
     case ClientKind::Hello:
         return error(socket, "already_joined");
+    case ClientKind::GiveSeat:
+        if (seat != hostSeat_)
+            return error(socket, "not_host");
+        return giveSeat(socket, m.seat, m.guest);
     case ClientKind::List:
         return; // answered by the server
     case ClientKind::Act:
@@ -797,13 +895,17 @@ json NetTable::lobbyEntry() const {
 }
 
 void NetTable::archive() {
+    if (model_->hasGame()) { // the whole record in <code>.json
+        saveToOther_ = false;
+        saveRecord();
+    }
     for (const QString& suffix : {QStringLiteral(".json"), QStringLiteral(".table.json")}) {
         const QString from = dir_ + QLatin1Char('/') + code_ + suffix;
         const QString to = dir_ + QLatin1Char('/') + code_ + QStringLiteral(".closed") + suffix;
         QFile::remove(to);
         QFile::rename(from, to);
     }
-    QFile::remove(recordFile(dir_, code_) + QStringLiteral(".new"));
+    QFile::remove(otherRecordFile(dir_, code_));
 }
 
 } // namespace st::net

@@ -49,8 +49,8 @@ class NetTable : public QObject {
     /// The token of the host's seat (config.hostSeat), empty when there is none yet.
     QString hostToken() const;
 
-    /// Seats the connection: with a token, that seat again; else the first free seat. False with
-    /// an error code ("bad_token", "table_full").
+    /// Seats the connection: with a token, that seat again; else the first free seat; at a full
+    /// table it waits for the host to give it a seat (`waiting`). False with an error code ("bad_token").
     bool join(QWebSocket* socket, const QString& name, const QString& token, QString& errorCode);
     /// The connection is gone (its seat waits for its player: the computer takes it after the timeout).
     void leave(QWebSocket* socket);
@@ -79,7 +79,7 @@ class NetTable : public QObject {
     void startIfReady();
     void seatEveryone();
     void saveState();
-    /// Writes the record to <code>.json, atomically (after every change).
+    /// Writes the record after every change: <code>.json and <code>.json.alt in turn.
     void saveRecord();
     void send(QWebSocket* s, const nlohmann::json& j);
     void sendTo(int seat, const nlohmann::json& j);
@@ -108,10 +108,22 @@ class NetTable : public QObject {
     ui::TableModel* model_;
     ui::FlowController* flow_ = nullptr;
     std::vector<Place> places_;
+    struct Guest {
+        QPointer<QWebSocket> socket;
+        QString name;
+        int id = -1;
+    };
+    std::vector<Guest> waiting_; ///< players waiting at the full table for a seat (give_seat)
+    int nextGuest_ = 0;
+    /// The host gives `seat` to the waiting guest `guest` (between deals).
+    void giveSeat(QWebSocket* host, int seat, int guest);
+    /// Welcomes the connection at `seat` and tells it what it must know.
+    void welcome(int seat);
     int hostSeat_ = -1;
     bool started_ = false;
     bool paused_ = false;
     bool nextDealDue_ = false; ///< the next deal waits for the pause to end
+    bool saveToOther_ = false; ///< the next save goes to <code>.json.alt
     QTimer nextDeal_;
     Rng dice_{0};
     std::vector<int> tricksWon_;

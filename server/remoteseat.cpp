@@ -58,13 +58,16 @@ bool RemoteSeat::answer(const ui::Answer& a) {
 }
 
 void RemoteSeat::setConnected(bool connected) {
-    if (connected_ == connected)
-        return;
-    connected_ = connected;
     if (!connected) {
-        dropOut_.start();
+        // Gone (or not back yet after the server's restart): the computer takes over after the timeout.
+        connected_ = false;
+        if (!standingIn_ && !dropOut_.isActive())
+            dropOut_.start();
         return;
     }
+    if (connected_)
+        return;
+    connected_ = true;
     dropOut_.stop();
     if (standingIn_) {
         standingIn_ = false;

@@ -64,8 +64,9 @@ class TableServer : public QObject {
     Q_OBJECT
 
   public:
-    /// `dataDir` holds the tables' records (<code>.json, written atomically after every action) and
-    /// their state (<code>.table.json: config, tokens); the tables found there are opened again.
+    /// `dataDir` holds the tables' records (<code>.json and <code>.json.alt, written in turn after every
+    /// decision, so one is always whole) and their state (<code>.table.json: config, seed, tokens); the
+    /// tables found there are opened again.
     explicit TableServer(const QString& dataDir, const ServerOptions& options = {}, QObject* parent = nullptr);
     ~TableServer() override;
 
@@ -84,7 +85,8 @@ class TableServer : public QObject {
     void closeTable(const QString& code);
     /// The codes of the open tables.
     QStringList tables() const;
-    /// A table's record as it is now (null: no such table): what is autosaved.
+    /// A table's record as it is now (null: no such table, or its session has not begun: the first
+    /// deal waits until every player's seat is taken): what is autosaved.
     const Record* record(const QString& code) const;
     /// The players connected to all tables.
     int connections() const;

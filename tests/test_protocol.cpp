@@ -95,6 +95,12 @@ class TestProtocol : public QObject {
         QCOMPARE(errorOf(R"({"v":1,"t":"dealer","dealer":99})"), ProtocolErrorCode::MissingField);
         QCOMPARE(errorOf(R"({"v":1,"t":"cut","knock":1})"), ProtocolErrorCode::MissingField);
         QCOMPARE(errorOf(R"({"v":1,"t":"list","password":7})"), ProtocolErrorCode::MissingField);
+        const ClientMessage give = messageOf(R"({"v":1,"t":"give_seat","seat":2,"guest":5})");
+        QCOMPARE(give.kind, ClientKind::GiveSeat);
+        QCOMPARE(give.seat, 2);
+        QCOMPARE(give.guest, 5);
+        QCOMPARE(errorOf(R"({"v":1,"t":"give_seat","seat":2})"), ProtocolErrorCode::MissingField);
+        QCOMPARE(errorOf(R"({"v":1,"t":"give_seat","seat":16,"guest":1})"), ProtocolErrorCode::MissingField);
     }
 
     // A client acts only for its own seat: the seat named in its message does not count.

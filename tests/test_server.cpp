@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QWebSocket>
@@ -43,9 +44,9 @@ class Client : public QObject {
         connect(&ws, &QWebSocket::textMessageReceived, this, &Client::received);
     }
 
-    bool open(quint16 port) {
+    bool open(quint16 port, const QString& scheme = QStringLiteral("ws")) {
         QSignalSpy connected(&ws, &QWebSocket::connected);
-        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        ws.open(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(port)));
         return connected.wait(10000);
     }
     void send(const json& j) { ws.sendTextMessage(QString::fromStdString(j.dump())); }
@@ -504,6 +505,184 @@ class TestServer : public QObject {
         QVERIFY(record->deals.front().actions.size() > static_cast<std::size_t>(before));
         const std::string leak = leakIn(*record, seat, back->raw);
         QVERIFY2(leak.empty(), leak.c_str());
+    }
+
+    // A player who drops out is played by the computer after the host's timeout (here at once), and
+    // takes the seat back with the token; the host pauses and resumes, another player may not.
+    void dropOutComputerTakesOverAndHostPauses() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 31, true, 0);
+        QVERIFY(!t.code.isEmpty());
+        Client* host = nullptr;
+        Client* guest = nullptr;
+        for (auto& c : t.clients)
+            (c->of("welcome").front()["host"].get<bool>() ? host : guest) = c.get();
+        QVERIFY(host && guest);
+        QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 2, 10000);
+        // Only the host pauses.
+        guest->send({{"v", 1}, {"t", "pause"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("error"), 1, 10000);
+        QCOMPARE(guest->last("error")["code"], json("not_host"));
+        host->send({{"v", 1}, {"t", "pause"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("paused"), 1, 10000);
+        QCOMPARE(guest->last("paused")["by"], json(host->seat));
+        host->send({{"v", 1}, {"t", "resume"}});
+        QTRY_COMPARE_WITH_TIMEOUT(guest->count("resumed"), 1, 10000);
+        // The guest goes: the computer plays its seat, and the deal goes on without it.
+        const QString token = guest->token;
+        const int seat = guest->seat;
+        guest->ws.close();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            host->count("seats") > 0 && host->last("seats")["seats"][seat]["kind"] == json("computer"), 10000);
+        QCOMPARE(host->last("seats")["seats"][seat]["connected"], json(false));
+        const int before = host->count("deal_over");
+        QTRY_VERIFY_WITH_TIMEOUT(host->count("deal_over") > before, 60000);
+        // Back with the token: the seat is the player's again.
+        Client back(QStringLiteral("Gast"));
+        QVERIFY(back.open(t.port));
+        back.hello(t.code, token);
+        QTRY_COMPARE_WITH_TIMEOUT(back.seat, seat, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->last("seats")["seats"][seat]["kind"] == json("human") &&
+                                     host->last("seats")["seats"][seat]["connected"] == json(true),
+                                 10000);
+        // Its questions go to its player again, who answers them.
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("question") > 0 && back.count("event") > 0, 30000);
+    }
+
+    // With a certificate and key the server speaks wss; with a club password, hello and the lobby
+    // must give it.
+    void wssAndThePassword() {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("cert.pem")), key = dir.filePath(QStringLiteral("key.pem"));
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"), key,
+                       QStringLiteral("-out"), cert, QStringLiteral("-days"), QStringLiteral("2"),
+                       QStringLiteral("-subj"), QStringLiteral("/CN=localhost")});
+        if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0)
+            QSKIP("openssl cannot make a certificate here");
+        net::ServerOptions options;
+        options.password = QStringLiteral("Stammtisch");
+        // A key that is none: listen says why.
+        options.certFile = cert;
+        options.keyFile = cert;
+        {
+            net::TableServer bad(dir.filePath(QStringLiteral("bad")), options);
+            QCOMPARE(bad.listen(0, QHostAddress::LocalHost), quint16(0));
+            QVERIFY(bad.errorString().contains(QStringLiteral("key")));
+        }
+        options.keyFile = key;
+        net::TableServer server(dir.filePath(QStringLiteral("data")), options);
+        const quint16 port = server.listen(0, QHostAddress::LocalHost);
+        QVERIFY2(port, qPrintable(server.errorString()));
+        QCOMPARE(server.scheme(), QStringLiteral("wss"));
+        const net::OpenedTable opened = server.openTable(
+            configFor(GameCase{QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("random")}}, 5));
+        QVERIFY(!opened.code.isEmpty());
+        Client c(QStringLiteral("Anna"));
+        connect(&c.ws, &QWebSocket::sslErrors, &c, [&c] { c.ws.ignoreSslErrors(); }); // self-signed
+        QVERIFY(c.open(port, QStringLiteral("wss")));
+        c.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("error"), 1, 10000);
+        QCOMPARE(c.last("error")["code"], json("wrong_password"));
+        c.send({{"v", 1}, {"t", "list"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("error"), 2, 10000);
+        QCOMPARE(c.last("error")["code"], json("wrong_password"));
+        c.send({{"v", 1}, {"t", "list"}, {"password", "Stammtisch"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("tables"), 1, 10000);
+        QCOMPARE(c.last("tables")["tables"][0]["code"], json(opened.code.toStdString()));
+        QCOMPARE(c.last("tables")["tables"][0]["free"], json(1));
+        c.send({{"v", 1},
+                {"t", "hello"},
+                {"name", "Anna"},
+                {"table", opened.code.toStdString()},
+                {"password", "Stammtisch"}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.count("welcome"), 1, 10000);
+        QCOMPARE(c.seat, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(c.count("deal_start") > 0, 10000);
+    }
+
+    // After the server's restart a player who does not come back is played by the computer after
+    // the host's timeout (here at once), so the others play on.
+    void aPlayerWhoStaysAwayAfterARestartIsPlayedByTheComputer() {
+        QTemporaryDir dir;
+        const QString p = QStringLiteral("player");
+        QString code;
+        QString token;
+        {
+            Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 12, true, 0);
+            QVERIFY(!t.code.isEmpty());
+            QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 2, 10000);
+            for (auto& c : t.clients)
+                c->autoplay = false;
+            code = t.code;
+            token = clientAt(t, 0)->token;
+            QVERIFY(t.server->record(code)->deals.size() == 1);
+        }
+        net::TableServer again(dir.path());
+        const quint16 port = again.listen(0, QHostAddress::LocalHost);
+        Client back(QStringLiteral("Gast 1"));
+        QVERIFY(back.open(port));
+        back.hello(code, token);
+        QTRY_COMPARE_WITH_TIMEOUT(back.seat, 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("deal_over") >= 1, 60000);
+        QCOMPARE(back.last("seats")["seats"][1]["kind"], json("computer"));
+    }
+
+    // A late joiner at a full table waits; the host gives it a seat between deals (not during one),
+    // and the seat's former player is told and goes.
+    void hostGivesASeatToALateJoiner() {
+        QTemporaryDir dir;
+        net::TableServer server(dir.path());
+        const quint16 port = server.listen(0, QHostAddress::LocalHost);
+        net::TableConfig cfg =
+            configFor(GameCase{QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}}, 8);
+        cfg.nextDealMs = 600000; // the table waits between deals
+        const net::OpenedTable opened = server.openTable(cfg);
+        QVERIFY(!opened.code.isEmpty());
+        Client host(QStringLiteral("Anna")), leaving(QStringLiteral("Bert")), late(QStringLiteral("Christl"));
+        for (Client* c : {&host, &leaving, &late})
+            QVERIFY(c->open(port));
+        host.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(host.seat, 0, 10000);
+        leaving.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.seat, 1, 10000);
+        QVERIFY(host.last("welcome")["host"].get<bool>());
+        late.hello(opened.code);
+        QTRY_COMPARE_WITH_TIMEOUT(late.count("waiting"), 1, 10000);
+        const int guest = late.last("waiting")["guest"];
+        QTRY_VERIFY_WITH_TIMEOUT(host.last("seats")["waiting"].size() == 1, 10000);
+        QCOMPARE(host.last("seats")["waiting"][0]["name"], json("Christl"));
+        // Not during a deal; not by another player.
+        QTRY_VERIFY_WITH_TIMEOUT(host.count("deal_start") > 0, 10000);
+        host.autoplay = leaving.autoplay = false;
+        host.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(host.count("error"), 1, 10000);
+        QCOMPARE(host.last("error")["code"], json("not_between_deals"));
+        leaving.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.count("error"), 1, 10000);
+        QCOMPARE(leaving.last("error")["code"], json("not_host"));
+        // The deal played to its end: now the seat is given.
+        host.autoplay = leaving.autoplay = true;
+        host.answer();
+        leaving.answer();
+        QTRY_VERIFY_WITH_TIMEOUT(host.count("deal_over") == 1 && leaving.count("deal_over") == 1, 60000);
+        const QString oldToken = leaving.token;
+        host.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
+        QTRY_COMPARE_WITH_TIMEOUT(late.seat, 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(leaving.ws.state(), QAbstractSocket::UnconnectedState, 10000);
+        QCOMPARE(leaving.last("error")["code"], json("seat_given"));
+        QVERIFY(late.token != oldToken);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            host.last("seats")["seats"][1]["name"] == json("Christl") && host.last("seats")["waiting"].empty(), 10000);
+        // The old token takes the seat no more.
+        Client again(QStringLiteral("Bert"));
+        QVERIFY(again.open(port));
+        again.hello(opened.code, oldToken);
+        QTRY_COMPARE_WITH_TIMEOUT(again.count("error"), 1, 10000);
+        QCOMPARE(again.last("error")["code"], json("bad_token"));
     }
 
     // The server destroyed mid-deal and created again on its data directory: the table is as it was

@@ -390,6 +390,20 @@ std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view t
         m.knock = knock->get<bool>();
         return m;
     }
+    if (kind == "give_seat") {
+        m.kind = ClientKind::GiveSeat;
+        const auto seat = j.find("seat");
+        if (seat == j.end() || !seat->is_number_integer() || seat->get<std::int64_t>() < 0 ||
+            seat->get<std::int64_t>() > 15)
+            return error(ProtocolErrorCode::MissingField, "seat");
+        const auto guest = j.find("guest");
+        if (guest == j.end() || !guest->is_number_integer() || guest->get<std::int64_t>() < 0 ||
+            guest->get<std::int64_t>() > 1'000'000'000)
+            return error(ProtocolErrorCode::MissingField, "guest");
+        m.seat = static_cast<int>(seat->get<std::int64_t>());
+        m.guest = static_cast<int>(guest->get<std::int64_t>());
+        return m;
+    }
     if (kind == "list") {
         m.kind = ClientKind::List;
         if (!optionalString(j, "password", m.password) || m.password.size() > 256)

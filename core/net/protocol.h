@@ -31,16 +31,17 @@ inline constexpr std::size_t kMaxCodeLength = 64;
 
 /// What a client may say.
 enum class ClientKind {
-    Hello,  ///< join a table: name, table code, optional password and resume token
-    Act,    ///< take a decision for one's seat: the action, in the record's syntax
-    Say,    ///< one of the quick phrases (by id)
-    Ping,   ///< keep the connection alive; answered by a pong
-    Pause,  ///< the host pauses the table (refused for others)
-    Resume, ///< the host resumes it
-    Pass,   ///< let the optional decisions asked (a question of kind "optional") pass
-    Dealer, ///< choose who deals first (a question of kind "dealer"): the seat
-    Cut,    ///< middlehand cuts or knocks the shuffled pack (a question of kind "cut")
-    List,   ///< the lobby: the server's open tables (optional password)
+    Hello,    ///< join a table: name, table code, optional password and resume token
+    Act,      ///< take a decision for one's seat: the action, in the record's syntax
+    Say,      ///< one of the quick phrases (by id)
+    Ping,     ///< keep the connection alive; answered by a pong
+    Pause,    ///< the host pauses the table (refused for others)
+    Resume,   ///< the host resumes it
+    Pass,     ///< let the optional decisions asked (a question of kind "optional") pass
+    Dealer,   ///< choose who deals first (a question of kind "dealer"): the seat
+    Cut,      ///< middlehand cuts or knocks the shuffled pack (a question of kind "cut")
+    List,     ///< the lobby: the server's open tables (optional password)
+    GiveSeat, ///< the host gives a seat to a player waiting at the full table (between deals)
 };
 
 /// The quick phrases a player may send to the table; the clients word them (tr()).
@@ -64,6 +65,9 @@ struct ClientMessage {
     int dealer = -1; ///< the seat chosen to deal (0 .. 15)
     // Cut
     bool knock = false; ///< knocks (true) or cuts
+    // GiveSeat
+    int seat = -1;  ///< the seat given (0 .. 15)
+    int guest = -1; ///< to the waiting player with this number (the server's `waiting` message)
 };
 
 /// Why a message is refused before it reaches the table.

@@ -37,9 +37,22 @@ long rssKiB(qint64 pid) {
     return -1;
 }
 
+/// The CPU time a process has used (user + system), in seconds.
+double cpuSeconds(qint64 pid) {
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray all = f.readAll();
+    const QList<QByteArray> fields = all.mid(all.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    return static_cast<double>(fields[11].toLongLong() + fields[12].toLongLong()) / 100.0; // clock ticks
+}
+
 struct Stats {
     std::vector<qint64> latenciesUs;
     long decisions = 0;
+    long actions = 0; ///< every decision applied at any table (the players' and the computers')
     long errors = 0;
 };
 
@@ -63,6 +76,8 @@ class Bot : public QObject {
         if (t == "welcome") {
             seat_ = m["seat"];
         } else if (t == "event") {
+            if (seat_ == 0)
+                ++stats_->actions;
             if (waiting_ && m["action"].value("seat", -1) == seat_) {
                 stats_->latenciesUs.push_back(clock_.nsecsElapsed() / 1000);
                 waiting_ = false;
@@ -134,6 +149,23 @@ int main(int argc, char** argv) {
     }
 
     QTemporaryDir dir;
+    // The resident memory of a server without tables: what a table's share is measured from.
+    long emptyKiB = -1;
+    {
+        QProcess empty;
+        empty.start(cli.value(server),
+                    {QStringLiteral("--data"), dir.filePath(QStringLiteral("empty")), QStringLiteral("--port"),
+                     QStringLiteral("0"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1")});
+        if (!empty.waitForStarted())
+            return 1;
+        QElapsedTimer up;
+        up.start();
+        while (!empty.readAllStandardOutput().contains("stammtisch-server ") && up.elapsed() < 30000)
+            empty.waitForReadyRead(1000);
+        emptyKiB = rssKiB(empty.processId());
+        empty.kill();
+        empty.waitForFinished();
+    }
     json config;
     config["max_tables"] = n + 10;
     config["tables"] = json::array();
@@ -159,7 +191,6 @@ int main(int argc, char** argv) {
     started.start();
     while (!proc.readAllStandardOutput().contains("stammtisch-server ") && started.elapsed() < 120000)
         proc.waitForReadyRead(1000);
-    const long idleKiB = 0;
     const long openKiB = rssKiB(proc.processId());
     std::fprintf(stdout, "server up with %d tables after %.1f s, %ld KiB resident\n", n,
                  static_cast<double>(started.elapsed()) / 1000.0, openKiB);
@@ -195,10 +226,12 @@ int main(int argc, char** argv) {
         for (int k = 0; k < 2; ++k)
             bots.push_back(std::make_unique<Bot>(code, p, thinkMs, &stats));
     QElapsedTimer playing;
+    const double cpuBefore = cpuSeconds(proc.processId());
     QTimer::singleShot(cli.value(seconds).toInt() * 1000, &app, &QCoreApplication::quit);
     playing.start();
     QCoreApplication::exec();
     const long playKiB = rssKiB(proc.processId());
+    const double cpu = cpuSeconds(proc.processId()) - cpuBefore;
     const double secs = static_cast<double>(playing.elapsed()) / 1000.0;
     auto& l = stats.latenciesUs;
     std::sort(l.begin(), l.end());
@@ -212,10 +245,13 @@ int main(int argc, char** argv) {
     std::fprintf(stdout,
                  "tables %d, bots seated %ld, %.0f s: %ld decisions (%.0f/s), %ld refused/errors\n"
                  "action-to-update latency: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n"
-                 "server resident: %ld KiB with the tables opened, %ld KiB while playing: %.0f KiB per table\n",
+                 "server resident: %ld KiB without tables, %ld KiB with the tables opened, %ld KiB while playing: "
+                 "%.0f KiB per table\n"
+                 "server CPU: %.1f s in %.0f s (%.0f%% of a core) for %ld decisions applied: %.2f ms per decision\n",
                  n, seated, secs, stats.decisions, static_cast<double>(stats.decisions) / secs, stats.errors, pct(0.5),
-                 pct(0.99), l.empty() ? 0.0 : static_cast<double>(l.back()) / 1000.0, openKiB, playKiB,
-                 static_cast<double>(playKiB - idleKiB) / n);
+                 pct(0.99), l.empty() ? 0.0 : static_cast<double>(l.back()) / 1000.0, emptyKiB, openKiB, playKiB,
+                 static_cast<double>(playKiB - emptyKiB) / n, cpu, secs, 100.0 * cpu / secs, stats.actions,
+                 stats.actions ? 1000.0 * cpu / static_cast<double>(stats.actions) : 0.0);
     bots.clear();
     proc.terminate();
     proc.waitForFinished(5000);
