@@ -217,7 +217,8 @@ void RemoteTable::dealStart(const json& m) {
     human_->clear();
     dealer_ = intOr(m, "dealer", -1);
     const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
-    if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty()) {
+    // A catch-up (after a reconnection) tells the running deal again from its start: it is rebuilt.
+    if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty() && !m.value("catch_up", false)) {
         pendingEvent_.reset(); // the deal shown already (said again after a reconnection)
         return;
     }
@@ -249,8 +250,10 @@ void RemoteTable::event(const json& m) {
         (!action.contains("cards") || action["cards"].empty()) && action.contains("seat") &&
         action["seat"].is_number_integer()) {
         pendingEvent_ = Action::simple(action["seat"].get<int>(), Act::Discard);
+        pendingHidden_ = std::max(0, intOr(m, "count", 0));
         return;
     }
+    pendingHidden_ = 0;
     const auto a = actionFromJson(action, model_->game().pack(), "event", err);
     if (!a) {
         emit message(tr("The table sent a decision this client cannot read."));
@@ -322,7 +325,9 @@ void RemoteTable::advance(const Action& a, const SeatView& after) {
     if (a.act == Act::Discard && a.seat != seat_) {
         pub.cards.clear();
         const auto s = static_cast<std::size_t>(a.seat);
-        if (s < before.handSizes.size() && s < after.handSizes.size())
+        if (pendingHidden_ > 0)
+            hidden = pendingHidden_;
+        else if (s < before.handSizes.size() && s < after.handSizes.size())
             hidden = std::max(0, before.handSizes[s] - after.handSizes[s]);
     }
     obs_.actions.push_back(pub);

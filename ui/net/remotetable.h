@@ -125,6 +125,7 @@ class RemoteTable : public QObject {
     bool inDeal_ = false;
     int dealer_ = -1;
     std::optional<Action> pendingEvent_; ///< an event whose view has not come yet
+    int pendingHidden_ = 0;              ///< how many cards the pending hidden discard laid away (`count`)
     std::optional<nlohmann::json> pendingQuestion_;
     std::optional<Answer> lastAnswer_; ///< what a refusal is about
     int resamples_ = 0;
