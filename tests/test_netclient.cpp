@@ -22,9 +22,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <QtTest>
@@ -217,6 +219,7 @@ class TestNetClient : public QObject {
     void threeClientsPlayADealAtAHostedTable_data();
     void threeClientsPlayADealAtAHostedTable();
     void aClientBackMidDealCatchesUpAtOnce();
+    void phrasesAndThePauseAtAHostedTable();
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
     void aNetworkTableLooksRight();
@@ -613,6 +616,61 @@ void TestNetClient::aClientBackMidDealCatchesUpAtOnce() {
     // And it plays on from there: its deal log tells every decision of the deal so far.
     QCOMPARE(away.table.model()->record().deals.back().actions.size(),
              server.record(opened.code)->deals.back().actions.size());
+}
+
+// At a hosted table: the "Say …" menu on the table sends a phrase, shown as a bubble at the
+// speaker's seat on every table; the host alone pauses and resumes the table from the Game menu's
+// action, and every table shows the pause.
+void TestNetClient::phrasesAndThePauseAtAHostedTable() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.seed = 11;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    std::array<Client, 3> clients;
+    clients[0].client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(clients[0].table.seat(), 0);
+    clients[1].client.join(url, opened.code, QStringLiteral("Bert"));
+    clients[2].client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(clients[1].table.seat() >= 0 && clients[2].table.seat() >= 0);
+    const int bert = clients[1].table.seat();
+
+    // Bert says "Thanks!" from the menu of the Say button on his table.
+    QToolButton* say = clients[1].table.view()->findChild<QToolButton*>(QStringLiteral("sayButton"));
+    QVERIFY(say && say->isVisible() && say->menu());
+    QAction* thanks = nullptr;
+    for (QAction* a : say->menu()->actions())
+        if (a->text() == QStringLiteral("Thanks!"))
+            thanks = a;
+    QVERIFY(thanks);
+    QCOMPARE(say->menu()->actions().size(), 5);
+    thanks->trigger();
+    for (Client& c : clients)
+        QTRY_COMPARE(c.table.scene()->bubbles().value(bert), QStringLiteral("Thanks!"));
+
+    // Only the host may pause.
+    QVERIFY(clients[0].table.pauseAction()->isEnabled());
+    QVERIFY(!clients[1].table.pauseAction()->isEnabled());
+    clients[0].table.pauseAction()->trigger();
+    for (Client& c : clients) {
+        QTRY_VERIFY(c.table.paused());
+        QVERIFY(c.table.pauseAction()->isChecked());
+    }
+    QCOMPARE(clients[2].table.scene()->status(), QStringLiteral("Anna paused the game."));
+    st::test::shoot(&clients[2].window, QStringLiteral("net_paused_say"));
+    clients[0].table.pauseAction()->trigger();
+    for (Client& c : clients)
+        QTRY_VERIFY(!c.table.paused());
+    QVERIFY(clients[2].table.scene()->status() != QStringLiteral("Anna paused the game."));
 }
 
 void TestNetClient::hintOnlyWhereTheHostAllowsIt() {

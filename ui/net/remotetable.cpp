@@ -14,8 +14,12 @@
 #include "table/tableview.h"
 #include "text/wording.h"
 
+#include <QAction>
+#include <QEvent>
 #include <QFutureWatcher>
+#include <QMenu>
 #include <QPushButton>
+#include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -71,6 +75,71 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     connect(client_, &NetClient::connectionUp, this, [this] { emit message(QString()); });
     clock_.setInterval(1000);
     connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
+
+    // The quick phrases: a bubble at this player's seat on every table.
+    say_ = new QToolButton(view_);
+    say_->setObjectName(QStringLiteral("sayButton"));
+    say_->setText(tr("Say \u2026"));
+    say_->setToolTip(tr("Say a quick phrase to everyone at the table"));
+    say_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
+    say_->setPopupMode(QToolButton::InstantPopup);
+    say_->setStyleSheet(
+        view_->hintButton()->styleSheet().replace(QStringLiteral("QPushButton"), QStringLiteral("QToolButton")) +
+        QStringLiteral("QToolButton::menu-indicator { image: none; }"));
+    auto* phrases = new QMenu(say_);
+    phrases->setObjectName(QStringLiteral("sayMenu"));
+    for (const st::net::Phrase p : {st::net::Phrase::WellPlayed, st::net::Phrase::GoOn, st::net::Phrase::Sorry,
+                                    st::net::Phrase::Thanks, st::net::Phrase::GoodGame}) {
+        QAction* a = phrases->addAction(phraseText(std::string(st::net::phraseName(p))));
+        connect(a, &QAction::triggered, this, [this, p] { client_->say(p); });
+    }
+    say_->setMenu(phrases);
+    view_->installEventFilter(this);
+    placeSayButton();
+
+    pause_ = new QAction(tr("&Pause the table"), this);
+    pause_->setObjectName(QStringLiteral("actionPauseTable"));
+    pause_->setCheckable(true);
+    pause_->setEnabled(false); // the host's alone
+    pause_->setStatusTip(tr("Hold the game for everyone at the table until you resume it"));
+    connect(pause_, &QAction::triggered, this, [this](bool on) {
+        pause_->setChecked(paused_); // checked once the table says so
+        if (on)
+            client_->pause();
+        else
+            client_->resume();
+    });
+}
+
+bool RemoteTable::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_ && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &RemoteTable::placeSayButton); // after the view placed its buttons
+    return QObject::eventFilter(watched, event);
+}
+
+void RemoteTable::placeSayButton() {
+    // Beside the Log button, at the top right of the table.
+    const QPushButton* log = view_->dealLogButton();
+    const QSize size = say_->sizeHint().expandedTo(QSize(0, log->height()));
+    say_->setGeometry(log->x() - size.width() - 8, log->y(), size.width(), size.height());
+    say_->raise();
+}
+
+void RemoteTable::setPaused(bool paused, int by) {
+    paused_ = paused;
+    pause_->setChecked(paused);
+    pause_->setText(paused ? tr("&Resume the table") : tr("&Pause the table"));
+    const QString name = model_->name(by);
+    const QString who = name.isEmpty() ? tr("The host") : name;
+    if (paused) {
+        pausedText_ = tr("%1 paused the game.").arg(who);
+        scene_->setStatus(pausedText_);
+        emit message(tr("%1 paused the game.").arg(who));
+    } else {
+        if (scene_->status() == pausedText_)
+            scene_->setStatus(QString()); // the pause's line goes; anything said since stays
+        emit message(tr("%1 resumed the game.").arg(who));
+    }
 }
 
 RemoteTable::~RemoteTable() = default;
@@ -114,9 +183,9 @@ void RemoteTable::onMessage(const json& m) {
         if (!text.isEmpty())
             scene_->announce(intOr(m, "seat", -1), text);
     } else if (t == "paused")
-        emit message(tr("%1 paused the game.").arg(model_->name(intOr(m, "by", -1))));
+        setPaused(true, intOr(m, "by", -1));
     else if (t == "resumed")
-        emit message(tr("%1 resumed the game.").arg(model_->name(intOr(m, "by", -1))));
+        setPaused(false, intOr(m, "by", -1));
     if (t == "error")
         emit message(
             tr("The table refused a message: %1").arg(QString::fromStdString(m.value("code", std::string("?")))));
@@ -139,6 +208,9 @@ void RemoteTable::welcome(const json& m) {
     const int seat = intOr(m, "seat", -1);
     host_ = m.value("host", false);
     hints_ = m.value("hints", false);
+    pause_->setEnabled(host_);
+    if (m.value("paused", false) != paused_)
+        setPaused(m.value("paused", false), -1);
     if (model_->hasGame() && seat == seat_ && model_->game().id() == info->id) {
         emit message(tr("Back at the table."));
         return; // the seat given back after a dropped connection: the table stays as it is
