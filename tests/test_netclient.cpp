@@ -4,6 +4,7 @@
 // real core Game and sending each message of the contract built with core/net/protocol.
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
+#include "history/recentsessions.h"
 #include "net/hostdialog.h"
 #include "net/joindialog.h"
 #include "net/netclient.h"
@@ -435,6 +436,9 @@ void TestNetClient::threeClientsPlayADealAtAHostedTable() {
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
     std::array<Client, 3> clients;
+    std::array<QTemporaryDir, 3> history; // each player's own history folder
+    for (std::size_t i = 0; i < 3; ++i)
+        clients[i].table.setHistoryFolder(history[i].path());
     std::array<std::optional<json>, 3> asked;
     for (std::size_t i = 0; i < 3; ++i)
         connect(&clients[i].table, &client::RemoteTable::message, this, [i](const QString& m) {
@@ -510,6 +514,18 @@ void TestNetClient::threeClientsPlayADealAtAHostedTable() {
         theirs.players = mine.players;
         theirs.playedBy = mine.playedBy;
         QCOMPARE(writeRecord(mine), writeRecord(theirs));
+    }
+    // Each player keeps the session in their own history, as a local session is kept.
+    for (std::size_t i = 0; i < 3; ++i) {
+        const QString file = clients[i].table.historyFile();
+        QVERIFY(!file.isEmpty() && file.startsWith(history[i].path()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().toStdString(), writeRecord(clients[i].table.model()->record()));
+        const st::ui::SessionInfo info = st::ui::RecentSessions::read(file);
+        QVERIFY2(info.error.isEmpty(), qPrintable(info.error));
+        QCOMPARE(info.deals, 1);
+        QCOMPARE(info.gameId, game);
     }
 }
 

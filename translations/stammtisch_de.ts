@@ -7414,5 +7414,9 @@ Tischcode: %2</translation>
         <source>The host</source>
         <translation>Der Gastgeber</translation>
     </message>
+    <message>
+        <source>The session could not be kept in your history: %1</source>
+        <translation>Die Runde konnte nicht bei deinen Runden gespeichert werden: %1</translation>
+    </message>
 </context>
 </TS>

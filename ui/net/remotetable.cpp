@@ -5,6 +5,7 @@
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
 #include "games/gameface.h"
+#include "history/recentsessions.h"
 #include "netclient.h"
 #include "netmessages.h"
 #include "record.h"
@@ -15,10 +16,12 @@
 #include "text/wording.h"
 
 #include <QAction>
+#include <QDir>
 #include <QEvent>
 #include <QFutureWatcher>
 #include <QMenu>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -587,11 +590,25 @@ void RemoteTable::dealOver(const json& m) {
         return;
     }
     show(r);
+    keepInHistory(r);
     if (summary_)
         summary_->close();
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     summary_->open();
+}
+
+void RemoteTable::keepInHistory(const Record& r) {
+    // The player keeps the session as a local one is kept: the true record, in the history's folder.
+    const QString folder = historyFolder_.isEmpty() ? RecentSessions::folder() : historyFolder_;
+    if (historyFile_.isEmpty()) {
+        QDir().mkpath(folder);
+        historyFile_ = RecentSessions::newSessionPath(*r.game, folder);
+    }
+    const std::string text = writeRecord(r);
+    QSaveFile f(historyFile_);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+        emit message(tr("The session could not be kept in your history: %1").arg(f.errorString()));
 }
 
 void RemoteTable::hint() {

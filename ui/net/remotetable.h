@@ -79,6 +79,11 @@ class RemoteTable : public QObject {
     QAction* pauseAction() const { return pause_; }
     /// The host paused the table (told to everyone).
     bool paused() const { return paused_; }
+    /// The player's history folder (default: RecentSessions::folder()): each scored deal writes the
+    /// table's true record there as a session of its own, so it is in Game ▸ Session history.
+    void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    /// The session's file in the history (empty before the first deal is scored).
+    QString historyFile() const { return historyFile_; }
     /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
     int resamples() const { return resamples_; }
 
@@ -132,6 +137,9 @@ class RemoteTable : public QObject {
     QAction* pause_ = nullptr;
     bool paused_ = false;
     QString pausedText_; ///< the pause's line on the table
+    QString historyFolder_;
+    QString historyFile_;
+    void keepInHistory(const Record& r);
 
     // The running deal as this seat knows it.
     std::shared_ptr<const Game> start_; ///< the session before the deal (exact: from the true records)
