@@ -192,10 +192,12 @@ bool sameView(const SeatView& a, const SeatView& b) {
 
 /// A client at the table: its connection and the table it shows.
 struct Client {
+    QTemporaryDir history; ///< the player's history folder (never the real one)
     QWidget window;
     client::NetClient client;
     client::RemoteTable table{&client, &window, 0};
     Client() {
+        table.setHistoryFolder(history.path());
         window.resize(1280, 800);
         table.view()->setParent(&window);
         table.view()->resize(1280, 800);
