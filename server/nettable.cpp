@@ -576,12 +576,6 @@ void NetTable::catchUp(int seat) {
     // The running deal from its start, as the seat saw it: deal_start, the view then, and each
     // decision's public event with the seat's view after it; then the view now (and its question).
     const DealRecord& running = model_->record().deals.back();
-    json start = envelope("deal_start");
-    start["deal"] = dealIndex();
-    start["dealer"] = running.setup.dealer;
-    start["knocked"] = running.setup.knocked;
-    start["catch_up"] = true;
-    sendTo(seat, start);
     Record before = model_->record();
     before.deals.back().actions.clear();
     Replay r = replay(before);
@@ -595,6 +589,14 @@ void NetTable::catchUp(int seat) {
             v["view"] = viewToJson(g.view(seat), pack);
             return v;
         };
+        json start = envelope("deal_start");
+        start["deal"] = dealIndex();
+        start["dealer"] = running.setup.dealer;
+        start["knocked"] = running.setup.knocked;
+        start["catch_up"] = true;
+        start["n"] = 0; // the deal's moment 0: what the seat sees then
+        start["hand"] = ownHand(running.setup, g.view(seat), pack);
+        sendTo(seat, start);
         sendTo(seat, viewAt(0));
         std::vector<int> won = g.view(seat).tricksWon;
         int n = 0;
@@ -614,6 +616,11 @@ void NetTable::catchUp(int seat) {
             sendTo(seat, e);
             sendTo(seat, viewAt(n));
         }
+    } else {
+        json start = envelope("deal_start"); // the deal does not replay: its view now alone
+        start["deal"] = dealIndex();
+        start["dealer"] = running.setup.dealer;
+        sendTo(seat, start);
     }
     sendTo(seat, viewMessage(seat));
 }
@@ -637,10 +644,23 @@ void NetTable::dealStarted() {
     start["deal"] = dealIndex();
     start["dealer"] = model_->record().deals.back().setup.dealer;
     start["knocked"] = model_->record().deals.back().setup.knocked;
-    broadcast(start);
     for (int s = 0; s < static_cast<int>(places_.size()); ++s)
-        if (places_[static_cast<std::size_t>(s)].socket)
+        if (places_[static_cast<std::size_t>(s)].socket) {
+            start["n"] = 0; // the deal's moment 0: what the seat sees then
+            start["hand"] = ownHand(model_->record().deals.back().setup, model_->view(s), model_->game().pack());
+            sendTo(s, start);
             sendTo(s, viewMessage(s));
+        }
+}
+
+json NetTable::ownHand(const DealSetup& setup, const SeatView& v, const Pack& pack) {
+    // The seat's own cards in dealing order, as far as it has seen them (a card it has not seen: null).
+    json hand = json::array();
+    if (v.seat < 0 || static_cast<std::size_t>(v.seat) >= setup.hands.size())
+        return hand;
+    for (const Card c : setup.hands[static_cast<std::size_t>(v.seat)])
+        hand.push_back(has(v.hand, c) ? json(pack.code(c)) : json());
+    return hand;
 }
 
 void NetTable::actionApplied(const Action& a) {

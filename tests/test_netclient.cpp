@@ -634,6 +634,9 @@ void TestNetClient::aClientBackMidDealCatchesUpAtOnce() {
     // And it plays on from there: its deal log tells every decision of the deal so far.
     QCOMPARE(away.table.model()->record().deals.back().actions.size(),
              server.record(opened.code)->deals.back().actions.size());
+    // Its own cards lie in the stand-in in the order they were dealt (deal_start's `hand`).
+    QCOMPARE(away.table.model()->record().deals.back().setup.hands[static_cast<std::size_t>(awaySeat)],
+             server.record(opened.code)->deals.back().setup.hands[static_cast<std::size_t>(awaySeat)]);
 }
 
 // At a hosted table: the "Say …" menu on the table sends a phrase, shown as a bubble at the

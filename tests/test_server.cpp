@@ -499,6 +499,11 @@ class TestServer : public QObject {
                     QCOMPARE(events[i].value("count", -1), static_cast<int>(actions[i].cards.size()));
             }
             QCOMPARE(back->count("view"), before + 2); // the start, one after each event, and now
+            // The seat's own cards in dealing order (those it has seen; Dreierles: all of them).
+            json hand = json::array();
+            for (const Card c : now->deals.back().setup.hands[static_cast<std::size_t>(seat)])
+                hand.push_back(g->pack().code(c));
+            QCOMPARE(back->last("deal_start")["hand"], hand);
         }
         QCOMPARE(back->last("view")["view"]["trick"], trick);
         QCOMPARE(back->question->at("view")["trick"], trick);

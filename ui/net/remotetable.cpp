@@ -309,6 +309,12 @@ void RemoteTable::dealStart(const json& m) {
     obs_.seat = seat_;
     obs_.dealer = dealer_;
     obs_.knocked = m.value("knocked", false);
+    // The seat's own cards in dealing order (a card not seen yet: null), where the server says it.
+    dealtOrder_.clear();
+    for (const json& c : m.value("hand", json::array())) {
+        const auto card = c.is_string() ? model_->game().pack().fromCode(c.get<std::string>()) : std::nullopt;
+        dealtOrder_.push_back(card.value_or(kNoCard));
+    }
     awaitingFirstView_ = true;
     inDeal_ = true;
     pendingEvent_.reset();
@@ -362,6 +368,12 @@ void RemoteTable::viewChanged(const json& m) {
         // dealer's last card is the trump card): the view does not say the order, so the turned
         // card is tried last, then first, then the cards as they come.
         std::vector<CardList> orders;
+        CardSet said = 0;
+        for (const Card c : dealtOrder_)
+            if (c != kNoCard)
+                said |= bit(c);
+        if (static_cast<int>(dealtOrder_.size()) == own && said == v->hand)
+            orders.push_back(dealtOrder_); // the server said the order
         if (v->trumpCard != kNoCard && has(v->hand, v->trumpCard)) {
             CardList last = obs_.ownHand;
             last.erase(std::find(last.begin(), last.end(), v->trumpCard));

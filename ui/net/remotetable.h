@@ -148,6 +148,7 @@ class RemoteTable : public QObject {
     bool inDeal_ = false;
     int dealer_ = -1;
     std::optional<Action> pendingEvent_; ///< an event whose view has not come yet
+    CardList dealtOrder_;                ///< deal_start's `hand`: the seat's cards in dealing order (kNoCard: not seen)
     int pendingHidden_ = 0;              ///< how many cards the pending hidden discard laid away (`count`)
     std::optional<nlohmann::json> pendingQuestion_;
     std::optional<Answer> lastAnswer_; ///< what a refusal is about
