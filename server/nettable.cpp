@@ -573,11 +573,68 @@ json NetTable::questionMessage(const ui::Question& q) const {
 void NetTable::catchUp(int seat) {
     if (!model_->hasGame() || model_->record().deals.empty() || !model_->game().inDeal())
         return;
-    json start = envelope("deal_start");
-    start["deal"] = dealIndex();
-    start["dealer"] = model_->record().deals.back().setup.dealer;
-    sendTo(seat, start);
+    // The running deal from its start, as the seat saw it: deal_start, the view then, and each
+    // decision's public event with the seat's view after it; then the view now (and its question).
+    const DealRecord& running = model_->record().deals.back();
+    Record before = model_->record();
+    before.deals.back().actions.clear();
+    Replay r = replay(before);
+    if (!r.error && r.game && r.game->inDeal()) {
+        Game& g = *r.game;
+        const Pack& pack = g.pack();
+        auto viewAt = [&](int n) {
+            json v = envelope("view");
+            v["deal"] = dealIndex();
+            v["n"] = n;
+            v["view"] = viewToJson(g.view(seat), pack);
+            return v;
+        };
+        json start = envelope("deal_start");
+        start["deal"] = dealIndex();
+        start["dealer"] = running.setup.dealer;
+        start["knocked"] = running.setup.knocked;
+        start["catch_up"] = true;
+        start["n"] = 0; // the deal's moment 0: what the seat sees then
+        start["hand"] = ownHand(running.setup, g.view(seat), pack);
+        sendTo(seat, start);
+        sendTo(seat, viewAt(0));
+        std::vector<int> won = g.view(seat).tricksWon;
+        int n = 0;
+        for (const Action& a : running.actions) {
+            if (g.check(a) || !g.inDeal())
+                break;
+            g.apply(a);
+            ++n;
+            if (!g.inDeal())
+                break;
+            json e = eventMessage(a, seat, n, pack);
+            const std::vector<int> now = g.view(seat).tricksWon;
+            for (std::size_t s = 0; s < now.size() && s < won.size(); ++s)
+                if (now[s] > won[s])
+                    e["trick_won"] = static_cast<int>(s);
+            won = now;
+            sendTo(seat, e);
+            sendTo(seat, viewAt(n));
+        }
+    } else {
+        json start = envelope("deal_start"); // the deal does not replay: its view now alone
+        start["deal"] = dealIndex();
+        start["dealer"] = running.setup.dealer;
+        sendTo(seat, start);
+    }
     sendTo(seat, viewMessage(seat));
+}
+
+json NetTable::eventMessage(const Action& a, int seat, int n, const Pack& pack) const {
+    json e = envelope("event");
+    e["deal"] = dealIndex();
+    e["n"] = n;
+    const Action pub = publicAction(a, seat);
+    e["action"] = actionToJson(pub, pack);
+    // A hidden discard says how many cards were laid away (the hand sizes say it too).
+    if (a.act == Act::Discard && pub.cards.size() != a.cards.size())
+        e["count"] = static_cast<int>(a.cards.size());
+    return e;
 }
 
 void NetTable::dealStarted() {
@@ -586,10 +643,24 @@ void NetTable::dealStarted() {
     json start = envelope("deal_start");
     start["deal"] = dealIndex();
     start["dealer"] = model_->record().deals.back().setup.dealer;
-    broadcast(start);
+    start["knocked"] = model_->record().deals.back().setup.knocked;
     for (int s = 0; s < static_cast<int>(places_.size()); ++s)
-        if (places_[static_cast<std::size_t>(s)].socket)
+        if (places_[static_cast<std::size_t>(s)].socket) {
+            start["n"] = 0; // the deal's moment 0: what the seat sees then
+            start["hand"] = ownHand(model_->record().deals.back().setup, model_->view(s), model_->game().pack());
+            sendTo(s, start);
             sendTo(s, viewMessage(s));
+        }
+}
+
+json NetTable::ownHand(const DealSetup& setup, const SeatView& v, const Pack& pack) {
+    // The seat's own cards in dealing order, as far as it has seen them (a card it has not seen: null).
+    json hand = json::array();
+    if (v.seat < 0 || static_cast<std::size_t>(v.seat) >= setup.hands.size())
+        return hand;
+    for (const Card c : setup.hands[static_cast<std::size_t>(v.seat)])
+        hand.push_back(has(v.hand, c) ? json(pack.code(c)) : json());
+    return hand;
 }
 
 void NetTable::actionApplied(const Action& a) {
@@ -605,10 +676,7 @@ void NetTable::actionApplied(const Action& a) {
         QWebSocket* ws = places_[static_cast<std::size_t>(s)].socket;
         if (!ws)
             continue;
-        json e = envelope("event");
-        e["deal"] = dealIndex();
-        e["n"] = decisions();
-        e["action"] = actionToJson(publicAction(a, s), pack);
+        json e = eventMessage(a, s, decisions(), pack);
         if (winner >= 0)
             e["trick_won"] = winner;
         send(ws, e);

@@ -92,6 +92,9 @@ class NetTable : public QObject {
     void sendSeats();
     /// What a (re)joined seat must know: the running deal and its view.
     void catchUp(int seat);
+    /// The public event of `a` for `seat`, the `n`th decision of the running deal.
+    static nlohmann::json ownHand(const DealSetup& setup, const SeatView& v, const Pack& pack);
+    nlohmann::json eventMessage(const Action& a, int seat, int n, const Pack& pack) const;
     void dealStarted();
     void actionApplied(const Action& a);
     void dealFinished();

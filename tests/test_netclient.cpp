@@ -4,6 +4,7 @@
 // real core Game and sending each message of the contract built with core/net/protocol.
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
+#include "history/recentsessions.h"
 #include "net/hostdialog.h"
 #include "net/joindialog.h"
 #include "net/netclient.h"
@@ -22,9 +23,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <QtTest>
@@ -189,10 +192,12 @@ bool sameView(const SeatView& a, const SeatView& b) {
 
 /// A client at the table: its connection and the table it shows.
 struct Client {
+    QTemporaryDir history; ///< the player's history folder (never the real one)
     QWidget window;
     client::NetClient client;
     client::RemoteTable table{&client, &window, 0};
     Client() {
+        table.setHistoryFolder(history.path());
         window.resize(1280, 800);
         table.view()->setParent(&window);
         table.view()->resize(1280, 800);
@@ -216,6 +221,8 @@ class TestNetClient : public QObject {
     void platesShowConnectionThinkingAndPhrases();
     void threeClientsPlayADealAtAHostedTable_data();
     void threeClientsPlayADealAtAHostedTable();
+    void aClientBackMidDealCatchesUpAtOnce();
+    void phrasesAndThePauseAtAHostedTable();
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
     void aNetworkTableLooksRight();
@@ -431,6 +438,9 @@ void TestNetClient::threeClientsPlayADealAtAHostedTable() {
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
     std::array<Client, 3> clients;
+    std::array<QTemporaryDir, 3> history; // each player's own history folder
+    for (std::size_t i = 0; i < 3; ++i)
+        clients[i].table.setHistoryFolder(history[i].path());
     std::array<std::optional<json>, 3> asked;
     for (std::size_t i = 0; i < 3; ++i)
         connect(&clients[i].table, &client::RemoteTable::message, this, [i](const QString& m) {
@@ -507,6 +517,181 @@ void TestNetClient::threeClientsPlayADealAtAHostedTable() {
         theirs.playedBy = mine.playedBy;
         QCOMPARE(writeRecord(mine), writeRecord(theirs));
     }
+    // Each player keeps the session in their own history, as a local session is kept.
+    for (std::size_t i = 0; i < 3; ++i) {
+        const QString file = clients[i].table.historyFile();
+        QVERIFY(!file.isEmpty() && file.startsWith(history[i].path()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().toStdString(), writeRecord(clients[i].table.model()->record()));
+        const st::ui::SessionInfo info = st::ui::RecentSessions::read(file);
+        QVERIFY2(info.error.isEmpty(), qPrintable(info.error));
+        QCOMPARE(info.deals, 1);
+        QCOMPARE(info.gameId, game);
+    }
+}
+
+// A client whose connection drops mid-trick while the others (and the computer in its place) go on
+// deciding: back with its token, the server tells it the running deal again, and its table shows
+// its seat's true view at once, before anyone decides anything more.
+void TestNetClient::aClientBackMidDealCatchesUpAtOnce() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.dropOutMs = 0; // the computer plays the seat at once while its player is away
+    config.nextDealMs = 600000;
+    config.seed = 7;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    std::array<Client, 3> clients;
+    std::array<std::optional<json>, 3> asked;
+    for (std::size_t i = 0; i < 3; ++i)
+        connect(&clients[i].client, &client::NetClient::received, this, [&asked, i](const json& m) {
+            if (m.value("t", std::string()) == "question")
+                asked[i] = m;
+        });
+    clients[0].client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(clients[0].table.seat(), 0);
+    clients[1].client.join(url, opened.code, QStringLiteral("Bert"));
+    clients[2].client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(clients[1].table.seat() >= 0 && clients[2].table.seat() >= 0);
+    Client& away = clients[1];
+    const int awaySeat = away.table.seat();
+    Rng rng(3);
+    auto decisions = [&] {
+        std::size_t n = 0;
+        for (const DealRecord& d : server.record(opened.code)->deals)
+            n += d.actions.size() + 1;
+        return n;
+    };
+    bool dropped = false;
+    std::size_t droppedAt = 0;
+    while (!dropped || decisions() < droppedAt + 4) {
+        const Replay truth = replay(*server.record(opened.code));
+        QVERIFY(!truth.error);
+        if (!dropped && truth.game->inDeal() && !truth.game->view(awaySeat).trick.empty()) {
+            away.client.setReconnectMs(600000);
+            auto* socket = away.client.findChild<QWebSocket*>();
+            QVERIFY(socket);
+            socket->abort(); // the line drops mid-trick
+            dropped = true;
+            droppedAt = decisions();
+            asked[1].reset();
+            continue;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q.has_value(); }),
+                                 20000);
+        for (std::size_t i = 0; i < 3; ++i) {
+            if (!asked[i] || (dropped && i == 1))
+                continue;
+            const json q = *asked[i];
+            asked[i].reset();
+            Client& c = clients[i];
+            const int n = q.value("n", -1);
+            const std::string kind = q.value("kind", std::string());
+            if (kind == "dealer") {
+                c.client.chooseDealer(q["dealers"][0].get<int>(), n);
+            } else if (kind == "cut") {
+                c.client.cut(false, n);
+            } else if (kind == "optional") {
+                c.client.decline(n);
+            } else {
+                const Replay now = replay(*server.record(opened.code));
+                const SeatView v = now.game->view(c.table.seat());
+                c.client.act(v.legal[rng.below(v.legal.size())], now.game->pack(), n);
+            }
+            const std::size_t was = decisions();
+            // A decision let pass is no decision of the record: the next question says it was taken.
+            QTRY_VERIFY_WITH_TIMEOUT(
+                decisions() > was || (kind == "optional" && std::any_of(asked.begin(), asked.end(),
+                                                                        [](const auto& o) { return o.has_value(); })),
+                20000);
+            break; // one decision at a time: the truth is read again
+        }
+    }
+    // The table waits for a player at the table (the computer in the seat away has decided).
+    QTRY_VERIFY_WITH_TIMEOUT(asked[0].has_value() || asked[2].has_value(), 20000);
+    const Replay truth = replay(*server.record(opened.code));
+    QVERIFY(!truth.error && truth.game->inDeal());
+    QVERIFY(!sameView(away.table.model()->view(awaySeat), truth.game->view(awaySeat)));
+    const std::size_t before = decisions();
+    // Back (nobody decides anything meanwhile): the table shows the seat's true view.
+    away.client.setReconnectMs(20);
+    QTRY_VERIFY2(away.table.model()->game().inDeal() &&
+                     sameView(away.table.model()->view(awaySeat), truth.game->view(awaySeat)),
+                 (st::net::viewToJson(away.table.model()->view(awaySeat), truth.game->pack()).dump() + "\n" +
+                  st::net::viewToJson(truth.game->view(awaySeat), truth.game->pack()).dump())
+                     .c_str());
+    QCOMPARE(decisions(), before);
+    // And it plays on from there: its deal log tells every decision of the deal so far.
+    QCOMPARE(away.table.model()->record().deals.back().actions.size(),
+             server.record(opened.code)->deals.back().actions.size());
+    // Its own cards lie in the stand-in in the order they were dealt (deal_start's `hand`).
+    QCOMPARE(away.table.model()->record().deals.back().setup.hands[static_cast<std::size_t>(awaySeat)],
+             server.record(opened.code)->deals.back().setup.hands[static_cast<std::size_t>(awaySeat)]);
+}
+
+// At a hosted table: the "Say …" menu on the table sends a phrase, shown as a bubble at the
+// speaker's seat on every table; the host alone pauses and resumes the table from the Game menu's
+// action, and every table shows the pause.
+void TestNetClient::phrasesAndThePauseAtAHostedTable() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.seed = 11;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    std::array<Client, 3> clients;
+    clients[0].client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(clients[0].table.seat(), 0);
+    clients[1].client.join(url, opened.code, QStringLiteral("Bert"));
+    clients[2].client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(clients[1].table.seat() >= 0 && clients[2].table.seat() >= 0);
+    const int bert = clients[1].table.seat();
+
+    // Bert says "Thanks!" from the menu of the Say button on his table.
+    QToolButton* say = clients[1].table.view()->findChild<QToolButton*>(QStringLiteral("sayButton"));
+    QVERIFY(say && say->isVisible() && say->menu());
+    QAction* thanks = nullptr;
+    for (QAction* a : say->menu()->actions())
+        if (a->text() == QStringLiteral("Thanks!"))
+            thanks = a;
+    QVERIFY(thanks);
+    QCOMPARE(say->menu()->actions().size(), 5);
+    thanks->trigger();
+    for (Client& c : clients)
+        QTRY_COMPARE(c.table.scene()->bubbles().value(bert), QStringLiteral("Thanks!"));
+
+    // Only the host may pause.
+    QVERIFY(clients[0].table.pauseAction()->isEnabled());
+    QVERIFY(!clients[1].table.pauseAction()->isEnabled());
+    clients[0].table.pauseAction()->trigger();
+    for (Client& c : clients) {
+        QTRY_VERIFY(c.table.paused());
+        QVERIFY(c.table.pauseAction()->isChecked());
+    }
+    QCOMPARE(clients[2].table.scene()->status(), QStringLiteral("Anna paused the game."));
+    st::test::shoot(&clients[2].window, QStringLiteral("net_paused_say"));
+    clients[0].table.pauseAction()->trigger();
+    for (Client& c : clients)
+        QTRY_VERIFY(!c.table.paused());
+    QVERIFY(clients[2].table.scene()->status() != QStringLiteral("Anna paused the game."));
 }
 
 void TestNetClient::hintOnlyWhereTheHostAllowsIt() {

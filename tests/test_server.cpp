@@ -483,6 +483,28 @@ class TestServer : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(back->question.has_value(), 10000);
         QCOMPARE(back->seat, seat);
         QCOMPARE(back->count("deal_start"), 1);
+        // The running deal told again from its start: each decision's public event, in order, each
+        // with the seat's view after it, so that the client follows what was decided while it was away.
+        {
+            const Record* now = t.server->record(t.code);
+            const auto& actions = now->deals.back().actions;
+            const auto events = back->of("event");
+            QCOMPARE(events.size(), actions.size());
+            QCOMPARE(static_cast<int>(actions.size()), before);
+            const std::unique_ptr<Game> g = newGame(*now);
+            for (std::size_t i = 0; i < events.size(); ++i) {
+                QCOMPARE(events[i].value("n", -1), static_cast<int>(i + 1));
+                QCOMPARE(events[i]["action"], actionToJson(net::publicAction(actions[i], seat), g->pack()));
+                if (actions[i].act == Act::Discard && actions[i].seat != seat) // how many, not which
+                    QCOMPARE(events[i].value("count", -1), static_cast<int>(actions[i].cards.size()));
+            }
+            QCOMPARE(back->count("view"), before + 2); // the start, one after each event, and now
+            // The seat's own cards in dealing order (those it has seen; Dreierles: all of them).
+            json hand = json::array();
+            for (const Card c : now->deals.back().setup.hands[static_cast<std::size_t>(seat)])
+                hand.push_back(g->pack().code(c));
+            QCOMPARE(back->last("deal_start")["hand"], hand);
+        }
         QCOMPARE(back->last("view")["view"]["trick"], trick);
         QCOMPARE(back->question->at("view")["trick"], trick);
         QCOMPARE(decisionsOf(t.server->record(t.code)), before);

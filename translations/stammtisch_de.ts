@@ -7402,5 +7402,33 @@ Tischcode: %2</translation>
         <source>Thinking about a hint…</source>
         <translation>Überlege einen Tipp …</translation>
     </message>
+    <message>
+        <source>Say …</source>
+        <translation>Sagen …</translation>
+    </message>
+    <message>
+        <source>Say a quick phrase to everyone at the table</source>
+        <translation>Allen am Tisch einen kurzen Satz sagen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the table</source>
+        <translation>Tisch &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Hold the game for everyone at the table until you resume it</source>
+        <translation>Das Spiel für alle am Tisch anhalten, bis du es fortsetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>Tisch &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>Der Gastgeber</translation>
+    </message>
+    <message>
+        <source>The session could not be kept in your history: %1</source>
+        <translation>Die Runde konnte nicht bei deinen Runden gespeichert werden: %1</translation>
+    </message>
 </context>
 </TS>

@@ -113,6 +113,7 @@ void MainWindow::fitToScreen() {
 
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    gameMenu_ = game;
     QAction* newAct = game->addAction(tr("&New\u2026"), this, &MainWindow::newGame);
     newAct->setObjectName(QStringLiteral("actionNew"));
     newAct->setShortcut(QKeySequence::New);
@@ -386,6 +387,10 @@ QString MainWindow::sessionAtTable() const {
     return table_->model()->autosavePath();
 }
 
+net::RemoteTable* MainWindow::remoteTable() const {
+    return remote_;
+}
+
 void MainWindow::leaveRemote() {
     if (remote_) {
         remote_->client()->leave();
@@ -480,6 +485,7 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
     hint_->setEnabled(false);
     saveCopy_->setEnabled(false);
     scoreSheet_->setEnabled(false);
+    gameMenu_->insertAction(saveCopy_, remote_->pauseAction()); // Game ▸ Pause the table (the host's)
     client->join(url, code, name, password, token);
     statusBar()->showMessage(tr("Joining table %1 at %2 \u2026").arg(code, url.toDisplayString()));
     return remote_;

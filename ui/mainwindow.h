@@ -8,6 +8,7 @@ class QAction;
 class QDragEnterEvent;
 class QDragMoveEvent;
 class QDropEvent;
+class QMenu;
 class QStackedWidget;
 
 namespace st::net {
@@ -116,6 +117,7 @@ class MainWindow : public QMainWindow {
     QStackedWidget* stack_ = nullptr;
     WelcomeWidget* welcome_ = nullptr;
     TableSession* table_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
     QAction* continue_ = nullptr;
     quint64 seed_ = 0;
     QPointer<LessonCoach> coach_;

@@ -5,6 +5,7 @@
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
 #include "games/gameface.h"
+#include "history/recentsessions.h"
 #include "netclient.h"
 #include "netmessages.h"
 #include "record.h"
@@ -14,8 +15,14 @@
 #include "table/tableview.h"
 #include "text/wording.h"
 
+#include <QAction>
+#include <QDir>
+#include <QEvent>
 #include <QFutureWatcher>
+#include <QMenu>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -71,6 +78,71 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     connect(client_, &NetClient::connectionUp, this, [this] { emit message(QString()); });
     clock_.setInterval(1000);
     connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
+
+    // The quick phrases: a bubble at this player's seat on every table.
+    say_ = new QToolButton(view_);
+    say_->setObjectName(QStringLiteral("sayButton"));
+    say_->setText(tr("Say \u2026"));
+    say_->setToolTip(tr("Say a quick phrase to everyone at the table"));
+    say_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the hand
+    say_->setPopupMode(QToolButton::InstantPopup);
+    say_->setStyleSheet(
+        view_->hintButton()->styleSheet().replace(QStringLiteral("QPushButton"), QStringLiteral("QToolButton")) +
+        QStringLiteral("QToolButton::menu-indicator { image: none; }"));
+    auto* phrases = new QMenu(say_);
+    phrases->setObjectName(QStringLiteral("sayMenu"));
+    for (const st::net::Phrase p : {st::net::Phrase::WellPlayed, st::net::Phrase::GoOn, st::net::Phrase::Sorry,
+                                    st::net::Phrase::Thanks, st::net::Phrase::GoodGame}) {
+        QAction* a = phrases->addAction(phraseText(std::string(st::net::phraseName(p))));
+        connect(a, &QAction::triggered, this, [this, p] { client_->say(p); });
+    }
+    say_->setMenu(phrases);
+    view_->installEventFilter(this);
+    placeSayButton();
+
+    pause_ = new QAction(tr("&Pause the table"), this);
+    pause_->setObjectName(QStringLiteral("actionPauseTable"));
+    pause_->setCheckable(true);
+    pause_->setEnabled(false); // the host's alone
+    pause_->setStatusTip(tr("Hold the game for everyone at the table until you resume it"));
+    connect(pause_, &QAction::triggered, this, [this](bool on) {
+        pause_->setChecked(paused_); // checked once the table says so
+        if (on)
+            client_->pause();
+        else
+            client_->resume();
+    });
+}
+
+bool RemoteTable::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_ && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &RemoteTable::placeSayButton); // after the view placed its buttons
+    return QObject::eventFilter(watched, event);
+}
+
+void RemoteTable::placeSayButton() {
+    // Beside the Log button, at the top right of the table.
+    const QPushButton* log = view_->dealLogButton();
+    const QSize size = say_->sizeHint().expandedTo(QSize(0, log->height()));
+    say_->setGeometry(log->x() - size.width() - 8, log->y(), size.width(), size.height());
+    say_->raise();
+}
+
+void RemoteTable::setPaused(bool paused, int by) {
+    paused_ = paused;
+    pause_->setChecked(paused);
+    pause_->setText(paused ? tr("&Resume the table") : tr("&Pause the table"));
+    const QString name = model_->name(by);
+    const QString who = name.isEmpty() ? tr("The host") : name;
+    if (paused) {
+        pausedText_ = tr("%1 paused the game.").arg(who);
+        scene_->setStatus(pausedText_);
+        emit message(tr("%1 paused the game.").arg(who));
+    } else {
+        if (scene_->status() == pausedText_)
+            scene_->setStatus(QString()); // the pause's line goes; anything said since stays
+        emit message(tr("%1 resumed the game.").arg(who));
+    }
 }
 
 RemoteTable::~RemoteTable() = default;
@@ -114,9 +186,9 @@ void RemoteTable::onMessage(const json& m) {
         if (!text.isEmpty())
             scene_->announce(intOr(m, "seat", -1), text);
     } else if (t == "paused")
-        emit message(tr("%1 paused the game.").arg(model_->name(intOr(m, "by", -1))));
+        setPaused(true, intOr(m, "by", -1));
     else if (t == "resumed")
-        emit message(tr("%1 resumed the game.").arg(model_->name(intOr(m, "by", -1))));
+        setPaused(false, intOr(m, "by", -1));
     if (t == "error")
         emit message(
             tr("The table refused a message: %1").arg(QString::fromStdString(m.value("code", std::string("?")))));
@@ -139,6 +211,9 @@ void RemoteTable::welcome(const json& m) {
     const int seat = intOr(m, "seat", -1);
     host_ = m.value("host", false);
     hints_ = m.value("hints", false);
+    pause_->setEnabled(host_);
+    if (m.value("paused", false) != paused_)
+        setPaused(m.value("paused", false), -1);
     if (model_->hasGame() && seat == seat_ && model_->game().id() == info->id) {
         emit message(tr("Back at the table."));
         return; // the seat given back after a dropped connection: the table stays as it is
@@ -217,7 +292,8 @@ void RemoteTable::dealStart(const json& m) {
     human_->clear();
     dealer_ = intOr(m, "dealer", -1);
     const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
-    if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty()) {
+    // A catch-up (after a reconnection) tells the running deal again from its start: it is rebuilt.
+    if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty() && !m.value("catch_up", false)) {
         pendingEvent_.reset(); // the deal shown already (said again after a reconnection)
         return;
     }
@@ -233,6 +309,12 @@ void RemoteTable::dealStart(const json& m) {
     obs_.seat = seat_;
     obs_.dealer = dealer_;
     obs_.knocked = m.value("knocked", false);
+    // The seat's own cards in dealing order (a card not seen yet: null), where the server says it.
+    dealtOrder_.clear();
+    for (const json& c : m.value("hand", json::array())) {
+        const auto card = c.is_string() ? model_->game().pack().fromCode(c.get<std::string>()) : std::nullopt;
+        dealtOrder_.push_back(card.value_or(kNoCard));
+    }
     awaitingFirstView_ = true;
     inDeal_ = true;
     pendingEvent_.reset();
@@ -249,8 +331,10 @@ void RemoteTable::event(const json& m) {
         (!action.contains("cards") || action["cards"].empty()) && action.contains("seat") &&
         action["seat"].is_number_integer()) {
         pendingEvent_ = Action::simple(action["seat"].get<int>(), Act::Discard);
+        pendingHidden_ = std::max(0, intOr(m, "count", 0));
         return;
     }
+    pendingHidden_ = 0;
     const auto a = actionFromJson(action, model_->game().pack(), "event", err);
     if (!a) {
         emit message(tr("The table sent a decision this client cannot read."));
@@ -284,6 +368,12 @@ void RemoteTable::viewChanged(const json& m) {
         // dealer's last card is the trump card): the view does not say the order, so the turned
         // card is tried last, then first, then the cards as they come.
         std::vector<CardList> orders;
+        CardSet said = 0;
+        for (const Card c : dealtOrder_)
+            if (c != kNoCard)
+                said |= bit(c);
+        if (static_cast<int>(dealtOrder_.size()) == own && said == v->hand)
+            orders.push_back(dealtOrder_); // the server said the order
         if (v->trumpCard != kNoCard && has(v->hand, v->trumpCard)) {
             CardList last = obs_.ownHand;
             last.erase(std::find(last.begin(), last.end(), v->trumpCard));
@@ -322,7 +412,9 @@ void RemoteTable::advance(const Action& a, const SeatView& after) {
     if (a.act == Act::Discard && a.seat != seat_) {
         pub.cards.clear();
         const auto s = static_cast<std::size_t>(a.seat);
-        if (s < before.handSizes.size() && s < after.handSizes.size())
+        if (pendingHidden_ > 0)
+            hidden = pendingHidden_;
+        else if (s < before.handSizes.size() && s < after.handSizes.size())
             hidden = std::max(0, before.handSizes[s] - after.handSizes[s]);
     }
     obs_.actions.push_back(pub);
@@ -510,11 +602,25 @@ void RemoteTable::dealOver(const json& m) {
         return;
     }
     show(r);
+    keepInHistory(r);
     if (summary_)
         summary_->close();
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     summary_->open();
+}
+
+void RemoteTable::keepInHistory(const Record& r) {
+    // The player keeps the session as a local one is kept: the true record, in the history's folder.
+    const QString folder = historyFolder_.isEmpty() ? RecentSessions::folder() : historyFolder_;
+    if (historyFile_.isEmpty()) {
+        QDir().mkpath(folder);
+        historyFile_ = RecentSessions::newSessionPath(*r.game, folder);
+    }
+    const std::string text = writeRecord(r);
+    QSaveFile f(historyFile_);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+        emit message(tr("The session could not be kept in your history: %1").arg(f.errorString()));
 }
 
 void RemoteTable::hint() {

@@ -24,6 +24,8 @@
 #include <optional>
 #include <vector>
 
+class QAction;
+class QToolButton;
 class QWidget;
 
 namespace st::ui {
@@ -53,6 +55,7 @@ class RemoteTable : public QObject {
 
     RemoteTable(NetClient* client, QWidget* parent, int animationMs = 200);
     ~RemoteTable() override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     TableView* view() const { return view_; }
     TableModel* model() const { return model_; }
@@ -70,6 +73,17 @@ class RemoteTable : public QObject {
     std::vector<QStringList> seatNotes() const;
     /// A quick phrase in this client's language.
     static QString phraseText(const std::string& phrase);
+    /// The table's "Say …" button: its menu sends a quick phrase to everyone at the table.
+    QToolButton* sayButton() const { return say_; }
+    /// Game ▸ Pause the table (the host's alone): checked while the table is paused.
+    QAction* pauseAction() const { return pause_; }
+    /// The host paused the table (told to everyone).
+    bool paused() const { return paused_; }
+    /// The player's history folder (default: RecentSessions::folder()): each scored deal writes the
+    /// table's true record there as a session of its own, so it is in Game ▸ Session history.
+    void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    /// The session's file in the history (empty before the first deal is scored).
+    QString historyFile() const { return historyFile_; }
     /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
     int resamples() const { return resamples_; }
 
@@ -102,6 +116,8 @@ class RemoteTable : public QObject {
     /// Shows `r` (the stand-in or the true record) as a loaded game is shown.
     bool show(const Record& r);
     void updateNotes();
+    void setPaused(bool paused, int by);
+    void placeSayButton();
     void updateDealLog();
     void askPending();
 
@@ -117,6 +133,13 @@ class RemoteTable : public QObject {
     bool hints_ = false;
     std::vector<SeatState> seats_;
     QTimer clock_; ///< the thinking time on the plates counts up
+    QToolButton* say_ = nullptr;
+    QAction* pause_ = nullptr;
+    bool paused_ = false;
+    QString pausedText_; ///< the pause's line on the table
+    QString historyFolder_;
+    QString historyFile_;
+    void keepInHistory(const Record& r);
 
     // The running deal as this seat knows it.
     std::shared_ptr<const Game> start_; ///< the session before the deal (exact: from the true records)
@@ -125,6 +148,8 @@ class RemoteTable : public QObject {
     bool inDeal_ = false;
     int dealer_ = -1;
     std::optional<Action> pendingEvent_; ///< an event whose view has not come yet
+    CardList dealtOrder_;                ///< deal_start's `hand`: the seat's cards in dealing order (kNoCard: not seen)
+    int pendingHidden_ = 0;              ///< how many cards the pending hidden discard laid away (`count`)
     std::optional<nlohmann::json> pendingQuestion_;
     std::optional<Answer> lastAnswer_; ///< what a refusal is about
     int resamples_ = 0;
