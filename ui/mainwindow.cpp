@@ -464,10 +464,6 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
 #endif
 }
 
-net::RemoteTable* MainWindow::remoteTable() const {
-    return remote_;
-}
-
 net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, const QString& name,
                                         const QString& password, const QString& token) {
     makeSession(QStringLiteral("-")); // the local table steps aside
