@@ -3,7 +3,7 @@
 #
 #   tools/clang-tidy.sh [BUILD_DIR] [DIR...]     (default: build, and the folders in TIDY_DIRS)
 #
-# ./build.sh test checks core/ and app/ (with the headers of ui/ they include): 29 files, about 6 s of
+# ./build.sh test checks core/, app/ and server/ (with the headers of ui/ they include): 41 files, about 6 s of
 # processor time each, 3 minutes in all (1.5 on two cores). The 53 files of ui/ would add some 11 minutes
 # of processor time: run
 #   tools/clang-tidy.sh build core app ui
@@ -12,7 +12,7 @@
 # BUILD_DIR holds compile_commands.json (cmake -DCMAKE_EXPORT_COMPILE_COMMANDS=ON; build.sh's
 # Release build writes it). Every .cpp under the folders that the build compiles is checked, the
 # headers of core/, ui/ and app/ with them (.clang-tidy: HeaderFilterRegex). Prints each finding and
-# exits 1 if there is one. TIDY_DIRS (default "core app"), TIDY_JOBS (default: the number of cores),
+# exits 1 if there is one. TIDY_DIRS (default "core app server"), TIDY_JOBS (default: the number of cores),
 # CLANG_TIDY (the binary).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -20,7 +20,7 @@ cd "$root"
 build=${1:-build}
 shift || true
 dirs=("$@")
-((${#dirs[@]})) || read -r -a dirs <<<"${TIDY_DIRS:-core app}"
+((${#dirs[@]})) || read -r -a dirs <<<"${TIDY_DIRS:-core app server}"
 
 tidy=${CLANG_TIDY:-}
 if [ -z "$tidy" ]; then
