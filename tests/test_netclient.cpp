@@ -2,6 +2,7 @@
 // joined to a table shows it with the local table's scene and widgets, from nothing but its seat's
 // view and the public events. The server here is a fake in the test: a QWebSocketServer running a
 // real core Game and sending each message of the contract built with core/net/protocol.
+#include "access/tableaccess.h"
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
 #include "history/recentsessions.h"
@@ -213,6 +214,7 @@ class TestNetClient : public QObject {
 
   private slots:
     void joinsWithHelloAndShowsOnlyItsSeat();
+    void aScreenReaderHearsTheNetworkTable();
     void playsAWholeDealFromTheSeatsView();
     void followsEveryGameThroughHiddenCards_data();
     void followsEveryGameThroughHiddenCards();
@@ -249,6 +251,70 @@ void TestNetClient::joinsWithHelloAndShowsOnlyItsSeat() {
     QTRY_VERIFY(sameView(c.table.model()->view(1), srv.game->view(1)));
     for (Card card : cardsOf(srv.game->view(1).hand))
         QVERIFY(c.table.scene()->handCard(card));
+}
+
+// A blind player at a network table hears it as at a local one (issue 36 with issue 35): the deal
+// and the player's cards, the hand as a list of cards that may or may not be played, every card
+// played, the tricks, the result, and what the table says of itself (the connection lost).
+void TestNetClient::aScreenReaderHearsTheNetworkTable() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    auto* access = access::TableAccess::of(c.table.view());
+    QVERIFY(access);
+    srv.startDeal(0); // seat 1 (this client) leads
+    QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal());
+    QTRY_VERIFY(sameView(c.table.model()->view(1), srv.game->view(1)));
+    const access::TableWords words = access->words();
+    CardSet heard = 0;
+    int playable = 0;
+    for (const access::CardWords& w : words.hand) {
+        heard |= bit(w.card);
+        playable += w.playable ? 1 : 0;
+    }
+    const SeatView mine = srv.game->view(1);
+    QCOMPARE(heard, mine.hand);
+    QCOMPARE(playable, static_cast<int>(std::count_if(mine.legal.begin(), mine.legal.end(),
+                                                      [](const Action& a) { return a.act == Act::Play; })));
+    QTRY_VERIFY(access->announcements().join(QLatin1Char(' ')).contains(QStringLiteral("Your cards:")));
+    // The whole deal played as the screen reader's "press" on a card plays it.
+    int plays = 0;
+    while (srv.game->inDeal()) {
+        QTRY_VERIFY(!srv.game->inDeal() ||
+                    (presented.count() > plays && sameView(c.table.model()->view(1), srv.game->view(1))));
+        if (!srv.game->inDeal())
+            break;
+        plays = static_cast<int>(presented.count());
+        const access::TableWords now = access->words();
+        const auto card =
+            std::find_if(now.hand.begin(), now.hand.end(), [](const access::CardWords& w) { return w.playable; });
+        QVERIFY(card != now.hand.end());
+        const std::size_t before = srv.record.deals.back().actions.size();
+        QVERIFY(access->playCard(card->card));
+        QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+    }
+    QTRY_VERIFY(c.table.summary());
+    // Every card of the deal was announced, the other seat's among them, and the result.
+    const QString all = access->announcements().join(QLatin1Char('\n'));
+    int cardsSaid = 0;
+    for (const Action& a : srv.record.deals.back().actions)
+        if (a.act == Act::Play) {
+            const QString name = text::Wording::cardName(srv.pack(), a.card);
+            const QString line =
+                a.seat == 1 ? QStringLiteral("You play %1.").arg(name) : QStringLiteral("Seat 0 plays %1.").arg(name);
+            QVERIFY2(all.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + all));
+            ++cardsSaid;
+        }
+    QVERIFY(cardsSaid >= 10);
+    QVERIFY(all.contains(QStringLiteral("takes the trick.")) || all.contains(QStringLiteral("You take the trick.")));
+    QVERIFY2(access->lastAnnouncement().startsWith(QStringLiteral("The deal is over.")),
+             qPrintable(access->lastAnnouncement()));
+    // The connection lost is said, not only written in the status line.
+    srv.conn->abort();
+    QTRY_VERIFY(access->lastAnnouncement().contains(QStringLiteral("connection to the table was lost")));
 }
 
 void TestNetClient::playsAWholeDealFromTheSeatsView() {

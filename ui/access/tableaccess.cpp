@@ -27,15 +27,21 @@
 namespace st::ui::access {
 
 TableAccess* TableAccess::attach(TableSession* session) {
+    TableAccess* access = attach(session->model(), session->scene(), session->view(), session->human());
+    connect(session, &TableSession::hintReady, access, &TableAccess::say);
+    return access;
+}
+
+TableAccess* TableAccess::attach(TableModel* model, TableScene* scene, TableView* view, HumanSeat* human) {
     TableAccessible::install();
-    auto* access = new TableAccess(session, session->view());
+    auto* access = new TableAccess(model, scene, view, human);
     // The view's interface may have been made before the factory was there (the view names itself
     // as it is built): it is made again, as ours.
-    if (QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(session->view());
+    if (QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(view);
         iface && !dynamic_cast<TableAccessible*>(iface))
         QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
-    new sound::SoundCues(
-        session->model(), [access] { return access->humanSeat(); }, session->view());
+    access->sounds_ = new sound::SoundCues(
+        model, [access] { return access->humanSeat(); }, view);
     return access;
 }
 
@@ -43,23 +49,18 @@ TableAccess* TableAccess::of(const QObject* view) {
     return view ? view->findChild<TableAccess*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
-TableAccess::TableAccess(TableSession* session, QObject* parent)
-    : QObject(parent), session_(session), model_(session->model()), scene_(session->scene()), view_(session->view()),
-      human_(session->human()) {
+TableAccess::TableAccess(TableModel* model, TableScene* scene, TableView* view, HumanSeat* human)
+    : QObject(view), model_(model), scene_(scene), view_(view), human_(human) {
     setObjectName(QStringLiteral("tableAccess"));
     connect(model_, &TableModel::dealStarted, this, &TableAccess::onDealStarted);
     connect(model_, &TableModel::actionApplied, this, &TableAccess::onAction);
-    connect(model_, &TableModel::trickWon, this, [this](int seat) {
-        say(seat == humanSeat() ? tr("You take the trick.") : tr("%1 takes the trick.").arg(model_->name(seat)));
-        newCards(); // the cards drawn from the talon after the trick
-    });
+    connect(model_, &TableModel::trickWon, this, &TableAccess::onTrick);
     connect(model_, &TableModel::dealScored, this, &TableAccess::onDealScored);
     connect(model_, &TableModel::sessionOver, this, [this] { say(tr("The session is over.")); });
     connect(model_, &TableModel::rewound, this, [this] { say(tr("Your last decision was taken back.")); });
     connect(human_, &HumanSeat::presented, this, [this] { say(turnWords()); });
-    // A refused move and why; a hint's answer.
+    // A refused move and why (a hint's answer: attach()).
     connect(human_, &HumanSeat::refused, this, &TableAccess::say);
-    connect(session, &TableSession::hintReady, this, &TableAccess::say);
     // High contrast, suit marks or large cards changed: the table is laid out and drawn anew.
     connect(AccessNotifier::instance(), &AccessNotifier::changed, this, [this] {
         QResizeEvent e(view_->size(), view_->size());
@@ -99,6 +100,31 @@ void TableAccess::say(const QString& text) {
             QAccessible::updateAccessibility(&e);
         }
     emit announced(t);
+}
+
+void TableAccess::onTrick(int seat) {
+    say(seat == humanSeat() ? tr("You take the trick.") : tr("%1 takes the trick.").arg(model_->name(seat)));
+    newCards(); // the cards drawn from the talon after the trick
+}
+
+void TableAccess::announceDeal() {
+    onDealStarted();
+    sounds_->cue(sound::Cue::Deal);
+}
+
+void TableAccess::announceAction(const Action& a) {
+    onAction(a);
+    sounds_->onAction(a);
+}
+
+void TableAccess::announceTrick(int seat) {
+    onTrick(seat);
+    sounds_->cue(sound::Cue::Trick);
+}
+
+void TableAccess::announceResult() {
+    onDealScored();
+    sounds_->onDealScored();
 }
 
 void TableAccess::onDealStarted() {

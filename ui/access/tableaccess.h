@@ -32,6 +32,10 @@ class TableView;
 class HumanSeat;
 } // namespace st::ui
 
+namespace st::ui::sound {
+class SoundCues;
+}
+
 namespace st::ui::access {
 
 /// One card of the hand as a screen reader hears it.
@@ -68,8 +72,10 @@ class TableAccess : public QObject {
 
   public:
     /// Attaches to a session's table (the TableSession calls it once): the tree, the announcements
-    /// and the sounds. Owned by the session's view.
+    /// and the sounds. Owned by the session's view. The session's hints are said too.
     static TableAccess* attach(TableSession* session);
+    /// Attaches to a table made of these parts (a network table, issue 35, has no TableSession).
+    static TableAccess* attach(TableModel* model, TableScene* scene, TableView* view, HumanSeat* human);
     /// The one attached to `view`, or null.
     static TableAccess* of(const QObject* view);
 
@@ -94,24 +100,36 @@ class TableAccess : public QObject {
     using EventObserver = std::function<void(QAccessibleEvent*)>;
     static void setEventObserver(EventObserver observer);
 
+    // A table that shows a moment without the model's signals (a network table shows its stand-in
+    // deal anew, issue 35) announces it, with its sound, through these.
+    /// A deal begins: who deals, the player's cards.
+    void announceDeal();
+    /// `a` was the last decision of the deal the model shows.
+    void announceAction(const Action& a);
+    /// `seat` took the trick.
+    void announceTrick(int seat);
+    /// The deal the model shows is scored.
+    void announceResult();
+
   signals:
     void announced(const QString& text);
 
   private:
-    TableAccess(TableSession* session, QObject* parent);
+    TableAccess(TableModel* model, TableScene* scene, TableView* view, HumanSeat* human);
     void onAction(const Action& a);
     void onDealStarted();
     void onDealScored();
+    void onTrick(int seat);
     void onDecision(int seat);
     QString turnWords() const;
     /// Says the cards that came into the player's hand since the last look.
     void newCards();
 
-    QPointer<TableSession> session_;
     TableModel* model_;
     TableScene* scene_;
     TableView* view_;
     HumanSeat* human_;
+    sound::SoundCues* sounds_ = nullptr;
     QStringList said_;
     CardSet hand_ = 0; ///< the player's hand as last said
 };

@@ -1,5 +1,6 @@
 #include "remotetable.h"
 
+#include "access/tableaccess.h"
 #include "ai/explain.h"
 #include "dialogs/dealsummary.h"
 #include "flow/humanseat.h"
@@ -70,7 +71,18 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     connect(human_, &HumanSeat::hintWanted, this, &RemoteTable::hint);
     connect(model_, &TableModel::actionApplied, scene_, &TableScene::refresh);
     connect(human_, &HumanSeat::message, scene_, &TableScene::setStatus);
-    connect(human_, &HumanSeat::message, this, &RemoteTable::message);
+    // The screen reader's table, the announcements and the sounds, as at a local table; what the
+    // table says besides the seat's own prompts (lost connection, pause, hint) is announced too.
+    access_ = access::TableAccess::attach(model_, scene_, view_, human_);
+    connect(human_, &HumanSeat::message, this, [this](const QString& text) {
+        seatSpeaking_ = true;
+        emit message(text);
+        seatSpeaking_ = false;
+    });
+    connect(this, &RemoteTable::message, access_, [this](const QString& text) {
+        if (!seatSpeaking_)
+            access_->say(text);
+    });
     connect(human_, &HumanSeat::answered, this, &RemoteTable::answered);
     connect(client_, &NetClient::received, this, &RemoteTable::onMessage);
     connect(client_, &NetClient::connectionLost, this,
@@ -391,6 +403,8 @@ void RemoteTable::viewChanged(const json& m) {
         }
         if (!shown)
             emit message(tr("The table cannot be shown as the server describes it."));
+        else
+            access_->announceDeal(); // the stand-in is shown anew, without the model's signals
         pendingEvent_.reset();
     } else if (pendingEvent_) {
         const Action a = *pendingEvent_;
@@ -431,20 +445,26 @@ void RemoteTable::advance(const Action& a, const SeatView& after) {
             }
     }
     std::unique_ptr<Game> probe = model_->game().clone();
-    if (!probe->inDeal() || probe->check(step)) {
-        ++resamples_;
-        resample();
-        return;
+    bool redealt = !probe->inDeal() || probe->check(step);
+    if (!redealt) {
+        probe->apply(step);
+        if (!probe->inDeal())
+            return; // the deal is over: deal_over shows it with its true cards
+        redealt = probe->view(seat_).legal.size() != after.legal.size() || !sameView(probe->view(seat_), after);
     }
-    probe->apply(step);
-    if (!probe->inDeal())
-        return; // the deal is over: deal_over shows it with its true cards
-    if (probe->view(seat_).legal.size() != after.legal.size() || !sameView(probe->view(seat_), after)) {
+    if (redealt) {
+        // The stand-in did not fit: it is dealt again and shown as a whole, without the model's
+        // signals, so the screen reader and the sounds are told the decision and the trick here.
         ++resamples_;
-        resample();
-        return;
+        if (!resample())
+            return;
+        access_->announceAction(step);
+        for (std::size_t s = 0; s < after.tricksWon.size() && s < before.tricksWon.size(); ++s)
+            if (after.tricksWon[s] > before.tricksWon[s])
+                access_->announceTrick(static_cast<int>(s));
+    } else {
+        model_->submit(step);
     }
-    model_->submit(step);
     const auto& actions = model_->record().deals.back().actions;
     if (!actions.empty()) {
         const std::vector<std::string> keys = model_->passKeys();
@@ -602,6 +622,10 @@ void RemoteTable::dealOver(const json& m) {
         return;
     }
     show(r);
+    // The deal's last decision and its result, as a local table's model would have said them.
+    if (!r.deals.empty() && !r.deals.back().actions.empty())
+        access_->announceAction(r.deals.back().actions.back());
+    access_->announceResult();
     keepInHistory(r);
     if (summary_)
         summary_->close();

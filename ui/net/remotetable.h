@@ -28,6 +28,10 @@ class QAction;
 class QToolButton;
 class QWidget;
 
+namespace st::ui::access {
+class TableAccess;
+}
+
 namespace st::ui {
 class DealSummary;
 class HumanSeat;
@@ -154,7 +158,9 @@ class RemoteTable : public QObject {
     std::optional<Answer> lastAnswer_; ///< what a refusal is about
     int resamples_ = 0;
     quint64 sampleSeed_ = 1;
-    quint64 hintSerial_ = 0; ///< a hint still thinking about a position that is gone is dropped
+    access::TableAccess* access_ = nullptr; ///< the screen reader's table (owned by the view)
+    bool seatSpeaking_ = false; ///< a message is the seat's own prompt, which the screen reader hears otherwise
+    quint64 hintSerial_ = 0;    ///< a hint still thinking about a position that is gone is dropped
 };
 
 } // namespace st::ui::net

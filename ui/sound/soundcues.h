@@ -51,11 +51,13 @@ class SoundCues : public QObject {
     /// `human`: the player's seat (the deal won or lost is theirs).
     SoundCues(TableModel* model, std::function<int()> human, QObject* parent);
 
-  private:
+    // A table that shows a moment without the model's signals (a network table's stand-in deal,
+    // replaced as a whole) plays the moment's cue through these.
     void cue(Cue c);
     void onAction(const Action& a);
     void onDealScored();
 
+  private:
     TableModel* model_;
     std::function<int()> human_;
 };
