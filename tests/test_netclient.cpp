@@ -3,8 +3,11 @@
 // view and the public events. The server here is a fake in the test: a QWebSocketServer running a
 // real core Game and sending each message of the contract built with core/net/protocol.
 #include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
 #include "history/recentsessions.h"
+#include "mainwindow.h"
 #include "net/hostdialog.h"
 #include "net/joindialog.h"
 #include "net/netclient.h"
@@ -23,9 +26,15 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QWebSocket>
@@ -212,6 +221,7 @@ class TestNetClient : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase();
     void joinsWithHelloAndShowsOnlyItsSeat();
     void playsAWholeDealFromTheSeatsView();
     void followsEveryGameThroughHiddenCards_data();
@@ -226,7 +236,14 @@ class TestNetClient : public QObject {
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
     void aNetworkTableLooksRight();
+    void theHostIsNamedAsThePlayerNotYou();
 };
+
+void TestNetClient::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings, history and hosted tables in a test folder
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    QSettings().clear();
+}
 
 void TestNetClient::joinsWithHelloAndShowsOnlyItsSeat() {
     FakeServer srv("schnapsen", 2, 1);
@@ -799,6 +816,77 @@ void TestNetClient::aNetworkTableLooksRight() {
     for (int s = 0; s < 3; ++s)
         QVERIFY2(c.table.scene()->plate(s)->cutTexts().isEmpty(),
                  qPrintable(c.table.scene()->plate(s)->cutTexts().join(QStringLiteral(", "))));
+}
+
+namespace {
+/// A port nobody listens on now.
+quint16 freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+/// The dialog of `type` the window opened last (visible).
+template <typename T> T* openDialog(QWidget* window) {
+    T* found = nullptr;
+    for (T* d : window->findChildren<T*>())
+        if (d->isVisible())
+            found = d;
+    return found;
+}
+} // namespace
+
+// Every player is named at the table as they gave their name: the host too, whose New game dialog
+// left its seat's name empty (its placeholder "You" means something on the host's screen alone).
+void TestNetClient::theHostIsNamedAsThePlayerNotYou() {
+    QSettings().remove(QStringLiteral("player/name"));        // no name in Preferences ...
+    QSettings().setValue(QStringLiteral("net/name"), "Anna"); // ... but the one given to a table before
+    {
+        // The dialog alone: "You" from the New game dialog becomes the player's name.
+        NewGameSettings g;
+        g.game = findGame("dreierles");
+        g.variant = presetVariant(*g.game, g.game->presets.front());
+        g.names = {QStringLiteral("Sepp"), QCoreApplication::translate("st::ui::NewGameDialog", "You"),
+                   QStringLiteral("Hans")};
+        g.humanSeat = 1;
+        client::HostDialog host(g);
+        QVERIFY(host.nameField());
+        QCOMPARE(host.nameField()->text(), QStringLiteral("Anna"));
+        QCOMPARE(host.settings().game.names, QStringList({"Sepp", "Anna", "Hans"}));
+        QSettings().setValue(QStringLiteral("player/name"), "Annamirl"); // Preferences' name comes first
+        client::HostDialog again(g);
+        QCOMPARE(again.nameField()->text(), QStringLiteral("Annamirl"));
+        client::JoinDialog join;
+        QCOMPARE(join.name(), QStringLiteral("Annamirl"));
+        QSettings().remove(QStringLiteral("player/name"));
+        host.nameField()->clear(); // no name: the table cannot be opened
+        QVERIFY(!host.findChild<QPushButton*>(QStringLiteral("host_ok"))->isEnabled());
+    }
+    // The whole way, as the host goes it: Game ▸ Host a table…, the New game dialog as it comes (no
+    // name in Preferences: the host's seat says "You"), the Host dialog, and a joiner at the table.
+    QTemporaryDir home;
+    MainWindow mw;
+    mw.hostDialog();
+    auto* game = openDialog<NewGameDialog>(&mw);
+    QVERIFY(game);
+    const int hostSeat = game->settings().humanSeat;
+    QCOMPARE(game->settings().names.value(hostSeat), QCoreApplication::translate("st::ui::NewGameDialog", "You"));
+    game->accept();
+    client::HostDialog* host = nullptr;
+    QTRY_VERIFY((host = openDialog<client::HostDialog>(&mw)));
+    host->findChild<QSpinBox*>(QStringLiteral("host_port"))->setValue(freePort());
+    const quint16 port = static_cast<quint16>(host->findChild<QSpinBox*>(QStringLiteral("host_port"))->value());
+    host->findChild<QPushButton*>(QStringLiteral("host_ok"))->click();
+    QTRY_VERIFY(mw.remoteTable() && mw.remoteTable()->seat() == hostSeat);
+    const QString code = mw.remoteTable()->client()->table();
+    Client joiner;
+    joiner.client.join(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), code, QStringLiteral("Bert"));
+    QTRY_VERIFY(joiner.table.seat() >= 0);
+    QCOMPARE(joiner.table.model()->name(hostSeat), QStringLiteral("Anna"));
+    QTRY_COMPARE(mw.remoteTable()->model()->name(joiner.table.seat()), QStringLiteral("Bert"));
+    QCOMPARE(mw.remoteTable()->model()->name(hostSeat), QStringLiteral("Anna"));
+    for (QMessageBox* box : mw.findChildren<QMessageBox*>())
+        box->close();
 }
 
 QTEST_MAIN(TestNetClient)

@@ -222,11 +222,7 @@ void RemoteTable::welcome(const json& m) {
     QStringList names;
     for (const json& n : m.value("names", json::array()))
         names << QString::fromStdString(n.is_string() ? n.get<std::string>() : std::string());
-    // In the record only this player is "human": the texts say "you" to this seat alone.
-    QStringList playedBy;
-    for (int s = 0; s < names.size(); ++s)
-        playedBy << (s == seat_ ? QStringLiteral("human") : QStringLiteral("normal"));
-    if (const QString e = model_->startNew(*info, *variant, names, 0, playedBy); !e.isEmpty()) {
+    if (const QString e = startTable(*info, *variant, names); !e.isEmpty()) {
         emit message(e);
         client_->leave();
         return;
@@ -234,14 +230,24 @@ void RemoteTable::welcome(const json& m) {
     seats_.assign(static_cast<std::size_t>(names.size()), SeatState{});
     for (int s = 0; s < names.size(); ++s)
         seats_[static_cast<std::size_t>(s)].name = names[s];
-    human_->setSeat(seat_);
-    scene_->setHumanSeat(seat_);
-    scene_->reset();
-    scene_->refresh();
     view_->hintButton()->setVisible(hints_); // off online unless the host allows it
     view_->hintButton()->setEnabled(hints_);
     inDeal_ = false;
     emit joined();
+}
+
+QString RemoteTable::startTable(const GameInfo& info, const Variant& variant, const QStringList& names) {
+    // In the record only this player is "human": the texts say "you" to this seat alone.
+    QStringList playedBy;
+    for (int s = 0; s < names.size(); ++s)
+        playedBy << (s == seat_ ? QStringLiteral("human") : QStringLiteral("normal"));
+    if (QString e = model_->startNew(info, variant, names, 0, playedBy); !e.isEmpty())
+        return e;
+    human_->setSeat(seat_);
+    scene_->setHumanSeat(seat_);
+    scene_->reset();
+    scene_->refresh();
+    return {};
 }
 
 void RemoteTable::seatsChanged(const json& m) {
@@ -255,6 +261,15 @@ void RemoteTable::seatsChanged(const json& m) {
         st.connected = e.value("connected", true);
         st.thinkingMs = intOr(e, "thinking_ms", -1);
         st.since.start();
+    }
+    // Before the first deal the players sitting down name their seats (the record names them).
+    QStringList names;
+    for (const SeatState& st : seats_)
+        names << st.name;
+    if (!inDeal_ && model_->record().deals.empty() && names != model_->names()) {
+        const GameInfo& info = model_->info();
+        const Variant variant = model_->record().variant;
+        startTable(info, variant, names);
     }
     updateNotes();
 }

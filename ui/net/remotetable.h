@@ -100,6 +100,8 @@ class RemoteTable : public QObject {
   private:
     void onMessage(const nlohmann::json& m);
     void welcome(const nlohmann::json& m);
+    /// A new stand-in session of `names` (no deal yet) with this seat the one "you" are.
+    QString startTable(const GameInfo& info, const Variant& variant, const QStringList& names);
     void seatsChanged(const nlohmann::json& m);
     void dealStart(const nlohmann::json& m);
     void event(const nlohmann::json& m);
