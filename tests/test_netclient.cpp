@@ -237,6 +237,7 @@ class TestNetClient : public QObject {
     void joinAndHostDialogs();
     void aNetworkTableLooksRight();
     void theHostIsNamedAsThePlayerNotYou();
+    void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
 };
 
 void TestNetClient::initTestCase() {
@@ -887,6 +888,64 @@ void TestNetClient::theHostIsNamedAsThePlayerNotYou() {
     QCOMPARE(mw.remoteTable()->model()->name(hostSeat), QStringLiteral("Anna"));
     for (QMessageBox* box : mw.findChildren<QMessageBox*>())
         box->close();
+}
+
+// Before the first deal the table says what it waits for (not "The deal is over"), and a seat
+// nobody has taken yet is free, not "Offline" as a player who dropped out is.
+void TestNetClient::beforeTheFirstDealTheTableSaysWhoItWaitsFor() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.seed = 5;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client host;
+    host.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(host.table.seat(), 0);
+    const QString dealOver = QCoreApplication::translate("st::ui::TableStatus", "The deal is over");
+    auto markers = [](const Client& c, int seat) { return c.table.scene()->plate(seat)->data().markers; };
+    QTRY_COMPARE(host.table.scene()->status(), QStringLiteral("Waiting for players: 1 of 3 seats taken"));
+    QTRY_VERIFY(markers(host, 1).contains(QStringLiteral("Free seat")) &&
+                markers(host, 2).contains(QStringLiteral("Free seat")));
+    QVERIFY(!markers(host, 1).contains(QStringLiteral("Offline")));
+    st::test::shoot(&host.window, QStringLiteral("net_waiting_for_players"));
+
+    Client bert;
+    bert.client.join(url, opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(bert.table.seat(), 1);
+    for (Client* c : {&host, &bert}) {
+        QTRY_COMPARE(c->table.scene()->status(), QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+        QVERIFY(c->table.scene()->status() != dealOver);
+        QTRY_VERIFY(!markers(*c, 1).contains(QStringLiteral("Free seat")) &&
+                    markers(*c, 2).contains(QStringLiteral("Free seat")));
+    }
+    // Bert's line drops before the deal: his seat is his, offline, no longer free.
+    const QString bertsToken = bert.client.token();
+    bert.client.leave();
+    QTRY_VERIFY(markers(host, 1).contains(QStringLiteral("Offline")));
+    QVERIFY(!markers(host, 1).contains(QStringLiteral("Free seat")));
+    QCOMPARE(host.table.scene()->status(), QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+    st::test::shoot(&host.window, QStringLiteral("net_waiting_offline"));
+
+    // The last seat taken: the table waits for Bert to come back; then the first deal is dealt and
+    // the status says whose turn it is.
+    Client carla;
+    carla.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_COMPARE(host.table.scene()->status(), QStringLiteral("Waiting for Bert to come back to the table"));
+    QTRY_COMPARE(carla.table.scene()->status(), QStringLiteral("Waiting for Bert to come back to the table"));
+    bert.client.join(url, opened.code, QStringLiteral("Bert"), {}, bertsToken);
+    QTRY_VERIFY(host.table.model()->game().inDeal());
+    QTRY_VERIFY(host.table.scene()->status() != QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+    QVERIFY(host.table.scene()->status() != dealOver);
+    QCOMPARE(host.table.waitingStatus(), QString());
 }
 
 QTEST_MAIN(TestNetClient)

@@ -211,6 +211,7 @@ void RemoteTable::welcome(const json& m) {
     const int seat = intOr(m, "seat", -1);
     host_ = m.value("host", false);
     hints_ = m.value("hints", false);
+    started_ = m.value("started", false);
     pause_->setEnabled(host_);
     if (m.value("paused", false) != paused_)
         setPaused(m.value("paused", false), -1);
@@ -233,6 +234,7 @@ void RemoteTable::welcome(const json& m) {
     view_->hintButton()->setVisible(hints_); // off online unless the host allows it
     view_->hintButton()->setEnabled(hints_);
     inDeal_ = false;
+    updateNotes();
     emit joined();
 }
 
@@ -259,6 +261,7 @@ void RemoteTable::seatsChanged(const json& m) {
             st.name = QString::fromStdString(e["name"].get<std::string>());
         st.computer = e.value("kind", std::string("human")) == "computer";
         st.connected = e.value("connected", true);
+        st.free = e.value("free", false);
         st.thinkingMs = intOr(e, "thinking_ms", -1);
         st.since.start();
     }
@@ -278,7 +281,9 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
     std::vector<QStringList> notes(seats_.size());
     for (std::size_t s = 0; s < seats_.size(); ++s) {
         const SeatState& st = seats_[s];
-        if (!st.connected && !st.computer)
+        if (st.free)
+            notes[s] << tr("Free seat"); // waiting for a player to sit down: nobody dropped out
+        else if (!st.connected && !st.computer)
             notes[s] << tr("Offline");
         // A computer that thinks says so alone: the plate has room for one badge of ours beside the game's.
         if (st.computer && static_cast<int>(s) != seat_ && st.thinkingMs < 0)
@@ -291,7 +296,30 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
     return notes;
 }
 
+QString RemoteTable::waitingText() const {
+    if (started_ || !model_->hasGame() || !model_->record().deals.empty())
+        return {};
+    const auto taken = std::count_if(seats_.begin(), seats_.end(), [](const SeatState& s) { return !s.free; });
+    if (taken < static_cast<std::ptrdiff_t>(seats_.size()))
+        return tr("Waiting for players: %1 of %2 seats taken").arg(taken).arg(seats_.size());
+    // Every seat is someone's: the first deal is dealt once all of them are connected.
+    QStringList away;
+    for (const SeatState& s : seats_)
+        if (!s.computer && !s.connected)
+            away << s.name;
+    if (!away.isEmpty())
+        return tr("Waiting for %1 to come back to the table").arg(away.join(tr(", ")));
+    return tr("Everyone is at the table: the first deal is coming");
+}
+
+void RemoteTable::updateWaiting() {
+    const QString text = waitingText();
+    if (!text.isEmpty() && scene_->status() != text && !paused_)
+        scene_->setStatus(text);
+}
+
 void RemoteTable::updateNotes() {
+    updateWaiting();
     scene_->setSeatNotes(seatNotes());
     const bool thinking =
         std::any_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.thinkingMs >= 0; });
@@ -306,6 +334,7 @@ void RemoteTable::dealStart(const json& m) {
         summary_->close();
     human_->clear();
     dealer_ = intOr(m, "dealer", -1);
+    started_ = true;
     const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
     // A catch-up (after a reconnection) tells the running deal again from its start: it is rebuilt.
     if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty() && !m.value("catch_up", false)) {

@@ -49,6 +49,7 @@ class RemoteTable : public QObject {
         QString name;
         bool computer = false;
         bool connected = true;
+        bool free = false;   ///< nobody has taken the seat yet (a player's place the table waits for)
         int thinkingMs = -1; ///< -1: not thinking; else how long, when the message came
         QElapsedTimer since; ///< since that message
     };
@@ -69,7 +70,9 @@ class RemoteTable : public QObject {
     /// The host allows the hint (welcome's `hints`); undo and the review stay off online.
     bool hintsAllowed() const { return hints_; }
     const std::vector<SeatState>& seats() const { return seats_; }
-    /// The plate lines of each seat: offline, computer, thinking for how long.
+    /// What the status line says before the first deal (who the table waits for).
+    QString waitingStatus() const { return waitingText(); }
+    /// The plate lines of each seat: free, offline, computer, thinking for how long.
     std::vector<QStringList> seatNotes() const;
     /// A quick phrase in this client's language.
     static QString phraseText(const std::string& phrase);
@@ -118,6 +121,10 @@ class RemoteTable : public QObject {
     /// Shows `r` (the stand-in or the true record) as a loaded game is shown.
     bool show(const Record& r);
     void updateNotes();
+    /// Before the first deal: what the table waits for (players, the first deal), in the status line.
+    void updateWaiting();
+    /// What the table waits for before its first deal (empty once a deal was dealt).
+    QString waitingText() const;
     void setPaused(bool paused, int by);
     void placeSayButton();
     void updateDealLog();
@@ -133,6 +140,7 @@ class RemoteTable : public QObject {
     int seat_ = -1;
     bool host_ = false;
     bool hints_ = false;
+    bool started_ = false; ///< the first deal was dealt (welcome's `started`, or a deal_start)
     std::vector<SeatState> seats_;
     QTimer clock_; ///< the thinking time on the plates counts up
     QToolButton* say_ = nullptr;
