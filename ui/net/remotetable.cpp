@@ -2,6 +2,7 @@
 
 #include "ai/explain.h"
 #include "dialogs/dealsummary.h"
+#include "flow/hintwords.h"
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
 #include "games/gameface.h"
@@ -670,8 +671,12 @@ void RemoteTable::keepInHistory(const Record& r) {
 void RemoteTable::hint() {
     if (!hints_)
         return;
-    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || obs_.legal().empty() || !start_) {
-        emit message(tr("There is nothing to decide right now."));
+    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || !start_) {
+        emit message(HintWords::nothingToDecide());
+        return;
+    }
+    if (obs_.legal().empty()) {
+        emit message(obs_.now().toAct != seat_ ? HintWords::notYourTurn() : HintWords::nothingToDecide());
         return;
     }
     const SeatView v = obs_.now();
@@ -684,12 +689,13 @@ void RemoteTable::hint() {
         if (serial != hintSerial_ || !obs_.views.size() || !(obs_.now().legal == v.legal))
             return; // the position is gone
         const Action chosen = answer.action.value_or(Action{});
-        const QString what = chosen.seat < 0 ? tr("let it pass") : human_->describe(chosen, v);
-        const QString text = tr("Hint: %1.").arg(what);
+        const QString text =
+            HintWords::text(model_->game(), chosen, answer.why, v,
+                            [human = human_](const Action& a, const SeatView& sv) { return human->describe(a, sv); });
         human_->showHint(text, chosen);
         emit message(text);
     });
-    emit message(tr("Thinking about a hint\u2026"));
+    emit message(HintWords::thinking());
     watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
 }
 
