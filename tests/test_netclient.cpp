@@ -6,6 +6,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
+#include "flow/tablesession.h"
 #include "history/recentsessions.h"
 #include "mainwindow.h"
 #include "net/hostdialog.h"
@@ -44,6 +45,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <functional>
 #include <set>
 
 using namespace st;
@@ -238,6 +240,8 @@ class TestNetClient : public QObject {
     void aNetworkTableLooksRight();
     void theHostIsNamedAsThePlayerNotYou();
     void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
+    void theHostKilledMidDealLeavesTheOthersReconnecting();
+    void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
 };
 
 void TestNetClient::initTestCase() {
@@ -952,6 +956,201 @@ void TestNetClient::beforeTheFirstDealTheTableSaysWhoItWaitsFor() {
     QTRY_VERIFY(host.table.scene()->status() != QStringLiteral("Waiting for players: 2 of 3 seats taken"));
     QVERIFY(host.table.scene()->status() != dealOver);
     QCOMPARE(host.table.waitingStatus(), QString());
+}
+
+namespace {
+/// Answers every question the clients are asked (at random among the legal) until `enough` says so.
+template <typename Enough> void playUntil(std::vector<Client*> clients, std::vector<std::optional<json>>& asked,
+                                          Rng& rng, const std::function<const Record*()>& truth, Enough enough) {
+    while (!enough()) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            enough() || std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q.has_value(); }), 20000);
+        for (std::size_t i = 0; i < clients.size() && !enough(); ++i) {
+            if (!asked[i])
+                continue;
+            const json q = *asked[i];
+            asked[i].reset();
+            Client& c = *clients[i];
+            const int n = q.value("n", -1);
+            const std::string kind = q.value("kind", std::string());
+            if (kind == "dealer")
+                c.client.chooseDealer(q["dealers"][0].get<int>(), n);
+            else if (kind == "cut")
+                c.client.cut(false, n);
+            else if (kind == "optional")
+                c.client.decline(n);
+            else {
+                const Replay now = replay(*truth());
+                QVERIFY(!now.error);
+                const SeatView v = now.game->view(c.table.seat());
+                if (v.legal.empty())
+                    continue; // a question asked again after a reconnection, answered already
+                c.client.act(v.legal[rng.below(v.legal.size())], now.game->pack(), n);
+            }
+        }
+    }
+}
+
+void listenForQuestions(QObject* ctx, std::vector<Client*> clients, std::vector<std::optional<json>>& asked) {
+    asked.assign(clients.size(), std::nullopt);
+    for (std::size_t i = 0; i < clients.size(); ++i)
+        QObject::connect(&clients[i]->client, &client::NetClient::received, ctx, [&asked, i](const json& m) {
+            if (m.value("t", std::string()) == "question")
+                asked[i] = m;
+        });
+}
+} // namespace
+
+// The host's computer dies mid-deal (its TableServer destroyed without a word): the others are told
+// the connection is lost, on the table, and keep trying quietly; the table started again from its
+// data folder on the same port, they are back in their seats at once, the deal as it was.
+void TestNetClient::theHostKilledMidDealLeavesTheOthersReconnecting() {
+    QTemporaryDir dir;
+    auto server = std::make_unique<st::net::TableServer>(dir.path());
+    const quint16 port = server->listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000;
+    config.seed = 13;
+    const st::net::OpenedTable opened = server->openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client host, bert, carla;
+    std::vector<Client*> all{&host, &bert, &carla};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    host.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(host.table.seat(), 0);
+    bert.client.join(url, opened.code, QStringLiteral("Bert"));
+    carla.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(bert.table.seat() >= 0 && carla.table.seat() >= 0);
+    Rng rng(4);
+    const auto truth = [&] { return server->record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] {
+        const Record* r = server->record(opened.code);
+        return r && !r->deals.empty() && r->deals.back().actions.size() >= 4;
+    });
+    const Record before = *server->record(opened.code);
+
+    QSignalSpy attempts(bert.client.findChild<QWebSocket*>(), &QWebSocket::stateChanged);
+    server.reset(); // killed: no word to anyone
+    const QString lost = QCoreApplication::translate(
+        "st::ui::net::RemoteTable", "The connection to the table was lost \u2013 connecting again \u2026");
+    for (Client* c : {&bert, &carla}) {
+        QTRY_COMPARE(c->table.scene()->status(), lost);
+        QVERIFY(!c->table.closed());
+    }
+    // It keeps trying (each attempt fails: nobody listens), not stuck after the first.
+    auto connecting = [&] {
+        return std::count_if(attempts.begin(), attempts.end(), [](const QList<QVariant>& a) {
+            return a.at(0).value<QAbstractSocket::SocketState>() == QAbstractSocket::ConnectingState;
+        });
+    };
+    QTRY_VERIFY(connecting() >= 3);
+    QCOMPARE(bert.table.scene()->status(), lost);
+    st::test::shoot(&bert.window, QStringLiteral("net_host_killed"));
+
+    // The host's computer is back: the table opens again from its folder, everyone takes their seat.
+    server = std::make_unique<st::net::TableServer>(dir.path());
+    QCOMPARE(server->listen(port, QHostAddress::LocalHost), port);
+    QVERIFY(server->record(opened.code));
+    QCOMPARE(writeRecord(*server->record(opened.code)), writeRecord(before));
+    for (Client* c : all) {
+        const Replay now = replay(*server->record(opened.code));
+        QTRY_VERIFY(c->client.connected() && c->table.model()->game().inDeal() &&
+                    sameView(c->table.model()->view(c->table.seat()), now.game->view(c->table.seat())));
+        QTRY_VERIFY(c->table.scene()->status() != lost);
+    }
+    // And the deal goes on to its end.
+    playUntil(all, asked, rng, truth, [&] { return bert.table.summary() != nullptr; });
+}
+
+// The host quits: asked first, the table closes for everyone with a clear word, and each player
+// keeps the session; Game ▸ Continue never plays it on as a local game but opens the table again
+// (the host, same code and port) or takes the seat again (the others).
+void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt() {
+    QDir(RecentSessions::folder()).removeRecursively();
+    QSettings().setValue(QStringLiteral("player/name"), "Anna");
+    auto mw = std::make_unique<MainWindow>();
+    mw->hostDialog();
+    auto* game = openDialog<NewGameDialog>(mw.get());
+    QVERIFY(game);
+    game->selectPreset(QString());
+    game->accept();
+    client::HostDialog* hd = nullptr;
+    QTRY_VERIFY((hd = openDialog<client::HostDialog>(mw.get())));
+    const int hostSeat = game->settings().humanSeat;
+    int humans = 1;
+    for (int s = 0; hd->seatChoice(s) || s == hostSeat; ++s)
+        if (s != hostSeat && humans++ >= 2) // one player at another computer, the rest computers
+            hd->seatChoice(s)->setCurrentIndex(hd->seatChoice(s)->findData(QStringLiteral("easy")));
+    hd->findChild<QSpinBox*>(QStringLiteral("host_port"))->setValue(freePort());
+    const quint16 port = static_cast<quint16>(hd->findChild<QSpinBox*>(QStringLiteral("host_port"))->value());
+    hd->findChild<QPushButton*>(QStringLiteral("host_ok"))->click();
+    QTRY_VERIFY(mw->remoteTable() && mw->remoteTable()->seat() == hostSeat);
+    const QString code = mw->remoteTable()->client()->table();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    auto bert = std::make_unique<Client>();
+    bert->client.join(url, code, QStringLiteral("Bert"));
+    QTRY_VERIFY(bert->table.seat() >= 0);
+    const int bertSeat = bert->table.seat();
+    QTRY_VERIFY(bert->table.model()->hasGame() && bert->table.model()->game().inDeal());
+
+    // Quitting: "Close the table for everyone?" – Cancel keeps it open.
+    auto answer = [](const char* button) {
+        QTimer::singleShot(0, [button] {
+            QWidget* box = QApplication::activeModalWidget();
+            QVERIFY(box && box->objectName() == QStringLiteral("host_close_confirm"));
+            if (QString(button) == QStringLiteral("cancel"))
+                qobject_cast<QMessageBox*>(box)->button(QMessageBox::Cancel)->click();
+            else
+                box->findChild<QPushButton*>(QString::fromLatin1(button))->click();
+        });
+    };
+    mw->show();
+    answer("cancel");
+    QVERIFY(!mw->close());
+    QVERIFY(mw->isVisible() && bert->client.connected());
+    QSignalSpy closedSaid(&bert->table, &client::RemoteTable::closedByHost);
+    answer("host_close_yes");
+    QVERIFY(mw->close());
+    QTRY_VERIFY(bert->table.closed());
+    QCOMPARE(closedSaid.count(), 1);
+    QVERIFY(closedSaid.first().at(0).toString().contains(QStringLiteral("closed the table")));
+    QCOMPARE(bert->table.scene()->status(), QStringLiteral("The host closed the table"));
+    QTRY_VERIFY(!bert->client.connected());
+    st::test::shoot(&bert->window, QStringLiteral("net_host_closed"));
+    // Bert keeps the session in his history, with the way back to the table beside it.
+    const QString bertsFile = bert->table.historyFile();
+    QVERIFY(QFileInfo::exists(bertsFile));
+    const auto back = client::RemoteTable::rejoinInfo(bertsFile);
+    QVERIFY(back && back->table == code && back->hostData.isEmpty());
+    const QString hostsFile = RecentSessions::continueFile(RecentSessions::folder());
+    QVERIFY(!hostsFile.isEmpty());
+    mw.reset();
+    bert.reset();
+
+    // Later: the host's Game ▸ Continue opens the table again (not a local game of it) ...
+    MainWindow again;
+    again.continueGame();
+    QTRY_VERIFY(again.remoteTable() && again.remoteTable()->seat() == hostSeat);
+    QCOMPARE(again.remoteTable()->client()->table(), code);
+    QVERIFY(!again.session()->model()->hasGame());
+    for (QMessageBox* box : again.findChildren<QMessageBox*>())
+        box->close();
+    // ... and Bert takes his seat again the way his Continue does.
+    Client bertAgain;
+    bertAgain.client.join(back->url, back->table, back->name, {}, back->token);
+    QTRY_COMPARE(bertAgain.table.seat(), bertSeat);
+    QTRY_VERIFY(bertAgain.table.model()->hasGame() && bertAgain.table.model()->game().inDeal());
+    QTRY_VERIFY(again.remoteTable()->model()->game().inDeal());
+    answer("host_close_yes");
+    again.close();
 }
 
 QTEST_MAIN(TestNetClient)

@@ -74,9 +74,20 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     connect(human_, &HumanSeat::message, this, &RemoteTable::message);
     connect(human_, &HumanSeat::answered, this, &RemoteTable::answered);
     connect(client_, &NetClient::received, this, &RemoteTable::onMessage);
-    connect(client_, &NetClient::connectionLost, this,
-            [this] { emit message(tr("The connection to the table was lost; connecting again \u2026")); });
-    connect(client_, &NetClient::connectionUp, this, [this] { emit message(QString()); });
+    // A lost connection is said on the table until it stands again (the client tries again by itself).
+    connect(client_, &NetClient::connectionLost, this, [this] {
+        const QString text = tr("The connection to the table was lost \u2013 connecting again \u2026");
+        lostText_ = text;
+        scene_->setStatus(text);
+        emit message(text);
+    });
+    connect(client_, &NetClient::connectionUp, this, [this] {
+        if (!lostText_.isEmpty() && scene_->status() == lostText_)
+            scene_->setStatus(QString());
+        if (!std::exchange(lostText_, QString()).isEmpty())
+            emit message(tr("Connected again: back at the table."));
+        updateWaiting();
+    });
     clock_.setInterval(1000);
     connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
 
@@ -164,7 +175,9 @@ QString RemoteTable::phraseText(const std::string& phrase) {
 
 void RemoteTable::onMessage(const json& m) {
     const std::string t = m.value("t", std::string());
-    if (t == "welcome")
+    if (t == "closed")
+        tableClosed();
+    else if (t == "welcome")
         welcome(m);
     else if (!model_->hasGame())
         return; // nothing else means anything before the welcome
@@ -236,6 +249,8 @@ void RemoteTable::welcome(const json& m) {
     view_->hintButton()->setEnabled(hints_);
     inDeal_ = false;
     updateNotes();
+    takeUpHistory();
+    keepInHistory(model_->record()); // the session is in the player's history from the start
     emit joined();
 }
 
@@ -655,6 +670,73 @@ void RemoteTable::dealOver(const json& m) {
     summary_->open();
 }
 
+void RemoteTable::setHistoryFile(const QString& file) {
+    historyFile_ = file;
+    if (model_->hasGame())
+        takeUpHistory();
+}
+
+void RemoteTable::takeUpHistory() {
+    // The deals scored before this client came back are the ones the history keeps.
+    if (historyFile_.isEmpty() || !model_->record().deals.empty() || inDeal_)
+        return;
+    QFile f(historyFile_);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    auto parsed = parseRecord(f.readAll().toStdString());
+    auto* kept = std::get_if<Record>(&parsed);
+    if (!kept || kept->deals.empty() || kept->game != model_->record().game ||
+        kept->players.size() != model_->record().players.size())
+        return;
+    if (!replay(*kept).error)
+        show(*kept);
+}
+
+Record RemoteTable::trueRecord() const {
+    // The deals scored are the server's; a running deal is a stand-in and not kept.
+    Record r = model_->record();
+    if (inDeal_ && start_)
+        r.deals.resize(std::min(r.deals.size(), static_cast<std::size_t>(start_->dealsFinished())));
+    return r;
+}
+
+void RemoteTable::tableClosed() {
+    closed_ = true;
+    human_->clear();
+    if (model_->hasGame())
+        keepInHistory(trueRecord());
+    const QString text = tr("The host closed the table. Your session is kept in your history; once the host opens "
+                            "the table again, Game \u25b8 Continue takes you back to it.");
+    scene_->setStatus(tr("The host closed the table"));
+    emit message(text);
+    emit closedByHost(text);
+}
+
+QString RemoteTable::rejoinFile(const QString& historyFile) {
+    return historyFile + QStringLiteral(".table");
+}
+
+std::optional<RemoteTable::Rejoin> RemoteTable::rejoinInfo(const QString& historyFile) {
+    QFile f(rejoinFile(historyFile));
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const json j = json::parse(f.readAll().toStdString(), nullptr, false);
+    if (!j.is_object())
+        return std::nullopt;
+    const auto str = [&j](const char* k) {
+        return QString::fromStdString(j.contains(k) && j[k].is_string() ? j[k].get<std::string>() : std::string());
+    };
+    Rejoin r;
+    r.url = QUrl(str("url"));
+    r.table = str("table");
+    r.token = str("token");
+    r.name = str("name");
+    r.hostData = str("host_data");
+    if (!r.url.isValid() || r.table.isEmpty() || r.token.isEmpty())
+        return std::nullopt;
+    return r;
+}
+
 void RemoteTable::keepInHistory(const Record& r) {
     // The player keeps the session as a local one is kept: the true record, in the history's folder.
     const QString folder = historyFolder_.isEmpty() ? RecentSessions::folder() : historyFolder_;
@@ -664,8 +746,24 @@ void RemoteTable::keepInHistory(const Record& r) {
     }
     const std::string text = writeRecord(r);
     QSaveFile f(historyFile_);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit()) {
         emit message(tr("The session could not be kept in your history: %1").arg(f.errorString()));
+        return;
+    }
+    // Beside it, how to take the seat again (Game ▸ Continue rejoins the table, never plays it locally).
+    if (client_->token().isEmpty())
+        return;
+    json j = {{"url", client_->url().toString().toStdString()},
+              {"table", client_->table().toStdString()},
+              {"token", client_->token().toStdString()},
+              {"name", model_->name(seat_).toStdString()}};
+    if (!hostData_.isEmpty())
+        j["host_data"] = hostData_.toStdString();
+    const std::string side = j.dump(2);
+    QSaveFile s(rejoinFile(historyFile_));
+    if (s.open(QIODevice::WriteOnly))
+        s.write(side.data(), static_cast<qint64>(side.size()));
+    s.commit();
 }
 
 void RemoteTable::hint() {

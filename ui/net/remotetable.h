@@ -17,6 +17,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUrl>
 
 #include <nlohmann/json.hpp>
 
@@ -85,8 +86,27 @@ class RemoteTable : public QObject {
     /// The player's history folder (default: RecentSessions::folder()): each scored deal writes the
     /// table's true record there as a session of its own, so it is in Game ▸ Session history.
     void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    /// The session's file in the history when the seat is taken again (Game ▸ Continue): the deals
+    /// scored before are read from it and it is written on.
+    void setHistoryFile(const QString& file);
     /// The session's file in the history (empty before the first deal is scored).
     QString historyFile() const { return historyFile_; }
+    /// The host closed the table (`closed`): the session is kept, the client connects no more.
+    bool closed() const { return closed_; }
+    /// The host's data folder of the table it hosts (kept beside the history file: Continue opens the
+    /// table again from there).
+    void setHostData(const QString& dir) { hostData_ = dir; }
+    /// How to take the seat at a network session of the history again (the file beside it).
+    struct Rejoin {
+        QUrl url;
+        QString table;
+        QString token;
+        QString name;
+        QString hostData; ///< not empty: this computer hosted the table, from this data folder
+    };
+    static QString rejoinFile(const QString& historyFile);
+    /// The network table of a session in the history (none: a local session).
+    static std::optional<Rejoin> rejoinInfo(const QString& historyFile);
     /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
     int resamples() const { return resamples_; }
 
@@ -99,6 +119,8 @@ class RemoteTable : public QObject {
     void message(const QString& text);
     /// The welcome came: the table is shown.
     void joined();
+    /// The host closed the table (the words for the player).
+    void closedByHost(const QString& text);
 
   private:
     void onMessage(const nlohmann::json& m);
@@ -150,6 +172,13 @@ class RemoteTable : public QObject {
     QString historyFolder_;
     QString historyFile_;
     void keepInHistory(const Record& r);
+    /// The session as far as the server told it: the deals scored (a running deal is a stand-in).
+    Record trueRecord() const;
+    void takeUpHistory();
+    void tableClosed();
+    bool closed_ = false;
+    QString hostData_;
+    QString lostText_; ///< the lost connection's line on the table
 
     // The running deal as this seat knows it.
     std::shared_ptr<const Game> start_; ///< the session before the deal (exact: from the true records)
