@@ -2,6 +2,7 @@
 // joined to a table shows it with the local table's scene and widgets, from nothing but its seat's
 // view and the public events. The server here is a fake in the test: a QWebSocketServer running a
 // real core Game and sending each message of the contract built with core/net/protocol.
+#include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/settingsdialog.h"
@@ -242,6 +243,7 @@ class TestNetClient : public QObject {
     void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
     void theHostKilledMidDealLeavesTheOthersReconnecting();
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
+    void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
 };
 
 void TestNetClient::initTestCase() {
@@ -1151,6 +1153,63 @@ void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt
     QTRY_VERIFY(again.remoteTable()->model()->game().inDeal());
     answer("host_close_yes");
     again.close();
+}
+
+// The deal summary at a network table: "Review my play…" shows the review where the host allows it
+// (else the button is off and says why), and "Next deal" closes the summary, the table says it waits
+// for the next deal, and the next deal is shown once the table deals it.
+void TestNetClient::theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal() {
+    for (bool allowed : {false, true}) {
+        FakeServer srv("schnapsen", 2, 1, 23);
+        srv.hints = allowed;
+        Client c;
+        QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(0);
+        while (srv.game->inDeal()) {
+            QTRY_VERIFY(!srv.game->inDeal() || (c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                                sameView(c.table.model()->view(1), srv.game->view(1))));
+            if (!srv.game->inDeal())
+                break;
+            const SeatView v = c.table.model()->view(1);
+            const auto play =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+            QVERIFY(play != v.legal.end());
+            const std::size_t before = srv.record.deals.back().actions.size();
+            emit c.table.scene()->cardClicked(play->card);
+            QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+        }
+        QTRY_VERIFY(c.table.summary() && c.table.summary()->isVisible());
+        auto* review = c.table.summary()->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+        QVERIFY(review);
+        QCOMPARE(review->isEnabled(), allowed);
+        if (!allowed) {
+            QVERIFY(review->toolTip().contains(QStringLiteral("does not allow")));
+        } else {
+            review->click();
+            QTRY_VERIFY(c.table.summary()->findChild<DealReview*>());
+            QVERIFY(c.table.summary()->findChild<DealReview*>()->isVisible());
+            st::test::shoot(c.table.summary()->findChild<DealReview*>(), QStringLiteral("net_review"));
+            c.table.summary()->findChild<DealReview*>()->close();
+        }
+        st::test::shoot(c.table.summary(),
+                        allowed ? QStringLiteral("net_summary") : QStringLiteral("net_summary_no_review"));
+        auto* next = c.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
+        QVERIFY(next);
+        next->click();
+        QTRY_VERIFY(!c.table.summary());
+        QCOMPARE(c.table.scene()->status(), QStringLiteral("Waiting for the next deal \u2026"));
+        // The table deals: the next deal is shown, the player decides in it.
+        const auto shown = presented.count();
+        srv.startDeal(1);
+        QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                    c.table.model()->record().deals.size() == 2 &&
+                    sameView(c.table.model()->view(1), srv.game->view(1)));
+        QTRY_VERIFY(presented.count() > shown || srv.game->toAct() != 1);
+        QVERIFY(c.table.scene()->status() != QStringLiteral("Waiting for the next deal \u2026"));
+    }
 }
 
 QTEST_MAIN(TestNetClient)

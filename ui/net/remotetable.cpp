@@ -1,6 +1,7 @@
 #include "remotetable.h"
 
 #include "ai/explain.h"
+#include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "flow/hintwords.h"
 #include "flow/humanseat.h"
@@ -667,7 +668,33 @@ void RemoteTable::dealOver(const json& m) {
         summary_->close();
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
+    // The review only where the host allows it (as the hint); else the button says why not.
+    if (auto* review = summary_->findChild<QPushButton*>(QStringLiteral("reviewButton"))) {
+        review->setEnabled(hints_);
+        if (!hints_)
+            review->setToolTip(tr("The host of this table does not allow the review (nor the hint)."));
+    }
+    connect(summary_, &DealSummary::reviewWanted, this, &RemoteTable::showReview);
+    // Between deals the table deals by itself (every player has a moment to look at the summary):
+    // Next deal closes the summary and the table says what comes.
+    connect(summary_, &DealSummary::nextDeal, this, [this] {
+        if (!inDeal_)
+            scene_->setStatus(tr("Waiting for the next deal \u2026"));
+    });
     summary_->open();
+}
+
+DealReview* RemoteTable::showReview() {
+    if (!hints_ || inDeal_ || !model_->hasGame() || model_->record().deals.empty())
+        return nullptr;
+    const std::size_t deal = model_->record().deals.size() - 1;
+    auto* review = new DealReview(
+        *model_, seat_, deal, [human = human_](const Action& a, const SeatView& v) { return human->describe(a, v); },
+        [scene = scene_](Card c, int width) { return scene->cardFace(c, width); },
+        summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
+    review->setAttribute(Qt::WA_DeleteOnClose);
+    review->open();
+    return review;
 }
 
 void RemoteTable::setHistoryFile(const QString& file) {

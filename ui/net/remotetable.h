@@ -30,6 +30,7 @@ class QToolButton;
 class QWidget;
 
 namespace st::ui {
+class DealReview;
 class DealSummary;
 class HumanSeat;
 class TableModel;
@@ -113,6 +114,8 @@ class RemoteTable : public QObject {
     /// The hint (when the host allows it): the strong player's choice from this seat's knowledge
     /// alone (the same observation the stand-in is dealt from); the answer comes as message().
     void hint();
+    /// The deal summary's "Review my play…" (when the host allows it): the review of the deal scored.
+    DealReview* showReview();
 
   signals:
     /// A line for the status bar (a refusal, the connection, a pause).
