@@ -1134,6 +1134,10 @@ void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt
     QVERIFY(back && back->table == code && back->hostData.isEmpty());
     const QString hostsFile = RecentSessions::continueFile(RecentSessions::folder());
     QVERIFY(!hostsFile.isEmpty());
+    QTemporaryDir bertsHome; // Bert's history, kept after his window goes
+    const QString bertsCopy = bertsHome.filePath(QFileInfo(bertsFile).fileName());
+    QVERIFY(QFile::copy(bertsFile, bertsCopy));
+    QVERIFY(QFile::copy(client::RemoteTable::rejoinFile(bertsFile), client::RemoteTable::rejoinFile(bertsCopy)));
     mw.reset();
     bert.reset();
 
@@ -1145,14 +1149,19 @@ void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt
     QVERIFY(!again.session()->model()->hasGame());
     for (QMessageBox* box : again.findChildren<QMessageBox*>())
         box->close();
-    // ... and Bert takes his seat again the way his Continue does.
-    Client bertAgain;
-    bertAgain.client.join(back->url, back->table, back->name, {}, back->token);
-    QTRY_COMPARE(bertAgain.table.seat(), bertSeat);
-    QTRY_VERIFY(bertAgain.table.model()->hasGame() && bertAgain.table.model()->game().inDeal());
+    // ... and Bert's window takes his seat again when he takes up his session (as his Continue does).
+    MainWindow bertsWindow;
+    QCOMPARE(bertsWindow.openSession(bertsCopy), QString());
+    QVERIFY(bertsWindow.remoteTable());
+    QVERIFY(!bertsWindow.session()->model()->hasGame());
+    client::RemoteTable* bertAgain = bertsWindow.remoteTable();
+    QTRY_COMPARE(bertAgain->seat(), bertSeat);
+    QTRY_VERIFY(bertAgain->model()->hasGame() && bertAgain->model()->game().inDeal());
     QTRY_VERIFY(again.remoteTable()->model()->game().inDeal());
+    QCOMPARE(bertAgain->historyFile(), bertsCopy); // the same session goes on in his history
     answer("host_close_yes");
     again.close();
+    QTRY_VERIFY(bertAgain->closed());
 }
 
 // The deal summary at a network table: "Review my play…" shows the review where the host allows it

@@ -289,7 +289,7 @@ void MainWindow::newGameOf(const QString& gameId) {
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
         const NewGameSettings s = d->settings();
-        if (!s.game)
+        if (!s.game || !mayLeaveHostedTable())
             return;
         if (const QString e = startSession(s); !e.isEmpty())
             QMessageBox::warning(this, tr("New game"), e);
@@ -318,6 +318,9 @@ QString MainWindow::openSession(const QString& file) {
         return tr("The file %1 %2. Update Stammtisch to take it up.").arg(QDir::toNativeSeparators(file), info.error);
     if (!info.error.isEmpty())
         return tr("The file %1 %2.").arg(QDir::toNativeSeparators(file), info.error);
+    // An unfinished session of a network table goes on at that table, never as a local game.
+    if (!info.finished && net::RemoteTable::rejoinInfo(file))
+        return rejoin(file);
     makeSession(file);
     const GameInfo* g = findGame(info.gameId.toStdString());
     if (QString e = table_->resume(file, g ? Preferences::load().deck(g->pack) : QString()); !e.isEmpty()) {
@@ -348,7 +351,7 @@ QString MainWindow::openFile(const QString& file) {
 }
 
 void MainWindow::openFiles(const QStringList& files) {
-    if (files.isEmpty())
+    if (files.isEmpty() || !mayLeaveHostedTable())
         return;
     QStringList problems;
     if (const QString e = openFile(files.first()); !e.isEmpty())
@@ -580,7 +583,10 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
 void MainWindow::joinDialog() {
     auto* d = new net::JoinDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this, d] { joinTable(d->url(), d->code(), d->name(), d->password()); });
+    connect(d, &QDialog::accepted, this, [this, d] {
+        if (mayLeaveHostedTable())
+            joinTable(d->url(), d->code(), d->name(), d->password());
+    });
     d->open();
 }
 
@@ -595,6 +601,8 @@ void MainWindow::hostDialog() {
         auto* h = new net::HostDialog(s, this);
         h->setAttribute(Qt::WA_DeleteOnClose);
         connect(h, &QDialog::accepted, this, [this, h] {
+            if (!mayLeaveHostedTable())
+                return;
             if (const QString e = startHosting(h->settings()); !e.isEmpty())
                 QMessageBox::warning(this, tr("Host a table"), e);
         });
@@ -604,6 +612,8 @@ void MainWindow::hostDialog() {
 }
 
 void MainWindow::closeTable() {
+    if (!mayLeaveHostedTable())
+        return;
     makeSession(QStringLiteral("-"));
     showWelcome();
 }
@@ -697,12 +707,8 @@ void MainWindow::continueGame() {
     }
     if (!mayLeaveHostedTable())
         return;
-    // A session of a network table is never played on as a local game: Continue takes the seat again.
-    if (net::RemoteTable::rejoinInfo(file)) {
-        if (const QString e = rejoin(file); !e.isEmpty())
-            QMessageBox::warning(this, tr("Continue"), e);
-        return;
-    }
+    // A session of a network table is never played on as a local game: Continue takes the seat
+    // again (openSession).
     if (const QString e = openSession(file); !e.isEmpty())
         QMessageBox::warning(this, tr("Continue"), e);
 }
