@@ -1108,6 +1108,7 @@ void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt
         QTimer::singleShot(0, [button] {
             QWidget* box = QApplication::activeModalWidget();
             QVERIFY(box && box->objectName() == QStringLiteral("host_close_confirm"));
+            st::test::shoot(box, QStringLiteral("net_host_close_confirm"));
             if (QString(button) == QStringLiteral("cancel"))
                 qobject_cast<QMessageBox*>(box)->button(QMessageBox::Cancel)->click();
             else
@@ -1162,6 +1163,12 @@ void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt
     answer("host_close_yes");
     again.close();
     QTRY_VERIFY(bertAgain->closed());
+    // Bert's window says so.
+    QTRY_VERIFY(bertsWindow.findChild<QMessageBox*>(QStringLiteral("table_closed")));
+    bertsWindow.resize(1280, 800);
+    bertsWindow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bertsWindow));
+    st::test::shoot(&bertsWindow, QStringLiteral("net_host_closed_window"), true);
 }
 
 // The deal summary at a network table: "Review my play…" shows the review where the host allows it

@@ -402,11 +402,11 @@ bool MainWindow::mayLeaveHostedTable() {
 #ifdef STAMMTISCH_HOSTING
     if (!server_ || server_->tables().isEmpty() || !remote_ || remote_->closed())
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Close the table for everyone?"),
-                    tr("You host this table: if you leave it, it closes for everyone at it. It is saved; Game "
-                       "\u25b8 Continue opens it again later with the same table code, and the others join "
-                       "again with Game \u25b8 Continue."),
+    QMessageBox box(QMessageBox::Question, tr("Close the table for everyone?"), tr("Close the table for everyone?"),
                     QMessageBox::Cancel, this);
+    box.setInformativeText(tr("You host this table: if you leave it, it closes for everyone at it. It is saved; "
+                              "Game \u25b8 Continue opens it again later with the same table code, and the others "
+                              "join again with Game \u25b8 Continue."));
     box.setObjectName(QStringLiteral("host_close_confirm"));
     QPushButton* close = box.addButton(tr("&Close the table"), QMessageBox::AcceptRole);
     close->setObjectName(QStringLiteral("host_close_yes"));

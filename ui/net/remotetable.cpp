@@ -730,6 +730,9 @@ Record RemoteTable::trueRecord() const {
 void RemoteTable::tableClosed() {
     closed_ = true;
     human_->clear();
+    for (SeatState& st : seats_)
+        st.thinkingMs = -1; // nobody thinks at a closed table
+    updateNotes();
     if (model_->hasGame())
         keepInHistory(trueRecord());
     const QString text = tr("The host closed the table. Your session is kept in your history; once the host opens "
