@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -244,6 +245,7 @@ class TestNetClient : public QObject {
     void theHostKilledMidDealLeavesTheOthersReconnecting();
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
+    void aPlayerBackBeforeTheHostWaitsForTheTable();
 };
 
 void TestNetClient::initTestCase() {
@@ -1226,6 +1228,39 @@ void TestNetClient::theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal() {
         QTRY_VERIFY(presented.count() > shown || srv.game->toAct() != 1);
         QVERIFY(c.table.scene()->status() != QStringLiteral("Waiting for the next deal \u2026"));
     }
+}
+
+// A player takes up the session before the host has opened the table again: the table says it
+// cannot be reached and keeps trying, and the player sits down once the host's table is there.
+void TestNetClient::aPlayerBackBeforeTheHostWaitsForTheTable() {
+    QTemporaryDir dir;
+    st::net::TableConfig config;
+    config.game = QStringLiteral("schnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    QString code;
+    {
+        st::net::TableServer first(dir.path());
+        code = first.openTable(config).code;
+        QVERIFY(!code.isEmpty());
+    } // the host's computer goes away; the table stays in its folder
+    const quint16 port = freePort();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* bert =
+        window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), code, QStringLiteral("Bert"));
+    const QString unreached = QStringLiteral("The table cannot be reached \u2013 trying again \u2026");
+    QTRY_COMPARE(bert->scene()->status(), unreached);
+    QTRY_COMPARE(window.statusBar()->currentMessage(), unreached); // said where the player sees it
+    bert->client()->setReconnectMs(20);
+    st::test::shoot(&window, QStringLiteral("net_not_reached"));
+    st::net::TableServer again(dir.path());
+    QCOMPARE(again.listen(port, QHostAddress::LocalHost), port);
+    QTRY_COMPARE(bert->seat(), 1);
+    QTRY_COMPARE(bert->scene()->status(), QStringLiteral("Waiting for Anna to come back to the table"));
+    QVERIFY(window.statusBar()->currentMessage() != unreached);
 }
 
 QTEST_MAIN(TestNetClient)

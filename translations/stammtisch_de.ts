@@ -7505,5 +7505,9 @@ Tischcode: %2</translation>
         <source>The host closed the table</source>
         <translation>Der Tisch wurde geschlossen</translation>
     </message>
+    <message>
+        <source>The table cannot be reached – trying again …</source>
+        <translation>Der Tisch ist nicht erreichbar – versuche es weiter …</translation>
+    </message>
 </context>
 </TS>

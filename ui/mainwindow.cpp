@@ -560,6 +560,13 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
     stack_->addWidget(remote_->view());
     stack_->setCurrentWidget(remote_->view());
     connect(remote_, &net::RemoteTable::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    // A lost connection (or a table not reached yet) stays said until the connection stands: the
+    // client keeps trying by itself.
+    connect(client, &net::NetClient::connectionLost, this, [this] {
+        if (remote_)
+            statusBar()->showMessage(remote_->scene()->status());
+    });
+    connect(client, &net::NetClient::connectionUp, statusBar(), &QStatusBar::clearMessage);
     connect(remote_, &net::RemoteTable::closedByHost, this, [this](const QString& text) {
         if (server_)
             return; // the host closed it: nothing to tell

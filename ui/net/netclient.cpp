@@ -23,6 +23,7 @@ NetClient::NetClient(QObject* parent)
             hello["token"] = token_.toStdString(); // take the seat held before back
         send(hello);
         up_ = true;
+        tried_ = true;
         emit connectionUp();
     });
     // A connection lost is said once; then the client tries again quietly until it stands (a host
@@ -31,7 +32,8 @@ NetClient::NetClient(QObject* parent)
     const auto lost = [this] {
         if (leaving_)
             return;
-        if (std::exchange(up_, false))
+        // Said once an outage: a connection that stood went, or the first attempt failed.
+        if (std::exchange(up_, false) || !std::exchange(tried_, true))
             emit connectionLost(socket_->errorString());
         if (!reconnect_.isActive())
             reconnect_.start();
@@ -57,6 +59,7 @@ void NetClient::join(const QUrl& url, const QString& table, const QString& name,
     password_ = password;
     token_ = token;
     leaving_ = false;
+    tried_ = false;
     open();
 }
 

@@ -74,7 +74,8 @@ class NetClient : public QObject {
     QString password_;
     QString token_;
     bool leaving_ = false;
-    bool up_ = false; ///< the connection stood (connectionLost is said once per loss)
+    bool up_ = false;    ///< the connection stood (connectionLost is said once per loss)
+    bool tried_ = false; ///< an attempt since join() ended (a first one failing is said too)
 };
 
 } // namespace st::ui::net

@@ -77,7 +77,9 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     connect(client_, &NetClient::received, this, &RemoteTable::onMessage);
     // A lost connection is said on the table until it stands again (the client tries again by itself).
     connect(client_, &NetClient::connectionLost, this, [this] {
-        const QString text = tr("The connection to the table was lost \u2013 connecting again \u2026");
+        // Before the welcome (the host's computer is not there yet): the table is not reached.
+        const QString text = seat_ < 0 ? tr("The table cannot be reached \u2013 trying again \u2026")
+                                       : tr("The connection to the table was lost \u2013 connecting again \u2026");
         lostText_ = text;
         scene_->setStatus(text);
         emit message(text);
