@@ -246,6 +246,7 @@ class TestNetClient : public QObject {
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
     void aPlayerBackBeforeTheHostWaitsForTheTable();
+    void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
 };
 
 void TestNetClient::initTestCase() {
@@ -989,7 +990,10 @@ template <typename Enough> void playUntil(std::vector<Client*> clients, std::vec
                 const SeatView v = now.game->view(c.table.seat());
                 if (v.legal.empty())
                     continue; // a question asked again after a reconnection, answered already
-                c.client.act(v.legal[rng.below(v.legal.size())], now.game->pack(), n);
+                // A cautious player: passes where it may (no wild contracts ending the session at once).
+                const auto pass =
+                    std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+                c.client.act(pass != v.legal.end() ? *pass : v.legal[rng.below(v.legal.size())], now.game->pack(), n);
             }
         }
     }
@@ -999,6 +1003,8 @@ void listenForQuestions(QObject* ctx, std::vector<Client*> clients, std::vector<
     asked.assign(clients.size(), std::nullopt);
     for (std::size_t i = 0; i < clients.size(); ++i)
         QObject::connect(&clients[i]->client, &client::NetClient::received, ctx, [&asked, i](const json& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d <- %s", int(i), m.dump().substr(0, 160).c_str());
             if (m.value("t", std::string()) == "question")
                 asked[i] = m;
         });
@@ -1261,6 +1267,64 @@ void TestNetClient::aPlayerBackBeforeTheHostWaitsForTheTable() {
     QTRY_COMPARE(bert->seat(), 1);
     QTRY_COMPARE(bert->scene()->status(), QStringLiteral("Waiting for Anna to come back to the table"));
     QVERIFY(window.statusBar()->currentMessage() != unreached);
+}
+
+// At a hosted table of Dreierschnapsen the next deal waits for a cut: the player asked clicks Next deal in
+// the summary, finds the cut offered on the table, cuts, and every table shows the new deal.
+void TestNetClient::atAHostedTableNextDealLeadsToTheCutAndTheNextDeal() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierschnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 0;
+    config.seed = 4;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a, b, c;
+    std::vector<Client*> all{&a, &b, &c};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    b.client.join(url, opened.code, QStringLiteral("Bert"));
+    c.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(b.table.seat() >= 0 && c.table.seat() >= 0);
+    Rng rng(8);
+    const auto truth = [&] { return server.record(opened.code); };
+    auto scored = [&] {
+        const Record* r = truth();
+        return r && !r->deals.empty() && replay(*r).game && !replay(*r).game->inDeal();
+    };
+    playUntil(all, asked, rng, truth, scored);
+    for (Client* x : all)
+        QTRY_VERIFY(x->table.summary() && x->table.summary()->isVisible());
+    // The cut of the next deal is asked of one player, behind the summary.
+    QTRY_VERIFY(
+        std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q && q->value("kind", "") == "cut"; }));
+    const auto cutter = static_cast<std::size_t>(
+        std::find_if(asked.begin(), asked.end(), [](const auto& q) { return q && q->value("kind", "") == "cut"; }) -
+        asked.begin());
+    asked[cutter].reset();
+    Client& x = *all[cutter];
+    x.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    QTRY_VERIFY(!x.table.summary());
+    QPushButton* cut = nullptr;
+    QTRY_VERIFY((cut = x.table.view()->findChild<QPushButton*>(QStringLiteral("cut_cut"))) && cut->isVisible());
+    st::test::shoot(&x.window, QStringLiteral("net_next_deal_cut"));
+    cut->click();
+    // The next deal is dealt and shown on every table (the others' summaries close by themselves).
+    for (Client* y : all) {
+        QTRY_VERIFY(y->table.model()->hasGame() && y->table.model()->game().inDeal() &&
+                    y->table.model()->record().deals.size() == 2);
+        QTRY_VERIFY(!y->table.summary());
+    }
 }
 
 QTEST_MAIN(TestNetClient)

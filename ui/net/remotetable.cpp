@@ -354,6 +354,7 @@ void RemoteTable::dealStart(const json& m) {
     human_->clear();
     dealer_ = intOr(m, "dealer", -1);
     started_ = true;
+    asked_ = false;
     const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
     // A catch-up (after a reconnection) tells the running deal again from its start: it is rebuilt.
     if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty() && !m.value("catch_up", false)) {
@@ -604,6 +605,7 @@ void RemoteTable::question(const json& m) {
         if (d.is_number_integer())
             q.dealers.push_back(d.get<int>());
     q.dealer = intOr(m, "dealer", -1);
+    asked_ = true;
     human_->ask(q);
 }
 
@@ -617,6 +619,7 @@ void RemoteTable::askPending() {
 
 void RemoteTable::answered(const Answer& a) {
     lastAnswer_ = a;
+    asked_ = false;
     const int n = static_cast<int>(a.ticket);
     switch (a.kind) {
     case Question::Kind::Due:
@@ -651,6 +654,7 @@ void RemoteTable::dealOver(const json& m) {
     deals.push_back(m.contains("record") ? m["record"] : m.value("deal", json::object()));
     auto parsed = parseRecord(doc.dump());
     inDeal_ = false;
+    asked_ = false;
     pendingEvent_.reset();
     pendingQuestion_.reset();
     human_->clear();
@@ -680,7 +684,7 @@ void RemoteTable::dealOver(const json& m) {
     // Between deals the table deals by itself (every player has a moment to look at the summary):
     // Next deal closes the summary and the table says what comes.
     connect(summary_, &DealSummary::nextDeal, this, [this] {
-        if (!inDeal_)
+        if (!inDeal_ && !asked_) // (a cut or the dealer asked of this player already says so)
             scene_->setStatus(tr("Waiting for the next deal \u2026"));
     });
     summary_->open();

@@ -180,6 +180,7 @@ class RemoteTable : public QObject {
     void takeUpHistory();
     void tableClosed();
     bool closed_ = false;
+    bool asked_ = false; ///< a question of the table is open to this player
     QString hostData_;
     QString lostText_; ///< the lost connection's line on the table
 
