@@ -24,6 +24,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tableserver.h"
+#include "text/language.h"
 #include "text/wording.h"
 
 #include <QCheckBox>
@@ -794,6 +795,15 @@ void TestNetClient::joinAndHostDialogs() {
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     st::test::shoot(&host, QStringLiteral("net_host"));
+    // In German too: nothing cut off.
+    text::installLanguage(*qApp, QStringLiteral("de"));
+    {
+        client::HostDialog de(g);
+        de.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&de));
+        st::test::shoot(&de, QStringLiteral("net_host_de"));
+    }
+    text::installLanguage(*qApp, QStringLiteral("en"));
 }
 
 // A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
