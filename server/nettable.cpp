@@ -529,6 +529,7 @@ json NetTable::seatsMessage() const {
         e["name"] = p.name.toStdString();
         e["kind"] = computer ? "computer" : "human";
         e["connected"] = !isPlayer(s) || p.socket != nullptr;
+        e["free"] = isPlayer(s) && p.token.isEmpty(); // nobody has sat down here yet
         e["host"] = s == hostSeat_;
         e["thinking_ms"] = s == toAct && !paused_ ? sinceChange_.elapsed() : -1;
         seats.push_back(e);

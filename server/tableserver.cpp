@@ -212,6 +212,37 @@ void TableServer::closeTable(const QString& code) {
     emit tableClosed(code);
 }
 
+void TableServer::stop() {
+    if (d_->server)
+        d_->server->close(); // nobody new
+    // Each player is told, then the connection is closed: the table is not gone, it waits in the
+    // data directory for its host to open it again.
+    const auto conns = d_->conns;
+    d_->conns.clear();
+    for (auto it = conns.begin(); it != conns.end(); ++it) {
+        QWebSocket* ws = it.key();
+        ws->disconnect(this);
+        if (!it->table.isEmpty()) {
+            json m;
+            m["v"] = kProtocolVersion;
+            m["t"] = "closed";
+            m["table"] = it->table.toStdString();
+            d_->send(ws, m);
+        }
+        ws->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the table is closed"));
+        ws->flush();
+        ws->deleteLater();
+    }
+    for (const auto& [code, t] : d_->tables)
+        emit logLine(QStringLiteral("table %1 stopped (kept in %2)").arg(code, d_->dataDir));
+    d_->tables.clear();
+}
+
+QString TableServer::hostToken(const QString& code) const {
+    const auto it = d_->tables.find(code);
+    return it == d_->tables.end() ? QString() : it->second->hostToken();
+}
+
 QStringList TableServer::tables() const {
     QStringList out;
     for (const auto& [code, t] : d_->tables)

@@ -83,6 +83,15 @@ class TableServer : public QObject {
     /// Closes a table: its players are told and disconnected; its files stay in the data directory
     /// renamed <code>.closed.json (a record every player can keep).
     void closeTable(const QString& code);
+    /// Stops the server for now (the host quits or leaves the table): every table's record is on disk
+    /// already (written after every decision) and its files stay as they are, so a TableServer created
+    /// on the same data directory opens the tables again with the same codes and seats; every player
+    /// is sent `closed` and disconnected, and the server listens no more. The tables are gone from
+    /// this server (tables() is empty).
+    void stop();
+    /// The host's resume token of an open table (empty: no such table): what openTable gave, also
+    /// for a table opened again from the data directory.
+    QString hostToken(const QString& code) const;
     /// The codes of the open tables.
     QStringList tables() const;
     /// A table's record as it is now (null: no such table, or its session has not begun: the first

@@ -3,9 +3,14 @@
 // view and the public events. The server here is a fake in the test: a QWebSocketServer running a
 // real core Game and sending each message of the contract built with core/net/protocol.
 #include "access/tableaccess.h"
+#include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
+#include "flow/tablesession.h"
 #include "history/recentsessions.h"
+#include "mainwindow.h"
 #include "net/hostdialog.h"
 #include "net/joindialog.h"
 #include "net/netclient.h"
@@ -20,13 +25,21 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tableserver.h"
+#include "text/language.h"
 #include "text/wording.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QWebSocket>
@@ -36,6 +49,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <functional>
 #include <set>
 
 using namespace st;
@@ -213,6 +227,7 @@ class TestNetClient : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase();
     void joinsWithHelloAndShowsOnlyItsSeat();
     void aScreenReaderHearsTheNetworkTable();
     void playsAWholeDealFromTheSeatsView();
@@ -228,7 +243,20 @@ class TestNetClient : public QObject {
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
     void aNetworkTableLooksRight();
+    void theHostIsNamedAsThePlayerNotYou();
+    void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
+    void theHostKilledMidDealLeavesTheOthersReconnecting();
+    void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
+    void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
+    void aPlayerBackBeforeTheHostWaitsForTheTable();
+    void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
 };
+
+void TestNetClient::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings, history and hosted tables in a test folder
+    QCoreApplication::setOrganizationName(QStringLiteral("StammtischTest"));
+    QSettings().clear();
+}
 
 void TestNetClient::joinsWithHelloAndShowsOnlyItsSeat() {
     FakeServer srv("schnapsen", 2, 1);
@@ -783,6 +811,12 @@ void TestNetClient::hintOnlyWhereTheHostAllowsIt() {
             });
         };
         QTRY_VERIFY_WITH_TIMEOUT(hinted(), 60000);
+        // Worded as the local table words it (HintWords): the choice, why, what the strong player expects.
+        QString hint;
+        for (const QList<QVariant>& m : said)
+            if (m.at(0).toString().startsWith(QStringLiteral("Hint: ")))
+                hint = m.at(0).toString();
+        QVERIFY2(hint.contains(QStringLiteral("The strong player expects")), qPrintable(hint));
     }
 }
 
@@ -827,6 +861,15 @@ void TestNetClient::joinAndHostDialogs() {
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     st::test::shoot(&host, QStringLiteral("net_host"));
+    // In German too: nothing cut off.
+    text::installLanguage(*qApp, QStringLiteral("de"));
+    {
+        client::HostDialog de(g);
+        de.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&de));
+        st::test::shoot(&de, QStringLiteral("net_host_de"));
+    }
+    text::installLanguage(*qApp, QStringLiteral("en"));
 }
 
 // A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
@@ -865,6 +908,499 @@ void TestNetClient::aNetworkTableLooksRight() {
     for (int s = 0; s < 3; ++s)
         QVERIFY2(c.table.scene()->plate(s)->cutTexts().isEmpty(),
                  qPrintable(c.table.scene()->plate(s)->cutTexts().join(QStringLiteral(", "))));
+}
+
+namespace {
+/// A port nobody listens on now.
+quint16 freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+/// The dialog of `type` the window opened last (visible).
+template <typename T> T* openDialog(QWidget* window) {
+    T* found = nullptr;
+    for (T* d : window->findChildren<T*>())
+        if (d->isVisible())
+            found = d;
+    return found;
+}
+} // namespace
+
+// Every player is named at the table as they gave their name: the host too, whose New game dialog
+// left its seat's name empty (its placeholder "You" means something on the host's screen alone).
+void TestNetClient::theHostIsNamedAsThePlayerNotYou() {
+    QSettings().remove(QStringLiteral("player/name"));        // no name in Preferences ...
+    QSettings().setValue(QStringLiteral("net/name"), "Anna"); // ... but the one given to a table before
+    {
+        // The dialog alone: "You" from the New game dialog becomes the player's name.
+        NewGameSettings g;
+        g.game = findGame("dreierles");
+        g.variant = presetVariant(*g.game, g.game->presets.front());
+        g.names = {QStringLiteral("Sepp"), QCoreApplication::translate("st::ui::NewGameDialog", "You"),
+                   QStringLiteral("Hans")};
+        g.humanSeat = 1;
+        client::HostDialog host(g);
+        QVERIFY(host.nameField());
+        QCOMPARE(host.nameField()->text(), QStringLiteral("Anna"));
+        QCOMPARE(host.settings().game.names, QStringList({"Sepp", "Anna", "Hans"}));
+        QSettings().setValue(QStringLiteral("player/name"), "Annamirl"); // Preferences' name comes first
+        client::HostDialog again(g);
+        QCOMPARE(again.nameField()->text(), QStringLiteral("Annamirl"));
+        client::JoinDialog join;
+        QCOMPARE(join.name(), QStringLiteral("Annamirl"));
+        QSettings().remove(QStringLiteral("player/name"));
+        host.nameField()->clear(); // no name: the table cannot be opened
+        QVERIFY(!host.findChild<QPushButton*>(QStringLiteral("host_ok"))->isEnabled());
+    }
+    // The whole way, as the host goes it: Game ▸ Host a table…, the New game dialog as it comes (no
+    // name in Preferences: the host's seat says "You"), the Host dialog, and a joiner at the table.
+    QTemporaryDir home;
+    MainWindow mw;
+    mw.hostDialog();
+    auto* game = openDialog<NewGameDialog>(&mw);
+    QVERIFY(game);
+    const int hostSeat = game->settings().humanSeat;
+    QCOMPARE(game->settings().names.value(hostSeat), QCoreApplication::translate("st::ui::NewGameDialog", "You"));
+    game->accept();
+    client::HostDialog* host = nullptr;
+    QTRY_VERIFY((host = openDialog<client::HostDialog>(&mw)));
+    host->findChild<QSpinBox*>(QStringLiteral("host_port"))->setValue(freePort());
+    const quint16 port = static_cast<quint16>(host->findChild<QSpinBox*>(QStringLiteral("host_port"))->value());
+    host->findChild<QPushButton*>(QStringLiteral("host_ok"))->click();
+    QTRY_VERIFY(mw.remoteTable() && mw.remoteTable()->seat() == hostSeat);
+    const QString code = mw.remoteTable()->client()->table();
+    Client joiner;
+    joiner.client.join(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), code, QStringLiteral("Bert"));
+    QTRY_VERIFY(joiner.table.seat() >= 0);
+    QCOMPARE(joiner.table.model()->name(hostSeat), QStringLiteral("Anna"));
+    QTRY_COMPARE(mw.remoteTable()->model()->name(joiner.table.seat()), QStringLiteral("Bert"));
+    QCOMPARE(mw.remoteTable()->model()->name(hostSeat), QStringLiteral("Anna"));
+    for (QMessageBox* box : mw.findChildren<QMessageBox*>())
+        box->close();
+}
+
+// Before the first deal the table says what it waits for (not "The deal is over"), and a seat
+// nobody has taken yet is free, not "Offline" as a player who dropped out is.
+void TestNetClient::beforeTheFirstDealTheTableSaysWhoItWaitsFor() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.seed = 5;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client host;
+    host.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(host.table.seat(), 0);
+    const QString dealOver = QCoreApplication::translate("st::ui::TableStatus", "The deal is over");
+    auto markers = [](const Client& c, int seat) { return c.table.scene()->plate(seat)->data().markers; };
+    QTRY_COMPARE(host.table.scene()->status(), QStringLiteral("Waiting for players: 1 of 3 seats taken"));
+    QTRY_VERIFY(markers(host, 1).contains(QStringLiteral("Free seat")) &&
+                markers(host, 2).contains(QStringLiteral("Free seat")));
+    QVERIFY(!markers(host, 1).contains(QStringLiteral("Offline")));
+    st::test::shoot(&host.window, QStringLiteral("net_waiting_for_players"));
+
+    Client bert;
+    bert.client.join(url, opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(bert.table.seat(), 1);
+    for (Client* c : {&host, &bert}) {
+        QTRY_COMPARE(c->table.scene()->status(), QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+        QVERIFY(c->table.scene()->status() != dealOver);
+        QTRY_VERIFY(!markers(*c, 1).contains(QStringLiteral("Free seat")) &&
+                    markers(*c, 2).contains(QStringLiteral("Free seat")));
+    }
+    // Bert's line drops before the deal: his seat is his, offline, no longer free.
+    const QString bertsToken = bert.client.token();
+    bert.client.leave();
+    QTRY_VERIFY(markers(host, 1).contains(QStringLiteral("Offline")));
+    QVERIFY(!markers(host, 1).contains(QStringLiteral("Free seat")));
+    QCOMPARE(host.table.scene()->status(), QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+    st::test::shoot(&host.window, QStringLiteral("net_waiting_offline"));
+
+    // The last seat taken: the table waits for Bert to come back; then the first deal is dealt and
+    // the status says whose turn it is.
+    Client carla;
+    carla.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_COMPARE(host.table.scene()->status(), QStringLiteral("Waiting for Bert to come back to the table"));
+    QTRY_COMPARE(carla.table.scene()->status(), QStringLiteral("Waiting for Bert to come back to the table"));
+    bert.client.join(url, opened.code, QStringLiteral("Bert"), {}, bertsToken);
+    QTRY_VERIFY(host.table.model()->game().inDeal());
+    QTRY_VERIFY(host.table.scene()->status() != QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+    QVERIFY(host.table.scene()->status() != dealOver);
+    QCOMPARE(host.table.waitingStatus(), QString());
+}
+
+namespace {
+/// Answers every question the clients are asked (at random among the legal) until `enough` says so.
+template <typename Enough> void playUntil(std::vector<Client*> clients, std::vector<std::optional<json>>& asked,
+                                          Rng& rng, const std::function<const Record*()>& truth, Enough enough) {
+    while (!enough()) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            enough() || std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q.has_value(); }), 20000);
+        for (std::size_t i = 0; i < clients.size() && !enough(); ++i) {
+            if (!asked[i])
+                continue;
+            const json q = *asked[i];
+            asked[i].reset();
+            Client& c = *clients[i];
+            const int n = q.value("n", -1);
+            const std::string kind = q.value("kind", std::string());
+            if (kind == "dealer")
+                c.client.chooseDealer(q["dealers"][0].get<int>(), n);
+            else if (kind == "cut")
+                c.client.cut(false, n);
+            else if (kind == "optional")
+                c.client.decline(n);
+            else {
+                const Replay now = replay(*truth());
+                QVERIFY(!now.error);
+                const SeatView v = now.game->view(c.table.seat());
+                if (v.legal.empty())
+                    continue; // a question asked again after a reconnection, answered already
+                // A cautious player: passes where it may (no wild contracts ending the session at once).
+                const auto pass =
+                    std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+                c.client.act(pass != v.legal.end() ? *pass : v.legal[rng.below(v.legal.size())], now.game->pack(), n);
+            }
+        }
+    }
+}
+
+void listenForQuestions(QObject* ctx, std::vector<Client*> clients, std::vector<std::optional<json>>& asked) {
+    asked.assign(clients.size(), std::nullopt);
+    for (std::size_t i = 0; i < clients.size(); ++i)
+        QObject::connect(&clients[i]->client, &client::NetClient::received, ctx, [&asked, i](const json& m) {
+            if (qEnvironmentVariableIsSet("NETDEBUG"))
+                qDebug("%d <- %s", int(i), m.dump().substr(0, 160).c_str());
+            if (m.value("t", std::string()) == "question")
+                asked[i] = m;
+        });
+}
+} // namespace
+
+// The host's computer dies mid-deal (its TableServer destroyed without a word): the others are told
+// the connection is lost, on the table, and keep trying quietly; the table started again from its
+// data folder on the same port, they are back in their seats at once, the deal as it was.
+void TestNetClient::theHostKilledMidDealLeavesTheOthersReconnecting() {
+    QTemporaryDir dir;
+    auto server = std::make_unique<st::net::TableServer>(dir.path());
+    const quint16 port = server->listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000;
+    config.seed = 13;
+    const st::net::OpenedTable opened = server->openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client host, bert, carla;
+    std::vector<Client*> all{&host, &bert, &carla};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    host.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(host.table.seat(), 0);
+    bert.client.join(url, opened.code, QStringLiteral("Bert"));
+    carla.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(bert.table.seat() >= 0 && carla.table.seat() >= 0);
+    Rng rng(4);
+    const auto truth = [&] { return server->record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] {
+        const Record* r = server->record(opened.code);
+        return r && !r->deals.empty() && r->deals.back().actions.size() >= 4;
+    });
+    const Record before = *server->record(opened.code);
+
+    QSignalSpy attempts(bert.client.findChild<QWebSocket*>(), &QWebSocket::stateChanged);
+    server.reset(); // killed: no word to anyone
+    const QString lost = QCoreApplication::translate(
+        "st::ui::net::RemoteTable", "The connection to the table was lost \u2013 connecting again \u2026");
+    for (Client* c : {&bert, &carla}) {
+        QTRY_COMPARE(c->table.scene()->status(), lost);
+        QVERIFY(!c->table.closed());
+    }
+    // It keeps trying (each attempt fails: nobody listens), not stuck after the first.
+    auto connecting = [&] {
+        return std::count_if(attempts.begin(), attempts.end(), [](const QList<QVariant>& a) {
+            return a.at(0).value<QAbstractSocket::SocketState>() == QAbstractSocket::ConnectingState;
+        });
+    };
+    QTRY_VERIFY(connecting() >= 3);
+    QCOMPARE(bert.table.scene()->status(), lost);
+    st::test::shoot(&bert.window, QStringLiteral("net_host_killed"));
+
+    // The host's computer is back: the table opens again from its folder, everyone takes their seat.
+    server = std::make_unique<st::net::TableServer>(dir.path());
+    QCOMPARE(server->listen(port, QHostAddress::LocalHost), port);
+    QVERIFY(server->record(opened.code));
+    QCOMPARE(writeRecord(*server->record(opened.code)), writeRecord(before));
+    for (Client* c : all) {
+        const Replay now = replay(*server->record(opened.code));
+        QTRY_VERIFY(c->client.connected() && c->table.model()->game().inDeal() &&
+                    sameView(c->table.model()->view(c->table.seat()), now.game->view(c->table.seat())));
+        QTRY_VERIFY(c->table.scene()->status() != lost);
+    }
+    // And the deal goes on to its end.
+    playUntil(all, asked, rng, truth, [&] { return bert.table.summary() != nullptr; });
+}
+
+// The host quits: asked first, the table closes for everyone with a clear word, and each player
+// keeps the session; Game ▸ Continue never plays it on as a local game but opens the table again
+// (the host, same code and port) or takes the seat again (the others).
+void TestNetClient::theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt() {
+    QDir(RecentSessions::folder()).removeRecursively();
+    QSettings().setValue(QStringLiteral("player/name"), "Anna");
+    auto mw = std::make_unique<MainWindow>();
+    mw->hostDialog();
+    auto* game = openDialog<NewGameDialog>(mw.get());
+    QVERIFY(game);
+    game->selectPreset(QString());
+    game->accept();
+    client::HostDialog* hd = nullptr;
+    QTRY_VERIFY((hd = openDialog<client::HostDialog>(mw.get())));
+    const int hostSeat = game->settings().humanSeat;
+    int humans = 1;
+    for (int s = 0; hd->seatChoice(s) || s == hostSeat; ++s)
+        if (s != hostSeat && humans++ >= 2) // one player at another computer, the rest computers
+            hd->seatChoice(s)->setCurrentIndex(hd->seatChoice(s)->findData(QStringLiteral("easy")));
+    hd->findChild<QSpinBox*>(QStringLiteral("host_port"))->setValue(freePort());
+    const quint16 port = static_cast<quint16>(hd->findChild<QSpinBox*>(QStringLiteral("host_port"))->value());
+    hd->findChild<QPushButton*>(QStringLiteral("host_ok"))->click();
+    QTRY_VERIFY(mw->remoteTable() && mw->remoteTable()->seat() == hostSeat);
+    const QString code = mw->remoteTable()->client()->table();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    auto bert = std::make_unique<Client>();
+    bert->client.join(url, code, QStringLiteral("Bert"));
+    QTRY_VERIFY(bert->table.seat() >= 0);
+    const int bertSeat = bert->table.seat();
+    QTRY_VERIFY(bert->table.model()->hasGame() && bert->table.model()->game().inDeal());
+
+    // Quitting: "Close the table for everyone?" – Cancel keeps it open.
+    auto answer = [](const char* button) {
+        QTimer::singleShot(0, [button] {
+            QWidget* box = QApplication::activeModalWidget();
+            QVERIFY(box && box->objectName() == QStringLiteral("host_close_confirm"));
+            st::test::shoot(box, QStringLiteral("net_host_close_confirm"));
+            if (QString(button) == QStringLiteral("cancel"))
+                qobject_cast<QMessageBox*>(box)->button(QMessageBox::Cancel)->click();
+            else
+                box->findChild<QPushButton*>(QString::fromLatin1(button))->click();
+        });
+    };
+    mw->show();
+    answer("cancel");
+    QVERIFY(!mw->close());
+    QVERIFY(mw->isVisible() && bert->client.connected());
+    QSignalSpy closedSaid(&bert->table, &client::RemoteTable::closedByHost);
+    answer("host_close_yes");
+    QVERIFY(mw->close());
+    QTRY_VERIFY(bert->table.closed());
+    QCOMPARE(closedSaid.count(), 1);
+    QVERIFY(closedSaid.first().at(0).toString().contains(QStringLiteral("closed the table")));
+    QCOMPARE(bert->table.scene()->status(), QStringLiteral("The host closed the table"));
+    QTRY_VERIFY(!bert->client.connected());
+    st::test::shoot(&bert->window, QStringLiteral("net_host_closed"));
+    // Bert keeps the session in his history, with the way back to the table beside it.
+    const QString bertsFile = bert->table.historyFile();
+    QVERIFY(QFileInfo::exists(bertsFile));
+    const auto back = client::RemoteTable::rejoinInfo(bertsFile);
+    QVERIFY(back && back->table == code && back->hostData.isEmpty());
+    const QString hostsFile = RecentSessions::continueFile(RecentSessions::folder());
+    QVERIFY(!hostsFile.isEmpty());
+    QTemporaryDir bertsHome; // Bert's history, kept after his window goes
+    const QString bertsCopy = bertsHome.filePath(QFileInfo(bertsFile).fileName());
+    QVERIFY(QFile::copy(bertsFile, bertsCopy));
+    QVERIFY(QFile::copy(client::RemoteTable::rejoinFile(bertsFile), client::RemoteTable::rejoinFile(bertsCopy)));
+    mw.reset();
+    bert.reset();
+
+    // Later: the host's Game ▸ Continue opens the table again (not a local game of it) ...
+    MainWindow again;
+    again.continueGame();
+    QTRY_VERIFY(again.remoteTable() && again.remoteTable()->seat() == hostSeat);
+    QCOMPARE(again.remoteTable()->client()->table(), code);
+    QVERIFY(!again.session()->model()->hasGame());
+    for (QMessageBox* box : again.findChildren<QMessageBox*>())
+        box->close();
+    // ... and Bert's window takes his seat again when he takes up his session (as his Continue does).
+    MainWindow bertsWindow;
+    QCOMPARE(bertsWindow.openSession(bertsCopy), QString());
+    QVERIFY(bertsWindow.remoteTable());
+    QVERIFY(!bertsWindow.session()->model()->hasGame());
+    client::RemoteTable* bertAgain = bertsWindow.remoteTable();
+    QTRY_COMPARE(bertAgain->seat(), bertSeat);
+    QTRY_VERIFY(bertAgain->model()->hasGame() && bertAgain->model()->game().inDeal());
+    QTRY_VERIFY(again.remoteTable()->model()->game().inDeal());
+    QCOMPARE(bertAgain->historyFile(), bertsCopy); // the same session goes on in his history
+    answer("host_close_yes");
+    again.close();
+    QTRY_VERIFY(bertAgain->closed());
+    // Bert's window says so.
+    QTRY_VERIFY(bertsWindow.findChild<QMessageBox*>(QStringLiteral("table_closed")));
+    bertsWindow.resize(1280, 800);
+    bertsWindow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bertsWindow));
+    st::test::shoot(&bertsWindow, QStringLiteral("net_host_closed_window"), true);
+}
+
+// The deal summary at a network table: "Review my play…" shows the review where the host allows it
+// (else the button is off and says why), and "Next deal" closes the summary, the table says it waits
+// for the next deal, and the next deal is shown once the table deals it.
+void TestNetClient::theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal() {
+    for (bool allowed : {false, true}) {
+        FakeServer srv("schnapsen", 2, 1, 23);
+        srv.hints = allowed;
+        Client c;
+        QSignalSpy presented(c.table.human(), &HumanSeat::presented);
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        srv.startDeal(0);
+        while (srv.game->inDeal()) {
+            QTRY_VERIFY(!srv.game->inDeal() || (c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                                                sameView(c.table.model()->view(1), srv.game->view(1))));
+            if (!srv.game->inDeal())
+                break;
+            const SeatView v = c.table.model()->view(1);
+            const auto play =
+                std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+            QVERIFY(play != v.legal.end());
+            const std::size_t before = srv.record.deals.back().actions.size();
+            emit c.table.scene()->cardClicked(play->card);
+            QTRY_VERIFY(srv.record.deals.back().actions.size() > before);
+        }
+        QTRY_VERIFY(c.table.summary() && c.table.summary()->isVisible());
+        auto* review = c.table.summary()->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+        QVERIFY(review);
+        QCOMPARE(review->isEnabled(), allowed);
+        if (!allowed) {
+            QVERIFY(review->toolTip().contains(QStringLiteral("does not allow")));
+        } else {
+            review->click();
+            QTRY_VERIFY(c.table.summary()->findChild<DealReview*>());
+            QVERIFY(c.table.summary()->findChild<DealReview*>()->isVisible());
+            st::test::shoot(c.table.summary()->findChild<DealReview*>(), QStringLiteral("net_review"));
+            c.table.summary()->findChild<DealReview*>()->close();
+        }
+        st::test::shoot(c.table.summary(),
+                        allowed ? QStringLiteral("net_summary") : QStringLiteral("net_summary_no_review"));
+        auto* next = c.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"));
+        QVERIFY(next);
+        next->click();
+        QTRY_VERIFY(!c.table.summary());
+        QCOMPARE(c.table.scene()->status(), QStringLiteral("Waiting for the next deal \u2026"));
+        // The table deals: the next deal is shown, the player decides in it.
+        const auto shown = presented.count();
+        srv.startDeal(1);
+        QTRY_VERIFY(c.table.model()->hasGame() && c.table.model()->game().inDeal() &&
+                    c.table.model()->record().deals.size() == 2 &&
+                    sameView(c.table.model()->view(1), srv.game->view(1)));
+        QTRY_VERIFY(presented.count() > shown || srv.game->toAct() != 1);
+        QVERIFY(c.table.scene()->status() != QStringLiteral("Waiting for the next deal \u2026"));
+    }
+}
+
+// A player takes up the session before the host has opened the table again: the table says it
+// cannot be reached and keeps trying, and the player sits down once the host's table is there.
+void TestNetClient::aPlayerBackBeforeTheHostWaitsForTheTable() {
+    QTemporaryDir dir;
+    st::net::TableConfig config;
+    config.game = QStringLiteral("schnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    QString code;
+    {
+        st::net::TableServer first(dir.path());
+        code = first.openTable(config).code;
+        QVERIFY(!code.isEmpty());
+    } // the host's computer goes away; the table stays in its folder
+    const quint16 port = freePort();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* bert =
+        window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), code, QStringLiteral("Bert"));
+    const QString unreached = QStringLiteral("The table cannot be reached \u2013 trying again \u2026");
+    QTRY_COMPARE(bert->scene()->status(), unreached);
+    QTRY_COMPARE(window.statusBar()->currentMessage(), unreached); // said where the player sees it
+    bert->client()->setReconnectMs(20);
+    st::test::shoot(&window, QStringLiteral("net_not_reached"));
+    st::net::TableServer again(dir.path());
+    QCOMPARE(again.listen(port, QHostAddress::LocalHost), port);
+    QTRY_COMPARE(bert->seat(), 1);
+    QTRY_COMPARE(bert->scene()->status(), QStringLiteral("Waiting for Anna to come back to the table"));
+    QVERIFY(window.statusBar()->currentMessage() != unreached);
+}
+
+// At a hosted table of Dreierschnapsen the next deal waits for a cut: the player asked clicks Next deal in
+// the summary, finds the cut offered on the table, cuts, and every table shows the new deal.
+void TestNetClient::atAHostedTableNextDealLeadsToTheCutAndTheNextDeal() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierschnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 0;
+    config.seed = 4;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a, b, c;
+    std::vector<Client*> all{&a, &b, &c};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    b.client.join(url, opened.code, QStringLiteral("Bert"));
+    c.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(b.table.seat() >= 0 && c.table.seat() >= 0);
+    Rng rng(8);
+    const auto truth = [&] { return server.record(opened.code); };
+    auto scored = [&] {
+        const Record* r = truth();
+        return r && !r->deals.empty() && replay(*r).game && !replay(*r).game->inDeal();
+    };
+    playUntil(all, asked, rng, truth, scored);
+    for (Client* x : all)
+        QTRY_VERIFY(x->table.summary() && x->table.summary()->isVisible());
+    // The cut of the next deal is asked of one player, behind the summary.
+    QTRY_VERIFY(
+        std::any_of(asked.begin(), asked.end(), [](const auto& q) { return q && q->value("kind", "") == "cut"; }));
+    const auto cutter = static_cast<std::size_t>(
+        std::find_if(asked.begin(), asked.end(), [](const auto& q) { return q && q->value("kind", "") == "cut"; }) -
+        asked.begin());
+    asked[cutter].reset();
+    Client& x = *all[cutter];
+    x.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    QTRY_VERIFY(!x.table.summary());
+    QPushButton* cut = nullptr;
+    QTRY_VERIFY((cut = x.table.view()->findChild<QPushButton*>(QStringLiteral("cut_cut"))) && cut->isVisible());
+    st::test::shoot(&x.window, QStringLiteral("net_next_deal_cut"));
+    cut->click();
+    // The next deal is dealt and shown on every table (the others' summaries close by themselves).
+    for (Client* y : all) {
+        QTRY_VERIFY(y->table.model()->hasGame() && y->table.model()->game().inDeal() &&
+                    y->table.model()->record().deals.size() == 2);
+        QTRY_VERIFY(!y->table.summary());
+    }
 }
 
 QTEST_MAIN(TestNetClient)

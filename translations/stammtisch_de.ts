@@ -532,6 +532,41 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Überlege einen Tipp …</translation>
+    </message>
+    <message>
+        <source>There is nothing to decide right now.</source>
+        <translation>Gerade ist nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>let it pass</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <translation>Tipp: %1 – %2</translation>
+    </message>
+    <message>
+        <source>letting it pass</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The strong player expects %1 from it, %2 from “%3”.</source>
+        <translation>Der starke Spieler erwartet davon %1, von „%3“ %2.</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>The preferences could not be saved to %1; they apply until Stammtisch quits.</source>
@@ -4646,16 +4681,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Der Tisch kann nicht eröffnet werden: %1</translation>
     </message>
     <message>
-        <source>Your table is open. Tell the others to choose Game ▸ Join a table… with
-
-Address: %1
-Table code: %2</source>
-        <translation>Dein Tisch ist eröffnet. Sag den anderen, sie sollen Spiel ▸ An einen Tisch setzen … wählen, mit
-
-Adresse: %1
-Tischcode: %2</translation>
-    </message>
-    <message>
         <source> or </source>
         <translation> oder </translation>
     </message>
@@ -4678,6 +4703,52 @@ Tischcode: %2</translation>
     <message>
         <source>Host a table: the game</source>
         <translation>Tisch eröffnen: das Spiel</translation>
+    </message>
+    <message>
+        <source>Close the table for everyone?</source>
+        <translation>Den Tisch für alle schließen?</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave it, it closes for everyone at it. It is saved; Game ▸ Continue opens it again later with the same table code, and the others join again with Game ▸ Continue.</source>
+        <translation>Du hast diesen Tisch eröffnet: Wenn du ihn verlässt, wird er für alle daran geschlossen. Er bleibt gespeichert; Spiel ▸ Fortsetzen eröffnet ihn später wieder mit demselben Tischcode, und die anderen setzen sich mit Spiel ▸ Fortsetzen wieder dazu.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Your table is open.</source>
+        <translation>Dein Tisch ist eröffnet.</translation>
+    </message>
+    <message>
+        <source>Tell the others to choose Game ▸ Join a table… with
+
+Address: %1
+Table code: %2</source>
+        <translation>Sag den anderen, sie sollen Spiel ▸ An einen Tisch setzen … wählen, mit
+
+Adresse: %1
+Tischcode: %2</translation>
+    </message>
+    <message>
+        <source>This session was played at a network table that cannot be found any more.</source>
+        <translation>Diese Runde wurde an einem Tisch im Netz gespielt, der nicht mehr zu finden ist.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s folder %1 is gone.</source>
+        <translation>Der Ordner des Tisches, %1, ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Table %1 is no longer in %2.</source>
+        <translation>Tisch %1 ist nicht mehr in %2.</translation>
+    </message>
+    <message>
+        <source>Your table is open again.</source>
+        <translation>Dein Tisch ist wieder eröffnet.</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Der Tisch ist geschlossen</translation>
     </message>
 </context>
 <context>
@@ -6589,38 +6660,6 @@ Tischcode: %2</translation>
         <translation>Keine Tipps im Stammtisch-Modus (Einstellungen ▸ Voreinstellungen).</translation>
     </message>
     <message>
-        <source>There is nothing to decide right now.</source>
-        <translation>Gerade ist nichts zu entscheiden.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Du bist nicht dran.</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Überlege einen Tipp …</translation>
-    </message>
-    <message>
-        <source>let it pass</source>
-        <translation>weiter</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — %2</source>
-        <translation>Tipp: %1 – %2</translation>
-    </message>
-    <message>
-        <source>letting it pass</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>The strong player expects %1 from it, %2 from “%3”.</source>
-        <translation>Der starke Spieler erwartet davon %1, von „%3“ %2.</translation>
-    </message>
-    <message>
         <source>The game is saved again to %1.</source>
         <translation>Die Runde wird wieder in %1 gespeichert.</translation>
     </message>
@@ -7205,10 +7244,6 @@ Tischcode: %2</translation>
         <translation>Plätze</translation>
     </message>
     <message>
-        <source>You (the host)</source>
-        <translation>Du (du hast den Tisch eröffnet)</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -7256,6 +7291,22 @@ Tischcode: %2</translation>
         <source>&amp;Open the table</source>
         <translation>Tisch &amp;eröffnen</translation>
     </message>
+    <message>
+        <source>The name the others see at the table</source>
+        <translation>Der Name, den die anderen am Tisch sehen</translation>
+    </message>
+    <message>
+        <source>(you, the host)</source>
+        <translation>(du eröffnest den Tisch)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Type the name the others see at the table.</source>
+        <translation>Gib den Namen ein, den die anderen am Tisch sehen.</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::net::JoinDialog</name>
@@ -7302,10 +7353,6 @@ Tischcode: %2</translation>
 </context>
 <context>
     <name>st::ui::net::RemoteTable</name>
-    <message>
-        <source>The connection to the table was lost; connecting again …</source>
-        <translation>Die Verbindung zum Tisch ist abgerissen; sie wird neu aufgebaut …</translation>
-    </message>
     <message>
         <source>Well played!</source>
         <translation>Gut gespielt!</translation>
@@ -7387,22 +7434,6 @@ Tischcode: %2</translation>
         <translation>Du</translation>
     </message>
     <message>
-        <source>There is nothing to decide right now.</source>
-        <translation>Gerade ist nichts zu entscheiden.</translation>
-    </message>
-    <message>
-        <source>let it pass</source>
-        <translation>weiter</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Überlege einen Tipp …</translation>
-    </message>
-    <message>
         <source>Say …</source>
         <translation>Sagen …</translation>
     </message>
@@ -7429,6 +7460,54 @@ Tischcode: %2</translation>
     <message>
         <source>The session could not be kept in your history: %1</source>
         <translation>Die Runde konnte nicht bei deinen Runden gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost – connecting again …</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen – verbinde neu …</translation>
+    </message>
+    <message>
+        <source>Connected again: back at the table.</source>
+        <translation>Wieder verbunden: zurück am Tisch.</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>Waiting for players: %1 of %2 seats taken</source>
+        <translation>Warten auf Mitspieler: %1 von %2 Plätzen besetzt</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back to the table</source>
+        <translation>Warten, bis %1 an den Tisch zurückkommt</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Everyone is at the table: the first deal is coming</source>
+        <translation>Alle sind am Tisch: Gleich wird das erste Spiel gegeben</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow the review (nor the hint).</source>
+        <translation>Wer diesen Tisch eröffnet hat, erlaubt das Durchsehen nicht (und den Tipp auch nicht).</translation>
+    </message>
+    <message>
+        <source>Waiting for the next deal …</source>
+        <translation>Warten auf das nächste Spiel …</translation>
+    </message>
+    <message>
+        <source>The host closed the table. Your session is kept in your history; once the host opens the table again, Game ▸ Continue takes you back to it.</source>
+        <translation>Der Tisch wurde geschlossen. Die Runde bleibt bei deinen vergangenen Runden; sobald der Tisch wieder eröffnet ist, bringt dich Spiel ▸ Fortsetzen zurück an ihn.</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Der Tisch wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached – trying again …</source>
+        <translation>Der Tisch ist nicht erreichbar – versuche es weiter …</translation>
     </message>
 </context>
 </TS>

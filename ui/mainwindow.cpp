@@ -8,6 +8,8 @@
 #include "record.h"
 #include "tableserver.h"
 
+#include <QCloseEvent>
+#include <QDateTime>
 #include <QLabel>
 #include <QNetworkInterface>
 #include <QStandardPaths>
@@ -255,6 +257,8 @@ QString MainWindow::continuableFile() const {
     if (!file.isEmpty() && table_ && stack_->currentWidget() == table_->view() && table_->model()->hasGame() &&
         QFileInfo(file) == QFileInfo(table_->model()->autosavePath()))
         return {};
+    if (!file.isEmpty() && remote_ && !remote_->closed() && QFileInfo(file) == QFileInfo(remote_->historyFile()))
+        return {};
     return file;
 }
 
@@ -285,7 +289,7 @@ void MainWindow::newGameOf(const QString& gameId) {
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
         const NewGameSettings s = d->settings();
-        if (!s.game)
+        if (!s.game || !mayLeaveHostedTable())
             return;
         if (const QString e = startSession(s); !e.isEmpty())
             QMessageBox::warning(this, tr("New game"), e);
@@ -314,6 +318,9 @@ QString MainWindow::openSession(const QString& file) {
         return tr("The file %1 %2. Update Stammtisch to take it up.").arg(QDir::toNativeSeparators(file), info.error);
     if (!info.error.isEmpty())
         return tr("The file %1 %2.").arg(QDir::toNativeSeparators(file), info.error);
+    // An unfinished session of a network table goes on at that table, never as a local game.
+    if (!info.finished && net::RemoteTable::rejoinInfo(file))
+        return rejoin(file);
     makeSession(file);
     const GameInfo* g = findGame(info.gameId.toStdString());
     if (QString e = table_->resume(file, g ? Preferences::load().deck(g->pack) : QString()); !e.isEmpty()) {
@@ -344,7 +351,7 @@ QString MainWindow::openFile(const QString& file) {
 }
 
 void MainWindow::openFiles(const QStringList& files) {
-    if (files.isEmpty())
+    if (files.isEmpty() || !mayLeaveHostedTable())
         return;
     QStringList problems;
     if (const QString e = openFile(files.first()); !e.isEmpty())
@@ -391,7 +398,40 @@ net::RemoteTable* MainWindow::remoteTable() const {
     return remote_;
 }
 
+bool MainWindow::mayLeaveHostedTable() {
+#ifdef STAMMTISCH_HOSTING
+    if (!server_ || server_->tables().isEmpty() || !remote_ || remote_->closed())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Close the table for everyone?"), tr("Close the table for everyone?"),
+                    QMessageBox::Cancel, this);
+    box.setInformativeText(tr("You host this table: if you leave it, it closes for everyone at it. It is saved; "
+                              "Game \u25b8 Continue opens it again later with the same table code, and the others "
+                              "join again with Game \u25b8 Continue."));
+    box.setObjectName(QStringLiteral("host_close_confirm"));
+    QPushButton* close = box.addButton(tr("&Close the table"), QMessageBox::AcceptRole);
+    close->setObjectName(QStringLiteral("host_close_yes"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == close;
+#else
+    return true;
+#endif
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    if (!mayLeaveHostedTable()) {
+        e->ignore();
+        return;
+    }
+    leaveRemote(); // the table closes for everyone (saved), the others are told
+    QMainWindow::closeEvent(e);
+}
+
 void MainWindow::leaveRemote() {
+#ifdef STAMMTISCH_HOSTING
+    if (server_)
+        server_->stop(); // everyone is told the table is closed; its files stay for Continue
+#endif
     if (remote_) {
         remote_->client()->leave();
         remote_->view()->deleteLater();
@@ -418,8 +458,10 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
     config.hints = h.hints;
     config.seed = seed_;
     leaveRemote();
-    const QString dataDir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/hosted");
+    // Each table its own folder: Continue opens exactly this table again from it.
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                            QStringLiteral("/hosted/") +
+                            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     auto* server = new st::net::TableServer(dataDir, {}, this);
     const quint16 port = server->listen(static_cast<quint16>(h.port));
     if (port == 0) {
@@ -437,17 +479,28 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
     joinTable(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(server->scheme()).arg(port)), opened.code,
               h.game.names.value(h.game.humanSeat), {}, opened.hostToken);
     server_ = server; // after joinTable: a new table does not close it
+    remote_->setHostData(dataDir);
+    announceHosting(port, opened.code, tr("Your table is open."));
+    return {};
+#else
+    (void)h;
+    return tr("This Stammtisch was built without the table server.");
+#endif
+}
+
+void MainWindow::announceHosting(quint16 port, const QString& code, const QString& opening) {
     QStringList addresses;
     for (const QHostAddress& a : QNetworkInterface::allAddresses())
         if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
             addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(port);
     if (addresses.isEmpty())
         addresses << QStringLiteral("localhost:%1").arg(port);
-    const QString text = tr("Your table is open. Tell the others to choose Game \u25b8 Join a table\u2026 with\n\n"
+    const QString text = opening + QLatin1Char(' ') +
+                         tr("Tell the others to choose Game \u25b8 Join a table\u2026 with\n\n"
                             "Address: %1\nTable code: %2")
-                             .arg(addresses.join(tr(" or ")), opened.code);
+                             .arg(addresses.join(tr(" or ")), code);
     // The address and code stay in the status bar while the table is open.
-    auto* info = new QLabel(tr("Table %1 at %2").arg(opened.code, addresses.first()), this);
+    auto* info = new QLabel(tr("Table %1 at %2").arg(code, addresses.first()), this);
     info->setObjectName(QStringLiteral("host_info"));
     info->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(info);
@@ -457,9 +510,40 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
     box->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+QString MainWindow::rejoin(const QString& historyFile) {
+    const auto r = net::RemoteTable::rejoinInfo(historyFile);
+    if (!r)
+        return tr("This session was played at a network table that cannot be found any more.");
+    if (r->hostData.isEmpty()) {
+        net::RemoteTable* t = joinTable(r->url, r->table, r->name, {}, r->token);
+        t->setHistoryFile(historyFile);
+        return {};
+    }
+#ifdef STAMMTISCH_HOSTING
+    // This computer hosted the table: it is opened again from its folder, with the same code and port.
+    if (!QFileInfo::exists(r->hostData))
+        return tr("The table's folder %1 is gone.").arg(QDir::toNativeSeparators(r->hostData));
+    leaveRemote();
+    auto* server = new st::net::TableServer(r->hostData, {}, this);
+    if (!server->tables().contains(r->table)) {
+        delete server;
+        return tr("Table %1 is no longer in %2.").arg(r->table, QDir::toNativeSeparators(r->hostData));
+    }
+    const quint16 port = server->listen(static_cast<quint16>(r->url.port()));
+    if (port == 0) {
+        const QString e = tr("The table cannot be opened on port %1: %2").arg(r->url.port()).arg(server->errorString());
+        delete server;
+        return e;
+    }
+    net::RemoteTable* t = joinTable(r->url, r->table, r->name, {}, server->hostToken(r->table));
+    server_ = server;
+    t->setHostData(r->hostData);
+    t->setHistoryFile(historyFile);
+    announceHosting(port, r->table, tr("Your table is open again."));
     return {};
 #else
-    (void)h;
     return tr("This Stammtisch was built without the table server.");
 #endif
 }
@@ -476,6 +560,22 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
     stack_->addWidget(remote_->view());
     stack_->setCurrentWidget(remote_->view());
     connect(remote_, &net::RemoteTable::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    // A lost connection (or a table not reached yet) stays said until the connection stands: the
+    // client keeps trying by itself.
+    connect(client, &net::NetClient::connectionLost, this, [this] {
+        if (remote_)
+            statusBar()->showMessage(remote_->scene()->status());
+    });
+    connect(client, &net::NetClient::connectionUp, statusBar(), &QStatusBar::clearMessage);
+    connect(remote_, &net::RemoteTable::closedByHost, this, [this](const QString& text) {
+        if (server_)
+            return; // the host closed it: nothing to tell
+        auto* box = new QMessageBox(QMessageBox::Information, tr("The table is closed"), text, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("table_closed"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        updateContinue();
+    });
     // Online, nothing is taken back and the computer is not asked (unless the host allows the hint).
     undo_->setEnabled(false);
     hint_->setEnabled(false);
@@ -490,7 +590,10 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
 void MainWindow::joinDialog() {
     auto* d = new net::JoinDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &QDialog::accepted, this, [this, d] { joinTable(d->url(), d->code(), d->name(), d->password()); });
+    connect(d, &QDialog::accepted, this, [this, d] {
+        if (mayLeaveHostedTable())
+            joinTable(d->url(), d->code(), d->name(), d->password());
+    });
     d->open();
 }
 
@@ -505,6 +608,8 @@ void MainWindow::hostDialog() {
         auto* h = new net::HostDialog(s, this);
         h->setAttribute(Qt::WA_DeleteOnClose);
         connect(h, &QDialog::accepted, this, [this, h] {
+            if (!mayLeaveHostedTable())
+                return;
             if (const QString e = startHosting(h->settings()); !e.isEmpty())
                 QMessageBox::warning(this, tr("Host a table"), e);
         });
@@ -514,6 +619,8 @@ void MainWindow::hostDialog() {
 }
 
 void MainWindow::closeTable() {
+    if (!mayLeaveHostedTable())
+        return;
     makeSession(QStringLiteral("-"));
     showWelcome();
 }
@@ -605,6 +712,10 @@ void MainWindow::continueGame() {
         QMessageBox::information(this, tr("Continue"), tr("There is no unfinished game to continue."));
         return;
     }
+    if (!mayLeaveHostedTable())
+        return;
+    // A session of a network table is never played on as a local game: Continue takes the seat
+    // again (openSession).
     if (const QString e = openSession(file); !e.isEmpty())
         QMessageBox::warning(this, tr("Continue"), e);
 }

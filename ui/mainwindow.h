@@ -5,6 +5,7 @@
 #include <QPointer>
 
 class QAction;
+class QCloseEvent;
 class QDragEnterEvent;
 class QDragMoveEvent;
 class QDropEvent;
@@ -97,6 +98,8 @@ class MainWindow : public QMainWindow {
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dragMoveEvent(QDragMoveEvent* e) override;
     void dropEvent(QDropEvent* e) override;
+    /// The host quitting is asked first: the table closes for everyone (saved, to be opened again).
+    void closeEvent(QCloseEvent* e) override;
 
   private:
     void buildMenus();
@@ -128,8 +131,16 @@ class MainWindow : public QMainWindow {
     QStringList fileNotices_; ///< the banner paragraphs noticeFiles() added
     QPointer<net::RemoteTable> remote_;
     QPointer<st::net::TableServer> server_; ///< the table this computer hosts, if any
-    /// Leaves the network table, if one is shown.
+    /// Leaves the network table, if one is shown; the host's table is stopped (everyone told `closed`;
+    /// saved in its folder for Continue).
     void leaveRemote();
+    /// The host leaving its table is asked "Close the table for everyone?"; true: go on.
+    bool mayLeaveHostedTable();
+    /// The host's address and table code: in the status bar while it is open, and in a message.
+    void announceHosting(quint16 port, const QString& code, const QString& opening);
+    /// Takes the seat at the network table of a session in the history again (the host opens it again
+    /// from its folder first); an error text.
+    QString rejoin(const QString& historyFile);
     /// Opens the table the host chose on this computer and joins it; an error text.
     QString startHosting(const net::HostSettings& h);
 };

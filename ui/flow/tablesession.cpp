@@ -10,6 +10,7 @@
 #include "games/dialogwords.h"
 
 #include "games/gameface.h"
+#include "hintwords.h"
 #include "humanseat.h"
 #include "player.h"
 #include "table/tablemodel.h"
@@ -99,7 +100,7 @@ TableSession::TableSession(const TableOptions& options, QWidget* parent) : QObje
     connect(model_, &TableModel::rewound, this, undoChanged);
     connect(model_, &TableModel::dealStarted, this, undoChanged);
     connect(model_, &TableModel::dealScored, this, undoChanged);
-    updateHintButton(); // hidden from the start in Stammtisch mode
+    updateHintButton();                // hidden from the start in Stammtisch mode
     access::TableAccess::attach(this); // the screen reader's table, the announcements, the sounds
 }
 
@@ -180,23 +181,21 @@ void TableSession::hint() {
         return;
     }
     if (!model_->hasGame() || !model_->game().inDeal() || !model_->dealStart()) {
-        emit hintReady(tr("There is nothing to decide right now."));
+        emit hintReady(HintWords::nothingToDecide());
         return;
     }
     const int seat = human_->seat();
     DecisionRequest request;
     request.view = model_->view(seat);
     if (request.view.legal.empty()) {
-        emit hintReady(tr("It is not your turn."));
+        emit hintReady(HintWords::notYourTurn());
         return;
     }
     if (lessonHint_)
         if (const auto lesson = lessonHint_()) {
             hintSerial_++; // a strong player's hint on its way is not the lesson's
             const Action& a = lesson->first;
-            const QString text =
-                tr("Hint: %1 \u2014 %2")
-                    .arg(a.seat < 0 ? tr("let it pass") : human_->describe(a, request.view), lesson->second);
+            const QString text = HintWords::withReason(a, lesson->second, request.view, describer());
             human_->showHint(text, a);
             emit hintReady(text);
             return;
@@ -216,7 +215,7 @@ void TableSession::hint() {
         human_->showHint(text, chosen);
         emit hintReady(text);
     });
-    emit message(tr("Thinking about a hint\u2026"));
+    emit message(HintWords::thinking());
     // One search weighs every decision the rules offer now (cards, declarations, closing,
     // knocks, exchanges), as `stammtisch-cli suggest` does: the choice and its values agree.
     watcher->setFuture(QtConcurrent::run([request]() -> ai::Suggestion {
@@ -232,17 +231,11 @@ void TableSession::hint() {
 }
 
 QString TableSession::hintText(const Action& a, const ai::HintExplanation& e, const SeatView& v) const {
-    const QString what = a.seat < 0 ? tr("let it pass") : human_->describe(a, v);
-    // The reason in words first, then the numbers.
-    const QString why = DealReview::reasonText(model_->game(), a, e);
-    QString text = why.isEmpty() ? tr("Hint: %1.").arg(what) : tr("Hint: %1 \u2014 %2").arg(what, why);
-    if (e.value && e.nextValue) {
-        const QString next = e.next.seat < 0 ? tr("letting it pass") : human_->describe(e.next, v);
-        text += QLatin1Char(' ') + tr("The strong player expects %1 from it, %2 from \u201c%3\u201d.")
-                                       .arg(DealReview::valueText(model_->game(), *e.value),
-                                            DealReview::valueText(model_->game(), *e.nextValue), next);
-    }
-    return text;
+    return HintWords::text(model_->game(), a, e, v, describer());
+}
+
+HintWords::Describe TableSession::describer() const {
+    return [human = human_](const Action& a, const SeatView& v) { return human->describe(a, v); };
 }
 
 QString TableSession::start(const NewGameSettings& s) {

@@ -6,6 +6,7 @@
 #include "ai/explain.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "hintwords.h"
 
 #include <QObject>
 
@@ -81,6 +82,8 @@ class TableSession : public QObject {
     /// A hint in words: the choice and a reason a learner can follow, and what the strong player
     /// expects of it and of the next best choice.
     QString hintText(const Action& a, const ai::HintExplanation& e, const SeatView& v) const;
+    /// Decisions in words as this table's human seat words them (for HintWords).
+    HintWords::Describe describer() const;
 
     /// True when the human has a decision of the running deal that can be taken back.
     bool canUndo() const;

@@ -1,5 +1,6 @@
 #include "hostdialog.h"
 
+#include "dialogs/settingsdialog.h"
 #include "text/optionnames.h"
 
 #include <QCheckBox>
@@ -7,8 +8,11 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -28,11 +32,23 @@ HostDialog::HostDialog(const NewGameSettings& game, QWidget* parent) : QDialog(p
     auto* seatsBox = new QGroupBox(tr("Seats"), this);
     auto* seatsForm = new QFormLayout(seatsBox);
     const QStringList levels = NewGameDialog::levelIds();
+    // The host's name is what everyone at the table sees: a name typed in the New game dialog, else
+    // the player's own (never the dialog's "You", which only this computer would understand).
+    const QString typed = game.names.value(game.humanSeat).trimmed();
+    const QString placeholder = QCoreApplication::translate("st::ui::NewGameDialog", "You");
+    name_ = new QLineEdit(typed.isEmpty() || typed == placeholder ? defaultName() : typed, seatsBox);
+    name_->setObjectName(QStringLiteral("host_name"));
+    name_->setMaxLength(24);
+    name_->setToolTip(tr("The name the others see at the table"));
     for (int s = 0; s < game.names.size(); ++s) {
         if (s == game.humanSeat) {
             seats_.push_back(nullptr);
-            auto* you = new QLabel(tr("You (the host)"), seatsBox);
-            seatsForm->addRow(tr("%1:").arg(game.names[s]), you);
+            auto* row = new QHBoxLayout;
+            row->addWidget(name_, 1);
+            row->addWidget(new QLabel(tr("(you, the host)"), seatsBox));
+            auto* label = new QLabel(tr("Your &name:"), seatsBox);
+            label->setBuddy(name_);
+            seatsForm->addRow(label, row);
             continue;
         }
         auto* c = new QComboBox(seatsBox);
@@ -73,11 +89,28 @@ HostDialog::HostDialog(const NewGameSettings& game, QWidget* parent) : QDialog(p
     layout->addWidget(rulesBox);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Open the table"));
-    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("host_ok"));
+    ok_ = buttons->button(QDialogButtonBox::Ok);
+    ok_->setText(tr("&Open the table"));
+    ok_->setObjectName(QStringLiteral("host_ok"));
+    const auto validate = [this] {
+        ok_->setEnabled(!name_->text().simplified().isEmpty());
+        ok_->setToolTip(ok_->isEnabled() ? QString() : tr("Type the name the others see at the table."));
+    };
+    connect(name_, &QLineEdit::textChanged, this, validate);
+    validate();
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!ok_->isEnabled())
+            return;
+        QSettings().setValue(QStringLiteral("net/name"), name_->text().simplified());
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+QString HostDialog::defaultName() {
+    const QString mine = Preferences::load().playerName.simplified();
+    return mine.isEmpty() ? QSettings().value(QStringLiteral("net/name")).toString().simplified() : mine;
 }
 
 QComboBox* HostDialog::seatChoice(int seat) const {
@@ -88,6 +121,8 @@ QComboBox* HostDialog::seatChoice(int seat) const {
 HostSettings HostDialog::settings() const {
     HostSettings h;
     h.game = game_;
+    if (game_.humanSeat >= 0 && game_.humanSeat < h.game.names.size())
+        h.game.names[game_.humanSeat] = name_->text().simplified();
     for (QComboBox* c : seats_)
         h.seats << (c ? c->currentData().toString() : QStringLiteral("player"));
     h.dropLevel = dropLevel_->currentData().toString();

@@ -14,12 +14,14 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace st::ui::net {
 
 struct HostSettings {
-    NewGameSettings game; ///< game, rules, names, the host's seat (humanSeat)
+    NewGameSettings game; ///< game, rules, names (the host's: the name typed here), the host's seat (humanSeat)
     /// Per seat: "player" (a person at another computer takes it) or a computer level; the host's: "player".
     QStringList seats;
     QString dropLevel = QStringLiteral("normal"); ///< the computer for a player who dropped out
@@ -37,9 +39,18 @@ class HostDialog : public QDialog {
     /// The seat's choice (for tests): index 0 is a player at another computer, then the levels.
     QComboBox* seatChoice(int seat) const;
     QCheckBox* hintsBox() const { return hints_; }
+    /// The host's name at the table (everyone sees it): the name the New game dialog was given for the
+    /// host's seat, else the player's name in Preferences, else the name last given to a table; never
+    /// the New game dialog's "You".
+    QLineEdit* nameField() const { return name_; }
+    /// The name a player sits down with by default (Host and Join a table…): the player's name in
+    /// Preferences, else the name last given to a table (may be empty).
+    static QString defaultName();
 
   private:
     NewGameSettings game_;
+    QLineEdit* name_;
+    QPushButton* ok_;
     std::vector<QComboBox*> seats_; ///< null at the host's seat
     QComboBox* dropLevel_;
     QSpinBox* dropOut_;

@@ -1,5 +1,7 @@
 #include "joindialog.h"
 
+#include "hostdialog.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -51,7 +53,7 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &JoinDialog::reject);
     QSettings s;
     address_->setText(s.value(QStringLiteral("net/address")).toString());
-    name_->setText(s.value(QStringLiteral("net/name")).toString());
+    name_->setText(HostDialog::defaultName()); // the player's name in Preferences, else the last one given
     for (QLineEdit* e : {address_, code_, name_})
         connect(e, &QLineEdit::textChanged, this, &JoinDialog::validate);
     validate();

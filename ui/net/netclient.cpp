@@ -4,6 +4,8 @@
 
 #include <QWebSocket>
 
+#include <utility>
+
 namespace st::ui::net {
 
 using nlohmann::json;
@@ -20,13 +22,26 @@ NetClient::NetClient(QObject* parent)
         if (!token_.isEmpty())
             hello["token"] = token_.toStdString(); // take the seat held before back
         send(hello);
+        up_ = true;
+        tried_ = true;
         emit connectionUp();
     });
-    connect(socket_, &QWebSocket::disconnected, this, [this] {
+    // A connection lost is said once; then the client tries again quietly until it stands (a host
+    // killed and started again, a line down for a while), whether the attempt ends in a disconnection
+    // or in an error before it connected (the table's computer not there).
+    const auto lost = [this] {
         if (leaving_)
             return;
-        emit connectionLost(socket_->errorString());
-        reconnect_.start();
+        // Said once an outage: a connection that stood went, or the first attempt failed.
+        if (std::exchange(up_, false) || !std::exchange(tried_, true))
+            emit connectionLost(socket_->errorString());
+        if (!reconnect_.isActive())
+            reconnect_.start();
+    };
+    connect(socket_, &QWebSocket::disconnected, this, lost);
+    connect(socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this, [this, lost] {
+        if (socket_->state() != QAbstractSocket::ConnectedState)
+            lost();
     });
     connect(socket_, &QWebSocket::textMessageReceived, this, &NetClient::onText);
 }
@@ -44,11 +59,13 @@ void NetClient::join(const QUrl& url, const QString& table, const QString& name,
     password_ = password;
     token_ = token;
     leaving_ = false;
+    tried_ = false;
     open();
 }
 
 void NetClient::leave() {
     leaving_ = true;
+    up_ = false;
     reconnect_.stop();
     socket_->close();
 }
@@ -70,6 +87,11 @@ void NetClient::onText(const QString& text) {
         return; // not a message of the protocol: nothing to show
     if (m["t"] == "welcome" && m.contains("token") && m["token"].is_string())
         token_ = QString::fromStdString(m["token"].get<std::string>());
+    if (m["t"] == "closed") { // the host closed the table: nothing to connect to until it opens it again
+        leaving_ = true;
+        up_ = false;
+        reconnect_.stop();
+    }
     emit received(m);
 }
 

@@ -56,7 +56,8 @@ class NetClient : public QObject {
   signals:
     /// Every message of the server, parsed (its "t" says what it is).
     void received(const nlohmann::json& message);
-    /// The connection stands (again) / was lost (a reconnection follows unless leave() was called).
+    /// The connection stands (again) / was lost (said once; reconnections follow quietly until it
+    /// stands again, unless leave() was called or the table was closed).
     void connectionUp();
     void connectionLost(const QString& why);
 
@@ -73,6 +74,8 @@ class NetClient : public QObject {
     QString password_;
     QString token_;
     bool leaving_ = false;
+    bool up_ = false;    ///< the connection stood (connectionLost is said once per loss)
+    bool tried_ = false; ///< an attempt since join() ended (a first one failing is said too)
 };
 
 } // namespace st::ui::net

@@ -2,7 +2,9 @@
 
 #include "access/tableaccess.h"
 #include "ai/explain.h"
+#include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
+#include "flow/hintwords.h"
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
 #include "games/gameface.h"
@@ -85,9 +87,22 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     });
     connect(human_, &HumanSeat::answered, this, &RemoteTable::answered);
     connect(client_, &NetClient::received, this, &RemoteTable::onMessage);
-    connect(client_, &NetClient::connectionLost, this,
-            [this] { emit message(tr("The connection to the table was lost; connecting again \u2026")); });
-    connect(client_, &NetClient::connectionUp, this, [this] { emit message(QString()); });
+    // A lost connection is said on the table until it stands again (the client tries again by itself).
+    connect(client_, &NetClient::connectionLost, this, [this] {
+        // Before the welcome (the host's computer is not there yet): the table is not reached.
+        const QString text = seat_ < 0 ? tr("The table cannot be reached \u2013 trying again \u2026")
+                                       : tr("The connection to the table was lost \u2013 connecting again \u2026");
+        lostText_ = text;
+        scene_->setStatus(text);
+        emit message(text);
+    });
+    connect(client_, &NetClient::connectionUp, this, [this] {
+        if (!lostText_.isEmpty() && scene_->status() == lostText_)
+            scene_->setStatus(QString());
+        if (!std::exchange(lostText_, QString()).isEmpty())
+            emit message(tr("Connected again: back at the table."));
+        updateWaiting();
+    });
     clock_.setInterval(1000);
     connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
 
@@ -175,7 +190,9 @@ QString RemoteTable::phraseText(const std::string& phrase) {
 
 void RemoteTable::onMessage(const json& m) {
     const std::string t = m.value("t", std::string());
-    if (t == "welcome")
+    if (t == "closed")
+        tableClosed();
+    else if (t == "welcome")
         welcome(m);
     else if (!model_->hasGame())
         return; // nothing else means anything before the welcome
@@ -223,6 +240,7 @@ void RemoteTable::welcome(const json& m) {
     const int seat = intOr(m, "seat", -1);
     host_ = m.value("host", false);
     hints_ = m.value("hints", false);
+    started_ = m.value("started", false);
     pause_->setEnabled(host_);
     if (m.value("paused", false) != paused_)
         setPaused(m.value("paused", false), -1);
@@ -234,11 +252,7 @@ void RemoteTable::welcome(const json& m) {
     QStringList names;
     for (const json& n : m.value("names", json::array()))
         names << QString::fromStdString(n.is_string() ? n.get<std::string>() : std::string());
-    // In the record only this player is "human": the texts say "you" to this seat alone.
-    QStringList playedBy;
-    for (int s = 0; s < names.size(); ++s)
-        playedBy << (s == seat_ ? QStringLiteral("human") : QStringLiteral("normal"));
-    if (const QString e = model_->startNew(*info, *variant, names, 0, playedBy); !e.isEmpty()) {
+    if (const QString e = startTable(*info, *variant, names); !e.isEmpty()) {
         emit message(e);
         client_->leave();
         return;
@@ -246,14 +260,27 @@ void RemoteTable::welcome(const json& m) {
     seats_.assign(static_cast<std::size_t>(names.size()), SeatState{});
     for (int s = 0; s < names.size(); ++s)
         seats_[static_cast<std::size_t>(s)].name = names[s];
+    view_->hintButton()->setVisible(hints_); // off online unless the host allows it
+    view_->hintButton()->setEnabled(hints_);
+    inDeal_ = false;
+    updateNotes();
+    takeUpHistory();
+    keepInHistory(model_->record()); // the session is in the player's history from the start
+    emit joined();
+}
+
+QString RemoteTable::startTable(const GameInfo& info, const Variant& variant, const QStringList& names) {
+    // In the record only this player is "human": the texts say "you" to this seat alone.
+    QStringList playedBy;
+    for (int s = 0; s < names.size(); ++s)
+        playedBy << (s == seat_ ? QStringLiteral("human") : QStringLiteral("normal"));
+    if (QString e = model_->startNew(info, variant, names, 0, playedBy); !e.isEmpty())
+        return e;
     human_->setSeat(seat_);
     scene_->setHumanSeat(seat_);
     scene_->reset();
     scene_->refresh();
-    view_->hintButton()->setVisible(hints_); // off online unless the host allows it
-    view_->hintButton()->setEnabled(hints_);
-    inDeal_ = false;
-    emit joined();
+    return {};
 }
 
 void RemoteTable::seatsChanged(const json& m) {
@@ -265,8 +292,18 @@ void RemoteTable::seatsChanged(const json& m) {
             st.name = QString::fromStdString(e["name"].get<std::string>());
         st.computer = e.value("kind", std::string("human")) == "computer";
         st.connected = e.value("connected", true);
+        st.free = e.value("free", false);
         st.thinkingMs = intOr(e, "thinking_ms", -1);
         st.since.start();
+    }
+    // Before the first deal the players sitting down name their seats (the record names them).
+    QStringList names;
+    for (const SeatState& st : seats_)
+        names << st.name;
+    if (!inDeal_ && model_->record().deals.empty() && names != model_->names()) {
+        const GameInfo& info = model_->info();
+        const Variant variant = model_->record().variant;
+        startTable(info, variant, names);
     }
     updateNotes();
 }
@@ -275,7 +312,9 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
     std::vector<QStringList> notes(seats_.size());
     for (std::size_t s = 0; s < seats_.size(); ++s) {
         const SeatState& st = seats_[s];
-        if (!st.connected && !st.computer)
+        if (st.free)
+            notes[s] << tr("Free seat"); // waiting for a player to sit down: nobody dropped out
+        else if (!st.connected && !st.computer)
             notes[s] << tr("Offline");
         // A computer that thinks says so alone: the plate has room for one badge of ours beside the game's.
         if (st.computer && static_cast<int>(s) != seat_ && st.thinkingMs < 0)
@@ -288,7 +327,30 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
     return notes;
 }
 
+QString RemoteTable::waitingText() const {
+    if (started_ || !model_->hasGame() || !model_->record().deals.empty())
+        return {};
+    const auto taken = std::count_if(seats_.begin(), seats_.end(), [](const SeatState& s) { return !s.free; });
+    if (taken < static_cast<std::ptrdiff_t>(seats_.size()))
+        return tr("Waiting for players: %1 of %2 seats taken").arg(taken).arg(seats_.size());
+    // Every seat is someone's: the first deal is dealt once all of them are connected.
+    QStringList away;
+    for (const SeatState& s : seats_)
+        if (!s.computer && !s.connected)
+            away << s.name;
+    if (!away.isEmpty())
+        return tr("Waiting for %1 to come back to the table").arg(away.join(tr(", ")));
+    return tr("Everyone is at the table: the first deal is coming");
+}
+
+void RemoteTable::updateWaiting() {
+    const QString text = waitingText();
+    if (!text.isEmpty() && scene_->status() != text && !paused_)
+        scene_->setStatus(text);
+}
+
 void RemoteTable::updateNotes() {
+    updateWaiting();
     scene_->setSeatNotes(seatNotes());
     const bool thinking =
         std::any_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.thinkingMs >= 0; });
@@ -303,6 +365,8 @@ void RemoteTable::dealStart(const json& m) {
         summary_->close();
     human_->clear();
     dealer_ = intOr(m, "dealer", -1);
+    started_ = true;
+    asked_ = false;
     const int index = intOr(m, "deal", static_cast<int>(model_->record().deals.size()));
     // A catch-up (after a reconnection) tells the running deal again from its start: it is rebuilt.
     if (inDeal_ && start_ && start_->dealsFinished() == index && !obs_.views.empty() && !m.value("catch_up", false)) {
@@ -561,6 +625,7 @@ void RemoteTable::question(const json& m) {
         if (d.is_number_integer())
             q.dealers.push_back(d.get<int>());
     q.dealer = intOr(m, "dealer", -1);
+    asked_ = true;
     human_->ask(q);
 }
 
@@ -574,6 +639,7 @@ void RemoteTable::askPending() {
 
 void RemoteTable::answered(const Answer& a) {
     lastAnswer_ = a;
+    asked_ = false;
     const int n = static_cast<int>(a.ticket);
     switch (a.kind) {
     case Question::Kind::Due:
@@ -608,6 +674,7 @@ void RemoteTable::dealOver(const json& m) {
     deals.push_back(m.contains("record") ? m["record"] : m.value("deal", json::object()));
     auto parsed = parseRecord(doc.dump());
     inDeal_ = false;
+    asked_ = false;
     pendingEvent_.reset();
     pendingQuestion_.reset();
     human_->clear();
@@ -631,7 +698,103 @@ void RemoteTable::dealOver(const json& m) {
         summary_->close();
     summary_ = new DealSummary(*model_, view_);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
+    // The review only where the host allows it (as the hint); else the button says why not.
+    if (auto* review = summary_->findChild<QPushButton*>(QStringLiteral("reviewButton"))) {
+        review->setEnabled(hints_);
+        if (!hints_)
+            review->setToolTip(tr("The host of this table does not allow the review (nor the hint)."));
+    }
+    connect(summary_, &DealSummary::reviewWanted, this, &RemoteTable::showReview);
+    // Between deals the table deals by itself (every player has a moment to look at the summary):
+    // Next deal closes the summary and the table says what comes.
+    connect(summary_, &DealSummary::nextDeal, this, [this] {
+        if (!inDeal_ && !asked_) // (a cut or the dealer asked of this player already says so)
+            scene_->setStatus(tr("Waiting for the next deal \u2026"));
+    });
     summary_->open();
+}
+
+DealReview* RemoteTable::showReview() {
+    if (!hints_ || inDeal_ || !model_->hasGame() || model_->record().deals.empty())
+        return nullptr;
+    const std::size_t deal = model_->record().deals.size() - 1;
+    auto* review = new DealReview(
+        *model_, seat_, deal, [human = human_](const Action& a, const SeatView& v) { return human->describe(a, v); },
+        [scene = scene_](Card c, int width) { return scene->cardFace(c, width); },
+        summary_ ? static_cast<QWidget*>(summary_.data()) : static_cast<QWidget*>(view_));
+    review->setAttribute(Qt::WA_DeleteOnClose);
+    review->open();
+    return review;
+}
+
+void RemoteTable::setHistoryFile(const QString& file) {
+    historyFile_ = file;
+    if (model_->hasGame())
+        takeUpHistory();
+}
+
+void RemoteTable::takeUpHistory() {
+    // The deals scored before this client came back are the ones the history keeps.
+    if (historyFile_.isEmpty() || !model_->record().deals.empty() || inDeal_)
+        return;
+    QFile f(historyFile_);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    auto parsed = parseRecord(f.readAll().toStdString());
+    auto* kept = std::get_if<Record>(&parsed);
+    if (!kept || kept->deals.empty() || kept->game != model_->record().game ||
+        kept->players.size() != model_->record().players.size())
+        return;
+    if (!replay(*kept).error)
+        show(*kept);
+}
+
+Record RemoteTable::trueRecord() const {
+    // The deals scored are the server's; a running deal is a stand-in and not kept.
+    Record r = model_->record();
+    if (inDeal_ && start_)
+        r.deals.resize(std::min(r.deals.size(), static_cast<std::size_t>(start_->dealsFinished())));
+    return r;
+}
+
+void RemoteTable::tableClosed() {
+    closed_ = true;
+    human_->clear();
+    for (SeatState& st : seats_)
+        st.thinkingMs = -1; // nobody thinks at a closed table
+    updateNotes();
+    if (model_->hasGame())
+        keepInHistory(trueRecord());
+    const QString text = tr("The host closed the table. Your session is kept in your history; once the host opens "
+                            "the table again, Game \u25b8 Continue takes you back to it.");
+    scene_->setStatus(tr("The host closed the table"));
+    emit message(text);
+    emit closedByHost(text);
+}
+
+QString RemoteTable::rejoinFile(const QString& historyFile) {
+    return historyFile + QStringLiteral(".table");
+}
+
+std::optional<RemoteTable::Rejoin> RemoteTable::rejoinInfo(const QString& historyFile) {
+    QFile f(rejoinFile(historyFile));
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const json j = json::parse(f.readAll().toStdString(), nullptr, false);
+    if (!j.is_object())
+        return std::nullopt;
+    const auto str = [&j](const char* k) {
+        return QString::fromStdString(j.contains(k) && j[k].is_string() ? j[k].get<std::string>() : std::string());
+    };
+    Rejoin r;
+    r.url = QUrl(str("url"));
+    r.table = str("table");
+    r.token = str("token");
+    r.name = str("name");
+    r.hostData = str("host_data");
+    if (!r.url.isValid() || r.table.isEmpty() || r.token.isEmpty())
+        return std::nullopt;
+    return r;
 }
 
 void RemoteTable::keepInHistory(const Record& r) {
@@ -643,15 +806,35 @@ void RemoteTable::keepInHistory(const Record& r) {
     }
     const std::string text = writeRecord(r);
     QSaveFile f(historyFile_);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit()) {
         emit message(tr("The session could not be kept in your history: %1").arg(f.errorString()));
+        return;
+    }
+    // Beside it, how to take the seat again (Game ▸ Continue rejoins the table, never plays it locally).
+    if (client_->token().isEmpty())
+        return;
+    json j = {{"url", client_->url().toString().toStdString()},
+              {"table", client_->table().toStdString()},
+              {"token", client_->token().toStdString()},
+              {"name", model_->name(seat_).toStdString()}};
+    if (!hostData_.isEmpty())
+        j["host_data"] = hostData_.toStdString();
+    const std::string side = j.dump(2);
+    QSaveFile s(rejoinFile(historyFile_));
+    if (s.open(QIODevice::WriteOnly))
+        s.write(side.data(), static_cast<qint64>(side.size()));
+    s.commit();
 }
 
 void RemoteTable::hint() {
     if (!hints_)
         return;
-    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || obs_.legal().empty() || !start_) {
-        emit message(tr("There is nothing to decide right now."));
+    if (!inDeal_ || awaitingFirstView_ || obs_.views.empty() || !start_) {
+        emit message(HintWords::nothingToDecide());
+        return;
+    }
+    if (obs_.legal().empty()) {
+        emit message(obs_.now().toAct != seat_ ? HintWords::notYourTurn() : HintWords::nothingToDecide());
         return;
     }
     const SeatView v = obs_.now();
@@ -664,12 +847,13 @@ void RemoteTable::hint() {
         if (serial != hintSerial_ || !obs_.views.size() || !(obs_.now().legal == v.legal))
             return; // the position is gone
         const Action chosen = answer.action.value_or(Action{});
-        const QString what = chosen.seat < 0 ? tr("let it pass") : human_->describe(chosen, v);
-        const QString text = tr("Hint: %1.").arg(what);
+        const QString text =
+            HintWords::text(model_->game(), chosen, answer.why, v,
+                            [human = human_](const Action& a, const SeatView& sv) { return human->describe(a, sv); });
         human_->showHint(text, chosen);
         emit message(text);
     });
-    emit message(tr("Thinking about a hint\u2026"));
+    emit message(HintWords::thinking());
     watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
 }
 

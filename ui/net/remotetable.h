@@ -17,6 +17,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUrl>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,7 @@ class TableAccess;
 }
 
 namespace st::ui {
+class DealReview;
 class DealSummary;
 class HumanSeat;
 class TableModel;
@@ -53,6 +55,7 @@ class RemoteTable : public QObject {
         QString name;
         bool computer = false;
         bool connected = true;
+        bool free = false;   ///< nobody has taken the seat yet (a player's place the table waits for)
         int thinkingMs = -1; ///< -1: not thinking; else how long, when the message came
         QElapsedTimer since; ///< since that message
     };
@@ -73,7 +76,9 @@ class RemoteTable : public QObject {
     /// The host allows the hint (welcome's `hints`); undo and the review stay off online.
     bool hintsAllowed() const { return hints_; }
     const std::vector<SeatState>& seats() const { return seats_; }
-    /// The plate lines of each seat: offline, computer, thinking for how long.
+    /// What the status line says before the first deal (who the table waits for).
+    QString waitingStatus() const { return waitingText(); }
+    /// The plate lines of each seat: free, offline, computer, thinking for how long.
     std::vector<QStringList> seatNotes() const;
     /// A quick phrase in this client's language.
     static QString phraseText(const std::string& phrase);
@@ -86,24 +91,49 @@ class RemoteTable : public QObject {
     /// The player's history folder (default: RecentSessions::folder()): each scored deal writes the
     /// table's true record there as a session of its own, so it is in Game ▸ Session history.
     void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    /// The session's file in the history when the seat is taken again (Game ▸ Continue): the deals
+    /// scored before are read from it and it is written on.
+    void setHistoryFile(const QString& file);
     /// The session's file in the history (empty before the first deal is scored).
     QString historyFile() const { return historyFile_; }
+    /// The host closed the table (`closed`): the session is kept, the client connects no more.
+    bool closed() const { return closed_; }
+    /// The host's data folder of the table it hosts (kept beside the history file: Continue opens the
+    /// table again from there).
+    void setHostData(const QString& dir) { hostData_ = dir; }
+    /// How to take the seat at a network session of the history again (the file beside it).
+    struct Rejoin {
+        QUrl url;
+        QString table;
+        QString token;
+        QString name;
+        QString hostData; ///< not empty: this computer hosted the table, from this data folder
+    };
+    static QString rejoinFile(const QString& historyFile);
+    /// The network table of a session in the history (none: a local session).
+    static std::optional<Rejoin> rejoinInfo(const QString& historyFile);
     /// How often the stand-in deal was dealt anew (an event contradicted it) in this deal.
     int resamples() const { return resamples_; }
 
     /// The hint (when the host allows it): the strong player's choice from this seat's knowledge
     /// alone (the same observation the stand-in is dealt from); the answer comes as message().
     void hint();
+    /// The deal summary's "Review my play…" (when the host allows it): the review of the deal scored.
+    DealReview* showReview();
 
   signals:
     /// A line for the status bar (a refusal, the connection, a pause).
     void message(const QString& text);
     /// The welcome came: the table is shown.
     void joined();
+    /// The host closed the table (the words for the player).
+    void closedByHost(const QString& text);
 
   private:
     void onMessage(const nlohmann::json& m);
     void welcome(const nlohmann::json& m);
+    /// A new stand-in session of `names` (no deal yet) with this seat the one "you" are.
+    QString startTable(const GameInfo& info, const Variant& variant, const QStringList& names);
     void seatsChanged(const nlohmann::json& m);
     void dealStart(const nlohmann::json& m);
     void event(const nlohmann::json& m);
@@ -120,6 +150,10 @@ class RemoteTable : public QObject {
     /// Shows `r` (the stand-in or the true record) as a loaded game is shown.
     bool show(const Record& r);
     void updateNotes();
+    /// Before the first deal: what the table waits for (players, the first deal), in the status line.
+    void updateWaiting();
+    /// What the table waits for before its first deal (empty once a deal was dealt).
+    QString waitingText() const;
     void setPaused(bool paused, int by);
     void placeSayButton();
     void updateDealLog();
@@ -135,6 +169,7 @@ class RemoteTable : public QObject {
     int seat_ = -1;
     bool host_ = false;
     bool hints_ = false;
+    bool started_ = false; ///< the first deal was dealt (welcome's `started`, or a deal_start)
     std::vector<SeatState> seats_;
     QTimer clock_; ///< the thinking time on the plates counts up
     QToolButton* say_ = nullptr;
@@ -144,6 +179,14 @@ class RemoteTable : public QObject {
     QString historyFolder_;
     QString historyFile_;
     void keepInHistory(const Record& r);
+    /// The session as far as the server told it: the deals scored (a running deal is a stand-in).
+    Record trueRecord() const;
+    void takeUpHistory();
+    void tableClosed();
+    bool closed_ = false;
+    bool asked_ = false; ///< a question of the table is open to this player
+    QString hostData_;
+    QString lostText_; ///< the lost connection's line on the table
 
     // The running deal as this seat knows it.
     std::shared_ptr<const Game> start_; ///< the session before the deal (exact: from the true records)
