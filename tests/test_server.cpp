@@ -813,6 +813,50 @@ class TestServer : public QObject {
         QCOMPARE(again.last("error")["code"], json("bad_token"));
     }
 
+    // A player who comes back after the session is over (from a new connection, or after the server's
+    // restart) is told so with the standings, and does not wait for a deal that never comes.
+    void aPlayerBackAfterTheSessionIsToldItIsOver() {
+        QTemporaryDir dir, killed;
+        const QString p = QStringLiteral("player");
+        // Schnapsen to one game point: a session of one deal.
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}, QStringLiteral(R"({"target": 1})")}, 3,
+                       true, 60000, machinePace());
+        QVERIFY(!t.code.isEmpty());
+        for (auto& client : t.clients)
+            QVERIFY(waitUntil([&] { return client->count("session_over") == 1; }, 60000));
+        const json result = t.clients[0]->last("session_over")["result"];
+        QVERIFY(result.is_object() && !result.empty());
+        std::map<int, QString> tokens;
+        for (auto& client : t.clients)
+            tokens[client->seat] = client->token;
+        // Back from a new connection.
+        t.clients[0]->ws.close();
+        QTRY_COMPARE_WITH_TIMEOUT(t.server->connections(), 1, 10000);
+        Client back(QStringLiteral("Gast"));
+        QVERIFY(back.open(t.port));
+        back.hello(t.code, tokens[0]);
+        QTRY_COMPARE_WITH_TIMEOUT(back.count("session_over"), 1, 10000);
+        QCOMPARE(back.seat, 0);
+        QCOMPARE(back.last("session_over")["result"], result);
+        QCOMPARE(back.count("deal_start"), 0);
+        // After the server was killed and started again.
+        for (const QString& f : QDir(dir.path()).entryList(QDir::Files))
+            QVERIFY(QFile::copy(dir.filePath(f), killed.filePath(f)));
+        t.server.reset();
+        net::TableServer again(killed.path());
+        const quint16 port = again.listen(0, QHostAddress::LocalHost);
+        QVERIFY(port);
+        for (const auto& [seat, token] : tokens) {
+            Client c(QStringLiteral("Gast"));
+            QVERIFY(c.open(port));
+            c.hello(t.code, token);
+            QTRY_COMPARE_WITH_TIMEOUT(c.count("session_over"), 1, 10000);
+            QCOMPARE(c.seat, seat);
+            QCOMPARE(c.last("session_over")["result"], result);
+            QCOMPARE(c.count("deal_start"), 0);
+        }
+    }
+
     // The server killed mid-deal and started again on its data directory: the table is as it was
     // (the record autosaved after every action), the players come back with their resume tokens, the
     // deal goes on to its end with the record the same seed and decisions give offline, and the next
