@@ -289,9 +289,21 @@ std::string leakIn(const Record& record, int seat, const std::vector<std::string
             allowed[d].push_back(known);
         }
     }
+    // The position a message names is never ahead of the table: messages come in the order of the
+    // decisions (a message labelled with a later position than the table's would be followed by one
+    // labelled earlier), but for the running deal told again from its start to a player who came back.
+    std::pair<int, int> at{-1, 0};
     for (const std::string& text : raw) {
         const json m = json::parse(text, nullptr, false);
         const std::string t = m.value("t", "");
+        if (t == "deal_start" && m.value("catch_up", false))
+            at = {m.value("deal", -1), 0};
+        if (m.contains("deal") && m.contains("n") && t != "deal_over") {
+            const std::pair<int, int> here{m.value("deal", -1), m.value("n", -1)};
+            if (here < at)
+                return "a message of an earlier position after a later one: " + text.substr(0, 200);
+            at = here;
+        }
         if (t == "deal_over") { // the deal's cards turned up: only once it is scored
             const int d = m["deal"];
             if (m["record"]["actions"].size() != record.deals[static_cast<std::size_t>(d)].actions.size())
@@ -443,6 +455,12 @@ class TestServer : public QObject {
         QVERIFY(record);
         const int played = deals > 0 ? deals : static_cast<int>(record->deals.size());
         QVERIFY(static_cast<int>(record->deals.size()) >= played);
+        if (deals > 0) { // a round: every seat dealt once
+            std::set<int> dealers;
+            for (int d = 0; d < played; ++d)
+                dealers.insert(record->deals[static_cast<std::size_t>(d)].setup.dealer);
+            QCOMPARE(static_cast<int>(dealers.size()), static_cast<int>(seats.size()));
+        }
         if (deals == 0) {
             // The session is over by the rules, after its last deal, and everyone was told so once,
             // after that deal's result; no deal followed.
@@ -463,6 +481,11 @@ class TestServer : public QObject {
                 for (int d = 0; d < played; ++d)
                     QCOMPARE(client->of("deal_over")[static_cast<std::size_t>(d)].value("deal", -1), d);
             }
+            // Each deal_over turned up the deal as the record holds it.
+            const json whole = json::parse(writeRecord(*record));
+            for (auto& client : t.clients)
+                for (const json& m : client->of("deal_over"))
+                    QCOMPARE(m["record"], whole["deals"][m["deal"].get<std::size_t>()]);
             // The autosaved record is the whole session.
             QCOMPARE(QString::fromStdString(savedRecord(dir.path(), t.code)),
                      QString::fromStdString(writeRecord(*record)));
