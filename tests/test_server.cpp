@@ -78,6 +78,7 @@ class Client : public QObject {
     int seat = -1;
     QString token;
     bool autoplay = true;
+    int holdCutAfter = -1; ///< >= 0: a cut or a choice of dealer once this many deals were scored is not answered
     std::optional<json> question; ///< the question open (not answered yet)
 
   private slots:
@@ -92,7 +93,8 @@ class Client : public QObject {
             token = QString::fromStdString(m["token"].get<std::string>());
         } else if (t == "question") {
             question = m;
-            if (autoplay)
+            const bool beforeADeal = m.value("kind", "") == "cut" || m.value("kind", "") == "dealer";
+            if (autoplay && !(beforeADeal && holdCutAfter >= 0 && count("deal_over") >= holdCutAfter))
                 answer();
         }
     }
@@ -378,7 +380,7 @@ class TestServer : public QObject {
         quint16 port = 0;
     };
     Table open(const QString& dir, const GameCase& c, quint64 seed, bool autoplay = true, int dropOutMs = 60000,
-               const net::ServerOptions& options = {}) {
+               const net::ServerOptions& options = {}, int holdCutAfter = -1) {
         Table t;
         t.server = std::make_unique<net::TableServer>(dir, options);
         t.port = t.server->listen(0, QHostAddress::LocalHost);
@@ -393,6 +395,7 @@ class TestServer : public QObject {
                 continue;
             auto client = std::make_unique<Client>(QStringLiteral("Gast %1").arg(s + 1));
             client->autoplay = autoplay;
+            client->holdCutAfter = holdCutAfter;
             if (!client->open(t.port))
                 qWarning("no connection");
             client->hello(t.code);
@@ -888,11 +891,13 @@ class TestServer : public QObject {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("seats");
         QTest::addColumn<int>("deal");  // the deal in which the server is killed (from 0)
-        QTest::addColumn<int>("after"); // ... after this many decisions of it at least
+        QTest::addColumn<int>("after"); // ... after this many decisions of it at least; -1: before it is
+                                        // dealt, while a player is asked to cut
         const QString p = QStringLiteral("player"), r = QStringLiteral("random");
         QTest::newRow("dreeg") << "dreeg" << QStringList{p, p, r} << 0 << 4;
         QTest::newRow("schnapsen") << "schnapsen" << QStringList{p, p} << 1 << 3;
         QTest::newRow("dreierles") << "dreierles" << QStringList{p, r, p} << 1 << 6;
+        QTest::newRow("dreierschnapsen, between deals") << "dreierschnapsen" << QStringList{p, p, r} << 1 << -1;
     }
     void serverRestartsFromItsDataDir() {
         QFETCH(QString, game);
@@ -902,11 +907,17 @@ class TestServer : public QObject {
         QTemporaryDir dir, killed;
         const quint64 seed = 7;
         const GameCase c{game, seats};
-        Table t = open(dir.path(), c, seed, true, 60000, machinePace());
+        const bool between = after < 0;
+        Table t = open(dir.path(), c, seed, true, 60000, machinePace(), between ? deal : -1);
         QVERIFY(!t.code.isEmpty());
         QVERIFY(waitUntil(
             [&] {
                 const Record* r = t.server->record(t.code);
+                if (between)
+                    return r && static_cast<int>(r->deals.size()) == deal &&
+                           std::any_of(t.clients.begin(), t.clients.end(), [](const auto& cl) {
+                               return cl->question && cl->question->value("kind", "") == "cut";
+                           });
                 return r && static_cast<int>(r->deals.size()) > deal && decisionsOf(r) >= after;
             },
             60000));
@@ -926,10 +937,14 @@ class TestServer : public QObject {
         const Record saved = *t.server->record(t.code);
         for (const QString& f : QDir(dir.path()).entryList(QDir::Files))
             QVERIFY(QFile::copy(dir.filePath(f), killed.filePath(f)));
-        QCOMPARE(static_cast<int>(saved.deals.size()), deal + 1);
+        QCOMPARE(static_cast<int>(saved.deals.size()), between ? deal : deal + 1);
         {
             const Replay running = replay(saved);
-            QVERIFY(!running.error && running.game->inDeal() && !saved.deals.back().actions.empty());
+            QVERIFY(!running.error);
+            if (between)
+                QVERIFY(!running.game->inDeal() && !running.game->sessionOver());
+            else
+                QVERIFY(running.game->inDeal() && !saved.deals.back().actions.empty());
         }
         t.server.reset();
         for (auto& client : t.clients)
@@ -950,21 +965,29 @@ class TestServer : public QObject {
             QTRY_COMPARE_WITH_TIMEOUT(client->seat, seat, 10000);
             back.push_back(std::move(client));
         }
-        // The deal goes on from where it was, to its end, and the next one is dealt.
+        // The deal goes on from where it was (or is dealt once the cut is answered), to its end, and
+        // the next one is dealt (unless the session is over).
         for (auto& client : back)
-            QVERIFY(
-                waitUntil([&] { return client->count("deal_over") >= 1 && client->count("deal_start") >= 2; }, 60000));
+            QVERIFY(waitUntil(
+                [&] {
+                    return client->count("deal_over") >= 1 &&
+                           (client->count("deal_start") >= 2 || client->count("session_over") > 0);
+                },
+                60000));
         const Record* now = again.record(t.code);
-        QVERIFY(static_cast<int>(now->deals.size()) > deal + 1);
+        QVERIFY(static_cast<int>(now->deals.size()) >= deal + 1);
+        QVERIFY(!replay(*now).error);
         for (auto& client : back) {
             QCOMPARE(client->of("deal_over").front().value("deal", -1), deal);
-            QCOMPARE(client->of("deal_start").front().value("catch_up", false), true);
+            QCOMPARE(client->of("deal_start").front().value("catch_up", false), !between);
         }
+        // As offline: the deals dealt before the restart (a deal dealt after it is shuffled anew).
         QStringList names = namesFor(static_cast<int>(seats.size()));
         for (const auto& [seat, token] : tokens)
             names[seat] = QStringLiteral("Gast %1").arg(seat + 1);
-        QCOMPARE(QString::fromStdString(firstDeals(*now, deal + 1)),
-                 QString::fromStdString(offlineRecord(configFor(c, seed), names, deal + 1)));
+        const int dealtBefore = between ? deal : deal + 1;
+        QCOMPARE(QString::fromStdString(firstDeals(*now, dealtBefore)),
+                 QString::fromStdString(offlineRecord(configFor(c, seed), names, dealtBefore)));
         for (auto& client : back) {
             const std::string leak = leakIn(*now, client->seat, client->raw);
             QVERIFY2(leak.empty(), leak.c_str());
