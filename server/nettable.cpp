@@ -241,11 +241,7 @@ NetTable::NetTable(const QString& code, const QString& dir, const TableConfig& c
     connect(model_, &ui::TableModel::autosaveFailed, this,
             [this](const QString& m) { emit logLine(QStringLiteral("table %1: %2").arg(code_, m)); });
     connect(model_, &ui::TableModel::sessionOver, this, [this] {
-        json m = envelope("session_over");
-        json standings;
-        model_->game().reportStandings(standings);
-        m["result"] = standings;
-        broadcast(m);
+        broadcast(sessionOverMessage());
         emit logLine(QStringLiteral("table %1: the session is over").arg(code_));
     });
     sinceChange_.start();
@@ -571,7 +567,17 @@ json NetTable::questionMessage(const ui::Question& q) const {
     return m;
 }
 
+json NetTable::sessionOverMessage() const {
+    json m = envelope("session_over");
+    json standings;
+    model_->game().reportStandings(standings);
+    m["result"] = standings;
+    return m;
+}
+
 void NetTable::catchUp(int seat) {
+    if (model_->hasGame() && model_->game().sessionOver()) // a player back after the end is told so
+        return sendTo(seat, sessionOverMessage());
     if (!model_->hasGame() || model_->record().deals.empty() || !model_->game().inDeal())
         return;
     // The running deal from its start, as the seat saw it: deal_start, the view then, and each

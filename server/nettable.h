@@ -90,8 +90,9 @@ class NetTable : public QObject {
     nlohmann::json questionMessage(const ui::Question& q) const;
     /// Who is at the table now, to everyone.
     void sendSeats();
-    /// What a (re)joined seat must know: the running deal and its view.
+    /// What a (re)joined seat must know: the running deal and its view, or that the session is over.
     void catchUp(int seat);
+    nlohmann::json sessionOverMessage() const;
     /// The public event of `a` for `seat`, the `n`th decision of the running deal.
     static nlohmann::json ownHand(const DealSetup& setup, const SeatView& v, const Pack& pack);
     nlohmann::json eventMessage(const Action& a, int seat, int n, const Pack& pack) const;

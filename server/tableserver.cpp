@@ -270,6 +270,13 @@ void TableServer::Impl::accept() {
         }
         ws->setMaxAllowedIncomingMessageSize(kMaxFrame);
         ws->setMaxAllowedIncomingFrameSize(kMaxFrame);
+        // TCP_NODELAY: a decision goes out to each player as several small messages (event, view,
+        // question), and with Nagle's algorithm each after the first waited for the client's delayed
+        // ACK (a whole session of test_server spent 80 % of its time so). QWebSocket does not give out
+        // its socket; QWebSocketServer's sockets are children of its QTcpServer.
+        for (QAbstractSocket* tcp : server->findChildren<QAbstractSocket*>())
+            if (tcp->peerPort() == ws->peerPort() && tcp->peerAddress() == ws->peerAddress())
+                tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         Conn c;
         c.tokens = options.burst;
         c.refill.start();

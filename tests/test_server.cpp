@@ -1,8 +1,9 @@
-// The table server (server/, docs/protocol.md) with scripted WebSocket clients on localhost: whole
-// deals of every game give the record the same seed and decisions give offline; no byte sent to a
-// client names a card its seat may not know; out-of-turn, foreign-seat, illegal, malformed, oversized
-// and flooding messages are refused with the table unharmed; a player reconnects mid-trick; the server
-// is destroyed mid-deal and created again from its data directory, and the players come back.
+// The table server (server/, docs/protocol.md) with scripted WebSocket clients on localhost: a whole
+// session of every game gives the record the same seed and decisions give offline; no byte sent to a
+// client over the session names a card its seat may not know; out-of-turn, foreign-seat, illegal,
+// malformed, oversized and flooding messages are refused with the table unharmed; a player reconnects
+// mid-trick; the server is killed mid-deal and started again from its data directory, the players
+// come back and the deal ends as offline.
 #include "computerseat.h"
 #include "flowcontroller.h"
 #include "net/protocol.h"
@@ -77,6 +78,7 @@ class Client : public QObject {
     int seat = -1;
     QString token;
     bool autoplay = true;
+    int holdCutAfter = -1; ///< >= 0: a cut or a choice of dealer once this many deals were scored is not answered
     std::optional<json> question; ///< the question open (not answered yet)
 
   private slots:
@@ -91,7 +93,8 @@ class Client : public QObject {
             token = QString::fromStdString(m["token"].get<std::string>());
         } else if (t == "question") {
             question = m;
-            if (autoplay)
+            const bool beforeADeal = m.value("kind", "") == "cut" || m.value("kind", "") == "dealer";
+            if (autoplay && !(beforeADeal && holdCutAfter >= 0 && count("deal_over") >= holdCutAfter))
                 answer();
         }
     }
@@ -157,6 +160,7 @@ class ScriptedSeat final : public ui::Seat {
 struct GameCase {
     QString game;
     QStringList seats; ///< "player" or a level
+    QString variant{}; ///< the rules as a JSON object of options; empty: the defaults
 };
 
 QStringList namesFor(int n) {
@@ -175,11 +179,35 @@ net::TableConfig configFor(const GameCase& c, quint64 seed) {
     cfg.nextDealMs = 0;
     cfg.seed = seed;
     cfg.level = QStringLiteral("random");
+    cfg.variantJson = c.variant;
     return cfg;
 }
 
+/// Runs the event loop until `done` holds (checked every millisecond, and the loop sleeps in between
+/// until something happens: QTest::qWaitFor sleeps 10 ms whenever no event is pending, which over a
+/// whole session of hundreds of computer decisions on the thread pool is most of the time).
+/// False when `timeoutMs` passed first.
+template <typename Done> bool waitUntil(Done done, int timeoutMs) {
+    if (done())
+        return true;
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(1);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    poll.start();
+    deadline.start(timeoutMs);
+    loop.exec();
+    return done();
+}
+
 /// The record the same seed and decisions give at an offline table (the GUI's flow, no network),
-/// after `deals` finished deals.
+/// after `deals` finished deals, or at the end of the session, whichever comes first.
 std::string offlineRecord(const net::TableConfig& cfg, const QStringList& names, int deals) {
     ui::TableModel model;
     model.setAutosavePath({});
@@ -187,7 +215,15 @@ std::string offlineRecord(const net::TableConfig& cfg, const QStringList& names,
     QStringList playedBy;
     for (const QString& s : cfg.seats)
         playedBy << (s == QLatin1String("player") ? QStringLiteral("human") : s);
-    if (!model.startNew(*info, Variant(info->options), names, cfg.seed, playedBy).isEmpty())
+    Variant variant(info->options);
+    if (!cfg.variantJson.isEmpty()) {
+        RecordError err;
+        const auto v = parseVariant(*info, cfg.variantJson.toStdString(), err);
+        if (!v)
+            return "bad variant: " + err.text();
+        variant = *v;
+    }
+    if (!model.startNew(*info, variant, names, cfg.seed, playedBy).isEmpty())
         return "cannot start";
     ui::FlowController flow(&model, nullptr);
     flow.setThinkMs(0);
@@ -209,7 +245,7 @@ std::string offlineRecord(const net::TableConfig& cfg, const QStringList& names,
             QTimer::singleShot(0, &flow, [&] { flow.nextDeal(); });
     });
     flow.resume();
-    if (!QTest::qWaitFor([&] { return finished >= deals || (model.hasGame() && model.game().sessionOver()); }, 120000))
+    if (!waitUntil([&] { return finished >= deals || (model.hasGame() && model.game().sessionOver()); }, 120000))
         return "offline table stalled";
     Record r = model.record();
     r.deals.resize(static_cast<std::size_t>(std::min<int>(deals, static_cast<int>(r.deals.size()))));
@@ -255,9 +291,21 @@ std::string leakIn(const Record& record, int seat, const std::vector<std::string
             allowed[d].push_back(known);
         }
     }
+    // The position a message names is never ahead of the table: messages come in the order of the
+    // decisions (a message labelled with a later position than the table's would be followed by one
+    // labelled earlier), but for the running deal told again from its start to a player who came back.
+    std::pair<int, int> at{-1, 0};
     for (const std::string& text : raw) {
         const json m = json::parse(text, nullptr, false);
         const std::string t = m.value("t", "");
+        if (t == "deal_start" && m.value("catch_up", false))
+            at = {m.value("deal", -1), 0};
+        if (m.contains("deal") && m.contains("n") && t != "deal_over") {
+            const std::pair<int, int> here{m.value("deal", -1), m.value("n", -1)};
+            if (here < at)
+                return "a message of an earlier position after a later one: " + text.substr(0, 200);
+            at = here;
+        }
         if (t == "deal_over") { // the deal's cards turned up: only once it is scored
             const int d = m["deal"];
             if (m["record"]["actions"].size() != record.deals[static_cast<std::size_t>(d)].actions.size())
@@ -284,6 +332,37 @@ std::string leakIn(const Record& record, int seat, const std::vector<std::string
     return {};
 }
 
+/// The record as the server's data directory holds it: the later of its two copies that can be read.
+std::string savedRecord(const QString& dir, const QString& code) {
+    std::string best;
+    std::pair<std::size_t, std::size_t> bestProgress{0, 0};
+    for (const QString& suffix : {QStringLiteral(".json"), QStringLiteral(".json.alt")}) {
+        QFile f(dir + QLatin1Char('/') + code + suffix);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const auto parsed = parseRecord(f.readAll().toStdString());
+        const Record* r = std::get_if<Record>(&parsed);
+        if (!r)
+            continue;
+        const std::pair<std::size_t, std::size_t> progress{r->deals.size() + 1,
+                                                           r->deals.empty() ? 0 : r->deals.back().actions.size()};
+        if (progress > bestProgress) {
+            bestProgress = progress;
+            best = writeRecord(*r);
+        }
+    }
+    return best;
+}
+
+/// The scripted players answer at once, a whole session in seconds: far beyond the rate a person
+/// sends at, which the server's default limit is for (the flood test keeps it).
+net::ServerOptions machinePace() {
+    net::ServerOptions o;
+    o.ratePerSecond = 100000;
+    o.burst = 100000;
+    return o;
+}
+
 int decisionsOf(const Record* r) {
     return r && !r->deals.empty() ? static_cast<int>(r->deals.back().actions.size()) : -1;
 }
@@ -300,9 +379,10 @@ class TestServer : public QObject {
         std::vector<std::unique_ptr<Client>> clients;
         quint16 port = 0;
     };
-    Table open(const QString& dir, const GameCase& c, quint64 seed, bool autoplay = true, int dropOutMs = 60000) {
+    Table open(const QString& dir, const GameCase& c, quint64 seed, bool autoplay = true, int dropOutMs = 60000,
+               const net::ServerOptions& options = {}, int holdCutAfter = -1) {
         Table t;
-        t.server = std::make_unique<net::TableServer>(dir);
+        t.server = std::make_unique<net::TableServer>(dir, options);
         t.port = t.server->listen(0, QHostAddress::LocalHost);
         net::TableConfig cfg = configFor(c, seed);
         cfg.dropOutMs = dropOutMs;
@@ -315,6 +395,7 @@ class TestServer : public QObject {
                 continue;
             auto client = std::make_unique<Client>(QStringLiteral("Gast %1").arg(s + 1));
             client->autoplay = autoplay;
+            client->holdCutAfter = holdCutAfter;
             if (!client->open(t.port))
                 qWarning("no connection");
             client->hello(t.code);
@@ -332,41 +413,92 @@ class TestServer : public QObject {
     }
 
   private slots:
-    // Whole deals of every game with scripted remote clients and computers: the server's record is
-    // the one the same seed and decisions give offline, and nobody was told a hidden card.
-    void wholeDealsAsOffline_data() {
+    // A whole session of every game with scripted remote clients and computers, as the core ends it:
+    // the server deals each next deal by itself, tells every player each deal scored and the session's
+    // end; its record (also the one autosaved in its data directory) is the one the same seed and
+    // decisions give offline, and no byte told a seat a card it may not know.
+    //
+    // Where the default rules play no end, the shortest session the rules allow: Dreierles one round
+    // ("rounds": 1, each player deals once), Dappen one round of its six dealers (Dappen's session has
+    // no end in the core: docs/rules/dappen.md, "Session"). Dreeg plays its eight phases, Schnapsen a
+    // Bummerl to 7, Dreierschnapsen its match to 24.
+    void wholeSessionsAsOffline_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("seats");
-        QTest::addColumn<int>("deals");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("deals"); // 0: until the session is over
         const QString p = QStringLiteral("player"), r = QStringLiteral("random");
-        QTest::newRow("dreeg") << "dreeg" << QStringList{p, p, r} << 2;
-        QTest::newRow("dreierles") << "dreierles" << QStringList{p, r, p} << 2;
-        QTest::newRow("dappen") << "dappen" << QStringList{p, r, p, r, p, r} << 2;
-        QTest::newRow("dreierschnapsen") << "dreierschnapsen" << QStringList{p, p, r} << 2;
-        QTest::newRow("schnapsen") << "schnapsen" << QStringList{p, p} << 3;
+        QTest::newRow("dreeg") << "dreeg" << QStringList{p, p, r} << QString() << 0;
+        QTest::newRow("dreierles") << "dreierles" << QStringList{p, r, p} << R"({"rounds": 1})" << 0;
+        QTest::newRow("dappen") << "dappen" << QStringList{p, r, p, r, p, r} << QString() << 6;
+        QTest::newRow("dreierschnapsen") << "dreierschnapsen" << QStringList{p, p, r} << QString() << 0;
+        QTest::newRow("schnapsen") << "schnapsen" << QStringList{p, p} << QString() << 0;
     }
-    void wholeDealsAsOffline() {
+    void wholeSessionsAsOffline() {
         QFETCH(QString, game);
         QFETCH(QStringList, seats);
+        QFETCH(QString, variant);
         QFETCH(int, deals);
         QTemporaryDir dir;
         const quint64 seed = 20261127;
-        const GameCase c{game, seats};
-        Table t = open(dir.path(), c, seed);
+        const GameCase c{game, seats, variant};
+        Table t = open(dir.path(), c, seed, true, 60000, machinePace());
         QVERIFY(!t.code.isEmpty());
-        // Every client has seen `deals` deals scored.
-        for (auto& client : t.clients)
-            QTRY_VERIFY_WITH_TIMEOUT(client->count("deal_over") >= deals || client->count("session_over") > 0, 120000);
+        if (deals > 0) {
+            // Every client has seen `deals` deals scored; then the players stop, so the table waits.
+            for (auto& client : t.clients)
+                QVERIFY(waitUntil([&] { return client->count("deal_over") >= deals; }, 120000));
+            for (auto& client : t.clients)
+                client->autoplay = false;
+        } else {
+            for (auto& client : t.clients)
+                QVERIFY(waitUntil([&] { return client->count("session_over") > 0; }, 120000));
+        }
         const Record* record = t.server->record(t.code);
         QVERIFY(record);
-        QVERIFY(static_cast<int>(record->deals.size()) >= std::min(deals, 1));
+        const int played = deals > 0 ? deals : static_cast<int>(record->deals.size());
+        QVERIFY(static_cast<int>(record->deals.size()) >= played);
+        if (deals > 0) { // a round: every seat dealt once
+            std::set<int> dealers;
+            for (int d = 0; d < played; ++d)
+                dealers.insert(record->deals[static_cast<std::size_t>(d)].setup.dealer);
+            QCOMPARE(static_cast<int>(dealers.size()), static_cast<int>(seats.size()));
+        }
+        if (deals == 0) {
+            // The session is over by the rules, after its last deal, and everyone was told so once,
+            // after that deal's result; no deal followed.
+            const Replay rep = replay(*record);
+            QVERIFY(!rep.error && rep.game && rep.game->sessionOver() && !rep.game->inDeal());
+            json standings;
+            rep.game->reportStandings(standings);
+            for (auto& client : t.clients) {
+                QCOMPARE(client->count("session_over"), 1);
+                QCOMPARE(client->count("deal_over"), played);
+                QCOMPARE(client->count("deal_start"), played);
+                QCOMPARE(client->last("session_over")["result"], standings);
+                std::vector<std::string> ends;
+                for (const json& m : client->got)
+                    if (m.value("t", "") == "deal_over" || m.value("t", "") == "session_over")
+                        ends.push_back(m["t"]);
+                QCOMPARE(ends.back(), std::string("session_over"));
+                for (int d = 0; d < played; ++d)
+                    QCOMPARE(client->of("deal_over")[static_cast<std::size_t>(d)].value("deal", -1), d);
+            }
+            // Each deal_over turned up the deal as the record holds it.
+            const json whole = json::parse(writeRecord(*record));
+            for (auto& client : t.clients)
+                for (const json& m : client->of("deal_over"))
+                    QCOMPARE(m["record"], whole["deals"][m["deal"].get<std::size_t>()]);
+            // The autosaved record is the whole session.
+            QCOMPARE(QString::fromStdString(savedRecord(dir.path(), t.code)),
+                     QString::fromStdString(writeRecord(*record)));
+        }
         QStringList names = namesFor(static_cast<int>(seats.size()));
         for (auto& client : t.clients)
             names[client->seat] = QStringLiteral("Gast %1").arg(client->seat + 1);
-        const int played = std::min<int>(deals, static_cast<int>(record->deals.size()));
         const std::string offline = offlineRecord(configFor(c, seed), names, played);
         QCOMPARE(QString::fromStdString(firstDeals(*record, played)), QString::fromStdString(offline));
-        // No byte told a seat a card it may not know.
+        // No byte told a seat a card it may not know, over the whole session.
         for (auto& client : t.clients) {
             QVERIFY(client->count("deal_start") >= played);
             QVERIFY(client->count("event") > 0);
@@ -450,7 +582,8 @@ class TestServer : public QObject {
     void reconnectMidTrick() {
         QTemporaryDir dir;
         const QString p = QStringLiteral("player");
-        Table t = open(dir.path(), GameCase{QStringLiteral("dreierles"), {p, QStringLiteral("random"), p}}, 99, false);
+        Table t = open(dir.path(), GameCase{QStringLiteral("dreierles"), {p, QStringLiteral("random"), p}}, 99, false,
+                       60000, machinePace());
         QVERIFY(!t.code.isEmpty());
         // Play until a card lies on the table and a player is asked for the next one.
         Client* asked = nullptr;
@@ -534,7 +667,9 @@ class TestServer : public QObject {
     void dropOutComputerTakesOverAndHostPauses() {
         QTemporaryDir dir;
         const QString p = QStringLiteral("player");
-        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 31, true, 0);
+        // A Bummerl to 24: a session the scripted players do not finish while the guest is away.
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}, QStringLiteral(R"({"target": 24})")},
+                       31, true, 0, machinePace());
         QVERIFY(!t.code.isEmpty());
         Client* host = nullptr;
         Client* guest = nullptr;
@@ -559,7 +694,9 @@ class TestServer : public QObject {
             host->count("seats") > 0 && host->last("seats")["seats"][seat]["kind"] == json("computer"), 10000);
         QCOMPARE(host->last("seats")["seats"][seat]["connected"], json(false));
         const int before = host->count("deal_over");
-        QTRY_VERIFY_WITH_TIMEOUT(host->count("deal_over") > before, 60000);
+        QVERIFY(waitUntil([&] { return host->count("deal_over") > before; }, 60000));
+        // The host stops answering, so the table waits for it while the guest comes back.
+        host->autoplay = false;
         // Back with the token: the seat is the player's again.
         Client back(QStringLiteral("Gast"));
         QVERIFY(back.open(t.port));
@@ -569,7 +706,10 @@ class TestServer : public QObject {
                                      host->last("seats")["seats"][seat]["connected"] == json(true),
                                  10000);
         // Its questions go to its player again, who answers them.
+        host->autoplay = true;
+        host->answer();
         QTRY_VERIFY_WITH_TIMEOUT(back.count("question") > 0 && back.count("event") > 0, 30000);
+        QVERIFY(!back.count("session_over"));
     }
 
     // With a certificate and key the server speaks wss; with a club password, hello and the lobby
@@ -634,7 +774,7 @@ class TestServer : public QObject {
         QString code;
         QString token;
         {
-            Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 12, true, 0);
+            Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}}, 12, true, 0, machinePace());
             QVERIFY(!t.code.isEmpty());
             QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 2, 10000);
             for (auto& c : t.clients)
@@ -643,7 +783,7 @@ class TestServer : public QObject {
             token = clientAt(t, 0)->token;
             QVERIFY(t.server->record(code)->deals.size() == 1);
         }
-        net::TableServer again(dir.path());
+        net::TableServer again(dir.path(), machinePace());
         const quint16 port = again.listen(0, QHostAddress::LocalHost);
         Client back(QStringLiteral("Gast 1"));
         QVERIFY(back.open(port));
@@ -657,7 +797,7 @@ class TestServer : public QObject {
     // and the seat's former player is told and goes.
     void hostGivesASeatToALateJoiner() {
         QTemporaryDir dir;
-        net::TableServer server(dir.path());
+        net::TableServer server(dir.path(), machinePace());
         const quint16 port = server.listen(0, QHostAddress::LocalHost);
         net::TableConfig cfg =
             configFor(GameCase{QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}}, 8);
@@ -667,6 +807,7 @@ class TestServer : public QObject {
         Client host(QStringLiteral("Anna")), leaving(QStringLiteral("Bert")), late(QStringLiteral("Christl"));
         for (Client* c : {&host, &leaving, &late})
             QVERIFY(c->open(port));
+        host.autoplay = leaving.autoplay = false; // the first deal stays in its middle
         host.hello(opened.code);
         QTRY_COMPARE_WITH_TIMEOUT(host.seat, 0, 10000);
         leaving.hello(opened.code);
@@ -677,8 +818,15 @@ class TestServer : public QObject {
         const int guest = late.last("waiting")["guest"];
         QTRY_VERIFY_WITH_TIMEOUT(host.last("seats")["waiting"].size() == 1, 10000);
         QCOMPARE(host.last("seats")["waiting"][0]["name"], json("Christl"));
-        // Not during a deal; not by another player.
-        QTRY_VERIFY_WITH_TIMEOUT(host.count("deal_start") > 0, 10000);
+        // Not during a deal; not by another player. (Who deals first is answered, no card.)
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     for (Client* c : {&host, &leaving})
+                                         if (c->question && c->question->value("kind", "") != "due" &&
+                                             c->question->value("kind", "") != "optional")
+                                             c->answer();
+                                     return host.count("deal_start") > 0;
+                                 }()),
+                                 10000);
         host.autoplay = leaving.autoplay = false;
         host.send({{"v", 1}, {"t", "give_seat"}, {"seat", 1}, {"guest", guest}});
         QTRY_COMPARE_WITH_TIMEOUT(host.count("error"), 1, 10000);
@@ -707,51 +855,157 @@ class TestServer : public QObject {
         QCOMPARE(again.last("error")["code"], json("bad_token"));
     }
 
-    // The server destroyed mid-deal and created again on its data directory: the table is as it was
-    // (the record autosaved after every action), the players come back with their tokens and the
-    // deal goes on.
-    void serverRestartsFromItsDataDir() {
-        QTemporaryDir dir;
+    // A player who comes back after the session is over (from a new connection, or after the server's
+    // restart) is told so with the standings, and does not wait for a deal that never comes.
+    void aPlayerBackAfterTheSessionIsToldItIsOver() {
+        QTemporaryDir dir, killed;
         const QString p = QStringLiteral("player");
-        Table t = open(dir.path(), GameCase{QStringLiteral("dreeg"), {p, p, QStringLiteral("random")}}, 7, true);
+        // Schnapsen to one game point: a session of one deal.
+        Table t = open(dir.path(), GameCase{QStringLiteral("schnapsen"), {p, p}, QStringLiteral(R"({"target": 1})")}, 3,
+                       true, 60000, machinePace());
         QVERIFY(!t.code.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(decisionsOf(t.server->record(t.code)) >= 4, 30000);
-        // Stop answering, so that the deal is surely in its middle when the server goes.
-        for (auto& c : t.clients)
-            c->autoplay = false;
+        for (auto& client : t.clients)
+            QVERIFY(waitUntil([&] { return client->count("session_over") == 1; }, 60000));
+        const json result = t.clients[0]->last("session_over")["result"];
+        QVERIFY(result.is_object() && !result.empty());
         std::map<int, QString> tokens;
-        for (auto& c : t.clients)
-            tokens[c->seat] = c->token;
-        const Record saved = *t.server->record(t.code);
-        QVERIFY(saved.deals.size() == 1 && !saved.deals.back().actions.empty());
+        for (auto& client : t.clients)
+            tokens[client->seat] = client->token;
+        // Back from a new connection.
+        t.clients[0]->ws.close();
+        QTRY_COMPARE_WITH_TIMEOUT(t.server->connections(), 1, 10000);
+        Client back(QStringLiteral("Gast"));
+        QVERIFY(back.open(t.port));
+        back.hello(t.code, tokens[0]);
+        QTRY_COMPARE_WITH_TIMEOUT(back.count("session_over"), 1, 10000);
+        QCOMPARE(back.seat, 0);
+        QCOMPARE(back.last("session_over")["result"], result);
+        QCOMPARE(back.count("deal_start"), 0);
+        // After the server was killed and started again.
+        for (const QString& f : QDir(dir.path()).entryList(QDir::Files))
+            QVERIFY(QFile::copy(dir.filePath(f), killed.filePath(f)));
         t.server.reset();
-        for (auto& c : t.clients)
-            QTRY_COMPARE_WITH_TIMEOUT(c->ws.state(), QAbstractSocket::UnconnectedState, 10000);
+        net::TableServer again(killed.path(), machinePace());
+        const quint16 port = again.listen(0, QHostAddress::LocalHost);
+        QVERIFY(port);
+        for (const auto& [seat, token] : tokens) {
+            Client c(QStringLiteral("Gast"));
+            QVERIFY(c.open(port));
+            c.hello(t.code, token);
+            QTRY_COMPARE_WITH_TIMEOUT(c.count("session_over"), 1, 10000);
+            QCOMPARE(c.seat, seat);
+            QCOMPARE(c.last("session_over")["result"], result);
+            QCOMPARE(c.count("deal_start"), 0);
+        }
+    }
 
-        net::TableServer again(dir.path());
+    // The server killed mid-deal and started again on its data directory: the table is as it was
+    // (the record autosaved after every action), the players come back with their resume tokens, the
+    // deal goes on to its end with the record the same seed and decisions give offline, and the next
+    // deal is dealt. In three games, in the first deal and in a later one.
+    void serverRestartsFromItsDataDir_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("seats");
+        QTest::addColumn<int>("deal");  // the deal in which the server is killed (from 0)
+        QTest::addColumn<int>("after"); // ... after this many decisions of it at least; -1: before it is
+                                        // dealt, while a player is asked to cut
+        const QString p = QStringLiteral("player"), r = QStringLiteral("random");
+        QTest::newRow("dreeg") << "dreeg" << QStringList{p, p, r} << 0 << 4;
+        QTest::newRow("schnapsen") << "schnapsen" << QStringList{p, p} << 1 << 3;
+        QTest::newRow("dreierles") << "dreierles" << QStringList{p, r, p} << 1 << 6;
+        QTest::newRow("dreierschnapsen, between deals") << "dreierschnapsen" << QStringList{p, p, r} << 1 << -1;
+    }
+    void serverRestartsFromItsDataDir() {
+        QFETCH(QString, game);
+        QFETCH(QStringList, seats);
+        QFETCH(int, deal);
+        QFETCH(int, after);
+        QTemporaryDir dir, killed;
+        const quint64 seed = 7;
+        const GameCase c{game, seats};
+        const bool between = after < 0;
+        Table t = open(dir.path(), c, seed, true, 60000, machinePace(), between ? deal : -1);
+        QVERIFY(!t.code.isEmpty());
+        QVERIFY(waitUntil(
+            [&] {
+                const Record* r = t.server->record(t.code);
+                if (between)
+                    return r && static_cast<int>(r->deals.size()) == deal &&
+                           std::any_of(t.clients.begin(), t.clients.end(), [](const auto& cl) {
+                               return cl->question && cl->question->value("kind", "") == "cut";
+                           });
+                return r && static_cast<int>(r->deals.size()) > deal && decisionsOf(r) >= after;
+            },
+            60000));
+        // Stop answering, so that the deal is surely in its middle when the server goes: the table
+        // waits for a player's answer.
+        for (auto& client : t.clients)
+            client->autoplay = false;
+        QVERIFY(waitUntil(
+            [&] {
+                return std::any_of(t.clients.begin(), t.clients.end(), [](const auto& cl) { return cl->question; });
+            },
+            10000));
+        std::map<int, QString> tokens;
+        for (auto& client : t.clients)
+            tokens[client->seat] = client->token;
+        // Killed: its data directory as it is now, without anything the server would do on its way out.
+        const Record saved = *t.server->record(t.code);
+        for (const QString& f : QDir(dir.path()).entryList(QDir::Files))
+            QVERIFY(QFile::copy(dir.filePath(f), killed.filePath(f)));
+        QCOMPARE(static_cast<int>(saved.deals.size()), between ? deal : deal + 1);
+        {
+            const Replay running = replay(saved);
+            QVERIFY(!running.error);
+            if (between)
+                QVERIFY(!running.game->inDeal() && !running.game->sessionOver());
+            else
+                QVERIFY(running.game->inDeal() && !saved.deals.back().actions.empty());
+        }
+        t.server.reset();
+        for (auto& client : t.clients)
+            QTRY_COMPARE_WITH_TIMEOUT(client->ws.state(), QAbstractSocket::UnconnectedState, 10000);
+
+        net::TableServer again(killed.path(), machinePace());
         QCOMPARE(again.tables(), QStringList{t.code});
         const Record* restored = again.record(t.code);
         QVERIFY(restored);
-        QVERIFY(writeRecord(*restored) == writeRecord(saved));
+        QCOMPARE(QString::fromStdString(writeRecord(*restored)), QString::fromStdString(writeRecord(saved)));
         const quint16 port = again.listen(0, QHostAddress::LocalHost);
         QVERIFY(port);
         std::vector<std::unique_ptr<Client>> back;
         for (const auto& [seat, token] : tokens) {
-            auto c = std::make_unique<Client>(QStringLiteral("Gast %1").arg(seat + 1));
-            QVERIFY(c->open(port));
-            c->hello(t.code, token);
-            QTRY_COMPARE_WITH_TIMEOUT(c->seat, seat, 10000);
-            back.push_back(std::move(c));
+            auto client = std::make_unique<Client>(QStringLiteral("Gast %1").arg(seat + 1));
+            QVERIFY(client->open(port));
+            client->hello(t.code, token);
+            QTRY_COMPARE_WITH_TIMEOUT(client->seat, seat, 10000);
+            back.push_back(std::move(client));
         }
-        // The deal goes on from where it was, to its end.
-        for (auto& c : back)
-            QTRY_VERIFY_WITH_TIMEOUT(c->count("deal_over") >= 1, 60000);
-        const Record* after = again.record(t.code);
-        QVERIFY(after->deals.front().actions.size() >= saved.deals.front().actions.size());
-        for (std::size_t i = 0; i < saved.deals.front().actions.size(); ++i)
-            QCOMPARE(after->deals.front().actions[i], saved.deals.front().actions[i]);
-        for (auto& c : back) {
-            const std::string leak = leakIn(*after, c->seat, c->raw);
+        // The deal goes on from where it was (or is dealt once the cut is answered), to its end, and
+        // the next one is dealt (unless the session is over).
+        for (auto& client : back)
+            QVERIFY(waitUntil(
+                [&] {
+                    return client->count("deal_over") >= 1 &&
+                           (client->count("deal_start") >= 2 || client->count("session_over") > 0);
+                },
+                60000));
+        const Record* now = again.record(t.code);
+        QVERIFY(static_cast<int>(now->deals.size()) >= deal + 1);
+        QVERIFY(!replay(*now).error);
+        for (auto& client : back) {
+            QCOMPARE(client->of("deal_over").front().value("deal", -1), deal);
+            QCOMPARE(client->of("deal_start").front().value("catch_up", false), !between);
+        }
+        // As offline: the deals dealt before the restart (a deal dealt after it is shuffled anew).
+        QStringList names = namesFor(static_cast<int>(seats.size()));
+        for (const auto& [seat, token] : tokens)
+            names[seat] = QStringLiteral("Gast %1").arg(seat + 1);
+        const int dealtBefore = between ? deal : deal + 1;
+        QCOMPARE(QString::fromStdString(firstDeals(*now, dealtBefore)),
+                 QString::fromStdString(offlineRecord(configFor(c, seed), names, dealtBefore)));
+        for (auto& client : back) {
+            const std::string leak = leakIn(*now, client->seat, client->raw);
             QVERIFY2(leak.empty(), leak.c_str());
         }
     }
