@@ -963,6 +963,9 @@ void TestNetClient::theHostIsNamedAsThePlayerNotYou() {
     QVERIFY(game);
     const int hostSeat = game->settings().humanSeat;
     QCOMPARE(game->settings().names.value(hostSeat), QCoreApplication::translate("st::ui::NewGameDialog", "You"));
+    // Nothing is dealt yet: the seats come next, and the button says so.
+    QCOMPARE(game->findChild<QPushButton*>(QStringLiteral("startButton"))->text(),
+             QStringLiteral("&Next: the seats …"));
     game->accept();
     client::HostDialog* host = nullptr;
     QTRY_VERIFY((host = openDialog<client::HostDialog>(&mw)));

@@ -4750,6 +4750,10 @@ Tischcode: %2</translation>
         <source>The table is closed</source>
         <translation>Der Tisch ist geschlossen</translation>
     </message>
+    <message>
+        <source>&amp;Next: the seats …</source>
+        <translation>&amp;Weiter: die Plätze …</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::NewGameDialog</name>

@@ -600,6 +600,7 @@ void MainWindow::joinDialog() {
 void MainWindow::hostDialog() {
     auto* d = new NewGameDialog(this);
     d->setWindowTitle(tr("Host a table: the game"));
+    d->setAcceptText(tr("&Next: the seats \u2026")); // the Host dialog follows; nothing is dealt yet
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &QDialog::accepted, this, [this, d] {
         const NewGameSettings s = d->settings();

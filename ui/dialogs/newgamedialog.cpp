@@ -357,6 +357,11 @@ bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
 }
 
+void NewGameDialog::setAcceptText(const QString& text) {
+    if (auto* b = findChild<QPushButton*>(QStringLiteral("startButton")))
+        b->setText(text);
+}
+
 void NewGameDialog::selectGame(const QString& id) {
     const int i = gameBox_->findData(id);
     if (i >= 0)

@@ -46,6 +46,8 @@ class NewGameDialog : public QDialog {
     /// Choose a rule preset by id ("" or unknown: Custom); sets the option editors.
     void selectPreset(const QString& id);
     QString currentPreset() const;
+    /// The accepting button's text ("Deal" unless another dialog follows, as when hosting a table).
+    void setAcceptText(const QString& text);
     /// Sizes the dialog for a screen's available area (`available`, without the window frame):
     /// big enough for every text, never larger than the area (the options scroll instead).
     void fitTo(const QRect& available);
