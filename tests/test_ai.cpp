@@ -213,6 +213,7 @@ class TestAi : public QObject {
     void expertIsHonestAndReproducible();
     void expertPlayoutsSolveTheEnd();
     void expertJudgesTheClose();
+    void expertTakesNoMarginalClose();
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
     void worldsReadTheBids();
@@ -1160,6 +1161,86 @@ void TestAi::expertJudgesTheClose() {
     QVERIFY2(losing >= 6 && winning >= 6, qPrintable(QStringLiteral("%1 %2").arg(losing).arg(winning)));
     QCOMPARE(closedLosing, 0);
     QCOMPARE(closedWinning, winning);
+}
+
+// Issue 37, docs/ai.md "The close margin": in Schnapsen and 66 for two,
+// expert closes only when the close is worth clearly more than its best other
+// choice. Positions where the seat may close are reached by easy play; expert
+// without the margin (its settings with closeMargin 0, the same seed, so the
+// same worlds and playouts) is asked first. Where it closes for a gain of less
+// than the margin over playing on, expert must play on; where it closes for
+// more, expert must close too.
+void TestAi::expertTakesNoMarginalClose() {
+    for (int table = 0; table < 2; ++table) {
+        const Table& t = kTables[table];
+        const GameInfo& info = *findGame(t.game);
+        const Variant variant = variantOf(info, t.variant);
+        Settings without = settingsFor(Level::Expert, 2, t.game);
+        QVERIFY(without.closeMargin > 0);
+        const double margin = without.closeMargin;
+        without.closeMargin = 0;
+        int marginal = 0, clear = 0;
+        for (std::uint64_t seed = 1; seed <= 300 && (marginal < 3 || clear < 2); ++seed) {
+            auto start = info.create(variant, 2);
+            Rng rng(seed * 104729);
+            DealRecord deal;
+            deal.setup = dealNext(*start, rng);
+            auto g = start->clone();
+            if (!g->startDeal(deal.setup).empty())
+                continue;
+            // Easy play, a random card now and then, until a seat may close
+            // (after a random number of such chances).
+            int chances = static_cast<int>(rng.below(3));
+            bool found = false;
+            while (g->inDeal() && g->toAct() >= 0) {
+                const SeatView v = g->view(g->toAct());
+                const bool mayClose =
+                    std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Close; });
+                if (mayClose && chances-- == 0) {
+                    found = true;
+                    break;
+                }
+                std::vector<Action> plays;
+                for (const Action& a : v.legal)
+                    if (a.act == Act::Play)
+                        plays.push_back(a);
+                const Action a = !plays.empty() && rng.below(3) == 0
+                                     ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
+                                     : easyChoice(v, g->pack(), v.legal);
+                if (a.act == Act::Close || a.act == Act::Out)
+                    break;
+                g->apply(a);
+                deal.actions.push_back(a);
+            }
+            if (!found)
+                continue;
+            const auto obs = observe(*start, deal, g->toAct());
+            QVERIFY(obs.has_value());
+            Player before(Level::Expert, seed);
+            before.setSettings(without);
+            if (before.decide(*obs).act != Act::Close)
+                continue;
+            double close = -1e9, other = -1e9;
+            for (const Player::Weighed& w : before.lastWeighed()) {
+                double& best = w.action.act == Act::Close ? close : other;
+                best = std::max(best, w.value);
+            }
+            if (other < -1e8 || std::abs(close - other - margin) < 1e-6)
+                continue;
+            const bool closes = Player(Level::Expert, seed).decide(*obs).act == Act::Close;
+            qInfo("%s seed %llu: the close %.3f, the best other %.3f: expert %s", t.game,
+                  static_cast<unsigned long long>(seed), close, other, closes ? "closes" : "plays on");
+            if (close - other < margin) {
+                ++marginal;
+                QVERIFY(!closes);
+            } else {
+                ++clear;
+                QVERIFY(closes);
+            }
+        }
+        QVERIFY2(marginal >= 3 && clear >= 2,
+                 qPrintable(QStringLiteral("%1: %2 %3").arg(t.game).arg(marginal).arg(clear)));
+    }
 }
 
 // Dappen (Furtwangen), docs/ai.md "Bidding in Dappen": a bid follows the
