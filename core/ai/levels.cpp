@@ -108,10 +108,10 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // talon is open) stays off: with 4 cards and 10,000 nodes expert
             // scored 0.61 game points a deal worse against strong in Schnapsen
             // (docs/ai.md "Closing judged by the last stages", issue 37).
-            // With two players a close must be worth 0.4 game points more than
-            // the best other choice (Settings::closeMargin; docs/ai.md "The
-            // close margin", issue 37).
-            s.closeMargin = seats == 2 ? 0.4 : 0;
+            // With two players a close counts 2 game points worse in each world
+            // where it fails (Settings::failedClose; docs/ai.md "A failed close
+            // counted worse", issue 37).
+            s.failedClose = seats == 2 ? 2.0 : 0;
             // Inference from the bids: a world whose hands would have bid
             // otherwise than the other seats did counts a quarter per such bid
             // (docs/ai.md "Worlds weighed by the bids", issue 37).
