@@ -213,6 +213,7 @@ class TestAi : public QObject {
     void expertIsHonestAndReproducible();
     void expertPlayoutsSolveTheEnd();
     void expertJudgesTheClose();
+    void expertAvoidsRiskyCloses();
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
     void worldsReadTheBids();
@@ -1160,6 +1161,132 @@ void TestAi::expertJudgesTheClose() {
     QVERIFY2(losing >= 6 && winning >= 6, qPrintable(QStringLiteral("%1 %2").arg(losing).arg(winning)));
     QCOMPARE(closedLosing, 0);
     QCOMPARE(closedWinning, winning);
+}
+
+// Issue 37, docs/ai.md "A failed close counted worse": Schnapsen positions
+// where the seat may close with four talon cards left (reached by easy play),
+// every world there is made and the close solved in each, as in
+// expertJudgesTheClose. Where the close fails in at least a quarter of the
+// worlds though every card is known (a player who cannot see the opponent's
+// hand fails more often), expert with the penalty (Settings::failedClose 2,
+// tried and off) closes less often than without it (the same seed: the same
+// worlds and playouts); where the close wins in every world, it closes
+// wherever expert without the penalty did.
+void TestAi::expertAvoidsRiskyCloses() {
+    const Table& t = kTables[0];
+    const GameInfo& info = *findGame(t.game);
+    const Variant variant = variantOf(info, t.variant);
+    const Settings without = settingsFor(Level::Expert, 2, t.game);
+    QCOMPARE(without.failedClose, 0.0); // off: docs/ai.md
+    Settings with = without;
+    with.failedClose = 2;
+    int risky = 0, riskyClosedBefore = 0, riskyClosed = 0, safeClosedBefore = 0, safeClosed = 0;
+    for (std::uint64_t seed = 1; seed <= 600 && (risky < 8 || riskyClosedBefore < 3); ++seed) {
+        auto start = info.create(variant, 2);
+        Rng rng(seed * 7919);
+        DealRecord deal;
+        deal.setup = dealNext(*start, rng);
+        auto g = start->clone();
+        if (!g->startDeal(deal.setup).empty())
+            continue;
+        auto closeOf = [](const std::vector<Action>& legal) {
+            return std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Close; });
+        };
+        bool found = false;
+        while (g->inDeal() && g->toAct() >= 0) {
+            const SeatView v = g->view(g->toAct());
+            if (v.talonSize == 4 && closeOf(v.legal) != v.legal.end()) {
+                found = true;
+                break;
+            }
+            std::vector<Action> plays;
+            for (const Action& a : v.legal)
+                if (a.act == Act::Play)
+                    plays.push_back(a);
+            const Action a = !plays.empty() && rng.below(3) == 0
+                                 ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
+                                 : easyChoice(v, g->pack(), v.legal);
+            if (a.act == Act::Close || a.act == Act::Out)
+                break;
+            g->apply(a);
+            deal.actions.push_back(a);
+        }
+        if (!found)
+            continue;
+        const int seat = g->toAct();
+        const SeatView v = g->view(seat);
+        auto obs = observe(*start, deal, seat);
+        QVERIFY(obs.has_value());
+        // Every world: the unseen cards over the places the seat has not seen.
+        const CardSet seen = seenBy(*obs);
+        std::vector<Card*> places;
+        DealSetup s = deal.setup;
+        for (std::size_t p = 0; p < s.hands.size(); ++p)
+            for (Card& c : s.hands[p])
+                if (static_cast<int>(p) != seat && !has(seen, c))
+                    places.push_back(&c);
+        for (Card& c : s.stock)
+            if (!has(seen, c))
+                places.push_back(&c);
+        CardList unseen;
+        for (Card* c : places)
+            unseen.push_back(*c);
+        std::sort(unseen.begin(), unseen.end());
+        std::set<CardSet> done; // after the close only the opponent's hand matters
+        const Action close = *closeOf(v.legal);
+        int worlds = 0, fails = 0;
+        do {
+            for (std::size_t i = 0; i < places.size(); ++i)
+                *places[i] = unseen[i];
+            auto w = start->clone();
+            if (!w->startDeal(s).empty())
+                continue;
+            bool ok = true;
+            for (const Action& a : deal.actions) {
+                if (w->check(a)) {
+                    ok = false;
+                    break;
+                }
+                w->apply(a);
+            }
+            if (!ok || !done.insert(w->view(1 - seat).hand).second)
+                continue;
+            auto c = w->clone();
+            c->apply(close);
+            Stats st;
+            const auto value = solveTalon(*c, seat, 0, st);
+            QVERIFY(value.has_value());
+            fails += *value < 0 ? 1 : 0;
+            ++worlds;
+        } while (std::next_permutation(unseen.begin(), unseen.end()));
+        QVERIFY(worlds > 0);
+        if (fails > 0 && 4 * fails < worlds)
+            continue; // neither risky nor safe
+        Player before(Level::Expert, seed);
+        before.setSettings(without);
+        const bool closedBefore = before.decide(*obs).act == Act::Close;
+        Player after(Level::Expert, seed);
+        after.setSettings(with);
+        const bool closes = after.decide(*obs).act == Act::Close;
+        qInfo("seed %llu: the close fails in %d of %d worlds: expert %s (without the penalty: %s)",
+              static_cast<unsigned long long>(seed), fails, worlds, closes ? "closes" : "plays on",
+              closedBefore ? "closes" : "plays on");
+        if (fails == 0) {
+            safeClosedBefore += closedBefore ? 1 : 0;
+            safeClosed += closedBefore && closes ? 1 : 0;
+        } else {
+            ++risky;
+            riskyClosedBefore += closedBefore ? 1 : 0;
+            riskyClosed += closes ? 1 : 0;
+        }
+    }
+    QVERIFY2(risky >= 8 && riskyClosedBefore >= 3,
+             qPrintable(QStringLiteral("%1 risky, %2 closed without the penalty").arg(risky).arg(riskyClosedBefore)));
+    QVERIFY2(
+        riskyClosed < riskyClosedBefore,
+        qPrintable(QStringLiteral("%1 risky closes, %2 without the penalty").arg(riskyClosed).arg(riskyClosedBefore)));
+    QVERIFY(safeClosedBefore > 0);
+    QCOMPARE(safeClosed, safeClosedBefore);
 }
 
 // Dappen (Furtwangen), docs/ai.md "Bidding in Dappen": a bid follows the

@@ -147,6 +147,15 @@ struct Settings {
     /// by playouts (0: never); over talonNodeLimit nodes, playouts.
     int talonCards = 0;
     long talonNodeLimit = 0;
+    /// Game points a failed close counts worse than it scores: in each world
+    /// where a close (a candidate, a follow-up, a choice after drawing) loses,
+    /// its value there is lowered by this much (0: as scored). A world values
+    /// the close by the open-card solver, which knows the opponent's hand from
+    /// the close on; where the close fails in some worlds, a player who cannot
+    /// see that hand fails more often than the solver (docs/ai.md "A failed
+    /// close counted worse", issue 37). `tournament --b-without failed_close`
+    /// takes it off.
+    double failedClose = 0;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many

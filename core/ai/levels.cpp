@@ -108,6 +108,10 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // talon is open) stays off: with 4 cards and 10,000 nodes expert
             // scored 0.61 game points a deal worse against strong in Schnapsen
             // (docs/ai.md "Closing judged by the last stages", issue 37).
+            // Settings::failedClose (a close counted 2 game points worse in
+            // each world where it fails) stays off: it changed nothing head to
+            // head and did not help against the outside engine (docs/ai.md "A
+            // failed close counted worse", issue 37).
             // Inference from the bids: a world whose hands would have bid
             // otherwise than the other seats did counts a quarter per such bid
             // (docs/ai.md "Worlds weighed by the bids", issue 37).

@@ -151,6 +151,13 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
                 break;
             }
         }
+    // A failed close (Settings::failedClose): in a world where the close
+    // loses, it counts that many game points worse.
+    auto judged = [&](const Action& a, std::optional<double> x) {
+        if (x && a.act == Act::Close && *x < 0)
+            *x -= s.failedClose;
+        return x;
+    };
     std::vector<std::vector<std::optional<double>>> followValue(nc * nw);
     auto job = [&](std::size_t ci, std::size_t w, Stats& stats) {
         std::optional<double>& out = value[ci * nw + w];
@@ -167,7 +174,7 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             auto& fv = followValue[ci * nw + w];
             fv.resize(follow[ci].size());
             for (std::size_t j = 0; j < follow[ci].size(); ++j)
-                fv[j] = evaluate(*g, &follow[ci][j], seat, s, base, w, stats);
+                fv[j] = judged(a, judged(follow[ci][j], evaluate(*g, &follow[ci][j], seat, s, base, w, stats)));
             return;
         }
         std::unique_ptr<Game> drawn;
@@ -176,13 +183,13 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             drawn->apply(a);
         }
         if (!drawn || drawn->toAct() != seat) {
-            out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
+            out = judged(a, evaluate(*worlds[w], &a, seat, s, base, w, stats));
             return;
         }
         // Drawing: the seat then knows its new card, so in this world it goes
         // on with its best lead, declaration, close, exchange or trump choice.
         for (const Action& next : drawn->legalActions())
-            if (auto x = evaluate(*drawn, &next, seat, s, base, w, stats); x && (!out || *x > *out))
+            if (auto x = judged(next, evaluate(*drawn, &next, seat, s, base, w, stats)); x && (!out || *x > *out))
                 out = x;
         if (!out)
             out = evaluate(*worlds[w], &a, seat, s, base, w, stats);

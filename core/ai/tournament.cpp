@@ -78,7 +78,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 }
 
 bool knownSearchPart(const std::string& part) {
-    return part == "playout_bids" || part == "inference" || part == "knock_offset";
+    return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -86,6 +86,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.playoutBids = false;
     else if (part == "inference")
         s.inferenceWeight = 1;
+    else if (part == "failed_close")
+        s.failedClose = 0;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;

@@ -37,7 +37,7 @@ struct TournamentConfig {
 
 /// True for the name of a part of the search a tournament can switch off for
 /// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
-/// "knock_offset" (Settings::knockOffset37).
+/// "knock_offset" (Settings::knockOffset37), "failed_close" (Settings::failedClose).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
