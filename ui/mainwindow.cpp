@@ -576,6 +576,9 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
         box->open();
         updateContinue();
     });
+    // The session's end: its score sheet's New game, and Continue no longer offers the session.
+    connect(remote_, &net::RemoteTable::newGameRequested, this, &MainWindow::newGame);
+    connect(remote_, &net::RemoteTable::sessionFinished, this, &MainWindow::updateContinue);
     // Online, nothing is taken back and the computer is not asked (unless the host allows the hint).
     undo_->setEnabled(false);
     hint_->setEnabled(false);
