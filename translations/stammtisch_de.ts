@@ -7509,5 +7509,13 @@ Tischcode: %2</translation>
         <source>The table cannot be reached – trying again …</source>
         <translation>Der Tisch ist nicht erreichbar – versuche es weiter …</translation>
     </message>
+    <message>
+        <source>Waiting for %1 …</source>
+        <translation>Warten auf %1 …</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
 </context>
 </TS>
