@@ -252,6 +252,7 @@ class TestNetClient : public QObject {
     void aPlayerBackBeforeTheHostWaitsForTheTable();
     void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
     void theNextDealComesWhenEveryoneHasReadTheScore();
+    void aPlayerBackBetweenDealsIsReadyByItself();
     void theSessionsEndIsShownAndKeptFinished();
     void anAnswerRefusedForFloodingIsSentAgain();
 };
@@ -1455,6 +1456,46 @@ void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
         QTRY_VERIFY(y->table.model()->game().inDeal() && y->table.model()->record().deals.size() == 2);
         QVERIFY(!y->table.scene()->status().startsWith(QStringLiteral("Waiting for")));
     }
+}
+
+// A player who comes back between deals on a client without the summary (another computer) has no
+// score to read: its client says ready by itself, and the table waits for the others alone.
+void TestNetClient::aPlayerBackBetweenDealsIsReadyByItself() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("schnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000;
+    config.seed = 12;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a, b;
+    std::vector<Client*> all{&a, &b};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    b.client.join(url, opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(b.table.seat(), 1);
+    Rng rng(2);
+    const auto truth = [&] { return server.record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] { return a.table.summary() && b.table.summary(); });
+    const QString token = b.client.token();
+    b.client.leave();
+    Client back;
+    back.client.join(url, opened.code, QStringLiteral("Bert"), {}, token);
+    QTRY_COMPARE(back.table.seat(), 1);
+    QVERIFY(!back.table.summary());
+    a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    QTRY_VERIFY(a.table.model()->game().inDeal() && a.table.model()->record().deals.size() == 2);
+    QTRY_VERIFY(back.table.model()->game().inDeal());
 }
 
 // The session's end at a network table is shown as at a local table: the last deal's summary, then the

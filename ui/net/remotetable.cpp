@@ -339,8 +339,10 @@ void RemoteTable::seatsChanged(const json& m) {
     // The table waits for this player between deals, but there is no summary to read (it came back
     // to the table after the deal was scored): ready at once.
     if (seat_ >= 0 && static_cast<std::size_t>(seat_) < seats_.size() &&
-        !seats_[static_cast<std::size_t>(seat_)].ready && !inDeal_ && !summary_)
+        !seats_[static_cast<std::size_t>(seat_)].ready && !inDeal_ && !summary_) {
+        readySent_ = false;
         sendReady();
+    }
     updateNotes();
     updateBetweenDeals();
 }
