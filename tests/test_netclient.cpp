@@ -1445,16 +1445,23 @@ void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
     a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
     QTRY_VERIFY(!a.table.summary());
     QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for %1 \u2026").arg(bert));
+    const QString looking = QStringLiteral("Looking at the result");
+    QVERIFY(a.table.scene()->plate(b.table.seat())->data().markers.contains(looking));
+    QVERIFY(!a.table.scene()->plate(a.table.seat())->data().markers.contains(looking));
     st::test::shoot(&a.window, QStringLiteral("net_waiting_for_ready"));
     b.table.summary()->close(); // closing the summary says ready too
     QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for Carla \u2026"));
     QTRY_COMPARE(b.table.scene()->status(), QStringLiteral("Waiting for Carla \u2026"));
+    QVERIFY(!a.table.scene()->plate(b.table.seat())->data().markers.contains(looking));
+    QVERIFY(a.table.scene()->plate(c.table.seat())->data().markers.contains(looking));
     QVERIFY(c.table.summary() && c.table.summary()->isVisible()); // Carla still reads the score
     QCOMPARE(server.record(opened.code)->deals.size(), std::size_t(1));
     c.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
     for (Client* y : all) {
         QTRY_VERIFY(y->table.model()->game().inDeal() && y->table.model()->record().deals.size() == 2);
         QVERIFY(!y->table.scene()->status().startsWith(QStringLiteral("Waiting for")));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(!y->table.scene()->plate(seat)->data().markers.contains(looking));
     }
 }
 

@@ -7517,5 +7517,9 @@ Tischcode: %2</translation>
         <source>The session is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
+    <message>
+        <source>Looking at the result</source>
+        <translation>Schaut aufs Ergebnis</translation>
+    </message>
 </context>
 </TS>

@@ -387,6 +387,9 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
             const qint64 ms = st.thinkingMs + (st.since.isValid() ? st.since.elapsed() : 0);
             notes[s] << tr("Thinking %1 s").arg(ms / 1000);
         }
+        // Between deals: a player the table waits for (who has not closed the summary yet).
+        if (!st.ready && static_cast<int>(s) != seat_ && !inDeal_ && !sessionOver_)
+            notes[s] << tr("Looking at the result");
     }
     return notes;
 }
