@@ -863,6 +863,7 @@ void TestNetClient::joinAndHostDialogs() {
     QCOMPARE(h.seats, QStringList({QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("strong")}));
     QVERIFY(h.hints);
     QCOMPARE(h.dropOutSeconds, 60);
+    QCOMPARE(h.nextDealSeconds, 60); // the longest wait between deals
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     st::test::shoot(&host, QStringLiteral("net_host"));

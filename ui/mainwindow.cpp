@@ -455,6 +455,7 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
     config.level = h.dropLevel;
     config.hostSeat = h.game.humanSeat;
     config.dropOutMs = h.dropOutSeconds * 1000;
+    config.nextDealMs = h.nextDealSeconds * 1000;
     config.hints = h.hints;
     config.seed = seed_;
     leaveRemote();
