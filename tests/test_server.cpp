@@ -481,6 +481,9 @@ class TestServer : public QObject {
                 QCOMPARE(client->count("deal_over"), played);
                 QCOMPARE(client->count("deal_start"), played);
                 QCOMPARE(client->last("session_over")["result"], standings);
+                // With the whole session's record (every deal scored: its cards turned up), for the
+                // player's history.
+                QCOMPARE(client->last("session_over")["record"]["deals"], json::parse(writeRecord(*record))["deals"]);
                 std::vector<std::string> ends;
                 for (const json& m : client->got)
                     if (m.value("t", "") == "deal_over" || m.value("t", "") == "session_over")
