@@ -231,6 +231,9 @@ NetTable::NetTable(const QString& code, const QString& dir, const TableConfig& c
     model_->setAutosavePath({});
     nextDeal_.setSingleShot(true);
     connect(&nextDeal_, &QTimer::timeout, this, [this] {
+        if (!std::exchange(betweenDeals_, false))
+            return;
+        sendSeats(); // nobody is waited for any more
         if (flow_ && model_->awaitingDealer())
             flow_->nextDeal();
     });
@@ -427,6 +430,7 @@ void NetTable::seatEveryone() {
                     .arg(s)
                     .arg(in ? QStringLiteral("played by the computer") : QStringLiteral("back with its player")));
             sendSeats();
+            dealIfReady(); // a seat the computer plays is not waited for
         });
         places_[static_cast<std::size_t>(s)].remote = remote;
         flow_->setSeat(remote);
@@ -528,6 +532,7 @@ json NetTable::seatsMessage() const {
         e["free"] = isPlayer(s) && p.token.isEmpty(); // nobody has sat down here yet
         e["host"] = s == hostSeat_;
         e["thinking_ms"] = s == toAct && !paused_ ? sinceChange_.elapsed() : -1;
+        e["ready"] = !waitsFor(s); // false: between deals, the table waits for this player
         seats.push_back(e);
     }
     m["seats"] = seats;
@@ -572,6 +577,11 @@ json NetTable::sessionOverMessage() const {
     json standings;
     model_->game().reportStandings(standings);
     m["result"] = standings;
+    // The whole session (every deal scored: its cards turned up), so that a player who comes back
+    // after the end, or missed deals, keeps the finished session.
+    const json record = json::parse(writeRecord(model_->record()), nullptr, false);
+    if (record.is_object() && record.contains("deals"))
+        m["record"] = {{"deals", record["deals"]}};
     return m;
 }
 
@@ -711,11 +721,37 @@ void NetTable::dealFinished() {
 }
 
 void NetTable::scheduleNextDeal() {
+    if (!betweenDeals_) { // a deal was just scored: every player looks at it
+        betweenDeals_ = true;
+        ready_.assign(places_.size(), false);
+        sendSeats();
+    }
     if (paused_) {
         nextDealDue_ = true;
         return;
     }
+    // The next deal once everyone is ready, at the latest after the longest wait.
     nextDeal_.start(config_.nextDealMs);
+    dealIfReady();
+}
+
+bool NetTable::waitsFor(int seat) const {
+    if (!betweenDeals_ || !isPlayer(seat) || seat < 0 || seat >= static_cast<int>(places_.size()))
+        return false;
+    const Place& p = places_[static_cast<std::size_t>(seat)];
+    // A computer's seat and a player away (offline, or played by the computer) are always ready.
+    if (!p.socket || (p.remote && p.remote->standingIn()))
+        return false;
+    return static_cast<std::size_t>(seat) >= ready_.size() || !ready_[static_cast<std::size_t>(seat)];
+}
+
+void NetTable::dealIfReady() {
+    if (!betweenDeals_ || paused_ || !nextDeal_.isActive())
+        return;
+    for (int s = 0; s < static_cast<int>(places_.size()); ++s)
+        if (waitsFor(s))
+            return;
+    nextDeal_.start(0);
 }
 
 void NetTable::refuse(QWebSocket* s, const Refusal& r) {
@@ -830,6 +866,8 @@ void NetTable::giveSeat(QWebSocket* host, int seat, int guest) {
     place.name = g->name;
     place.socket = g->socket;
     waiting_.erase(g);
+    if (static_cast<std::size_t>(seat) < ready_.size())
+        ready_[static_cast<std::size_t>(seat)] = true; // no summary to read: the deal was before
     saveState();
     emit logLine(QStringLiteral("table %1: seat %2 given to %3").arg(code_).arg(seat).arg(place.name));
     welcome(seat);
@@ -852,6 +890,7 @@ void NetTable::leave(QWebSocket* socket) {
     if (place.remote)
         place.remote->setConnected(false);
     sendSeats();
+    dealIfReady(); // a player away is not waited for
 }
 
 void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
@@ -898,6 +937,12 @@ void NetTable::handle(QWebSocket* socket, const ClientMessage& m) {
         return giveSeat(socket, m.seat, m.guest);
     case ClientKind::List:
         return; // answered by the server
+    case ClientKind::Ready:
+        if (!betweenDeals_ || static_cast<std::size_t>(seat) >= ready_.size() || ready_[static_cast<std::size_t>(seat)])
+            return; // nothing to wait for (a summary closed late, or twice)
+        ready_[static_cast<std::size_t>(seat)] = true;
+        sendSeats();
+        return dealIfReady();
     case ClientKind::Act:
     case ClientKind::Pass:
     case ClientKind::Dealer:

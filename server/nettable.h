@@ -100,6 +100,10 @@ class NetTable : public QObject {
     void actionApplied(const Action& a);
     void dealFinished();
     void scheduleNextDeal();
+    /// Between deals: the seats the table still waits for (a connected player who has not said `ready`).
+    bool waitsFor(int seat) const;
+    /// Between deals: deals the next deal at once when nobody is waited for.
+    void dealIfReady();
     void refuse(QWebSocket* s, const Refusal& r);
     void error(QWebSocket* s, const char* code, const std::string& detail = {});
     int seatOf(QWebSocket* s) const;
@@ -126,8 +130,10 @@ class NetTable : public QObject {
     int hostSeat_ = -1;
     bool started_ = false;
     bool paused_ = false;
-    bool nextDealDue_ = false; ///< the next deal waits for the pause to end
-    bool saveToOther_ = false; ///< the next save goes to <code>.json.alt
+    bool nextDealDue_ = false;  ///< the next deal waits for the pause to end
+    bool betweenDeals_ = false; ///< a deal is scored and the next not yet dealt (the table waits for `ready`)
+    std::vector<bool> ready_;   ///< between deals: who has said `ready`
+    bool saveToOther_ = false;  ///< the next save goes to <code>.json.alt
     QTimer nextDeal_;
     Rng dice_{0};
     std::vector<int> tricksWon_;

@@ -29,12 +29,13 @@ struct TableConfig {
     QStringList seats;   ///< per seat: "player" (a person at another computer takes it) or a computer
                          ///< level ("random", "easy", "normal", "strong"); missing entries: "player"
     QString level = QStringLiteral("normal"); ///< the computer that plays a seat whose player dropped out
-    int hostSeat = -1;     ///< the host's seat (openTable gives its token); -1: the first to sit down hosts
-    int dropOutMs = 60000; ///< a player who dropped out is replaced by the computer after this long (0: at once)
-    int thinkMs = 700;     ///< the computers' least thinking time (0: at once)
-    int nextDealMs = 4000; ///< the pause after a scored deal (every player looks at it) before the next is dealt
-    bool hints = false;    ///< the lessons' hint and review allowed at this table (told to the clients)
-    quint64 seed = 0;      ///< the shuffle and the table's dice; 0: from the clock (never told to a client)
+    int hostSeat = -1;      ///< the host's seat (openTable gives its token); -1: the first to sit down hosts
+    int dropOutMs = 60000;  ///< a player who dropped out is replaced by the computer after this long (0: at once)
+    int thinkMs = 700;      ///< the computers' least thinking time (0: at once)
+    int nextDealMs = 60000; ///< after a scored deal the next is dealt once every player is ready (has read the
+                            ///< summary: `ready`), or at the latest after this long (0: at once)
+    bool hints = false;     ///< the lessons' hint and review allowed at this table (told to the clients)
+    quint64 seed = 0;       ///< the shuffle and the table's dice; 0: from the clock (never told to a client)
 };
 
 /// A table's config from a JSON object text (the server's config file has a "tables" array of them:

@@ -6,6 +6,7 @@
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/sessionsummary.h"
 #include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
@@ -250,6 +251,10 @@ class TestNetClient : public QObject {
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
     void aPlayerBackBeforeTheHostWaitsForTheTable();
     void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
+    void theNextDealComesWhenEveryoneHasReadTheScore();
+    void aPlayerBackBetweenDealsIsReadyByItself();
+    void theSessionsEndIsShownAndKeptFinished();
+    void anAnswerRefusedForFloodingIsSentAgain();
 };
 
 void TestNetClient::initTestCase() {
@@ -858,6 +863,7 @@ void TestNetClient::joinAndHostDialogs() {
     QCOMPARE(h.seats, QStringList({QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("strong")}));
     QVERIFY(h.hints);
     QCOMPARE(h.dropOutSeconds, 60);
+    QCOMPARE(h.nextDealSeconds, 60); // the longest wait between deals
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     st::test::shoot(&host, QStringLiteral("net_host"));
@@ -1404,6 +1410,231 @@ void TestNetClient::atAHostedTableNextDealLeadsToTheCutAndTheNextDeal() {
                     y->table.model()->record().deals.size() == 2);
         QTRY_VERIFY(!y->table.summary());
     }
+}
+
+// Between deals the table waits for everyone to read the score: the summary's Next deal (or closing it)
+// says this player is ready, the table says who it still waits for, and the last one ready deals.
+void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000; // the longest wait: far beyond the test
+    config.seed = 21;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a, b, c;
+    std::vector<Client*> all{&a, &b, &c};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    b.client.join(url, opened.code, QStringLiteral("Bert"));
+    c.client.join(url, opened.code, QStringLiteral("Carla"));
+    QTRY_VERIFY(b.table.seat() >= 0 && c.table.seat() >= 0);
+    Rng rng(3);
+    const auto truth = [&] { return server.record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] {
+        return std::all_of(all.begin(), all.end(), [](Client* x) { return x->table.summary() != nullptr; });
+    });
+    const QString bert =
+        b.table.seat() < c.table.seat() ? QStringLiteral("Bert, Carla") : QStringLiteral("Carla, Bert");
+    a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    QTRY_VERIFY(!a.table.summary());
+    QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for %1 \u2026").arg(bert));
+    const QString looking = QStringLiteral("Looking at the result");
+    QVERIFY(a.table.scene()->plate(b.table.seat())->data().markers.contains(looking));
+    QVERIFY(!a.table.scene()->plate(a.table.seat())->data().markers.contains(looking));
+    st::test::shoot(&a.window, QStringLiteral("net_waiting_for_ready"));
+    b.table.summary()->close(); // closing the summary says ready too
+    QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for Carla \u2026"));
+    QTRY_COMPARE(b.table.scene()->status(), QStringLiteral("Waiting for Carla \u2026"));
+    QVERIFY(!a.table.scene()->plate(b.table.seat())->data().markers.contains(looking));
+    QVERIFY(a.table.scene()->plate(c.table.seat())->data().markers.contains(looking));
+    QVERIFY(c.table.summary() && c.table.summary()->isVisible()); // Carla still reads the score
+    QCOMPARE(server.record(opened.code)->deals.size(), std::size_t(1));
+    c.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    for (Client* y : all) {
+        QTRY_VERIFY(y->table.model()->game().inDeal() && y->table.model()->record().deals.size() == 2);
+        QVERIFY(!y->table.scene()->status().startsWith(QStringLiteral("Waiting for")));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(!y->table.scene()->plate(seat)->data().markers.contains(looking));
+    }
+}
+
+// A player who comes back between deals on a client without the summary (another computer) has no
+// score to read: its client says ready by itself, and the table waits for the others alone.
+void TestNetClient::aPlayerBackBetweenDealsIsReadyByItself() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("schnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("player")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000;
+    config.seed = 12;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a, b;
+    std::vector<Client*> all{&a, &b};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    b.client.join(url, opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(b.table.seat(), 1);
+    Rng rng(2);
+    const auto truth = [&] { return server.record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] { return a.table.summary() && b.table.summary(); });
+    const QString token = b.client.token();
+    b.client.leave();
+    Client back;
+    back.client.join(url, opened.code, QStringLiteral("Bert"), {}, token);
+    QTRY_COMPARE(back.table.seat(), 1);
+    QVERIFY(!back.table.summary());
+    a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
+    QTRY_VERIFY(a.table.model()->game().inDeal() && a.table.model()->record().deals.size() == 2);
+    QTRY_VERIFY(back.table.model()->game().inDeal());
+}
+
+// The session's end at a network table is shown as at a local table: the last deal's summary, then the
+// session's score sheet; the history keeps the session, finished; no deal is waited for. A player who
+// comes back after the end is shown the finished session too.
+void TestNetClient::theSessionsEndIsShownAndKeptFinished() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("dreierles");
+    config.variantJson = QStringLiteral(R"({"rounds": 1})"); // three deals
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("easy"), QStringLiteral("easy")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 0;
+    config.seed = 17;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a;
+    std::vector<Client*> all{&a};
+    std::vector<std::optional<json>> asked;
+    listenForQuestions(this, all, asked);
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    Rng rng(6);
+    const auto truth = [&] { return server.record(opened.code); };
+    playUntil(all, asked, rng, truth, [&] { return a.table.sessionIsOver(); });
+    const Record* record = server.record(opened.code);
+    QVERIFY(record && replay(*record).game->sessionOver());
+    QCOMPARE(a.table.scene()->status(), QStringLiteral("The session is over."));
+    // The last deal's summary first; closed, the session's score sheet.
+    QTRY_VERIFY(a.table.summary() && a.table.summary()->isVisible());
+    QVERIFY(!a.window.findChild<st::ui::SessionSummary*>());
+    st::test::shoot(a.table.summary(), QStringLiteral("net_session_over_last_deal"));
+    a.table.summary()->findChild<QPushButton*>(QStringLiteral("sessionSummaryButton"))->click();
+    st::ui::SessionSummary* sheet = nullptr;
+    QTRY_VERIFY((sheet = a.window.findChild<st::ui::SessionSummary*>()) && sheet->isVisible());
+    st::test::shoot(sheet, QStringLiteral("net_session_over_sheet"));
+    st::test::shoot(&a.window, QStringLiteral("net_session_over"));
+    QCOMPARE(a.table.scene()->status(), QStringLiteral("The session is over."));
+    const st::ui::SessionInfo info = st::ui::RecentSessions::read(a.table.historyFile());
+    QVERIFY2(info.error.isEmpty(), qPrintable(info.error));
+    QVERIFY(info.finished);
+    QCOMPARE(info.deals, static_cast<int>(record->deals.size()));
+
+    // Back after the end (another computer, an empty history): told the session is over, it keeps it.
+    a.client.leave();
+    Client back;
+    back.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_VERIFY(back.table.sessionIsOver());
+    QCOMPARE(back.table.model()->record().deals.size(), record->deals.size());
+    QTRY_VERIFY(back.window.findChild<st::ui::SessionSummary*>());
+    QCOMPARE(back.table.scene()->status(), QStringLiteral("The session is over."));
+    const st::ui::SessionInfo kept = st::ui::RecentSessions::read(back.table.historyFile());
+    QVERIFY2(kept.error.isEmpty(), qPrintable(kept.error));
+    QVERIFY(kept.finished);
+    QCOMPARE(kept.deals, static_cast<int>(record->deals.size()));
+}
+
+// A decision refused as `rate_limited` (the player's client sent too much at once) never reached the
+// table: the client sends it again shortly, and the table goes on (a real server with a tight limit).
+void TestNetClient::anAnswerRefusedForFloodingIsSentAgain() {
+    QTemporaryDir dir;
+    st::net::ServerOptions options;
+    options.ratePerSecond = 2;
+    options.burst = 3;
+    st::net::TableServer server(dir.path(), options);
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    st::net::TableConfig config;
+    config.game = QStringLiteral("schnapsen");
+    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
+    config.seats = {QStringLiteral("player"), QStringLiteral("easy")};
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = 600000;
+    config.seed = 5;
+    const st::net::OpenedTable opened = server.openTable(config);
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    Client a;
+    a.table.setRetryMs(600);
+    std::optional<json> asked;
+    bool limited = false;
+    connect(&a.client, &client::NetClient::received, this, [&](const json& m) {
+        if (m.value("t", std::string()) == "question")
+            asked = m;
+        if (m.value("t", std::string()) == "error" && m.value("code", std::string()) == "rate_limited")
+            limited = true;
+    });
+    a.client.join(url, opened.code, QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(a.table.seat(), 0);
+    // Until the player is asked a decision of the deal (who deals first answered on the way).
+    for (;;) {
+        QTRY_VERIFY_WITH_TIMEOUT(asked.has_value(), 20000);
+        const json q = *std::exchange(asked, std::nullopt);
+        if (q.value("kind", std::string()) == "due")
+            break;
+        if (q.value("kind", std::string()) == "dealer")
+            a.client.chooseDealer(q["dealers"][0].get<int>(), -1);
+        else if (q.value("kind", std::string()) == "cut")
+            a.client.cut(false, -1);
+        else
+            a.client.decline(q.value("n", -1));
+    }
+    const Replay now = replay(*server.record(opened.code));
+    QVERIFY(!now.error);
+    const SeatView v = now.game->view(0);
+    QVERIFY(!v.legal.empty());
+    const std::size_t before = server.record(opened.code)->deals.back().actions.size();
+    // Too much at once: the table says rate_limited (once for the run); the answer right after it is
+    // refused too, without a word.
+    for (int i = 0; i < 6; ++i)
+        a.client.ping();
+    QTRY_VERIFY(limited);
+    st::ui::Answer answer;
+    answer.kind = st::ui::Question::Kind::Due;
+    answer.ticket = static_cast<quint64>(before);
+    answer.action = v.legal.front();
+    emit a.table.human()->answered(answer);
+    // Sent again: the table takes the decision and goes on.
+    QTRY_VERIFY_WITH_TIMEOUT(server.record(opened.code)->deals.back().actions.size() > before, 10000);
+    QCOMPARE(actionToJson(server.record(opened.code)->deals.back().actions[before], now.game->pack()).dump(),
+             actionToJson(v.legal.front(), now.game->pack()).dump());
 }
 
 QTEST_MAIN(TestNetClient)

@@ -87,6 +87,7 @@ class TestProtocol : public QObject {
         const ClientMessage cut = messageOf(R"({"v":1,"t":"cut","knock":true})");
         QCOMPARE(cut.kind, ClientKind::Cut);
         QVERIFY(cut.knock);
+        QCOMPARE(messageOf(R"({"v":1,"t":"ready"})").kind, ClientKind::Ready); // between deals
         const ClientMessage list = messageOf(R"({"v":1,"t":"list","password":"Stammtisch"})");
         QCOMPARE(list.kind, ClientKind::List);
         QCOMPARE(list.password, std::string("Stammtisch"));

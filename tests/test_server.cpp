@@ -312,6 +312,11 @@ std::string leakIn(const Record& record, int seat, const std::vector<std::string
                 return "a deal's cards told before it is scored: " + text.substr(0, 200);
             continue;
         }
+        if (t == "session_over") { // every deal scored: the whole session's cards turned up
+            if (m["record"]["deals"].size() != record.deals.size())
+                return "the session's cards told before its end: " + text.substr(0, 200);
+            continue;
+        }
         if (!m.contains("deal") || !m.contains("n")) {
             for (int c = 0; c < pack.size(); ++c)
                 if (t != "welcome" && text.find("\"" + pack.code(static_cast<Card>(c)) + "\"") != std::string::npos)
@@ -476,6 +481,9 @@ class TestServer : public QObject {
                 QCOMPARE(client->count("deal_over"), played);
                 QCOMPARE(client->count("deal_start"), played);
                 QCOMPARE(client->last("session_over")["result"], standings);
+                // With the whole session's record (every deal scored: its cards turned up), for the
+                // player's history.
+                QCOMPARE(client->last("session_over")["record"]["deals"], json::parse(writeRecord(*record))["deals"]);
                 std::vector<std::string> ends;
                 for (const json& m : client->got)
                     if (m.value("t", "") == "deal_over" || m.value("t", "") == "session_over")
@@ -791,6 +799,55 @@ class TestServer : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(back.seat, 0, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(back.count("deal_over") >= 1, 60000);
         QCOMPARE(back.last("seats")["seats"][1]["kind"], json("computer"));
+    }
+
+    // Between deals the table waits until every player has read the deal's summary (`ready`): the next
+    // deal comes when the last connected player is ready, not after a fixed time, and `seats` says who
+    // the table still waits for. A player away is not waited for.
+    void nextDealWhenEveryoneIsReady() {
+        QTemporaryDir dir;
+        net::TableServer server(dir.path(), machinePace());
+        const quint16 port = server.listen(0, QHostAddress::LocalHost);
+        const QString p = QStringLiteral("player");
+        net::TableConfig cfg = configFor(GameCase{QStringLiteral("dreeg"), {p, p, p}}, 31);
+        cfg.nextDealMs = 600000; // the longest wait: far beyond the test
+        cfg.dropOutMs = 0;       // a player who goes is played by the computer at once
+        const net::OpenedTable opened = server.openTable(cfg);
+        QVERIFY(!opened.code.isEmpty());
+        Client a(QStringLiteral("Anna")), b(QStringLiteral("Bert")), c(QStringLiteral("Gretl"));
+        for (Client* x : {&a, &b, &c}) {
+            QVERIFY(x->open(port));
+            x->hello(opened.code);
+            QTRY_VERIFY_WITH_TIMEOUT(x->seat >= 0, 10000);
+        }
+        for (Client* x : {&a, &b, &c})
+            QVERIFY(waitUntil([&] { return x->count("deal_over") == 1; }, 30000));
+        auto waitedFor = [](const Client& x) {
+            std::vector<int> out;
+            const json seats = x.last("seats")["seats"];
+            for (std::size_t s = 0; s < seats.size(); ++s)
+                if (!seats[s].value("ready", true))
+                    out.push_back(static_cast<int>(s));
+            return out;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(waitedFor(a), (std::vector<int>{0, 1, 2}), 10000);
+        a.send({{"v", 1}, {"t", "ready"}});
+        b.send({{"v", 1}, {"t", "ready"}});
+        QTRY_COMPARE_WITH_TIMEOUT(waitedFor(c), (std::vector<int>{c.seat}), 10000);
+        QCOMPARE(a.count("deal_start"), 1); // Gretl still reads the score: no deal
+        // Gretl's connection goes: a player away is not waited for, the next deal comes.
+        c.ws.close();
+        QTRY_COMPARE_WITH_TIMEOUT(a.count("deal_start"), 2, 10000);
+        QVERIFY(waitedFor(a).empty());
+        // The next deal's summary: the last one ready deals it.
+        QVERIFY(waitUntil([&] { return a.count("deal_over") == 2; }, 120000));
+        QTRY_COMPARE_WITH_TIMEOUT(waitedFor(a), (std::vector<int>{a.seat, b.seat}), 10000);
+        b.send({{"v", 1}, {"t", "ready"}});
+        QTRY_COMPARE_WITH_TIMEOUT(waitedFor(a), (std::vector<int>{a.seat}), 10000);
+        QCOMPARE(a.count("deal_start"), 2);
+        a.send({{"v", 1}, {"t", "ready"}});
+        QTRY_COMPARE_WITH_TIMEOUT(a.count("deal_start"), 3, 10000);
+        QVERIFY(waitedFor(b).empty());
     }
 
     // A late joiner at a full table waits; the host gives it a seat between deals (not during one),

@@ -7311,6 +7311,14 @@ Tischcode: %2</translation>
         <source>Type the name the others see at the table.</source>
         <translation>Gib den Namen ein, den die anderen am Tisch sehen.</translation>
     </message>
+    <message>
+        <source>After a deal the next comes as soon as every player has read the result; a player who takes longer is not waited for beyond this.</source>
+        <translation>Nach einem Spiel kommt das nächste, sobald alle das Ergebnis gelesen haben; auf jemanden, der länger braucht, wird höchstens so lange gewartet.</translation>
+    </message>
+    <message>
+        <source>The next deal waits for everyone at most:</source>
+        <translation>Das nächste Spiel wartet auf alle höchstens:</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::net::JoinDialog</name>
@@ -7512,6 +7520,18 @@ Tischcode: %2</translation>
     <message>
         <source>The table cannot be reached – trying again …</source>
         <translation>Der Tisch ist nicht erreichbar – versuche es weiter …</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 …</source>
+        <translation>Warten auf %1 …</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Looking at the result</source>
+        <translation>Schaut aufs Ergebnis</translation>
     </message>
 </context>
 </TS>

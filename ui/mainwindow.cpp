@@ -455,6 +455,7 @@ QString MainWindow::startHosting(const net::HostSettings& h) {
     config.level = h.dropLevel;
     config.hostSeat = h.game.humanSeat;
     config.dropOutMs = h.dropOutSeconds * 1000;
+    config.nextDealMs = h.nextDealSeconds * 1000;
     config.hints = h.hints;
     config.seed = seed_;
     leaveRemote();
@@ -576,6 +577,9 @@ net::RemoteTable* MainWindow::joinTable(const QUrl& url, const QString& code, co
         box->open();
         updateContinue();
     });
+    // The session's end: its score sheet's New game, and Continue no longer offers the session.
+    connect(remote_, &net::RemoteTable::newGameRequested, this, &MainWindow::newGame);
+    connect(remote_, &net::RemoteTable::sessionFinished, this, &MainWindow::updateContinue);
     // Online, nothing is taken back and the computer is not asked (unless the host allows the hint).
     undo_->setEnabled(false);
     hint_->setEnabled(false);

@@ -367,6 +367,10 @@ std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view t
         m.kind = ClientKind::Resume;
         return m;
     }
+    if (kind == "ready") {
+        m.kind = ClientKind::Ready;
+        return m;
+    }
     if (kind == "pass") {
         m.kind = ClientKind::Pass;
         if (!readDecision(j, m))

@@ -42,6 +42,7 @@ enum class ClientKind {
     Cut,      ///< middlehand cuts or knocks the shuffled pack (a question of kind "cut")
     List,     ///< the lobby: the server's open tables (optional password)
     GiveSeat, ///< the host gives a seat to a player waiting at the full table (between deals)
+    Ready,    ///< between deals: the player has read the deal's summary and wants the next deal
 };
 
 /// The quick phrases a player may send to the table; the clients word them (tr()).

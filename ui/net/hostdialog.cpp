@@ -75,6 +75,13 @@ HostDialog::HostDialog(const NewGameSettings& game, QWidget* parent) : QDialog(p
     dropOut_->setSuffix(tr(" s"));
     dropOut_->setToolTip(tr("A player whose connection is lost keeps the seat this long; then the computer plays it "
                             "until the player is back."));
+    nextDeal_ = new QSpinBox(rulesBox);
+    nextDeal_->setObjectName(QStringLiteral("host_next_deal"));
+    nextDeal_->setRange(0, 600);
+    nextDeal_->setValue(60);
+    nextDeal_->setSuffix(tr(" s"));
+    nextDeal_->setToolTip(tr("After a deal the next comes as soon as every player has read the result; a player "
+                             "who takes longer is not waited for beyond this."));
     hints_ = new QCheckBox(tr("Allow the &hint"), rulesBox);
     hints_->setObjectName(QStringLiteral("host_hints"));
     hints_->setToolTip(tr("Off, as at a real Stammtisch: nobody may ask the computer what to play."));
@@ -84,6 +91,7 @@ HostDialog::HostDialog(const NewGameSettings& game, QWidget* parent) : QDialog(p
     port_->setValue(47474);
     form->addRow(tr("A player who drops out is replaced after:"), dropOut_);
     form->addRow(tr("by the computer:"), dropLevel_);
+    form->addRow(tr("The next deal waits for everyone at most:"), nextDeal_);
     form->addRow(QString(), hints_);
     form->addRow(tr("&Port:"), port_);
     layout->addWidget(rulesBox);
@@ -127,6 +135,7 @@ HostSettings HostDialog::settings() const {
         h.seats << (c ? c->currentData().toString() : QStringLiteral("player"));
     h.dropLevel = dropLevel_->currentData().toString();
     h.dropOutSeconds = dropOut_->value();
+    h.nextDealSeconds = nextDeal_->value();
     h.hints = hints_->isChecked();
     h.port = port_->value();
     return h;

@@ -26,6 +26,7 @@ struct HostSettings {
     QStringList seats;
     QString dropLevel = QStringLiteral("normal"); ///< the computer for a player who dropped out
     int dropOutSeconds = 60;
+    int nextDealSeconds = 60; ///< the longest wait between deals for every player to read the result
     bool hints = false;
     int port = 47474;
 };
@@ -54,6 +55,7 @@ class HostDialog : public QDialog {
     std::vector<QComboBox*> seats_; ///< null at the host's seat
     QComboBox* dropLevel_;
     QSpinBox* dropOut_;
+    QSpinBox* nextDeal_;
     QCheckBox* hints_;
     QSpinBox* port_;
 };

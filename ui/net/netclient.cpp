@@ -129,6 +129,10 @@ void NetClient::pause() {
     send({{"t", "pause"}});
 }
 
+void NetClient::ready() {
+    send({{"t", "ready"}});
+}
+
 void NetClient::resume() {
     send({{"t", "resume"}});
 }

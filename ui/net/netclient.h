@@ -51,6 +51,8 @@ class NetClient : public QObject {
     void say(st::net::Phrase p);
     void pause();
     void resume();
+    /// Between deals: this player has read the deal's summary (the table deals once everyone is ready).
+    void ready();
     void ping();
 
   signals:

@@ -4,6 +4,7 @@
 #include "ai/explain.h"
 #include "dialogs/dealreview.h"
 #include "dialogs/dealsummary.h"
+#include "dialogs/sessionsummary.h"
 #include "flow/hintwords.h"
 #include "flow/humanseat.h"
 #include "games/dialogwords.h"
@@ -103,6 +104,14 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
             emit message(tr("Connected again: back at the table."));
         updateWaiting();
     });
+    // An answer the table refused as `rate_limited` never reached it: sent again until it is heard.
+    retry_.setInterval(1000);
+    connect(&retry_, &QTimer::timeout, this, [this] {
+        if (!outstanding_ || closed_)
+            return retry_.stop();
+        retried_ = true;
+        sendAnswer(*outstanding_);
+    });
     clock_.setInterval(1000);
     connect(&clock_, &QTimer::timeout, this, &RemoteTable::updateNotes);
 
@@ -190,6 +199,25 @@ QString RemoteTable::phraseText(const std::string& phrase) {
 
 void RemoteTable::onMessage(const json& m) {
     const std::string t = m.value("t", std::string());
+    const std::string code = t == "error" ? m.value("code", std::string()) : std::string();
+    if (code == "rate_limited") {
+        // Too many messages at once: the answer (if one is on its way) is sent again shortly.
+        limitedAt_.start();
+        if (outstanding_ && !retry_.isActive())
+            retry_.start();
+        return;
+    }
+    if (outstanding_) {
+        const bool mine =
+            t == "event" && m.contains("action") && m["action"].is_object() && m["action"].value("seat", -1) == seat_;
+        if (mine || t == "question" || t == "refused" || t == "deal_start" || t == "deal_over" || t == "session_over" ||
+            t == "closed" || t == "error") {
+            const bool again = retried_;
+            acknowledged();
+            if (again && (code == "stale" || code == "not_asked"))
+                return; // the answer had reached the table after all
+        }
+    }
     if (t == "closed")
         tableClosed();
     else if (t == "welcome")
@@ -210,6 +238,8 @@ void RemoteTable::onMessage(const json& m) {
         dealOver(m);
     else if (t == "refused")
         refused(m);
+    else if (t == "session_over")
+        sessionOver(m);
     else if (t == "said") {
         const QString text = phraseText(m.value("phrase", std::string()));
         if (!text.isEmpty())
@@ -293,6 +323,7 @@ void RemoteTable::seatsChanged(const json& m) {
         st.computer = e.value("kind", std::string("human")) == "computer";
         st.connected = e.value("connected", true);
         st.free = e.value("free", false);
+        st.ready = e.value("ready", true);
         st.thinkingMs = intOr(e, "thinking_ms", -1);
         st.since.start();
     }
@@ -305,7 +336,40 @@ void RemoteTable::seatsChanged(const json& m) {
         const Variant variant = model_->record().variant;
         startTable(info, variant, names);
     }
+    // The table waits for this player between deals, but there is no summary to read (it came back
+    // to the table after the deal was scored): ready at once.
+    if (seat_ >= 0 && static_cast<std::size_t>(seat_) < seats_.size() &&
+        !seats_[static_cast<std::size_t>(seat_)].ready && !inDeal_ && !summary_) {
+        readySent_ = false;
+        sendReady();
+    }
     updateNotes();
+    updateBetweenDeals();
+}
+
+void RemoteTable::sendReady() {
+    if (std::exchange(readySent_, true))
+        return;
+    client_->ready();
+    updateBetweenDeals();
+}
+
+void RemoteTable::updateBetweenDeals() {
+    if (inDeal_ || !readySent_ || asked_ || closed_ || !model_->hasGame() || model_->record().deals.empty() ||
+        model_->game().sessionOver())
+        return;
+    QStringList waitingFor;
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (!seats_[s].ready && static_cast<int>(s) != seat_)
+            waitingFor << seats_[s].name;
+    const QString text = waitingFor.isEmpty() ? tr("Waiting for the next deal \u2026")
+                                              : tr("Waiting for %1 \u2026").arg(waitingFor.join(tr(", ")));
+    // Over the deal's last words, not over a pause or a lost connection (they say more).
+    const QString now = scene_->status();
+    if ((!paused_ || now != pausedText_) && (lostText_.isEmpty() || now != lostText_)) {
+        betweenText_ = text;
+        scene_->setStatus(text);
+    }
 }
 
 std::vector<QStringList> RemoteTable::seatNotes() const {
@@ -323,6 +387,9 @@ std::vector<QStringList> RemoteTable::seatNotes() const {
             const qint64 ms = st.thinkingMs + (st.since.isValid() ? st.since.elapsed() : 0);
             notes[s] << tr("Thinking %1 s").arg(ms / 1000);
         }
+        // Between deals: a player the table waits for (who has not closed the summary yet).
+        if (!st.ready && static_cast<int>(s) != seat_ && !inDeal_ && !sessionOver_)
+            notes[s] << tr("Looking at the result");
     }
     return notes;
 }
@@ -361,6 +428,10 @@ void RemoteTable::updateNotes() {
 }
 
 void RemoteTable::dealStart(const json& m) {
+    readySent_ = true; // the summary closing now is not a `ready`
+    if (!betweenText_.isEmpty() && scene_->status() == betweenText_)
+        scene_->setStatus(QString());
+    betweenText_.clear();
     if (summary_)
         summary_->close();
     human_->clear();
@@ -640,6 +711,22 @@ void RemoteTable::askPending() {
 void RemoteTable::answered(const Answer& a) {
     lastAnswer_ = a;
     asked_ = false;
+    outstanding_ = a;
+    retried_ = false;
+    sendAnswer(a);
+    // Just refused for sending too much: this answer may have been refused too (the table says
+    // `rate_limited` once for a run of messages), so it goes again until the table hears it.
+    if (limitedAt_.isValid() && limitedAt_.elapsed() < 5000 && !retry_.isActive())
+        retry_.start();
+}
+
+void RemoteTable::acknowledged() {
+    outstanding_.reset();
+    retried_ = false;
+    retry_.stop();
+}
+
+void RemoteTable::sendAnswer(const Answer& a) {
     const int n = static_cast<int>(a.ticket);
     switch (a.kind) {
     case Question::Kind::Due:
@@ -705,13 +792,63 @@ void RemoteTable::dealOver(const json& m) {
             review->setToolTip(tr("The host of this table does not allow the review (nor the hint)."));
     }
     connect(summary_, &DealSummary::reviewWanted, this, &RemoteTable::showReview);
-    // Between deals the table deals by itself (every player has a moment to look at the summary):
-    // Next deal closes the summary and the table says what comes.
-    connect(summary_, &DealSummary::nextDeal, this, [this] {
-        if (!inDeal_ && !asked_) // (a cut or the dealer asked of this player already says so)
-            scene_->setStatus(tr("Waiting for the next deal \u2026"));
+    // Between deals the table waits until every player has read the summary: Next deal (or closing
+    // the summary) says this player is ready, and the table says who it still waits for.
+    readySent_ = model_->game().sessionOver(); // no next deal after the last
+    connect(summary_, &QDialog::finished, this, [this] {
+        if (!inDeal_)
+            sendReady();
     });
     summary_->open();
+}
+
+void RemoteTable::sessionOver(const json& m) {
+    // The session's end, as a local table shows it: the last deal's summary first, then the
+    // session's score sheet; the history keeps the session, finished. No deal follows.
+    if (const auto it = m.find("record"); it != m.end() && it->is_object()) {
+        // The whole session as the table's record holds it (every deal scored, its cards turned up):
+        // also to a player who comes back after the end, or missed deals.
+        json doc = json::parse(writeRecord(model_->record()));
+        doc["deals"] = it->value("deals", json::array());
+        auto parsed = parseRecord(doc.dump());
+        if (const Record* r = std::get_if<Record>(&parsed); r && !replay(*r).error) {
+            if (writeRecord(*r) != writeRecord(model_->record()))
+                show(*r);
+        }
+    }
+    const bool first = !std::exchange(sessionOver_, true);
+    inDeal_ = false;
+    asked_ = false;
+    readySent_ = true;
+    pendingEvent_.reset();
+    pendingQuestion_.reset();
+    human_->clear();
+    for (SeatState& st : seats_) {
+        st.thinkingMs = -1;
+        st.ready = true;
+    }
+    updateNotes();
+    if (model_->hasGame())
+        keepInHistory(trueRecord());
+    const QString text = tr("The session is over.");
+    scene_->setStatus(text);
+    if (!first)
+        return;
+    emit message(text);
+    emit sessionFinished();
+    if (summary_ && summary_->isVisible())
+        connect(summary_, &QDialog::finished, this, &RemoteTable::showSessionSheet);
+    else
+        showSessionSheet();
+}
+
+void RemoteTable::showSessionSheet() {
+    if (!model_->hasGame() || findChild<SessionSummary*>() || view_->findChild<SessionSummary*>())
+        return;
+    auto* s = new SessionSummary(*model_, view_);
+    s->setAttribute(Qt::WA_DeleteOnClose);
+    connect(s, &SessionSummary::newGame, this, &RemoteTable::newGameRequested);
+    s->open();
 }
 
 DealReview* RemoteTable::showReview() {

@@ -56,6 +56,7 @@ class RemoteTable : public QObject {
         bool computer = false;
         bool connected = true;
         bool free = false;   ///< nobody has taken the seat yet (a player's place the table waits for)
+        bool ready = true;   ///< false: between deals, the table waits for this player to read the score
         int thinkingMs = -1; ///< -1: not thinking; else how long, when the message came
         QElapsedTimer since; ///< since that message
     };
@@ -98,6 +99,10 @@ class RemoteTable : public QObject {
     QString historyFile() const { return historyFile_; }
     /// The host closed the table (`closed`): the session is kept, the client connects no more.
     bool closed() const { return closed_; }
+    /// The session is over (`session_over`).
+    bool sessionIsOver() const { return sessionOver_; }
+    /// Milliseconds before an answer refused as `rate_limited` is sent again (tests make it short).
+    void setRetryMs(int ms) { retry_.setInterval(ms); }
     /// The host's data folder of the table it hosts (kept beside the history file: Continue opens the
     /// table again from there).
     void setHostData(const QString& dir) { hostData_ = dir; }
@@ -128,6 +133,10 @@ class RemoteTable : public QObject {
     void joined();
     /// The host closed the table (the words for the player).
     void closedByHost(const QString& text);
+    /// The session is over (`session_over`): its score sheet is shown, the history keeps it finished.
+    void sessionFinished();
+    /// The session's score sheet: "New game".
+    void newGameRequested();
 
   private:
     void onMessage(const nlohmann::json& m);
@@ -142,6 +151,13 @@ class RemoteTable : public QObject {
     void dealOver(const nlohmann::json& m);
     void refused(const nlohmann::json& m);
     void answered(const st::ui::Answer& a);
+    /// Sends the answer to the table (again, after `rate_limited`).
+    void sendAnswer(const st::ui::Answer& a);
+    /// The table heard the answer sent (or answered otherwise): no retry.
+    void acknowledged();
+    void sessionOver(const nlohmann::json& m);
+    /// The session's score sheet, as a local table shows it at the session's end.
+    void showSessionSheet();
     /// Takes the public action and the view after it into the observation, and the action into
     /// the stand-in deal (or deals a new stand-in when it does not fit).
     void advance(const Action& a, const SeatView& after);
@@ -158,6 +174,10 @@ class RemoteTable : public QObject {
     void placeSayButton();
     void updateDealLog();
     void askPending();
+    /// Between deals: this player has read the summary (said once per deal).
+    void sendReady();
+    /// Between deals, once this player is ready: who the table still waits for, in the status line.
+    void updateBetweenDeals();
 
     NetClient* client_;
     TableModel* model_;
@@ -184,7 +204,9 @@ class RemoteTable : public QObject {
     void takeUpHistory();
     void tableClosed();
     bool closed_ = false;
-    bool asked_ = false; ///< a question of the table is open to this player
+    bool asked_ = false;    ///< a question of the table is open to this player
+    bool readySent_ = true; ///< between deals: `ready` said for the deal scored last
+    QString betweenText_;   ///< the line between deals (who the table waits for)
     QString hostData_;
     QString lostText_; ///< the lost connection's line on the table
 
@@ -198,7 +220,12 @@ class RemoteTable : public QObject {
     CardList dealtOrder_;                ///< deal_start's `hand`: the seat's cards in dealing order (kNoCard: not seen)
     int pendingHidden_ = 0;              ///< how many cards the pending hidden discard laid away (`count`)
     std::optional<nlohmann::json> pendingQuestion_;
-    std::optional<Answer> lastAnswer_; ///< what a refusal is about
+    std::optional<Answer> lastAnswer_;  ///< what a refusal is about
+    std::optional<Answer> outstanding_; ///< an answer sent that the table has not heard yet
+    bool retried_ = false;              ///< the outstanding answer was sent again
+    QTimer retry_;                      ///< sends an answer refused as `rate_limited` again
+    QElapsedTimer limitedAt_;           ///< when the table last said `rate_limited`
+    bool sessionOver_ = false;
     int resamples_ = 0;
     quint64 sampleSeed_ = 1;
     access::TableAccess* access_ = nullptr; ///< the screen reader's table (owned by the view)
