@@ -302,6 +302,32 @@ def main():
                 t.say(f"FAULT: {w}'s table does not name {NAMES[who]}")
                 ok = False
     t.say("deal over at every table" if len(over) == 3 else f"deal over only at {sorted(over)}")
+    if len(over) == 3:
+        # Everyone reads the score; the next deal comes when all have pressed Next deal.
+        t.shot("9-all-over")
+        for w in WHO:
+            dlg = next((d for d in t.windows(w) if OVER.search(d.name or "")), None)
+            nxt = dlg and find(dlg, lambda n: role(n) == "push button" and n.name in ("Next deal", "Nächstes Spiel"))
+            if not nxt:
+                t.say(f"FAULT: {w}'s summary has no Next deal")
+                ok = False
+                continue
+            press(nxt)
+            time.sleep(1.5)
+            t.shot(f"10-ready-{w}", w)
+        # Dealt: the summaries closed and cards in the hands (a dealer who sits out has none).
+        def dealt():
+            return (not any(OVER.search(d.name or "") for w in WHO for d in t.windows(w))
+                    and sum(bool(t.hand(w)) for w in WHO) >= 2)
+        end = time.time() + 30
+        while time.time() < end and not dealt():
+            time.sleep(0.5)
+        t.shot("11-next-deal")
+        if dealt():
+            t.say("the next deal is dealt at every table")
+        else:
+            t.say("FAULT: the next deal did not come to every table")
+            ok = False
     return 0 if ok else 1
 
 
