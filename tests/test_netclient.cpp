@@ -206,6 +206,22 @@ bool sameView(const SeatView& a, const SeatView& b) {
            a.toAct == b.toAct;
 }
 
+/// A table opened for the test: the players Anna, Bert, Carla … at `seats` ("player" or a computer
+/// level), the host at seat 0, computers deciding at once, `nextDealMs` the longest wait between deals.
+st::net::TableConfig hostedConfig(const QString& game, const QStringList& seats, quint64 seed, int nextDealMs) {
+    static const QStringList names{QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla"),
+                                   QStringLiteral("Dora")};
+    st::net::TableConfig config;
+    config.game = game;
+    config.names = names.mid(0, seats.size());
+    config.seats = seats;
+    config.hostSeat = 0;
+    config.thinkMs = 0;
+    config.nextDealMs = nextDealMs;
+    config.seed = seed;
+    return config;
+}
+
 /// A client at the table: its connection and the table it shows.
 struct Client {
     QTemporaryDir history; ///< the player's history folder (never the real one)
@@ -1104,14 +1120,9 @@ void TestNetClient::theHostKilledMidDealLeavesTheOthersReconnecting() {
     auto server = std::make_unique<st::net::TableServer>(dir.path());
     const quint16 port = server->listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("dreierles");
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 600000;
-    config.seed = 13;
+    st::net::TableConfig config =
+        hostedConfig(QStringLiteral("dreierles"),
+                     {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")}, 13, 600000);
     const st::net::OpenedTable opened = server->openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
@@ -1361,14 +1372,9 @@ void TestNetClient::atAHostedTableNextDealLeadsToTheCutAndTheNextDeal() {
     st::net::TableServer server(dir.path());
     const quint16 port = server.listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("dreierschnapsen");
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 0;
-    config.seed = 4;
+    st::net::TableConfig config =
+        hostedConfig(QStringLiteral("dreierschnapsen"),
+                     {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")}, 4, 0);
     const st::net::OpenedTable opened = server.openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
@@ -1419,14 +1425,9 @@ void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
     st::net::TableServer server(dir.path());
     const quint16 port = server.listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("dreierles");
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 600000; // the longest wait: far beyond the test
-    config.seed = 21;
+    st::net::TableConfig config = hostedConfig(
+        QStringLiteral("dreierles"), {QStringLiteral("player"), QStringLiteral("player"), QStringLiteral("player")}, 21,
+        600000); // the longest wait: far beyond the test
     const st::net::OpenedTable opened = server.openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
@@ -1476,14 +1477,8 @@ void TestNetClient::aPlayerBackBetweenDealsIsReadyByItself() {
     st::net::TableServer server(dir.path());
     const quint16 port = server.listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("schnapsen");
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("player")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 600000;
-    config.seed = 12;
+    st::net::TableConfig config =
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}, 12, 600000);
     const st::net::OpenedTable opened = server.openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
@@ -1517,15 +1512,9 @@ void TestNetClient::theSessionsEndIsShownAndKeptFinished() {
     st::net::TableServer server(dir.path());
     const quint16 port = server.listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("dreierles");
+    st::net::TableConfig config = hostedConfig(
+        QStringLiteral("dreierles"), {QStringLiteral("player"), QStringLiteral("easy"), QStringLiteral("easy")}, 17, 0);
     config.variantJson = QStringLiteral(R"({"rounds": 1})"); // three deals
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Carla")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("easy"), QStringLiteral("easy")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 0;
-    config.seed = 17;
     const st::net::OpenedTable opened = server.openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
@@ -1580,14 +1569,8 @@ void TestNetClient::anAnswerRefusedForFloodingIsSentAgain() {
     st::net::TableServer server(dir.path(), options);
     const quint16 port = server.listen(0, QHostAddress::LocalHost);
     QVERIFY(port != 0);
-    st::net::TableConfig config;
-    config.game = QStringLiteral("schnapsen");
-    config.names = {QStringLiteral("Anna"), QStringLiteral("Bert")};
-    config.seats = {QStringLiteral("player"), QStringLiteral("easy")};
-    config.hostSeat = 0;
-    config.thinkMs = 0;
-    config.nextDealMs = 600000;
-    config.seed = 5;
+    st::net::TableConfig config =
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("easy")}, 5, 600000);
     const st::net::OpenedTable opened = server.openTable(config);
     QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
