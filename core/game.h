@@ -169,6 +169,15 @@ class Game {
     /// by default.
     virtual std::optional<TrickPlay> trickPlay() const { return std::nullopt; }
 
+    /// The talon's cards that no seat has seen, in the order they will be drawn (a two-player
+    /// talon: not the face-up trump card, nor a face-up top card); empty where no more will be
+    /// drawn, and by default. For a search that treats the draws as chance (core/ai, solveTalon):
+    /// it tries each order the next draw can take with setUnseenTalon().
+    virtual CardList unseenTalon() const { return {}; }
+    /// Puts the unseen talon cards in this order: `cards` is a permutation of unseenTalon()
+    /// (anything else is ignored). A world a search imagines, never a deal being played.
+    virtual void setUnseenTalon(const CardList& cards) { (void)cards; }
+
     /// What `seat` may know of the points taken: the cards of the tricks won (seen by all as they were played),
     /// the declarations that count already, and what the seat itself knows of cards that count without being
     /// played (its own discards, the blind it was given); never another seat's hidden cards. Empty (no points)

@@ -56,6 +56,17 @@ template <class Deal, class Held = std::optional<Deal>> class DealSession : publ
         return deal_->view(seat);
     }
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
+    CardList unseenTalon() const override {
+        if constexpr (requires(const Deal& d) { d.unseenTalon(); })
+            return inDeal() ? deal_->unseenTalon() : CardList{};
+        else
+            return {};
+    }
+    void setUnseenTalon(const CardList& cards) override {
+        if constexpr (requires(Deal & d) { d.setUnseenTalon(cards); })
+            if (inDeal())
+                deal_->setUnseenTalon(cards);
+    }
 
   protected:
     DealSession() = default;

@@ -213,6 +213,7 @@ class TestAi : public QObject {
     void expertIsHonestAndReproducible();
     void expertPlayoutsSolveTheEnd();
     void expertJudgesTheClose();
+    void talonSearchTakesTheDrawsAsChance();
     void expertAvoidsRiskyCloses();
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
@@ -1036,6 +1037,84 @@ void TestAi::expertPlayoutsSolveTheEnd() {
         ++ends;
     }
     QVERIFY2(ends >= 25, qPrintable(QString::number(ends)));
+}
+
+// Issue 37: the exact search of a two-player deal's last talon tricks (solveTalon) knows both hands of
+// its world but not the order of the talon's unseen cards: what the next draw brings is chance. In
+// positions of Schnapsen and two-player 66 with four talon cards, the unseen cards are the talon but
+// its face-up trump card, reordering them changes who draws what, and the search's value is the same
+// for every order (a search that knew the order valued some orders otherwise: checked by taking the
+// chance nodes out).
+void TestAi::talonSearchTakesTheDrawsAsChance() {
+    int positions = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        const GameInfo& info = *findGame(t.game);
+        const Variant variant = variantOf(info, t.variant);
+        int here = 0;
+        for (std::uint64_t seed = 1; seed <= 60 && here < 3; ++seed) {
+            auto g = info.create(variant, 2);
+            Rng rng(seed * 104729);
+            if (!g->startDeal(dealNext(*g, rng)).empty())
+                continue;
+            // Easy play until a seat leads to a trick with four talon cards left (the trump card counted).
+            while (g->inDeal() && g->toAct() >= 0) {
+                const SeatView v = g->view(g->toAct());
+                if (v.talonSize == 4 && !v.talonClosed && v.trick.empty() &&
+                    std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; }))
+                    break;
+                Action a = easyChoice(v, g->pack(), v.legal);
+                if (a.act == Act::Close || a.act == Act::Out)
+                    a = *std::find_if(v.legal.begin(), v.legal.end(),
+                                      [](const Action& x) { return x.act == Act::Play; });
+                g->apply(a);
+            }
+            if (!g->inDeal() || g->toAct() < 0)
+                continue;
+            const int seat = g->toAct();
+            const SeatView v = g->view(seat);
+            if (v.talonSize != 4 || v.talonClosed || !v.trick.empty())
+                continue;
+            const CardList unseen = g->unseenTalon();
+            QCOMPARE(static_cast<int>(unseen.size()), 3);
+            QVERIFY(v.trumpCard == kNoCard || std::find(unseen.begin(), unseen.end(), v.trumpCard) == unseen.end());
+            Stats st;
+            const auto value = solveTalon(*g, seat, 0, st);
+            QVERIFY(value.has_value());
+            qInfo("%s seed %llu: worth %.3f to the seat to lead, %ld nodes", t.game,
+                  static_cast<unsigned long long>(seed), *value, st.nodes);
+            CardList order = unseen;
+            std::sort(order.begin(), order.end());
+            std::set<CardSet> draws; // what the seat draws after the trick, order by order
+            do {
+                auto w = g->clone();
+                w->setUnseenTalon(order);
+                QVERIFY(w->unseenTalon() == order);
+                // Who draws what: play the trick out and see the leader's new card.
+                auto played = w->clone();
+                while (played->inDeal() && played->unseenTalon().size() == 3) {
+                    const std::vector<Action> legal = played->legalActions();
+                    const auto play =
+                        std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Play; });
+                    played->apply(play != legal.end() ? *play : legal.front());
+                }
+                draws.insert(played->view(seat).hand & toSet(unseen));
+                Stats st2;
+                const auto reordered = solveTalon(*w, seat, 0, st2);
+                QVERIFY(reordered.has_value());
+                QVERIFY2(std::abs(*reordered - *value) < 1e-9,
+                         qPrintable(QStringLiteral("%1 seed %2: %3 with the talon reordered, %4 as dealt")
+                                        .arg(QString::fromLatin1(t.game))
+                                        .arg(seed)
+                                        .arg(*reordered)
+                                        .arg(*value)));
+            } while (std::next_permutation(order.begin(), order.end()));
+            QVERIFY(draws.size() >= 2); // the order decides what the seat draws
+            ++here;
+            ++positions;
+        }
+        QCOMPARE(here, 3);
+    }
+    QCOMPARE(positions, 6);
 }
 
 // Issue 37: expert's close in Schnapsen positions where the seat may close

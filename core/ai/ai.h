@@ -143,8 +143,10 @@ struct Settings {
     bool solvedPlayouts = false;
     /// Two players, the talon open and holding at most this many cards (the
     /// trump card counted): each world is searched exactly to the end of the
-    /// deal (solveTalon: the close, 20/40 and the draws as moves) instead of
-    /// by playouts (0: never); over talonNodeLimit nodes, playouts.
+    /// deal (solveTalon: the close, 20/40 and the exchange as moves, the draws
+    /// as chance) instead of by playouts (0: never); over talonNodeLimit nodes,
+    /// playouts. Worlds alike but for their talon's order are searched once.
+    /// `tournament --b-without talon_search` takes it off.
     int talonCards = 0;
     long talonNodeLimit = 0;
     /// Game points a failed close counts worse than it scores: in each world

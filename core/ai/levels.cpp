@@ -105,9 +105,12 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // open-card solver once the talon is gone or closed.
             s.solvedPlayouts = seats == 2;
             // Settings::talonCards (the last stages searched exactly while the
-            // talon is open) stays off: with 4 cards and 10,000 nodes expert
-            // scored 0.61 game points a deal worse against strong in Schnapsen
-            // (docs/ai.md "Closing judged by the last stages", issue 37).
+            // talon is open) stays off: with 4 cards and 10,000 nodes, knowing
+            // the talon's order, expert scored 0.61 game points a deal worse
+            // against strong in Schnapsen (docs/ai.md "Closing judged by the
+            // last stages"); with the draws as chance, no better than without
+            // it head to head at 4 cards (p95 1.7 s) or 2 (docs/ai.md "The
+            // draws as chance"), issue 37.
             // Settings::failedClose (a close counted 2 game points worse in
             // each world where it fails) stays off: it changed nothing head to
             // head and did not help against the outside engine (docs/ai.md "A

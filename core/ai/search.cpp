@@ -194,6 +194,35 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
         if (!out)
             out = evaluate(*worlds[w], &a, seat, s, base, w, stats);
     };
+    // Where the talon search judges every world (Settings::talonCards), a world
+    // is worth what its hands and the cards in its talon are worth, in whatever
+    // order they lie (the search takes the draws as chance): a world that
+    // repeats an earlier one that way takes its values instead of searching
+    // again (it still counts in every mean, as sampled).
+    std::vector<std::size_t> same(nw);
+    for (std::size_t w = 0; w < nw; ++w)
+        same[w] = w;
+    if (s.talonCards > 0 && nw > 0 && worlds[0]->seats() == 2) {
+        const SeatView pv = worlds[0]->view(seat);
+        if (!pv.talonClosed && pv.talonSize > 0 && pv.talonSize <= s.talonCards) {
+            auto key = [&](std::size_t w) {
+                std::vector<CardSet> k;
+                for (int p = 0; p < worlds[w]->seats(); ++p)
+                    k.push_back(worlds[w]->view(p).hand);
+                k.push_back(toSet(worlds[w]->unseenTalon()));
+                return k;
+            };
+            std::vector<std::vector<CardSet>> keys(nw);
+            for (std::size_t w = 0; w < nw; ++w) {
+                keys[w] = key(w);
+                for (std::size_t e = 0; e < w; ++e)
+                    if (same[e] == e && keys[e] == keys[w]) {
+                        same[w] = e;
+                        break;
+                    }
+            }
+        }
+    }
     // The worlds in groups: every (candidate, world) value is computed on its
     // own (its playouts are seeded by base and the world's index) on all
     // cores; after each group the work it took is added up, and past the
@@ -205,7 +234,7 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
         const std::size_t w1 = std::min(nw, w0 + kGroup), gw = w1 - w0;
         parallelFor(nc * gw, [&](std::size_t j, Stats& stats) {
             const std::size_t ci = j / gw, w = w0 + j % gw;
-            if (skip[ci] || cancelled())
+            if (skip[ci] || cancelled() || same[w] != w)
                 return;
             Stats local;
             job(ci, w, local);
@@ -217,6 +246,12 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
         for (std::size_t ci = 0; ci < nc; ++ci)
             for (std::size_t w = w0; w < w1; ++w)
                 spent += work[ci * nw + w];
+        for (std::size_t w = w0; w < w1; ++w)
+            if (same[w] != w)
+                for (std::size_t ci = 0; ci < nc; ++ci) {
+                    value[ci * nw + w] = value[ci * nw + same[w]];
+                    followValue[ci * nw + w] = followValue[ci * nw + same[w]];
+                }
         if (s.workBudget > 0 && spent > s.workBudget && w1 < nw) {
             ++stats_.budgetStops;
             break;

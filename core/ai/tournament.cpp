@@ -78,7 +78,8 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 }
 
 bool knownSearchPart(const std::string& part) {
-    return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close";
+    return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
+           part == "talon_search";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -88,6 +89,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.inferenceWeight = 1;
     else if (part == "failed_close")
         s.failedClose = 0;
+    else if (part == "talon_search")
+        s.talonCards = 0;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;

@@ -60,6 +60,9 @@ class Deal {
     virtual SeatView view(int seat) const = 0;
     /// Only trick play left (Game::trickPlay()); empty by default.
     virtual std::optional<TrickPlay> trickPlay() const { return std::nullopt; }
+    /// Game::unseenTalon() and setUnseenTalon(); none by default.
+    virtual CardList unseenTalon() const { return {}; }
+    virtual void setUnseenTalon(const CardList& cards) { (void)cards; }
     /// The seat that broke a rule (penalised-revoke variant), or -1.
     virtual int offender() const { return -1; }
 };

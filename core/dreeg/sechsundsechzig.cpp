@@ -555,6 +555,33 @@ Refusal SechsundsechzigDeal::checkLead(const Action& a) const {
     }
 }
 
+namespace {
+/// Where the unseen part of a two-player talon lies: past a face-up top card, before the face-up
+/// trump card of 66 (view()).
+std::pair<std::size_t, std::size_t> unseenRange(std::size_t size, bool faceUp, bool trumpShown) {
+    const std::size_t first = faceUp ? 1 : 0;
+    const std::size_t last = trumpShown && size > 0 ? size - 1 : size;
+    return {first, std::max(first, last)};
+}
+} // namespace
+
+CardList SechsundsechzigDeal::unseenTalon() const {
+    if (!talonOpen())
+        return {};
+    const auto [first, last] = unseenRange(talon_.size(), faceUp_, kind() == Kind::SixtySix);
+    return CardList(talon_.begin() + static_cast<std::ptrdiff_t>(first),
+                    talon_.begin() + static_cast<std::ptrdiff_t>(last));
+}
+
+void SechsundsechzigDeal::setUnseenTalon(const CardList& cards) {
+    const CardList now = unseenTalon();
+    if (cards.size() != now.size() || toSet(cards) != toSet(now))
+        return;
+    const auto [first, last] = unseenRange(talon_.size(), faceUp_, kind() == Kind::SixtySix);
+    (void)last;
+    std::copy(cards.begin(), cards.end(), talon_.begin() + static_cast<std::ptrdiff_t>(first));
+}
+
 std::optional<TrickPlay> SechsundsechzigDeal::trickPlay() const {
     if (!twoPlayer() || (stage_ != Stage::Lead && stage_ != Stage::Follow) || talonOpen() || drawPending_ ||
         opt_.penaliseRevokes || closeExchangeSeat_ >= 0 || mustPlay_ != kNoCard || (trump_ == kNoTrump && !noTrumps_))

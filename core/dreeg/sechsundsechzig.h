@@ -61,6 +61,8 @@ class SechsundsechzigDeal final : public Deal {
     /// trumps set or none for good), no exchange at the close pending, revokes
     /// not merely penalised; cards worth their points.
     std::optional<TrickPlay> trickPlay() const override;
+    CardList unseenTalon() const override;
+    void setUnseenTalon(const CardList& cards) override;
     int offender() const override { return offender_; }
 
     // For tests and the UI.

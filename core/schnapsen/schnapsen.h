@@ -45,6 +45,11 @@ class SchnapsenGame final : public Game {
     void reportStandings(nlohmann::json& out) const override;
     SeatView view(int seat) const override;
     std::optional<TrickPlay> trickPlay() const override { return inDeal() ? deal_->trickPlay() : std::nullopt; }
+    CardList unseenTalon() const override { return inDeal() ? deal_->unseenTalon() : CardList{}; }
+    void setUnseenTalon(const CardList& cards) override {
+        if (inDeal())
+            deal_->setUnseenTalon(cards);
+    }
     std::vector<std::string> invariantViolations() const override;
     ScoreUnit unit() const override { return ScoreUnit::GamePoints; }
     /// The match winner 1; the others by their Bummerl, fewer better (-1 - Bummerl).

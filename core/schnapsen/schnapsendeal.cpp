@@ -339,6 +339,19 @@ SeatView Deal::view(int seat) const {
     return v;
 }
 
+CardList Deal::unseenTalon() const {
+    if (!talonOpen())
+        return {};
+    return CardList(talon_.begin(), talon_.end() - 1);
+}
+
+void Deal::setUnseenTalon(const CardList& cards) {
+    const CardList now = unseenTalon();
+    if (cards.size() != now.size() || toSet(cards) != toSet(now))
+        return;
+    std::copy(cards.begin(), cards.end(), talon_.begin());
+}
+
 std::optional<TrickPlay> Deal::trickPlay() const {
     if (stage_ == Stage::Over || stage_ == Stage::Declared || talonOpen())
         return std::nullopt;

@@ -75,6 +75,9 @@ class Deal {
     /// closed or used up and no marriage left to declare; each player for
     /// themself, cards worth their points.
     std::optional<TrickPlay> trickPlay() const;
+    /// Game::unseenTalon(): the open talon but its face-up trump card.
+    CardList unseenTalon() const;
+    void setUnseenTalon(const CardList& cards);
     /// Every card of the pack is exactly once in a hand, the talon, the trick or a won pile.
     bool cardsConserved() const;
 
