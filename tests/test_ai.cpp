@@ -214,6 +214,7 @@ class TestAi : public QObject {
     void expertPlayoutsSolveTheEnd();
     void expertJudgesTheClose();
     void talonSearchTakesTheDrawsAsChance();
+    void worldsReadThePlays();
     void expertAvoidsRiskyCloses();
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
@@ -1749,7 +1750,7 @@ void TestAi::worldsReadTheBids() {
             QVERIFY(obs && obs->toAct());
             for (std::uint64_t w = 0; w < 20; ++w) {
                 Determinizer d(*obs);
-                d.setBidInference(true);
+                d.setInference(true);
                 Rng r(seed * 100 + w);
                 const auto world = d.sample(r);
                 QVERIFY(world);
@@ -1782,6 +1783,66 @@ void TestAi::worldsReadTheBids() {
             QVERIFY2(after < before, qPrintable(QString::number(after)));
         }
     }
+}
+
+// Issue 37, item 2: the plays say something about a hand too. In Schnapsen the forehand leads a King
+// without declaring; in each of the other seat's sampled worlds where the forehand held that King's
+// Queen (the pair it would have declared) or the trump Unter (the exchange it would have made), the
+// world counts one disagreement per such chance passed up, and the worlds are weighed by them.
+void TestAi::worldsReadThePlays() {
+    const GameInfo& info = *findGame("schnapsen");
+    const Variant v = variantOf(info, "{}");
+    QVERIFY(settingsFor(Level::Expert, 2, "schnapsen").inferenceWeight < 1);
+    const double weight = settingsFor(Level::Expert, 2, "schnapsen").inferenceWeight;
+    double pairSampled = 0, pairWeighed = 0, total = 0, n = 0;
+    int positions = 0, passedUp = 0;
+    for (std::uint64_t seed = 1; seed <= 80 && positions < 8; ++seed) {
+        auto g = info.create(v, 2);
+        Rng rng(seed * 31);
+        DealRecord deal{dealNext(*g, rng), {}};
+        auto probe = g->clone();
+        QVERIFY(probe->startDeal(deal.setup).empty());
+        const int first = probe->toAct();
+        const SeatView fv = probe->view(first);
+        // A King whose Queen the forehand does not hold: led without a pair to declare.
+        Card king = kNoCard;
+        for (int suit = 0; suit < 4 && king == kNoCard; ++suit)
+            if (has(fv.hand, Pack::german(suit, Pack::King)) && !has(fv.hand, Pack::german(suit, Pack::Over)))
+                king = Pack::german(suit, Pack::King);
+        if (king == kNoCard || has(fv.hand, Pack::german(fv.trump, Pack::Under)))
+            continue; // (and no exchange passed up in the deal itself)
+        const Action lead = Action::play(first, king);
+        QVERIFY(!probe->check(lead));
+        probe->apply(lead);
+        deal.actions.push_back(lead);
+        const auto obs = observe(*g, deal, probe->toAct());
+        QVERIFY(obs && obs->toAct());
+        ++positions;
+        const Card queen = Pack::german(g->pack().suit(king), Pack::Over);
+        const Card under = Pack::german(fv.trump, Pack::Under);
+        for (std::uint64_t w = 0; w < 30; ++w) {
+            Determinizer d(*obs);
+            d.setInference(true);
+            Rng r(seed * 1000 + w);
+            const auto world = d.sample(r);
+            QVERIFY(world);
+            const CardSet held = world->view(first).hand;
+            const int expected = (has(held, queen) ? 1 : 0) + (has(held, under) ? 1 : 0);
+            QCOMPARE(d.mismatches(), expected);
+            passedUp += expected > 0 ? 1 : 0;
+            const double wt = std::pow(weight, expected);
+            pairSampled += has(held, queen);
+            pairWeighed += wt * has(held, queen);
+            total += wt;
+            ++n;
+        }
+    }
+    QCOMPARE(positions, 8);
+    QVERIFY(passedUp > 0);
+    const double before = pairSampled / n, after = pairWeighed / total;
+    qInfo("the King's Queen in the leader's hand: %.2f of the worlds sampled, %.2f weighed", before, after);
+    QVERIFY2(before > 0.1, qPrintable(QString::number(before)));
+    QVERIFY2(after < before / 2, qPrintable(QString::number(after)));
 }
 
 QTEST_GUILESS_MAIN(TestAi)

@@ -87,11 +87,14 @@ class Determinizer {
     const Hints& hints() const { return hints_; }
     void setHints(const Hints& h) { hints_ = h; }
 
-    /// Inference from the bids (docs/ai.md "Worlds weighed by the bids"): while
-    /// replaying a world, count the other seats' recorded bids (passes) where
-    /// the game's bidding model (bidding.h), holding that world's hand, would
-    /// have passed (bid). mismatches() is the count of the last world sampled.
-    void setBidInference(bool on) { bidInference_ = on; }
+    /// Inference (docs/ai.md "Worlds weighed by the bids", "... and by the
+    /// plays"): while replaying a world, count the other seats' recorded bids
+    /// (passes) where the game's bidding model (bidding.h), holding that world's
+    /// hand, would have passed (bid), and their card plays that passed up an
+    /// exchange of the trump card, or a pair to declare with the King or Queen
+    /// led, that the world's hand offered. mismatches() is the count of the last
+    /// world sampled.
+    void setInference(bool on) { bidInference_ = on; }
     int mismatches() const { return mismatches_; }
 
     /// Every world there is, when the unknowns are few: the seat has one
@@ -196,7 +199,7 @@ struct Settings {
     /// Inference from the bids: each sampled world counts this much times
     /// `inferenceWeight` to the power of the other seats' bids and passes the
     /// bidding model would not have made holding that world's hand (1: no
-    /// inference). Determinizer::setBidInference; docs/ai.md "Worlds weighed
+    /// inference). Determinizer::setInference; docs/ai.md "Worlds weighed
     /// by the bids".
     double inferenceWeight = 1;
 };

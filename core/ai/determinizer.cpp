@@ -218,6 +218,25 @@ struct Determinizer::Sampling {
             }
     }
 
+    /// Inference from a card play: how many chances the seat passed up by playing the card, where in
+    /// this world it could have declared the pair of the King or Queen it leads, or (two players)
+    /// exchanged the trump card: what no careful player passes up (the pair is declared only by
+    /// leading it; the exchange gains a trump at once from the talon).
+    static int passedUp(const Game& w, const Action& play) {
+        const std::vector<Action> legal = w.legalActions();
+        const int suit = w.pack().suit(play.card);
+        return static_cast<int>(std::count_if(legal.begin(), legal.end(), [&](const Action& x) {
+            if (x.act == Act::Exchange)
+                return w.seats() == 2;
+            if (x.act != Act::Declare || x.suit != suit)
+                return false;
+            // The card led is one the declared pair could have been led with.
+            std::unique_ptr<Game> c = w.clone();
+            c->apply(x);
+            return !c->check(play);
+        }));
+    }
+
     /// One replay of the setup through the engine, action by action: Ok when
     /// it agrees with the observation to the end, else repaired (replay again)
     /// or given up (a fresh setup).
@@ -237,6 +256,8 @@ struct Determinizer::Sampling {
                 // supports a higher bid may well open lower.
                 if (const auto b = modelBid(*g, g->view(a.seat)); b && b->act != a.act)
                     ++mismatches;
+            if (d.bidInference_ && a.seat != seat && a.seat >= 0 && a.act == Act::Play && g->toAct() == a.seat)
+                mismatches += passedUp(*g, a);
             if (o.hiddenCount[i] > 0) {
                 if (const auto failed = replayHiddenDiscard(i)) {
                     st = *failed;
