@@ -35,11 +35,14 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -259,6 +262,7 @@ class TestNetClient : public QObject {
     void phrasesAndThePauseAtAHostedTable();
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
+    void theJoinDialogsHintsAreReadWholeInBothLanguages();
     void aNetworkTableLooksRight();
     void theHostIsNamedAsThePlayerNotYou();
     void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
@@ -892,6 +896,54 @@ void TestNetClient::joinAndHostDialogs() {
         st::test::shoot(&de, QStringLiteral("net_host_de"));
     }
     text::installLanguage(*qApp, QStringLiteral("en"));
+}
+
+// The hints in the Join dialog's empty fields are read whole at the dialog's size, in English and
+// in German (the club password's was cut off in German); the password's whole story is its tooltip.
+void TestNetClient::theJoinDialogsHintsAreReadWholeInBothLanguages() {
+    const auto back = qScopeGuard([] { text::installLanguage(*qApp, QStringLiteral("en")); });
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(text::installLanguage(*qApp, language));
+        client::JoinDialog join;
+        join.setAddress(QString());
+        join.setCode(QString());
+        join.setName(QString());
+        join.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&join));
+        join.adjustSize(); // the dialog's normal size
+        QCoreApplication::processEvents();
+        for (const char* name : {"join_address", "join_password"}) {
+            auto* e = join.findChild<QLineEdit*>(QLatin1String(name));
+            QVERIFY(e);
+            QVERIFY(!e->placeholderText().isEmpty());
+            // The text area as QLineEdit paints the hint in it: inside the frame, the text margins,
+            // and 2 pixels each side.
+            QStyleOptionFrame opt;
+            opt.initFrom(e);
+            opt.rect = e->rect();
+            opt.lineWidth = e->hasFrame() ? e->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &opt, e) : 0;
+            opt.state |= QStyle::State_Sunken;
+            const QRect area =
+                e->style()->subElementRect(QStyle::SE_LineEditContents, &opt, e).marginsRemoved(e->textMargins());
+            const int room = area.width() - 2 * 2;
+            const QFontMetrics fm = e->fontMetrics();
+            QVERIFY2(fm.horizontalAdvance(e->placeholderText()) <= room,
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 pixels, the field has %4")
+                                    .arg(language, e->placeholderText())
+                                    .arg(fm.horizontalAdvance(e->placeholderText()))
+                                    .arg(room)));
+            QCOMPARE(fm.elidedText(e->placeholderText(), Qt::ElideRight, room), e->placeholderText());
+        }
+        auto* password = join.findChild<QLineEdit*>(QStringLiteral("join_password"));
+        QVERIFY(password->toolTip().length() > password->placeholderText().length());
+        if (language == QLatin1String("de")) {
+            QCOMPARE(password->placeholderText(), QStringLiteral("nur, wenn der Server eines verlangt"));
+            QVERIFY(password->toolTip().startsWith(QStringLiteral("Der eigene Server eines Vereins")));
+        }
+        // Not stretched into a strip: the dialog stays well inside a small screen.
+        QVERIFY2(join.width() < 640, qPrintable(QString::number(join.width())));
+        st::test::shoot(&join, QStringLiteral("net_join_") + language);
+    }
 }
 
 // A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
