@@ -266,6 +266,7 @@ class TestNetClient : public QObject {
     void aNetworkTableLooksRight();
     void theHostIsNamedAsThePlayerNotYou();
     void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
+    void theNamesTheTableWaitsForAreListedAsAPersonWritesThem();
     void theHostKilledMidDealLeavesTheOthersReconnecting();
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
@@ -1164,6 +1165,67 @@ void listenForQuestions(QObject* ctx, std::vector<Client*> clients, std::vector<
 }
 } // namespace
 
+// The players a table waits for are listed as a person writes them, in English and German: "Bert",
+// "Bert and Dora", "Bert, Carla and Dora" (not "Bert, Carla, Dora"), before the first deal and
+// between deals.
+void TestNetClient::theNamesTheTableWaitsForAreListedAsAPersonWritesThem() {
+    const auto back = qScopeGuard([] { text::installLanguage(*qApp, QStringLiteral("en")); });
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(text::installLanguage(*qApp, language));
+        const bool de = language == QLatin1String("de");
+        FakeServer srv("dreierles", 4, 0);
+        srv.record.players = {"Anna", "Bert", "Carla", "Dora"};
+        Client c;
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        QTRY_COMPARE(c.table.seat(), 0);
+        // Every seat is someone's; the ones not connected are waited for.
+        const auto seats = [&](const std::array<bool, 4>& flag, const char* key) {
+            json list = json::array();
+            for (std::size_t s = 0; s < 4; ++s) {
+                json e = {{"name", srv.record.players[s]}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}};
+                e[key] = flag[s];
+                list.push_back(e);
+            }
+            srv.send({{"t", "seats"}, {"seats", list}});
+        };
+        seats({true, false, false, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten, bis Bert, Carla und Dora an den Tisch zur\u00fcckkommen")
+                        : QStringLiteral("Waiting for Bert, Carla and Dora to come back to the table"));
+        st::test::shoot(&c.window, QStringLiteral("net_waiting_names_") + language);
+        seats({true, false, true, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten, bis Bert und Dora an den Tisch zur\u00fcckkommen")
+                        : QStringLiteral("Waiting for Bert and Dora to come back to the table"));
+        seats({true, true, true, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten, bis Dora an den Tisch zur\u00fcckkommt")
+                                                   : QStringLiteral("Waiting for Dora to come back to the table"));
+        // A deal, played out by the table (as for a player away), and scored.
+        seats({true, true, true, true}, "connected");
+        srv.startDeal(0);
+        while (srv.game->inDeal()) {
+            const auto legal = srv.game->legalActions();
+            QVERIFY(!legal.empty());
+            srv.apply(legal[srv.rng.below(legal.size())]);
+        }
+        QTRY_VERIFY(c.table.summary() && c.table.summary()->isVisible());
+        c.table.summary()->close(); // read: the table waits for the others
+        QTRY_VERIFY(!c.table.summary());
+        seats({true, false, false, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten auf Bert, Carla und Dora \u2026")
+                                                   : QStringLiteral("Waiting for Bert, Carla and Dora \u2026"));
+        st::test::shoot(&c.window, QStringLiteral("net_waiting_ready_") + language);
+        seats({true, true, false, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten auf Carla und Dora \u2026")
+                                                   : QStringLiteral("Waiting for Carla and Dora \u2026"));
+        seats({true, true, true, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten auf Dora \u2026") : QStringLiteral("Waiting for Dora \u2026"));
+    }
+}
+
 // The host's computer dies mid-deal (its TableServer destroyed without a word): the others are told
 // the connection is lost, on the table, and keep trying quietly; the table started again from its
 // data folder on the same port, they are back in their seats at once, the deal as it was.
@@ -1498,7 +1560,7 @@ void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
         return std::all_of(all.begin(), all.end(), [](Client* x) { return x->table.summary() != nullptr; });
     });
     const QString bert =
-        b.table.seat() < c.table.seat() ? QStringLiteral("Bert, Carla") : QStringLiteral("Carla, Bert");
+        b.table.seat() < c.table.seat() ? QStringLiteral("Bert and Carla") : QStringLiteral("Carla and Bert");
     a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
     QTRY_VERIFY(!a.table.summary());
     QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for %1 \u2026").arg(bert));

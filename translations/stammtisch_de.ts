@@ -7494,14 +7494,6 @@ Tischcode: %2</translation>
         <translation>Warten auf Mitspieler: %1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <source>Waiting for %1 to come back to the table</source>
-        <translation>Warten, bis %1 an den Tisch zurückkommt</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Everyone is at the table: the first deal is coming</source>
         <translation>Alle sind am Tisch: Gleich wird das erste Spiel gegeben</translation>
     </message>
@@ -7536,6 +7528,16 @@ Tischcode: %2</translation>
     <message>
         <source>Looking at the result</source>
         <translation>Schaut aufs Ergebnis</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back to the table</source>
+        <comment>one player</comment>
+        <translation>Warten, bis %1 an den Tisch zurückkommt</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back to the table</source>
+        <comment>two or more players</comment>
+        <translation>Warten, bis %1 an den Tisch zurückkommen</translation>
     </message>
 </context>
 </TS>

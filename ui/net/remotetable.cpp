@@ -14,6 +14,7 @@
 #include "netmessages.h"
 #include "record.h"
 #include "registry.h"
+#include "sheets/scoresheet.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -363,7 +364,7 @@ void RemoteTable::updateBetweenDeals() {
         if (!seats_[s].ready && static_cast<int>(s) != seat_)
             waitingFor << seats_[s].name;
     const QString text = waitingFor.isEmpty() ? tr("Waiting for the next deal \u2026")
-                                              : tr("Waiting for %1 \u2026").arg(waitingFor.join(tr(", ")));
+                                              : tr("Waiting for %1 \u2026").arg(nameList(waitingFor));
     // Over the deal's last words, not over a pause or a lost connection (they say more).
     const QString now = scene_->status();
     if ((!paused_ || now != pausedText_) && (lostText_.isEmpty() || now != lostText_)) {
@@ -406,7 +407,9 @@ QString RemoteTable::waitingText() const {
         if (!s.computer && !s.connected)
             away << s.name;
     if (!away.isEmpty())
-        return tr("Waiting for %1 to come back to the table").arg(away.join(tr(", ")));
+        return (away.size() == 1 ? tr("Waiting for %1 to come back to the table", "one player")
+                                 : tr("Waiting for %1 to come back to the table", "two or more players"))
+            .arg(nameList(away));
     return tr("Everyone is at the table: the first deal is coming");
 }
 
