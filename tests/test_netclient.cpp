@@ -276,6 +276,7 @@ class TestNetClient : public QObject {
     void aPlayerBackBetweenDealsIsReadyByItself();
     void theSessionsEndIsShownAndKeptFinished();
     void anAnswerRefusedForFloodingIsSentAgain();
+    void phrasesRefusedForFloodingAreSaidToThePlayer();
 };
 
 void TestNetClient::initTestCase() {
@@ -1732,6 +1733,52 @@ void TestNetClient::anAnswerRefusedForFloodingIsSentAgain() {
     QTRY_VERIFY_WITH_TIMEOUT(server.record(opened.code)->deals.back().actions.size() > before, 10000);
     QCOMPARE(actionToJson(server.record(opened.code)->deals.back().actions[before], now.game->pack()).dump(),
              actionToJson(v.legal.front(), now.game->pack()).dump());
+}
+
+// Quick phrases sent faster than the table takes them: the ones it refuses as `rate_limited` are
+// not said, and the player is told so in the status bar (not left wondering where they went).
+void TestNetClient::phrasesRefusedForFloodingAreSaidToThePlayer() {
+    QTemporaryDir dir;
+    st::net::ServerOptions options;
+    options.ratePerSecond = 0.5;
+    options.burst = 3;
+    st::net::TableServer server(dir.path(), options);
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    const st::net::OpenedTable opened = server.openTable(
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000));
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* anna = window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), opened.code,
+                                                 QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(anna->seat(), 0);
+    int said = 0;
+    bool limited = false;
+    connect(anna->client(), &client::NetClient::received, this, [&](const json& m) {
+        if (m.value("t", std::string()) == "said" && m.value("seat", -1) == 0)
+            ++said;
+        if (m.value("t", std::string()) == "error" && m.value("code", std::string()) == "rate_limited")
+            limited = true;
+    });
+    QSignalSpy messages(anna, &client::RemoteTable::message);
+    auto* menu = anna->sayButton()->menu();
+    QVERIFY(menu && !menu->actions().isEmpty());
+    // One phrase, heard: nothing to tell.
+    menu->actions().front()->trigger();
+    QTRY_COMPARE(said, 1);
+    const QString tooMany = QStringLiteral("Too many messages \u2013 wait a moment before saying more.");
+    // Five at once: the table refuses the ones beyond its limit, and the player is told.
+    for (int i = 0; i < 5; ++i)
+        menu->actions().at(i % menu->actions().size())->trigger();
+    QTRY_VERIFY(limited);
+    QVERIFY(said < 6);
+    QTRY_COMPARE(window.statusBar()->currentMessage(), tooMany);
+    const auto told = std::count_if(messages.begin(), messages.end(),
+                                    [&](const QList<QVariant>& m) { return m.value(0).toString() == tooMany; });
+    QCOMPARE(told, 1); // once for the run, not once for every phrase
+    st::test::shoot(&window, QStringLiteral("net_phrases_too_many"));
 }
 
 QTEST_MAIN(TestNetClient)

@@ -7539,5 +7539,9 @@ Tischcode: %2</translation>
         <comment>two or more players</comment>
         <translation>Warten, bis %1 an den Tisch zurückkommen</translation>
     </message>
+    <message>
+        <source>Too many messages – wait a moment before saying more.</source>
+        <translation>Zu viele Nachrichten – warte kurz, bevor du mehr sagst.</translation>
+    </message>
 </context>
 </TS>

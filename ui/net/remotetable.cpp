@@ -131,7 +131,10 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     for (const st::net::Phrase p : {st::net::Phrase::WellPlayed, st::net::Phrase::GoOn, st::net::Phrase::Sorry,
                                     st::net::Phrase::Thanks, st::net::Phrase::GoodGame}) {
         QAction* a = phrases->addAction(phraseText(std::string(st::net::phraseName(p))));
-        connect(a, &QAction::triggered, this, [this, p] { client_->say(p); });
+        connect(a, &QAction::triggered, this, [this, p] {
+            ++phrasesUnheard_; // until the table says it (`said`), or refuses it as too much
+            client_->say(p);
+        });
     }
     say_->setMenu(phrases);
     view_->installEventFilter(this);
@@ -206,6 +209,9 @@ void RemoteTable::onMessage(const json& m) {
         limitedAt_.start();
         if (outstanding_ && !retry_.isActive())
             retry_.start();
+        // A quick phrase is not said again (it would be late): the player is told it did not go out.
+        if (std::exchange(phrasesUnheard_, 0) > 0)
+            emit message(tr("Too many messages \u2013 wait a moment before saying more."));
         return;
     }
     if (outstanding_) {
@@ -243,6 +249,8 @@ void RemoteTable::onMessage(const json& m) {
         sessionOver(m);
     else if (t == "said") {
         const QString text = phraseText(m.value("phrase", std::string()));
+        if (intOr(m, "seat", -1) == seat_ && seat_ >= 0)
+            phrasesUnheard_ = std::max(0, phrasesUnheard_ - 1);
         if (!text.isEmpty())
             scene_->announce(intOr(m, "seat", -1), text);
     } else if (t == "paused")

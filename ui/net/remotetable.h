@@ -225,6 +225,7 @@ class RemoteTable : public QObject {
     bool retried_ = false;              ///< the outstanding answer was sent again
     QTimer retry_;                      ///< sends an answer refused as `rate_limited` again
     QElapsedTimer limitedAt_;           ///< when the table last said `rate_limited`
+    int phrasesUnheard_ = 0;            ///< quick phrases sent that the table has not said yet
     bool sessionOver_ = false;
     int resamples_ = 0;
     quint64 sampleSeed_ = 1;
