@@ -10,6 +10,8 @@
 #include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "history/recentsessions.h"
 #include "mainwindow.h"
 #include "net/hostdialog.h"
@@ -277,6 +279,7 @@ class TestNetClient : public QObject {
     void theSessionsEndIsShownAndKeptFinished();
     void anAnswerRefusedForFloodingIsSentAgain();
     void phrasesRefusedForFloodingAreSaidToThePlayer();
+    void aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong();
 };
 
 void TestNetClient::initTestCase() {
@@ -1779,6 +1782,55 @@ void TestNetClient::phrasesRefusedForFloodingAreSaidToThePlayer() {
                                     [&](const QList<QVariant>& m) { return m.value(0).toString() == tooMany; });
     QCOMPARE(told, 1); // once for the run, not once for every phrase
     st::test::shoot(&window, QStringLiteral("net_phrases_too_many"));
+}
+
+// A network table's session in the history has a file beside it (how to take the seat again):
+// archived, it goes along into the archive (Continue still finds the table); deleted, it goes too,
+// not left behind naming a session that is gone.
+void TestNetClient::aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    QTRY_COMPARE(c.table.seat(), 1);
+    const QString file = c.table.historyFile();
+    QVERIFY(QFile::exists(file));
+    QVERIFY(client::RemoteTable::rejoinInfo(file));
+    c.client.leave();
+    HistoryWindow w(c.history.path());
+    w.show();
+    QTRY_VERIFY(!w.loading() && w.shownFiles().contains(file));
+    // Archived: both files move.
+    QVERIFY(w.select(file));
+    QCOMPARE(w.archiveSelected(), QString());
+    const QString archived = QDir(HistoryIndex::archiveFolder(c.history.path())).filePath(QFileInfo(file).fileName());
+    QVERIFY(QFile::exists(archived));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(file)));
+    QVERIFY(client::RemoteTable::rejoinInfo(archived));
+    // Deleted: both files go.
+    w.showBox()->setCurrentIndex(1); // the archive
+    QTRY_VERIFY(!w.loading() && w.shownFiles().contains(archived));
+    QVERIFY(w.select(archived));
+    // Yes to each question of the history window (a second one comes only where there is no trash).
+    QStringList asked;
+    QTimer answering;
+    answering.setInterval(10);
+    connect(&answering, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); box && box->isVisible()) {
+            asked << box->objectName();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    answering.start();
+    QCOMPARE(w.deleteSelected(), QString());
+    answering.stop();
+    QVERIFY(asked.contains(QStringLiteral("historyDeleteQuestion")));
+    QVERIFY(!QFile::exists(archived));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(archived)));
+    QVERIFY(!client::RemoteTable::rejoinInfo(archived));
+    QVERIFY(QDir(HistoryIndex::archiveFolder(c.history.path())).entryList(QDir::Files).isEmpty());
+    QVERIFY(QDir(c.history.path()).entryList({QStringLiteral("*.table")}, QDir::Files).isEmpty());
 }
 
 QTEST_MAIN(TestNetClient)

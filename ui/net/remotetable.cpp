@@ -187,6 +187,10 @@ void RemoteTable::setPaused(bool paused, int by) {
 
 RemoteTable::~RemoteTable() = default;
 
+DealSummary* RemoteTable::summary() const {
+    return summary_;
+}
+
 QString RemoteTable::phraseText(const std::string& phrase) {
     if (phrase == "well_played")
         return tr("Well played!");

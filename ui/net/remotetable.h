@@ -70,7 +70,7 @@ class RemoteTable : public QObject {
     TableScene* scene() const { return scene_; }
     HumanSeat* human() const { return human_; }
     NetClient* client() const { return client_; }
-    DealSummary* summary() const { return summary_; }
+    DealSummary* summary() const;
     /// This player's seat (-1 before the welcome).
     int seat() const { return seat_; }
     bool isHost() const { return host_; }
