@@ -33,6 +33,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGraphicsTextItem>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -273,6 +274,7 @@ class TestNetClient : public QObject {
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
     void aPlayerBackBeforeTheHostWaitsForTheTable();
+    void continueBeforeTheHostIsBackSaysSoOnTheTable();
     void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
     void theNextDealComesWhenEveryoneHasReadTheScore();
     void aPlayerBackBetweenDealsIsReadyByItself();
@@ -1481,6 +1483,59 @@ void TestNetClient::aPlayerBackBeforeTheHostWaitsForTheTable() {
     QTRY_COMPARE(bert->seat(), 1);
     QTRY_COMPARE(bert->scene()->status(), QStringLiteral("Waiting for Anna to come back to the table"));
     QVERIFY(window.statusBar()->currentMessage() != unreached);
+}
+
+// A joiner takes up a network session with Game ▸ Continue (the session history's file and the
+// .table beside it) before the host has opened the table again: the table itself says it waits
+// for the table (not only the status bar, under an empty felt), and once the host's table is there
+// that line goes and the table says who it waits for.
+void TestNetClient::continueBeforeTheHostIsBackSaysSoOnTheTable() {
+    QTemporaryDir dir;
+    const quint16 port = freePort();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    const auto textsOn = [](const TableScene* scene) {
+        QStringList texts;
+        for (const QGraphicsItem* item : scene->items())
+            if (const auto* t = qgraphicsitem_cast<const QGraphicsTextItem*>(item); t && t->isVisible())
+                texts << t->toPlainText();
+        return texts;
+    };
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QString file;
+    QString code;
+    {
+        st::net::TableServer first(dir.path());
+        QCOMPARE(first.listen(port, QHostAddress::LocalHost), port);
+        code = first
+                   .openTable(hostedConfig(QStringLiteral("schnapsen"),
+                                           {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000))
+                   .code;
+        QVERIFY(!code.isEmpty());
+        client::RemoteTable* bert = window.joinTable(url, code, QStringLiteral("Bert"));
+        QTRY_COMPARE(bert->seat(), 1);
+        file = bert->historyFile();
+        QVERIFY(client::RemoteTable::rejoinInfo(file));
+    } // the host's computer goes away; the table stays in its folder
+    window.closeTable();
+    // Continue: the seat is taken again, but nobody answers at the table's address.
+    QCOMPARE(window.openSession(file), QString());
+    client::RemoteTable* bert = window.remoteTable();
+    QVERIFY(bert);
+    bert->client()->setReconnectMs(20);
+    const QString unreached = QStringLiteral("The table cannot be reached \u2013 trying again \u2026");
+    QTRY_COMPARE(window.statusBar()->currentMessage(), unreached);
+    QTRY_VERIFY(textsOn(bert->scene()).contains(unreached)); // on the table too
+    st::test::shoot(&window, QStringLiteral("net_continue_not_reached"));
+    // The host opens the table again: the line goes, the table says who it waits for.
+    st::net::TableServer again(dir.path());
+    QCOMPARE(again.listen(port, QHostAddress::LocalHost), port);
+    QTRY_COMPARE(bert->seat(), 1);
+    const QString waiting = QStringLiteral("Waiting for Anna to come back to the table");
+    QTRY_VERIFY(textsOn(bert->scene()).contains(waiting));
+    QVERIFY(!textsOn(bert->scene()).contains(unreached));
+    st::test::shoot(&window, QStringLiteral("net_continue_back"));
 }
 
 // At a hosted table of Dreierschnapsen the next deal waits for a cut: the player asked clicks Next deal in
