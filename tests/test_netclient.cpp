@@ -282,6 +282,7 @@ class TestNetClient : public QObject {
     void anAnswerRefusedForFloodingIsSentAgain();
     void phrasesRefusedForFloodingAreSaidToThePlayer();
     void aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong();
+    void theSessionAtANetworkTableDeletedFromTheHistoryLeavesTheTable();
 };
 
 void TestNetClient::initTestCase() {
@@ -1886,6 +1887,51 @@ void TestNetClient::aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong()
     QVERIFY(!client::RemoteTable::rejoinInfo(archived));
     QVERIFY(QDir(HistoryIndex::archiveFolder(c.history.path())).entryList(QDir::Files).isEmpty());
     QVERIFY(QDir(c.history.path()).entryList({QStringLiteral("*.table")}, QDir::Files).isEmpty());
+}
+
+// The session a player is playing at a network table, deleted from the history: asked as for a
+// session at the local table, the player leaves the table first, and its record and .table go (the
+// table, still open, would otherwise write both back after the next deal).
+void TestNetClient::theSessionAtANetworkTableDeletedFromTheHistoryLeavesTheTable() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    const st::net::OpenedTable opened = server.openTable(
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000));
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* bert =
+        window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(bert->seat(), 1);
+    const QString file = bert->historyFile();
+    QVERIFY(QFile::exists(file) && client::RemoteTable::rejoinInfo(file));
+    QCOMPARE(window.sessionAtTable(), file);
+    HistoryWindow* w = window.showHistory();
+    QTRY_VERIFY(!w->loading() && w->shownFiles().contains(file));
+    QVERIFY(w->select(file));
+    QStringList asked;
+    QString question;
+    QTimer answering;
+    answering.setInterval(10);
+    connect(&answering, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); box && box->isVisible()) {
+            asked << box->objectName();
+            if (question.isEmpty())
+                question = box->text();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    answering.start();
+    QCOMPARE(w->deleteSelected(), QString());
+    answering.stop();
+    QVERIFY2(question.startsWith(QStringLiteral("You are playing the session of Schnapsen")), qPrintable(question));
+    QTRY_VERIFY(!window.remoteTable());
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(file)));
+    QVERIFY(window.sessionAtTable().isEmpty());
 }
 
 QTEST_MAIN(TestNetClient)
