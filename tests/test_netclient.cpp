@@ -10,6 +10,8 @@
 #include "dialogs/settingsdialog.h"
 #include "flow/humanseat.h"
 #include "flow/tablesession.h"
+#include "history/historyindex.h"
+#include "history/historywindow.h"
 #include "history/recentsessions.h"
 #include "mainwindow.h"
 #include "net/hostdialog.h"
@@ -31,15 +33,19 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGraphicsTextItem>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -259,18 +265,24 @@ class TestNetClient : public QObject {
     void phrasesAndThePauseAtAHostedTable();
     void hintOnlyWhereTheHostAllowsIt();
     void joinAndHostDialogs();
+    void theJoinDialogsHintsAreReadWholeInBothLanguages();
     void aNetworkTableLooksRight();
     void theHostIsNamedAsThePlayerNotYou();
     void beforeTheFirstDealTheTableSaysWhoItWaitsFor();
+    void theNamesTheTableWaitsForAreListedAsAPersonWritesThem();
     void theHostKilledMidDealLeavesTheOthersReconnecting();
     void theHostQuittingClosesTheTableForEveryoneAndContinueReopensIt();
     void theDealSummaryOnlineReviewsAndGoesOnToTheNextDeal();
     void aPlayerBackBeforeTheHostWaitsForTheTable();
+    void continueBeforeTheHostIsBackSaysSoOnTheTable();
     void atAHostedTableNextDealLeadsToTheCutAndTheNextDeal();
     void theNextDealComesWhenEveryoneHasReadTheScore();
     void aPlayerBackBetweenDealsIsReadyByItself();
     void theSessionsEndIsShownAndKeptFinished();
     void anAnswerRefusedForFloodingIsSentAgain();
+    void phrasesRefusedForFloodingAreSaidToThePlayer();
+    void aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong();
+    void theSessionAtANetworkTableDeletedFromTheHistoryLeavesTheTable();
 };
 
 void TestNetClient::initTestCase() {
@@ -894,6 +906,54 @@ void TestNetClient::joinAndHostDialogs() {
     text::installLanguage(*qApp, QStringLiteral("en"));
 }
 
+// The hints in the Join dialog's empty fields are read whole at the dialog's size, in English and
+// in German (the club password's was cut off in German); the password's whole story is its tooltip.
+void TestNetClient::theJoinDialogsHintsAreReadWholeInBothLanguages() {
+    const auto back = qScopeGuard([] { text::installLanguage(*qApp, QStringLiteral("en")); });
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(text::installLanguage(*qApp, language));
+        client::JoinDialog join;
+        join.setAddress(QString());
+        join.setCode(QString());
+        join.setName(QString());
+        join.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&join));
+        join.adjustSize(); // the dialog's normal size
+        QCoreApplication::processEvents();
+        for (const char* name : {"join_address", "join_password"}) {
+            auto* e = join.findChild<QLineEdit*>(QLatin1String(name));
+            QVERIFY(e);
+            QVERIFY(!e->placeholderText().isEmpty());
+            // The text area as QLineEdit paints the hint in it: inside the frame, the text margins,
+            // and 2 pixels each side.
+            QStyleOptionFrame opt;
+            opt.initFrom(e);
+            opt.rect = e->rect();
+            opt.lineWidth = e->hasFrame() ? e->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &opt, e) : 0;
+            opt.state |= QStyle::State_Sunken;
+            const QRect area =
+                e->style()->subElementRect(QStyle::SE_LineEditContents, &opt, e).marginsRemoved(e->textMargins());
+            const int room = area.width() - 2 * 2;
+            const QFontMetrics fm = e->fontMetrics();
+            QVERIFY2(fm.horizontalAdvance(e->placeholderText()) <= room,
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 pixels, the field has %4")
+                                    .arg(language, e->placeholderText())
+                                    .arg(fm.horizontalAdvance(e->placeholderText()))
+                                    .arg(room)));
+            QCOMPARE(fm.elidedText(e->placeholderText(), Qt::ElideRight, room), e->placeholderText());
+        }
+        auto* password = join.findChild<QLineEdit*>(QStringLiteral("join_password"));
+        QVERIFY(password->toolTip().length() > password->placeholderText().length());
+        if (language == QLatin1String("de")) {
+            QCOMPARE(password->placeholderText(), QStringLiteral("nur, wenn der Server eines verlangt"));
+            QVERIFY(password->toolTip().startsWith(QStringLiteral("Der eigene Server eines Vereins")));
+        }
+        // Not stretched into a strip: the dialog stays well inside a small screen.
+        QVERIFY2(join.width() < 640, qPrintable(QString::number(join.width())));
+        st::test::shoot(&join, QStringLiteral("net_join_") + language);
+    }
+}
+
 // A table as a joiner sees it, mid-deal: its own hand, the others' backs, who is offline and who
 // thinks, a phrase; nothing on the plates cut off.
 void TestNetClient::aNetworkTableLooksRight() {
@@ -1111,6 +1171,67 @@ void listenForQuestions(QObject* ctx, std::vector<Client*> clients, std::vector<
         });
 }
 } // namespace
+
+// The players a table waits for are listed as a person writes them, in English and German: "Bert",
+// "Bert and Dora", "Bert, Carla and Dora" (not "Bert, Carla, Dora"), before the first deal and
+// between deals.
+void TestNetClient::theNamesTheTableWaitsForAreListedAsAPersonWritesThem() {
+    const auto back = qScopeGuard([] { text::installLanguage(*qApp, QStringLiteral("en")); });
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QVERIFY(text::installLanguage(*qApp, language));
+        const bool de = language == QLatin1String("de");
+        FakeServer srv("dreierles", 4, 0);
+        srv.record.players = {"Anna", "Bert", "Carla", "Dora"};
+        Client c;
+        c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+        QTRY_VERIFY(srv.conn && !srv.got.empty());
+        srv.welcome();
+        QTRY_COMPARE(c.table.seat(), 0);
+        // Every seat is someone's; the ones not connected are waited for.
+        const auto seats = [&](const std::array<bool, 4>& flag, const char* key) {
+            json list = json::array();
+            for (std::size_t s = 0; s < 4; ++s) {
+                json e = {{"name", srv.record.players[s]}, {"kind", "human"}, {"connected", true}, {"thinking_ms", -1}};
+                e[key] = flag[s];
+                list.push_back(e);
+            }
+            srv.send({{"t", "seats"}, {"seats", list}});
+        };
+        seats({true, false, false, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten, bis Bert, Carla und Dora an den Tisch zur\u00fcckkommen")
+                        : QStringLiteral("Waiting for Bert, Carla and Dora to come back to the table"));
+        st::test::shoot(&c.window, QStringLiteral("net_waiting_names_") + language);
+        seats({true, false, true, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten, bis Bert und Dora an den Tisch zur\u00fcckkommen")
+                        : QStringLiteral("Waiting for Bert and Dora to come back to the table"));
+        seats({true, true, true, false}, "connected");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten, bis Dora an den Tisch zur\u00fcckkommt")
+                                                   : QStringLiteral("Waiting for Dora to come back to the table"));
+        // A deal, played out by the table (as for a player away), and scored.
+        seats({true, true, true, true}, "connected");
+        srv.startDeal(0);
+        while (srv.game->inDeal()) {
+            const auto legal = srv.game->legalActions();
+            QVERIFY(!legal.empty());
+            srv.apply(legal[srv.rng.below(legal.size())]);
+        }
+        QTRY_VERIFY(c.table.summary() && c.table.summary()->isVisible());
+        c.table.summary()->close(); // read: the table waits for the others
+        QTRY_VERIFY(!c.table.summary());
+        seats({true, false, false, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten auf Bert, Carla und Dora \u2026")
+                                                   : QStringLiteral("Waiting for Bert, Carla and Dora \u2026"));
+        st::test::shoot(&c.window, QStringLiteral("net_waiting_ready_") + language);
+        seats({true, true, false, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(), de ? QStringLiteral("Warten auf Carla und Dora \u2026")
+                                                   : QStringLiteral("Waiting for Carla and Dora \u2026"));
+        seats({true, true, true, false}, "ready");
+        QTRY_COMPARE(c.table.scene()->status(),
+                     de ? QStringLiteral("Warten auf Dora \u2026") : QStringLiteral("Waiting for Dora \u2026"));
+    }
+}
 
 // The host's computer dies mid-deal (its TableServer destroyed without a word): the others are told
 // the connection is lost, on the table, and keep trying quietly; the table started again from its
@@ -1365,6 +1486,59 @@ void TestNetClient::aPlayerBackBeforeTheHostWaitsForTheTable() {
     QVERIFY(window.statusBar()->currentMessage() != unreached);
 }
 
+// A joiner takes up a network session with Game ▸ Continue (the session history's file and the
+// .table beside it) before the host has opened the table again: the table itself says it waits
+// for the table (not only the status bar, under an empty felt), and once the host's table is there
+// that line goes and the table says who it waits for.
+void TestNetClient::continueBeforeTheHostIsBackSaysSoOnTheTable() {
+    QTemporaryDir dir;
+    const quint16 port = freePort();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    const auto textsOn = [](const TableScene* scene) {
+        QStringList texts;
+        for (const QGraphicsItem* item : scene->items())
+            if (const auto* t = qgraphicsitem_cast<const QGraphicsTextItem*>(item); t && t->isVisible())
+                texts << t->toPlainText();
+        return texts;
+    };
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QString file;
+    QString code;
+    {
+        st::net::TableServer first(dir.path());
+        QCOMPARE(first.listen(port, QHostAddress::LocalHost), port);
+        code = first
+                   .openTable(hostedConfig(QStringLiteral("schnapsen"),
+                                           {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000))
+                   .code;
+        QVERIFY(!code.isEmpty());
+        client::RemoteTable* bert = window.joinTable(url, code, QStringLiteral("Bert"));
+        QTRY_COMPARE(bert->seat(), 1);
+        file = bert->historyFile();
+        QVERIFY(client::RemoteTable::rejoinInfo(file));
+    } // the host's computer goes away; the table stays in its folder
+    window.closeTable();
+    // Continue: the seat is taken again, but nobody answers at the table's address.
+    QCOMPARE(window.openSession(file), QString());
+    client::RemoteTable* bert = window.remoteTable();
+    QVERIFY(bert);
+    bert->client()->setReconnectMs(20);
+    const QString unreached = QStringLiteral("The table cannot be reached \u2013 trying again \u2026");
+    QTRY_COMPARE(window.statusBar()->currentMessage(), unreached);
+    QTRY_VERIFY(textsOn(bert->scene()).contains(unreached)); // on the table too
+    st::test::shoot(&window, QStringLiteral("net_continue_not_reached"));
+    // The host opens the table again: the line goes, the table says who it waits for.
+    st::net::TableServer again(dir.path());
+    QCOMPARE(again.listen(port, QHostAddress::LocalHost), port);
+    QTRY_COMPARE(bert->seat(), 1);
+    const QString waiting = QStringLiteral("Waiting for Anna to come back to the table");
+    QTRY_VERIFY(textsOn(bert->scene()).contains(waiting));
+    QVERIFY(!textsOn(bert->scene()).contains(unreached));
+    st::test::shoot(&window, QStringLiteral("net_continue_back"));
+}
+
 // At a hosted table of Dreierschnapsen the next deal waits for a cut: the player asked clicks Next deal in
 // the summary, finds the cut offered on the table, cuts, and every table shows the new deal.
 void TestNetClient::atAHostedTableNextDealLeadsToTheCutAndTheNextDeal() {
@@ -1446,7 +1620,7 @@ void TestNetClient::theNextDealComesWhenEveryoneHasReadTheScore() {
         return std::all_of(all.begin(), all.end(), [](Client* x) { return x->table.summary() != nullptr; });
     });
     const QString bert =
-        b.table.seat() < c.table.seat() ? QStringLiteral("Bert, Carla") : QStringLiteral("Carla, Bert");
+        b.table.seat() < c.table.seat() ? QStringLiteral("Bert and Carla") : QStringLiteral("Carla and Bert");
     a.table.summary()->findChild<QPushButton*>(QStringLiteral("nextDealButton"))->click();
     QTRY_VERIFY(!a.table.summary());
     QTRY_COMPARE(a.table.scene()->status(), QStringLiteral("Waiting for %1 \u2026").arg(bert));
@@ -1618,6 +1792,146 @@ void TestNetClient::anAnswerRefusedForFloodingIsSentAgain() {
     QTRY_VERIFY_WITH_TIMEOUT(server.record(opened.code)->deals.back().actions.size() > before, 10000);
     QCOMPARE(actionToJson(server.record(opened.code)->deals.back().actions[before], now.game->pack()).dump(),
              actionToJson(v.legal.front(), now.game->pack()).dump());
+}
+
+// Quick phrases sent faster than the table takes them: the ones it refuses as `rate_limited` are
+// not said, and the player is told so in the status bar (not left wondering where they went).
+void TestNetClient::phrasesRefusedForFloodingAreSaidToThePlayer() {
+    QTemporaryDir dir;
+    st::net::ServerOptions options;
+    options.ratePerSecond = 0.5;
+    options.burst = 3;
+    st::net::TableServer server(dir.path(), options);
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    const st::net::OpenedTable opened = server.openTable(
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000));
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* anna = window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), opened.code,
+                                                 QStringLiteral("Anna"), {}, opened.hostToken);
+    QTRY_COMPARE(anna->seat(), 0);
+    int said = 0;
+    bool limited = false;
+    connect(anna->client(), &client::NetClient::received, this, [&](const json& m) {
+        if (m.value("t", std::string()) == "said" && m.value("seat", -1) == 0)
+            ++said;
+        if (m.value("t", std::string()) == "error" && m.value("code", std::string()) == "rate_limited")
+            limited = true;
+    });
+    QSignalSpy messages(anna, &client::RemoteTable::message);
+    auto* menu = anna->sayButton()->menu();
+    QVERIFY(menu && !menu->actions().isEmpty());
+    // One phrase, heard: nothing to tell.
+    menu->actions().front()->trigger();
+    QTRY_COMPARE(said, 1);
+    const QString tooMany = QStringLiteral("Too many messages \u2013 wait a moment before saying more.");
+    // Five at once: the table refuses the ones beyond its limit, and the player is told.
+    for (int i = 0; i < 5; ++i)
+        menu->actions().at(i % menu->actions().size())->trigger();
+    QTRY_VERIFY(limited);
+    QVERIFY(said < 6);
+    QTRY_COMPARE(window.statusBar()->currentMessage(), tooMany);
+    const auto told = std::count_if(messages.begin(), messages.end(),
+                                    [&](const QList<QVariant>& m) { return m.value(0).toString() == tooMany; });
+    QCOMPARE(told, 1); // once for the run, not once for every phrase
+    st::test::shoot(&window, QStringLiteral("net_phrases_too_many"));
+}
+
+// A network table's session in the history has a file beside it (how to take the seat again):
+// archived, it goes along into the archive (Continue still finds the table); deleted, it goes too,
+// not left behind naming a session that is gone.
+void TestNetClient::aNetworkSessionDeletedFromTheHistoryTakesItsTableFileAlong() {
+    FakeServer srv("schnapsen", 2, 1);
+    Client c;
+    c.client.join(srv.url(), QStringLiteral("T1"), QStringLiteral("Anna"));
+    QTRY_VERIFY(srv.conn && !srv.got.empty());
+    srv.welcome();
+    QTRY_COMPARE(c.table.seat(), 1);
+    const QString file = c.table.historyFile();
+    QVERIFY(QFile::exists(file));
+    QVERIFY(client::RemoteTable::rejoinInfo(file));
+    c.client.leave();
+    HistoryWindow w(c.history.path());
+    w.show();
+    QTRY_VERIFY(!w.loading() && w.shownFiles().contains(file));
+    // Archived: both files move.
+    QVERIFY(w.select(file));
+    QCOMPARE(w.archiveSelected(), QString());
+    const QString archived = QDir(HistoryIndex::archiveFolder(c.history.path())).filePath(QFileInfo(file).fileName());
+    QVERIFY(QFile::exists(archived));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(file)));
+    QVERIFY(client::RemoteTable::rejoinInfo(archived));
+    // Deleted: both files go.
+    w.showBox()->setCurrentIndex(1); // the archive
+    QTRY_VERIFY(!w.loading() && w.shownFiles().contains(archived));
+    QVERIFY(w.select(archived));
+    // Yes to each question of the history window (a second one comes only where there is no trash).
+    QStringList asked;
+    QTimer answering;
+    answering.setInterval(10);
+    connect(&answering, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); box && box->isVisible()) {
+            asked << box->objectName();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    answering.start();
+    QCOMPARE(w.deleteSelected(), QString());
+    answering.stop();
+    QVERIFY(asked.contains(QStringLiteral("historyDeleteQuestion")));
+    QVERIFY(!QFile::exists(archived));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(archived)));
+    QVERIFY(!client::RemoteTable::rejoinInfo(archived));
+    QVERIFY(QDir(HistoryIndex::archiveFolder(c.history.path())).entryList(QDir::Files).isEmpty());
+    QVERIFY(QDir(c.history.path()).entryList({QStringLiteral("*.table")}, QDir::Files).isEmpty());
+}
+
+// The session a player is playing at a network table, deleted from the history: asked as for a
+// session at the local table, the player leaves the table first, and its record and .table go (the
+// table, still open, would otherwise write both back after the next deal).
+void TestNetClient::theSessionAtANetworkTableDeletedFromTheHistoryLeavesTheTable() {
+    QTemporaryDir dir;
+    st::net::TableServer server(dir.path());
+    const quint16 port = server.listen(0, QHostAddress::LocalHost);
+    QVERIFY(port != 0);
+    const st::net::OpenedTable opened = server.openTable(
+        hostedConfig(QStringLiteral("schnapsen"), {QStringLiteral("player"), QStringLiteral("player")}, 5, 600000));
+    QVERIFY2(!opened.code.isEmpty(), qPrintable(opened.error));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    client::RemoteTable* bert =
+        window.joinTable(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), opened.code, QStringLiteral("Bert"));
+    QTRY_COMPARE(bert->seat(), 1);
+    const QString file = bert->historyFile();
+    QVERIFY(QFile::exists(file) && client::RemoteTable::rejoinInfo(file));
+    QCOMPARE(window.sessionAtTable(), file);
+    HistoryWindow* w = window.showHistory();
+    QTRY_VERIFY(!w->loading() && w->shownFiles().contains(file));
+    QVERIFY(w->select(file));
+    QStringList asked;
+    QString question;
+    QTimer answering;
+    answering.setInterval(10);
+    connect(&answering, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); box && box->isVisible()) {
+            asked << box->objectName();
+            if (question.isEmpty())
+                question = box->text();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    answering.start();
+    QCOMPARE(w->deleteSelected(), QString());
+    answering.stop();
+    QVERIFY2(question.startsWith(QStringLiteral("You are playing the session of Schnapsen")), qPrintable(question));
+    QTRY_VERIFY(!window.remoteTable());
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(!QFile::exists(client::RemoteTable::rejoinFile(file)));
+    QVERIFY(window.sessionAtTable().isEmpty());
 }
 
 QTEST_MAIN(TestNetClient)

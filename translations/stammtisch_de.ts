@@ -7335,10 +7335,6 @@ Tischcode: %2</translation>
         <translation>z. B. 192.168.1.20:47474</translation>
     </message>
     <message>
-        <source>only if the club&apos;s server asks for one</source>
-        <translation>nur, wenn der Server des Vereins eines verlangt</translation>
-    </message>
-    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
@@ -7361,6 +7357,14 @@ Tischcode: %2</translation>
     <message>
         <source>Not an address: type the host and port, e.g. 192.168.1.20:47474</source>
         <translation>Keine Adresse: Rechner und Port eingeben, z. B. 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <source>only if the server asks for one</source>
+        <translation>nur, wenn der Server eines verlangt</translation>
+    </message>
+    <message>
+        <source>A club&apos;s own server may ask for a password: its club tells it to you. A table a player hosts asks for none; leave the field empty.</source>
+        <translation>Der eigene Server eines Vereins kann ein Passwort verlangen: Der Verein sagt es dir. Ein Tisch, den ein Spieler eröffnet, verlangt keines; lass das Feld dann leer.</translation>
     </message>
 </context>
 <context>
@@ -7490,14 +7494,6 @@ Tischcode: %2</translation>
         <translation>Warten auf Mitspieler: %1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <source>Waiting for %1 to come back to the table</source>
-        <translation>Warten, bis %1 an den Tisch zurückkommt</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Everyone is at the table: the first deal is coming</source>
         <translation>Alle sind am Tisch: Gleich wird das erste Spiel gegeben</translation>
     </message>
@@ -7532,6 +7528,20 @@ Tischcode: %2</translation>
     <message>
         <source>Looking at the result</source>
         <translation>Schaut aufs Ergebnis</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back to the table</source>
+        <comment>one player</comment>
+        <translation>Warten, bis %1 an den Tisch zurückkommt</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back to the table</source>
+        <comment>two or more players</comment>
+        <translation>Warten, bis %1 an den Tisch zurückkommen</translation>
+    </message>
+    <message>
+        <source>Too many messages – wait a moment before saying more.</source>
+        <translation>Zu viele Nachrichten – warte kurz, bevor du mehr sagst.</translation>
     </message>
 </context>
 </TS>

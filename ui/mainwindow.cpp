@@ -389,6 +389,10 @@ void MainWindow::openDialog() {
 }
 
 QString MainWindow::sessionAtTable() const {
+    // A network table writes its session into the history after every deal scored (and the file
+    // beside it): it is at the table as long as the table is open.
+    if (remote_ && !remote_->closed() && !remote_->historyFile().isEmpty())
+        return remote_->historyFile();
     if (!table_ || coach_ || !table_->model()->hasGame())
         return {};
     return table_->model()->autosavePath();

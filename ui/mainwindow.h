@@ -50,7 +50,8 @@ class MainWindow : public QMainWindow {
     QString openFile(const QString& file);
     /// Opens the first file and adds the others to the history; a message says what went wrong.
     void openFiles(const QStringList& files);
-    /// The session file at the table; empty when none (or a lesson) is there.
+    /// The session file at the table (a network table's in the history too); empty when none (or a
+    /// lesson) is there.
     QString sessionAtTable() const;
     /// Ends the session at the table (its file stays as it is) and shows the welcome screen.
     void closeTable();

@@ -5,6 +5,7 @@
 #include "history/replaywindow.h"
 #include "history/sessionfiles.h"
 #include "history/statswindow.h"
+#include "net/remotetable.h"
 #include "record.h"
 #include "registry.h"
 #include "sheets/sheetpreview.h"
@@ -601,9 +602,11 @@ QString HistoryWindow::archiveSelected() {
     QString to;
     if (const QString err = moveInto(e->file, dir, &to); !err.isEmpty())
         return tr("%1 could not be moved: %2").arg(QDir::toNativeSeparators(e->file), err);
-    // Its previous save goes with it.
+    // Its previous save goes with it, and a network table's file (how to take the seat again).
     if (QFileInfo::exists(SessionFiles::previousSave(e->file)))
         QFile::rename(SessionFiles::previousSave(e->file), SessionFiles::previousSave(to));
+    if (QFileInfo::exists(net::RemoteTable::rejoinFile(e->file)))
+        QFile::rename(net::RemoteTable::rejoinFile(e->file), net::RemoteTable::rejoinFile(to));
     moved.file = to;
     moved.archived = !moved.archived;
     model_->update(row, moved);
@@ -652,9 +655,12 @@ QString HistoryWindow::deleteSelected() {
         if (!QFile::remove(file))
             return tr("%1 could not be deleted: %2").arg(QDir::toNativeSeparators(file), QFile(file).errorString());
     }
-    // Its previous save goes too.
+    // Its previous save goes too, and the file beside a network table's session (how to take the seat
+    // again): left behind, it would name a session that is gone.
     if (QFile prev(SessionFiles::previousSave(file)); prev.exists() && !prev.moveToTrash())
         prev.remove();
+    if (QFile side(net::RemoteTable::rejoinFile(file)); side.exists() && !side.moveToTrash())
+        side.remove();
     model_->remove(model_->rowOf(file));
     table_->clearSelection();
     applyFilter();

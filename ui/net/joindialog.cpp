@@ -9,7 +9,11 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSettings>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace st::ui::net {
 
@@ -34,15 +38,25 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent) {
     password_ = new QLineEdit(this);
     password_->setObjectName(QStringLiteral("join_password"));
     password_->setEchoMode(QLineEdit::Password);
-    password_->setPlaceholderText(tr("only if the club's server asks for one"));
+    // The hint in the empty field is short; the whole of it is in the tooltip.
+    password_->setPlaceholderText(tr("only if the server asks for one"));
+    const QString passwordTip = tr("A club's own server may ask for a password: its club tells it to you. "
+                                   "A table a player hosts asks for none; leave the field empty.");
+    password_->setToolTip(passwordTip);
     form->addRow(tr("&Address:"), address_);
     form->addRow(tr("Table &code:"), code_);
     form->addRow(tr("Your &name:"), name_);
     form->addRow(tr("Club &password:"), password_);
-    // Room for an address with its port and for the hints in the empty fields.
+    if (QWidget* label = form->labelForField(password_))
+        label->setToolTip(passwordTip);
+    // Room for an address with its port and for the hints in the empty fields, in the language shown:
+    // every field as wide as the widest hint, so that none is cut off.
+    int text = 0;
+    for (const QLineEdit* e : {address_, code_, name_, password_})
+        text = std::max(text, e->fontMetrics().horizontalAdvance(e->placeholderText()) +
+                                  2 * e->fontMetrics().averageCharWidth()); // not up against the frame
     for (QLineEdit* e : {address_, code_, name_, password_})
-        e->setMinimumWidth(
-            e->fontMetrics().horizontalAdvance(QStringLiteral("only if the club's server asks for one")) + 24);
+        e->setMinimumWidth(fieldWidthFor(e, text));
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);
@@ -57,6 +71,21 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent) {
     for (QLineEdit* e : {address_, code_, name_})
         connect(e, &QLineEdit::textChanged, this, &JoinDialog::validate);
     validate();
+}
+
+int JoinDialog::fieldWidthFor(const QLineEdit* e, int textWidth) {
+    // As QLineEdit's own size hint: the text, its margins (2 pixels each side inside the frame) and
+    // the frame as the style draws it.
+    const QMargins m = e->textMargins();
+    QStyleOptionFrame opt;
+    opt.initFrom(e);
+    opt.rect = e->rect();
+    opt.lineWidth = e->hasFrame() ? e->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &opt, e) : 0;
+    opt.midLineWidth = 0;
+    opt.state |= QStyle::State_Sunken;
+    opt.features = QStyleOptionFrame::None;
+    const QSize contents(textWidth + 2 * 2 + m.left() + m.right() + 1, e->fontMetrics().height());
+    return e->style()->sizeFromContents(QStyle::CT_LineEdit, &opt, contents, e).width();
 }
 
 QUrl JoinDialog::urlFrom(const QString& address) {

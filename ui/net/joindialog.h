@@ -28,6 +28,9 @@ class JoinDialog : public QDialog {
     /// invalid when it names no host.
     static QUrl urlFrom(const QString& address);
 
+    /// The width `e` needs to show a text `textWidth` pixels wide whole (its frame and margins added).
+    static int fieldWidthFor(const QLineEdit* e, int textWidth);
+
     void accept() override;
 
   private:

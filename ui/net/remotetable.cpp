@@ -14,6 +14,7 @@
 #include "netmessages.h"
 #include "record.h"
 #include "registry.h"
+#include "sheets/scoresheet.h"
 #include "table/tablemodel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -130,7 +131,10 @@ RemoteTable::RemoteTable(NetClient* client, QWidget* parent, int animationMs)
     for (const st::net::Phrase p : {st::net::Phrase::WellPlayed, st::net::Phrase::GoOn, st::net::Phrase::Sorry,
                                     st::net::Phrase::Thanks, st::net::Phrase::GoodGame}) {
         QAction* a = phrases->addAction(phraseText(std::string(st::net::phraseName(p))));
-        connect(a, &QAction::triggered, this, [this, p] { client_->say(p); });
+        connect(a, &QAction::triggered, this, [this, p] {
+            ++phrasesUnheard_; // until the table says it (`said`), or refuses it as too much
+            client_->say(p);
+        });
     }
     say_->setMenu(phrases);
     view_->installEventFilter(this);
@@ -183,6 +187,10 @@ void RemoteTable::setPaused(bool paused, int by) {
 
 RemoteTable::~RemoteTable() = default;
 
+DealSummary* RemoteTable::summary() const {
+    return summary_;
+}
+
 QString RemoteTable::phraseText(const std::string& phrase) {
     if (phrase == "well_played")
         return tr("Well played!");
@@ -205,6 +213,9 @@ void RemoteTable::onMessage(const json& m) {
         limitedAt_.start();
         if (outstanding_ && !retry_.isActive())
             retry_.start();
+        // A quick phrase is not said again (it would be late): the player is told it did not go out.
+        if (std::exchange(phrasesUnheard_, 0) > 0)
+            emit message(tr("Too many messages \u2013 wait a moment before saying more."));
         return;
     }
     if (outstanding_) {
@@ -242,6 +253,8 @@ void RemoteTable::onMessage(const json& m) {
         sessionOver(m);
     else if (t == "said") {
         const QString text = phraseText(m.value("phrase", std::string()));
+        if (intOr(m, "seat", -1) == seat_ && seat_ >= 0)
+            phrasesUnheard_ = std::max(0, phrasesUnheard_ - 1);
         if (!text.isEmpty())
             scene_->announce(intOr(m, "seat", -1), text);
     } else if (t == "paused")
@@ -363,7 +376,7 @@ void RemoteTable::updateBetweenDeals() {
         if (!seats_[s].ready && static_cast<int>(s) != seat_)
             waitingFor << seats_[s].name;
     const QString text = waitingFor.isEmpty() ? tr("Waiting for the next deal \u2026")
-                                              : tr("Waiting for %1 \u2026").arg(waitingFor.join(tr(", ")));
+                                              : tr("Waiting for %1 \u2026").arg(nameList(waitingFor));
     // Over the deal's last words, not over a pause or a lost connection (they say more).
     const QString now = scene_->status();
     if ((!paused_ || now != pausedText_) && (lostText_.isEmpty() || now != lostText_)) {
@@ -406,7 +419,9 @@ QString RemoteTable::waitingText() const {
         if (!s.computer && !s.connected)
             away << s.name;
     if (!away.isEmpty())
-        return tr("Waiting for %1 to come back to the table").arg(away.join(tr(", ")));
+        return (away.size() == 1 ? tr("Waiting for %1 to come back to the table", "one player")
+                                 : tr("Waiting for %1 to come back to the table", "two or more players"))
+            .arg(nameList(away));
     return tr("Everyone is at the table: the first deal is coming");
 }
 

@@ -70,7 +70,7 @@ class RemoteTable : public QObject {
     TableScene* scene() const { return scene_; }
     HumanSeat* human() const { return human_; }
     NetClient* client() const { return client_; }
-    DealSummary* summary() const { return summary_; }
+    DealSummary* summary() const;
     /// This player's seat (-1 before the welcome).
     int seat() const { return seat_; }
     bool isHost() const { return host_; }
@@ -225,6 +225,7 @@ class RemoteTable : public QObject {
     bool retried_ = false;              ///< the outstanding answer was sent again
     QTimer retry_;                      ///< sends an answer refused as `rate_limited` again
     QElapsedTimer limitedAt_;           ///< when the table last said `rate_limited`
+    int phrasesUnheard_ = 0;            ///< quick phrases sent that the table has not said yet
     bool sessionOver_ = false;
     int resamples_ = 0;
     quint64 sampleSeed_ = 1;

@@ -620,8 +620,16 @@ QString TableScene::turnText() const {
 }
 
 void TableScene::refresh() {
-    if (!model_ || !model_->hasGame() || g_.size.isEmpty())
+    if (!model_ || g_.size.isEmpty())
         return;
+    if (!model_->hasGame()) {
+        // No session on the table yet (a network table not reached): only what the table says, where
+        // it says it once the session is there.
+        clearTransient();
+        if (const QString text = status(); !text.isEmpty())
+            addTransient(statusHeading(text));
+        return;
+    }
     const bool anticlockwise = model_->info().direction == Direction::Anticlockwise;
     if (plates_.size() != model_->game().seats() || g_.anticlockwise != anticlockwise) {
         for (SeatPlate* p : std::as_const(plates_))
@@ -1229,6 +1237,22 @@ QString TableScene::countingLine() const {
     return CountingHelp::line(*model_, human_);
 }
 
+QGraphicsTextItem* TableScene::statusHeading(const QString& text) const {
+    auto* head = new QGraphicsTextItem;
+    head->setPlainText(text);
+    QFont hf = head->font();
+    hf.setPixelSize(std::max(13, g_.cw / 6));
+    hf.setBold(true);
+    head->setFont(hf);
+    head->setDefaultTextColor(access::CardLook::highContrast() ? access::CardLook::contrastAccent()
+                                                               : QColor(0xff, 0xe0, 0x8a));
+    head->document()->setDocumentMargin(0);
+    head->setTextWidth(g_.info.width());
+    head->setPos(g_.info.left(), g_.info.top());
+    head->setZValue(6);
+    return head;
+}
+
 void TableScene::layoutInfo(const SeatView& v) {
     const Game& game = model_->game();
     const Pack& pack = game.pack();
@@ -1250,18 +1274,8 @@ void TableScene::layoutInfo(const SeatView& v) {
     if (const QString counted = countingLine(); !counted.isEmpty())
         lines << counted;
     // The heading and the lines wrap within the panel: a long refusal is read in full.
-    auto* head = new QGraphicsTextItem;
-    head->setPlainText(status());
+    auto* head = statusHeading(status());
     QFont hf = head->font();
-    hf.setPixelSize(std::max(13, g_.cw / 6));
-    hf.setBold(true);
-    head->setFont(hf);
-    head->setDefaultTextColor(access::CardLook::highContrast() ? access::CardLook::contrastAccent()
-                                                               : QColor(0xff, 0xe0, 0x8a));
-    head->document()->setDocumentMargin(0);
-    head->setTextWidth(g_.info.width());
-    head->setPos(g_.info.left(), g_.info.top());
-    head->setZValue(6);
     addTransient(head);
     auto* body = new QGraphicsTextItem;
     body->setPlainText(lines.join(QLatin1Char('\n')));

@@ -20,6 +20,8 @@
 
 #include <functional>
 
+class QGraphicsTextItem;
+
 namespace st::ui {
 
 class CardItem;
@@ -197,6 +199,8 @@ class TableScene : public QGraphicsScene {
     void layoutLastTrick(const SeatView& v);
     QRectF lastTrickPlace() const;
     void layoutInfo(const SeatView& v);
+    /// The status line as the side panel's heading (at its top, wrapping within it).
+    QGraphicsTextItem* statusHeading(const QString& text) const;
     /// The model's trickWon: the trick just finished sweeps to `winner`.
     void trickWon(int winner);
     void startSweep(const std::vector<SeatCard>& trick, int winner);
