@@ -1793,6 +1793,7 @@ void TestAi::worldsReadThePlays() {
     const GameInfo& info = *findGame("schnapsen");
     const Variant v = variantOf(info, "{}");
     QVERIFY(settingsFor(Level::Expert, 2, "schnapsen").inferenceWeight < 1);
+    QVERIFY(!settingsFor(Level::Expert, 2, "schnapsen").playInference); // measured, no gain: off
     const double weight = settingsFor(Level::Expert, 2, "schnapsen").inferenceWeight;
     double pairSampled = 0, pairWeighed = 0, total = 0, n = 0;
     int positions = 0, passedUp = 0;
@@ -1822,7 +1823,7 @@ void TestAi::worldsReadThePlays() {
         const Card under = Pack::german(fv.trump, Pack::Under);
         for (std::uint64_t w = 0; w < 30; ++w) {
             Determinizer d(*obs);
-            d.setInference(true);
+            d.setInference(true, true);
             Rng r(seed * 1000 + w);
             const auto world = d.sample(r);
             QVERIFY(world);

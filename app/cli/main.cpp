@@ -426,11 +426,12 @@ int Cli::tournamentCommand(const QStringList& args) {
                                 "played): parts of one long run, merged by tools/ai/merge_tournaments.py"),
                              tr("D"), QStringLiteral("0"));
     QCommandLineOption raw(QStringLiteral("raw"), tr("add each deal's scores and every decision time (for merging)"));
-    QCommandLineOption bWithout(QStringLiteral("b-without"),
-                                tr("side B without these parts of its search, comma-separated (playout_bids, "
-                                   "inference, knock_offset, failed_close, talon_search): the level as it was before "
-                                   "them, against side A with them"),
-                                tr("PARTS"));
+    QCommandLineOption bWithout(
+        QStringLiteral("b-without"),
+        tr("side B without these parts of its search, comma-separated (playout_bids, "
+           "inference, knock_offset, failed_close, talon_search, play_inference): the level as it "
+           "was before them, against side A with them"),
+        tr("PARTS"));
     p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw, bWithout});
     if (const auto stop = parseOptions(p, args))
         return *stop;
@@ -472,7 +473,8 @@ int Cli::tournamentCommand(const QStringList& args) {
     cfg.raw = p.isSet(raw);
     for (const QString& part : p.value(bWithout).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (!st::ai::knownSearchPart(part.toStdString()))
-            return usage(tr("--b-without takes playout_bids, inference, knock_offset, failed_close, talon_search"));
+            return usage(tr("--b-without takes playout_bids, inference, knock_offset, failed_close, talon_search, "
+                            "play_inference"));
         cfg.bWithout.push_back(part.toStdString());
     }
     nlohmann::json j;

@@ -87,14 +87,17 @@ class Determinizer {
     const Hints& hints() const { return hints_; }
     void setHints(const Hints& h) { hints_ = h; }
 
-    /// Inference (docs/ai.md "Worlds weighed by the bids", "... and by the
-    /// plays"): while replaying a world, count the other seats' recorded bids
-    /// (passes) where the game's bidding model (bidding.h), holding that world's
-    /// hand, would have passed (bid), and their card plays that passed up an
-    /// exchange of the trump card, or a pair to declare with the King or Queen
-    /// led, that the world's hand offered. mismatches() is the count of the last
-    /// world sampled.
-    void setInference(bool on) { bidInference_ = on; }
+    /// Inference (docs/ai.md "Worlds weighed by the bids", "... by the plays"):
+    /// while replaying a world, count the other seats' recorded bids (passes)
+    /// where the game's bidding model (bidding.h), holding that world's hand,
+    /// would have passed (bid), and, with `plays`, their card plays that passed
+    /// up an exchange of the trump card, or a pair to declare with the King or
+    /// Queen led, that the world's hand offered. mismatches() is the count of
+    /// the last world sampled.
+    void setInference(bool bids, bool plays = false) {
+        bidInference_ = bids;
+        playInference_ = plays;
+    }
     int mismatches() const { return mismatches_; }
 
     /// Every world there is, when the unknowns are few: the seat has one
@@ -119,6 +122,7 @@ class Determinizer {
     Hints hints_;
     long replays_ = 0;
     bool bidInference_ = false;
+    bool playInference_ = false;
     int mismatches_ = 0;
 };
 
@@ -202,6 +206,11 @@ struct Settings {
     /// inference). Determinizer::setInference; docs/ai.md "Worlds weighed
     /// by the bids".
     double inferenceWeight = 1;
+    /// The plays too (with inferenceWeight < 1): a card play that passed up a
+    /// pair to declare or the trump exchange counts as a disagreement (docs/ai.md
+    /// "Worlds weighed by the plays"). Off at every level: no gain measured.
+    /// `tournament --b-without play_inference` takes it off.
+    bool playInference = false;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;

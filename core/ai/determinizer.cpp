@@ -256,7 +256,7 @@ struct Determinizer::Sampling {
                 // supports a higher bid may well open lower.
                 if (const auto b = modelBid(*g, g->view(a.seat)); b && b->act != a.act)
                     ++mismatches;
-            if (d.bidInference_ && a.seat != seat && a.seat >= 0 && a.act == Act::Play && g->toAct() == a.seat)
+            if (d.playInference_ && a.seat != seat && a.seat >= 0 && a.act == Act::Play && g->toAct() == a.seat)
                 mismatches += passedUp(*g, a);
             if (o.hiddenCount[i] > 0) {
                 if (const auto failed = replayHiddenDiscard(i)) {

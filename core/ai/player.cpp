@@ -44,7 +44,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
     Determinizer::Hints hints;
     if (!seeds.empty() && !cancelled()) {
         Determinizer d(o);
-        d.setInference(infer);
+        d.setInference(infer, infer && s.playInference);
         Rng r(seeds[0]);
         sampled[0] = d.sample(r);
         mismatches[0] = d.mismatches();
@@ -60,7 +60,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
             return;
         Determinizer d(o);
         d.setHints(hints);
-        d.setInference(infer);
+        d.setInference(infer, infer && s.playInference);
         Rng r(seeds[w]);
         sampled[w] = d.sample(r);
         mismatches[w] = d.mismatches();

@@ -79,7 +79,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
-           part == "talon_search";
+           part == "talon_search" || part == "play_inference";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -91,6 +91,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.failedClose = 0;
     else if (part == "talon_search")
         s.talonCards = 0;
+    else if (part == "play_inference")
+        s.playInference = false;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;
