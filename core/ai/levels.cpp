@@ -122,6 +122,8 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // The playouts bid by the bidding models of Dreierles and
             // Dreierschnapsen too (docs/ai.md "Bidding in the playouts").
             s.playoutBids = true;
+            // MEASURING: the playouts' closes (issue 37, item 1).
+            s.playoutCloses.nodeLimit = seats == 2 ? 100000 : 0;
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;
