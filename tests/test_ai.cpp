@@ -1860,6 +1860,8 @@ void TestAi::playoutsClose() {
     wins.nodeLimit = limit;
     PlayoutCloses byTwo = wins;
     byTwo.minValue = 2;
+    PlayoutCloses opponentOnly = wins;
+    opponentOnly.seatCloses = false;
     auto tricksPlayed = [](const nlohmann::json& report, const char* key) {
         int n = 0;
         for (const auto& x : report[key])
@@ -1917,18 +1919,23 @@ void TestAi::playoutsClose() {
                 bool closedHere;
                 long nodes;
             };
-            auto run = [&](const PlayoutCloses& pc) {
+            auto run = [&](const PlayoutCloses& pc, int forSeat) {
                 auto p = g->clone();
                 Rng r(seed);
                 Stats st;
-                playout(*p, m, true, r, st, 0, true, pc);
+                playout(*p, forSeat, true, r, st, 0, true, pc);
                 nlohmann::json j;
                 p->reportDeal(j);
                 const bool here =
                     !p->inDeal() && j["closed_by"] == nlohmann::json(m) && tricksPlayed(j, "close_tricks") == tricks;
                 return Run{here, st.nodes};
             };
-            const Run without = run({}), with = run(wins), two = run(byTwo);
+            const Run without = run({}, m), with = run(wins, m), two = run(byTwo, m);
+            // Only the opponent of the playout's seat closes: the same for the other seat's playout,
+            // never for the mover's own.
+            const Run opponent = run(opponentOnly, 1 - m), own = run(opponentOnly, m);
+            QCOMPARE(opponent.closedHere, with.closedHere);
+            QCOMPARE(own.closedHere, without.closedHere);
             QCOMPARE(without.nodes, 0L);
             QVERIFY(with.nodes >= sc.nodes); // the check at this lead at least
             ++positions;

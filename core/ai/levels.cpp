@@ -124,6 +124,7 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             s.playoutBids = true;
             // MEASURING: the playouts' closes (issue 37, item 1).
             s.playoutCloses.nodeLimit = seats == 2 ? 100000 : 0;
+            s.playoutCloses.seatCloses = false;
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;

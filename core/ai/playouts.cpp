@@ -189,7 +189,7 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             solveTrickPlay = 0; // over its node limit: the policy plays on from there
             continue;
         }
-        if (closes.nodeLimit > 0 && g.seats() == 2) {
+        if (closes.nodeLimit > 0 && g.seats() == 2 && (closes.seatCloses || g.toAct() != seat)) {
             // The mover closes where the engine lets it and closing wins for it
             // in this world (Settings::playoutCloses).
             const Action close = Action::simple(g.toAct(), Act::Close);
