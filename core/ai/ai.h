@@ -136,9 +136,11 @@ struct PlayoutCloses {
     long nodeLimit = 0;  ///< solver nodes per check (0: no checks); over it: no close
     double minValue = 1; ///< close when the mover's utility after the close is at least this (1: it wins)
     int minPoints = 0;   ///< check only when the mover has counted at least this many points (taken, declared)
-    /// The playout's own seat closes too; false: only its opponent (the seat's
-    /// own closes are chosen at the table by its search, not seeing the hand).
-    bool seatCloses = true;
+    /// The playout's own seat closes too; false: only its opponent. The seat's
+    /// own closes are chosen at the table by its search, which does not see
+    /// the opponent's hand: closing where the open-card search wins made its
+    /// playing on look better than it brought (docs/ai.md "Playouts that close").
+    bool seatCloses = false;
 };
 
 /// Effort of the search levels (tuned by tournament, see docs/ai.md).
