@@ -219,6 +219,7 @@ class TestAi : public QObject {
     void dreierlesPlayoutsBid();
     void dreierschnapsenPlayoutsBid();
     void worldsReadTheBids();
+    void playoutsClose();
 };
 
 void TestAi::honestDecisions() {
@@ -1835,6 +1836,129 @@ void TestAi::worldsReadThePlays() {
     qInfo("the King's Queen in the leader's hand: %.2f of the worlds sampled, %.2f weighed", before, after);
     QVERIFY2(before > 0.1, qPrintable(QString::number(before)));
     QVERIFY2(after < before / 2, qPrintable(QString::number(after)));
+}
+
+// Issue 37, item 1 (docs/ai.md "Playouts that close"): with Settings::playoutCloses the mover in a
+// playout closes at its lead, while the talon is open, where closing wins for it in the playout's
+// world (the close applied to a copy of the deal, the rest played by the open-card solver), and only
+// there; the checks' solver nodes are counted. Without it the playouts' easy policy never closes (but
+// by its random moves, the same with and without where the close loses). Schnapsen and 66 for two.
+void TestAi::playoutsClose() {
+    const long limit = settingsFor(Level::Expert, 2, "schnapsen").trickNodeLimit;
+    PlayoutCloses wins; // both seats close
+    wins.nodeLimit = limit;
+    wins.seatCloses = true;
+    PlayoutCloses byTwo = wins;
+    byTwo.minValue = 2;
+    PlayoutCloses opponentOnly = wins;
+    opponentOnly.seatCloses = false;
+    auto tricksPlayed = [](const nlohmann::json& report, const char* key) {
+        int n = 0;
+        for (const auto& x : report[key])
+            n += x.get<int>();
+        return n;
+    };
+    int positions = 0, winning = 0, winningTwo = 0, closedWinning = 0, closedWinningWithout = 0;
+    int closedTwo = 0, losing = 0;
+    long maxNodes = 0;
+    for (const Table& t : {kTables[0], kTables[1]}) {
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            Rng rng(seed);
+            auto g = dealtGame(t, rng);
+            // Easy play (it never closes), a third of the cards at random, until the mover may
+            // close for the (seed % 7 + 1)-th time.
+            int chances = static_cast<int>(seed % 7);
+            bool found = false;
+            while (g->inDeal() && g->toAct() >= 0) {
+                const SeatView v = g->view(g->toAct());
+                if (!g->check(Action::simple(g->toAct(), Act::Close)) && chances-- == 0) {
+                    found = true;
+                    break;
+                }
+                std::vector<Action> plays;
+                for (const Action& a : v.legal)
+                    if (a.act == Act::Play)
+                        plays.push_back(a);
+                const Action a = !plays.empty() && rng.below(3) == 0
+                                     ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
+                                     : easyChoice(v, g->pack(), v.legal);
+                g->apply(a);
+            }
+            if (!found)
+                continue;
+            const int m = g->toAct();
+            const std::vector<Action> legal = g->legalActions();
+            if (std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+                    return a.act == Act::Exchange || a.act == Act::Declare || a.act == Act::Draw;
+                }))
+                continue; // the close alone is judged here (after those the mover may close with another hand)
+            nlohmann::json now;
+            g->reportDeal(now);
+            const int tricks = tricksPlayed(now, "tricks");
+            // The judge, outside the playout: the close applied to a copy, the rest solved.
+            auto c = g->clone();
+            c->apply(Action::simple(m, Act::Close));
+            Stats sc;
+            const std::optional<double> value = solveTalon(*c, m, limit, sc);
+            if (!value)
+                continue; // over the node limit
+            maxNodes = std::max(maxNodes, sc.nodes);
+            // A playout from here (the rest by the easy policy: nodes only from the checks), the
+            // same random numbers with and without; did the mover close here?
+            struct Run {
+                bool closedHere;
+                long nodes;
+            };
+            auto run = [&](const PlayoutCloses& pc, int forSeat) {
+                auto p = g->clone();
+                Rng r(seed);
+                Stats st;
+                playout(*p, forSeat, true, r, st, 0, true, pc);
+                nlohmann::json j;
+                p->reportDeal(j);
+                const bool here =
+                    !p->inDeal() && j["closed_by"] == nlohmann::json(m) && tricksPlayed(j, "close_tricks") == tricks;
+                return Run{here, st.nodes};
+            };
+            const Run without = run({}, m), with = run(wins, m), two = run(byTwo, m);
+            // Only the opponent of the playout's seat closes: the same for the other seat's playout,
+            // never for the mover's own.
+            const Run opponent = run(opponentOnly, 1 - m), own = run(opponentOnly, m);
+            QCOMPARE(opponent.closedHere, with.closedHere);
+            QCOMPARE(own.closedHere, without.closedHere);
+            QCOMPARE(without.nodes, 0L);
+            QVERIFY(with.nodes >= sc.nodes); // the check at this lead at least
+            ++positions;
+            if (*value >= 1) {
+                ++winning;
+                QVERIFY2(with.closedHere, qPrintable(QStringLiteral("%1 seed %2").arg(t.game).arg(seed)));
+                closedWinning += with.closedHere;
+                closedWinningWithout += without.closedHere;
+            } else {
+                ++losing;
+                QCOMPARE(with.closedHere, without.closedHere);
+            }
+            if (*value >= 2) {
+                ++winningTwo;
+                QVERIFY(two.closedHere);
+                closedTwo += two.closedHere;
+            } else {
+                QCOMPARE(two.closedHere, without.closedHere);
+            }
+        }
+    }
+    qInfo("%d positions: the close wins in %d (by 2 or more in %d), loses in %d; closed where it wins: %d "
+          "with the closes, %d without; at most %ld nodes",
+          positions, winning, winningTwo, losing, closedWinning, closedWinningWithout, maxNodes);
+    QVERIFY2(winning >= 10 && losing >= 10 && winningTwo >= 3 && winning - winningTwo >= 2,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(winning).arg(winningTwo).arg(losing)));
+    QCOMPARE(closedWinning, winning);
+    QCOMPARE(closedTwo, winningTwo);
+    QVERIFY(closedWinningWithout <= winning / 4);
+    // Measured, no gain: off at every level (docs/ai.md "Playouts that close").
+    for (const Table& t : kTables)
+        for (Level l : {Level::Normal, Level::Strong, Level::Expert, Level::Oracle})
+            QCOMPARE(settingsFor(l, t.players, t.game).playoutCloses.nodeLimit, 0L);
 }
 
 QTEST_GUILESS_MAIN(TestAi)

@@ -126,6 +126,23 @@ class Determinizer {
     int mismatches_ = 0;
 };
 
+/// Closes in the playouts (two players, the talon open; docs/ai.md "Playouts
+/// that close", issue 37): at its lead, where the engine lets it close, the
+/// mover closes when that wins for it in the playout's world, checked exactly:
+/// the close applied to a clone of the deal and the rest played by the
+/// open-card solver (solvedPlayout), whose nodes count in the work budget.
+/// Without it nobody closes in a playout but by the policy's random moves.
+struct PlayoutCloses {
+    long nodeLimit = 0;  ///< solver nodes per check (0: no checks); over it: no close
+    double minValue = 1; ///< close when the mover's utility after the close is at least this (1: it wins)
+    int minPoints = 0;   ///< check only when the mover has counted at least this many points (taken, declared)
+    /// The playout's own seat closes too; false: only its opponent. The seat's
+    /// own closes are chosen at the table by its search, which does not see
+    /// the opponent's hand: closing where the open-card search wins made its
+    /// playing on look better than it brought (docs/ai.md "Playouts that close").
+    bool seatCloses = false;
+};
+
 /// Effort of the search levels (tuned by tournament, see docs/ai.md).
 struct Settings {
     int worlds = 12;          ///< sampled worlds per decision
@@ -156,6 +173,9 @@ struct Settings {
     /// `tournament --b-without talon_search` takes it off.
     int talonCards = 0;
     long talonNodeLimit = 0;
+    /// The playouts' closes (PlayoutCloses; off with nodeLimit 0). `tournament
+    /// --b-without playout_closes` takes them off.
+    PlayoutCloses playoutCloses;
     /// Game points a failed close counts worse than it scores: in each world
     /// where a close (a candidate, a follow-up, a choice after drawing) loses,
     /// its value there is lowered by this much (0: as scored). A world values
@@ -346,8 +366,11 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// utility. With a node limit for `solveTrickPlay`, once only trick play is left
 /// the open-card solver plays on instead (solvedPlayout; over the limit the
 /// policy does). Every bid by the game's bidding model (bidding.h); `allBids`
-/// false: Dappen's only, as before issue 37 (Settings::playoutBids).
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true);
+/// false: Dappen's only, as before issue 37 (Settings::playoutBids). With
+/// `closes` (a node limit), the mover closes where closing wins for it
+/// (PlayoutCloses, two players).
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
+               const PlayoutCloses& closes = {});
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card

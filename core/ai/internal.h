@@ -44,4 +44,9 @@ bool goesOutWell(const Game& g, const Action& out);
 /// decision by the easy policy); false when the solver ran over its limit.
 bool playTrickPlay(Game& g, int seat, TrickSolver& solver);
 
+/// Does closing (`close`, legal in `g`) win for its seat by at least
+/// closes.minValue? The close applied to a clone, the rest searched exactly
+/// (solveTalon) with closes.nodeLimit nodes (counted in `stats`).
+bool closesWell(const Game& g, const Action& close, const PlayoutCloses& closes, Stats& stats);
+
 } // namespace st::ai::detail

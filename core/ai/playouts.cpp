@@ -124,9 +124,40 @@ bool goesOutWell(const Game& g, const Action& out) {
     return !c->inDeal() && utility(*c, out.seat) > 0;
 }
 
+/// Does closing now win for the mover, by at least closes.minValue? The engine
+/// applies the close to a copy of the deal and the exact open-card search plays
+/// the rest (solveTalon: 20/40 and going out as moves while a pair is held, the
+/// trick-play solver once only trick play is left; its nodes counted in
+/// `stats`); over the node limit: no.
+bool closesWell(const Game& g, const Action& close, const PlayoutCloses& closes, Stats& stats) {
+    std::unique_ptr<Game> c = g.clone();
+    c->apply(close);
+    if (!c->inDeal())
+        return utility(*c, close.seat) >= closes.minValue;
+    const std::optional<double> v = solveTalon(*c, close.seat, closes.nodeLimit, stats);
+    return v && *v >= closes.minValue;
+}
+
+namespace {
+
+/// Has `seat` counted at least `points` (taken and declared, the declarations
+/// still waiting for a trick too)?
+bool hasCounted(const Game& g, int seat, int points) {
+    if (points <= 0)
+        return true;
+    const PointCount pc = g.countedPoints(seat);
+    if (ix(seat) >= pc.points.size())
+        return false;
+    const int pending = ix(seat) < pc.pending.size() ? pc.pending[ix(seat)] : 0;
+    return pc.points[ix(seat)] + pending >= points;
+}
+
+} // namespace
+
 } // namespace detail
 
-double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids) {
+double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
+               const PlayoutCloses& closes) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -157,6 +188,15 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             }
             solveTrickPlay = 0; // over its node limit: the policy plays on from there
             continue;
+        }
+        if (closes.nodeLimit > 0 && g.seats() == 2 && (closes.seatCloses || g.toAct() != seat)) {
+            // The mover closes where the engine lets it and closing wins for it
+            // in this world (Settings::playoutCloses).
+            const Action close = Action::simple(g.toAct(), Act::Close);
+            if (!g.check(close) && hasCounted(g, close.seat, closes.minPoints) && closesWell(g, close, closes, stats)) {
+                g.apply(close);
+                continue;
+            }
         }
         if (easy && rng.below(10) != 0) {
             const SeatView v = g.view(g.toAct());

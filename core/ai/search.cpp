@@ -81,7 +81,8 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
     for (int p = 0; p < s.playouts; ++p) {
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
-        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids);
+        total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids,
+                         s.playoutCloses);
     }
     return total / std::max(1, s.playouts);
 }

@@ -79,7 +79,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
-           part == "talon_search" || part == "play_inference";
+           part == "talon_search" || part == "play_inference" || part == "playout_closes";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -93,6 +93,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.talonCards = 0;
     else if (part == "play_inference")
         s.playInference = false;
+    else if (part == "playout_closes")
+        s.playoutCloses.nodeLimit = 0;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;

@@ -38,7 +38,8 @@ struct TournamentConfig {
 /// True for the name of a part of the search a tournament can switch off for
 /// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
 /// "knock_offset" (Settings::knockOffset37), "failed_close" (Settings::failedClose), "talon_search"
-/// (Settings::talonCards), "play_inference" (Settings::playInference).
+/// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
+/// (Settings::playoutCloses).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
