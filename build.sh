@@ -105,7 +105,7 @@ fi
 build() {
   # compile_commands.json: what clang-tidy reads (tools/clang-tidy.sh).
   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DSTAMMTISCH_WERROR=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
-    -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${CMAKE_LAUNCHER[@]}"
+    -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON -DSTAMMTISCH_UNITY_UI=ON "${CMAKE_LAUNCHER[@]}"
   if (($#)); then
     cmake --build build -j"$JOBS" --target "$@"
   else

@@ -7,7 +7,8 @@
 # processor time each, 3 minutes in all (1.5 on two cores). The 53 files of ui/ would add some 11 minutes
 # of processor time: run
 #   tools/clang-tidy.sh build core app ui
-# to check it as well (ui/ has not been gone through yet: expect findings there).
+# to check it as well (ui/ has not been gone through yet: expect findings there), from a build configured
+# with -DSTAMMTISCH_UNITY_UI=OFF (a unity build lists the UI library's batches, not its files).
 #
 # BUILD_DIR holds compile_commands.json (cmake -DCMAKE_EXPORT_COMPILE_COMMANDS=ON; build.sh's
 # Release build writes it). Every .cpp under the folders that the build compiles is checked, the

@@ -54,12 +54,12 @@ bool ints(const json& j, std::vector<int>& out) {
     return true;
 }
 
+} // namespace
+
 int intOr(const json& j, const char* key, int fallback) {
     const auto it = j.find(key);
     return it != j.end() && it->is_number_integer() ? it->get<int>() : fallback;
 }
-
-} // namespace
 
 std::optional<Reason> reasonFromName(std::string_view name) {
     for (int r = 0; r < 256; ++r) {

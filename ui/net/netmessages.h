@@ -20,4 +20,7 @@ Refusal refusalFromJson(const nlohmann::json& j, const Pack& pack);
 /// The reason of a protocol name ("must_follow"); nullopt when unknown.
 std::optional<Reason> reasonFromName(std::string_view name);
 
+/// A message's integer field `key`; `fallback` when it is missing or not an integer.
+int intOr(const nlohmann::json& j, const char* key, int fallback);
+
 } // namespace st::ui::net

@@ -38,11 +38,6 @@ using nlohmann::json;
 
 namespace {
 
-int intOr(const json& j, const char* key, int fallback) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number_integer() ? it->get<int>() : fallback;
-}
-
 /// True when the stand-in shows the seat what the server's view says.
 bool sameView(const SeatView& a, const SeatView& b) {
     return a.seat == b.seat && a.toAct == b.toAct && a.dealer == b.dealer && a.hand == b.hand && a.trick == b.trick &&
