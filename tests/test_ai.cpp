@@ -1129,6 +1129,48 @@ void TestAi::talonSearchTakesTheDrawsAsChance() {
     QCOMPARE(positions, 6);
 }
 
+// Easy play's choice, a third of the card plays at random instead.
+Action easyOrRandomPlay(const SeatView& v, const Game& g, Rng& rng) {
+    std::vector<Action> plays;
+    for (const Action& a : v.legal)
+        if (a.act == Act::Play)
+            plays.push_back(a);
+    return !plays.empty() && rng.below(3) == 0 ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
+                                               : easyChoice(v, g.pack(), v.legal);
+}
+
+std::vector<Action>::const_iterator closeIn(const std::vector<Action>& legal) {
+    return std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Close; });
+}
+
+struct ClosePosition {
+    std::unique_ptr<Game> start, now;
+    DealRecord deal;
+};
+
+// A two-player deal of `seed` played by easyOrRandomPlay (which never closes) until a seat may
+// close with four talon cards left; nullopt when the deal never gets there.
+std::optional<ClosePosition> closeWithFourTalonCards(const GameInfo& info, const Variant& variant, std::uint64_t seed) {
+    ClosePosition p;
+    p.start = info.create(variant, 2);
+    Rng rng(seed * 7919);
+    p.deal.setup = dealNext(*p.start, rng);
+    p.now = p.start->clone();
+    if (!p.now->startDeal(p.deal.setup).empty())
+        return std::nullopt;
+    while (p.now->inDeal() && p.now->toAct() >= 0) {
+        const SeatView v = p.now->view(p.now->toAct());
+        if (v.talonSize == 4 && closeIn(v.legal) != v.legal.end())
+            return p;
+        const Action a = easyOrRandomPlay(v, *p.now, rng);
+        if (a.act == Act::Close || a.act == Act::Out)
+            break;
+        p.now->apply(a);
+        p.deal.actions.push_back(a);
+    }
+    return std::nullopt;
+}
+
 // Every world of a two-player position right after a close: after the close
 // nobody draws, so a world is only which of the unseen cards the opponent
 // holds now (the closed talon's order no longer matters). Each such split
@@ -1208,38 +1250,10 @@ void TestAi::expertJudgesTheClose() {
     const Variant variant = variantOf(info, t.variant);
     int losing = 0, winning = 0, closedLosing = 0, closedWinning = 0;
     for (std::uint64_t seed = 1; seed <= 400 && (losing < 8 || winning < 8); ++seed) {
-        auto start = info.create(variant, 2);
-        Rng rng(seed * 7919);
-        DealRecord deal;
-        deal.setup = dealNext(*start, rng);
-        auto g = start->clone();
-        if (!g->startDeal(deal.setup).empty())
+        auto position = closeWithFourTalonCards(info, variant, seed);
+        if (!position)
             continue;
-        auto closeOf = [](const std::vector<Action>& legal) {
-            return std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Close; });
-        };
-        // Easy play (never closes) until a seat may close with four talon cards left.
-        bool found = false;
-        while (g->inDeal() && g->toAct() >= 0) {
-            const SeatView v = g->view(g->toAct());
-            if (v.talonSize == 4 && closeOf(v.legal) != v.legal.end()) {
-                found = true;
-                break;
-            }
-            std::vector<Action> plays;
-            for (const Action& a : v.legal)
-                if (a.act == Act::Play)
-                    plays.push_back(a);
-            const Action a = !plays.empty() && rng.below(3) == 0
-                                 ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
-                                 : easyChoice(v, g->pack(), v.legal);
-            if (a.act == Act::Close || a.act == Act::Out)
-                break;
-            g->apply(a);
-            deal.actions.push_back(a);
-        }
-        if (!found)
-            continue;
+        const auto& [start, g, deal] = *position;
         const int seat = g->toAct();
         const SeatView v = g->view(seat);
         if (std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) {
@@ -1254,7 +1268,7 @@ void TestAi::expertJudgesTheClose() {
         auto obs = observe(*start, deal, seat);
         QVERIFY(obs.has_value());
         const std::vector<double> values =
-            closeValuesInEveryWorld(*start, deal, *g, seat, seenBy(*obs), *closeOf(v.legal));
+            closeValuesInEveryWorld(*start, deal, *g, seat, seenBy(*obs), *closeIn(v.legal));
         QVERIFY(!values.empty());
         const double worst = *std::min_element(values.begin(), values.end());
         const double best = *std::max_element(values.begin(), values.end());
@@ -1299,43 +1313,16 @@ void TestAi::expertAvoidsRiskyCloses() {
     with.failedClose = 2;
     int risky = 0, riskyClosedBefore = 0, riskyClosed = 0, safe = 0, safeClosedBefore = 0, safeClosed = 0;
     for (std::uint64_t seed = 1; seed <= 600 && (risky < 8 || riskyClosedBefore < 3); ++seed) {
-        auto start = info.create(variant, 2);
-        Rng rng(seed * 7919);
-        DealRecord deal;
-        deal.setup = dealNext(*start, rng);
-        auto g = start->clone();
-        if (!g->startDeal(deal.setup).empty())
+        auto position = closeWithFourTalonCards(info, variant, seed);
+        if (!position)
             continue;
-        auto closeOf = [](const std::vector<Action>& legal) {
-            return std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Close; });
-        };
-        bool found = false;
-        while (g->inDeal() && g->toAct() >= 0) {
-            const SeatView v = g->view(g->toAct());
-            if (v.talonSize == 4 && closeOf(v.legal) != v.legal.end()) {
-                found = true;
-                break;
-            }
-            std::vector<Action> plays;
-            for (const Action& a : v.legal)
-                if (a.act == Act::Play)
-                    plays.push_back(a);
-            const Action a = !plays.empty() && rng.below(3) == 0
-                                 ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
-                                 : easyChoice(v, g->pack(), v.legal);
-            if (a.act == Act::Close || a.act == Act::Out)
-                break;
-            g->apply(a);
-            deal.actions.push_back(a);
-        }
-        if (!found)
-            continue;
+        const auto& [start, g, deal] = *position;
         const int seat = g->toAct();
         const SeatView v = g->view(seat);
         auto obs = observe(*start, deal, seat);
         QVERIFY(obs.has_value());
         const std::vector<double> values =
-            closeValuesInEveryWorld(*start, deal, *g, seat, seenBy(*obs), *closeOf(v.legal));
+            closeValuesInEveryWorld(*start, deal, *g, seat, seenBy(*obs), *closeIn(v.legal));
         QVERIFY(!values.empty());
         const int worlds = static_cast<int>(values.size());
         const auto fails =
@@ -1886,14 +1873,7 @@ void TestAi::playoutsClose() {
                     found = true;
                     break;
                 }
-                std::vector<Action> plays;
-                for (const Action& a : v.legal)
-                    if (a.act == Act::Play)
-                        plays.push_back(a);
-                const Action a = !plays.empty() && rng.below(3) == 0
-                                     ? plays[static_cast<std::size_t>(rng.below(plays.size()))]
-                                     : easyChoice(v, g->pack(), v.legal);
-                g->apply(a);
+                g->apply(easyOrRandomPlay(v, *g, rng));
             }
             if (!found)
                 continue;
