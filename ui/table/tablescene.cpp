@@ -436,24 +436,20 @@ bool TableScene::placeSeats(int n, qreal span) {
     // mirror image. The bottom arc belongs to the human, so the others share the upper part.
     // The seats lie evenly along the arc (by its length: on a wide oval the sides are steep, and equal
     // angles would crowd the seats there).
-    const auto onArc = [&](qreal deg) {
-        const qreal rad = deg * M_PI / 180.0;
-        return QPointF(g_.rx * std::cos(rad), g_.ry * std::sin(rad));
-    };
-    const qreal from = 270.0 - span / 2;
+    const QList<QPointF>& unit = unitArc(span);
+    const auto onArc = [&](qsizetype step) { return QPointF(g_.rx * unit[step].x(), g_.ry * unit[step].y()); };
     QList<qreal> length{0.0};
-    for (int d = 1; d <= 360; ++d) {
-        const QPointF step = onArc(from + span * d / 360.0) - onArc(from + span * (d - 1) / 360.0);
+    for (qsizetype d = 1; d < unit.size(); ++d) {
+        const QPointF step = onArc(d) - onArc(d - 1);
         length << length.back() + std::hypot(step.x(), step.y());
     }
     for (int k = 1; k < n; ++k) {
-        qreal deg = 270.0;
+        qsizetype at = unit.size() / 2; // 270 degrees: straight across the mat
         if (n > 2) {
             const qreal want = length.back() * (k - 1) / (n - 2);
-            const auto at = std::lower_bound(length.begin(), length.end(), want - 1e-9);
-            deg = from + span * static_cast<qreal>(at - length.begin()) / 360.0;
+            at = std::lower_bound(length.begin(), length.end(), want - 1e-9) - length.begin();
         }
-        const QPointF d = onArc(deg);
+        const QPointF d = onArc(at);
         g_.anchors[k] = QPointF(c.x() + (anticlockwise ? -d.x() : d.x()), c.y() + d.y());
     }
     for (int k = 1; k < n; ++k) {
@@ -482,6 +478,21 @@ bool TableScene::placeSeats(int n, qreal span) {
         fit = fit && it != candidates.end();
     }
     return fit;
+}
+
+const QList<QPointF>& TableScene::unitArc(qreal span) {
+    for (const auto& [known, points] : std::as_const(unitArcs_))
+        if (known == span)
+            return points;
+    const qreal from = 270.0 - span / 2;
+    QList<QPointF> points;
+    points.reserve(361);
+    for (int d = 0; d <= 360; ++d) {
+        const qreal rad = (from + span * d / 360.0) * M_PI / 180.0;
+        points << QPointF(std::cos(rad), std::sin(rad));
+    }
+    unitArcs_.append({span, points});
+    return unitArcs_.back().second;
 }
 
 QPointF TableScene::seatAnchor(int seat) const {

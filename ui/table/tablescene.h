@@ -175,6 +175,9 @@ class TableScene : public QGraphicsScene {
     /// after the human sits to the left in a clockwise game and to the right in an anticlockwise
     /// one (the core's GameInfo::direction). False when no arrangement at this plate size is clear.
     bool placeSeats(int n, qreal span);
+    /// The unit circle at the 361 steps of placeSeats' arc of `span` degrees round the bottom (cos, sin),
+    /// worked out once per span: a layout tries the same few spans at many sizes.
+    const QList<QPointF>& unitArc(qreal span);
     /// The space of a plate centred at `at`, with the badges on its top edge and the turn's glow.
     QRectF plateFootprint(QPointF at, QSizeF size) const;
     QPointF seatAnchor(int seat) const; ///< centre of the seat's plate
@@ -230,6 +233,7 @@ class TableScene : public QGraphicsScene {
     void layoutBubbles(); ///< where the side panel's text ends
     Geometry g_;
     QPixmap background_;
+    QList<std::pair<qreal, QList<QPointF>>> unitArcs_; ///< unitArc()
 
     QHash<Card, CardItem*> faces_; ///< face-up hand and trick cards, kept for animation
     QList<Card> handOrder_;
