@@ -2003,6 +2003,29 @@ void TestAi::expertClosesAsItCanPlay() {
               static_cast<unsigned long long>(c.seed), least, static_cast<int>(seen.size()), fused, blind,
               closes ? "closes" : "plays on", closedBefore ? "closes" : "plays on");
         QVERIFY2(blind < fused - 0.25, qPrintable(QStringLiteral("%1 %2").arg(blind).arg(fused)));
+        // Reproducible: the same with one thread as with two.
+        Player alone(Level::Expert, c.seed);
+        alone.setSettings(with);
+        alone.setThreads(1);
+        after.setThreads(2);
+        QCOMPARE(alone.appraise(*obs, {close})[0], after.appraise(*obs, {close})[0]);
+        QCOMPARE(alone.decide(*obs), after.decide(*obs));
+        // Honest: the same with the cards it has not seen lying elsewhere.
+        Record r;
+        r.game = &info;
+        r.variant = variant;
+        r.players = {"P0", "P1"};
+        r.deals.push_back(deal);
+        Rng rng(c.seed);
+        const auto other = rewriteHidden(r, *obs, rng);
+        QVERIFY(other.has_value());
+        const auto obs2 = observeRecord(*other);
+        QVERIFY(obs2.has_value() && sameObservation(*obs, *obs2));
+        QVERIFY(other->deals.back().setup.hands != deal.setup.hands ||
+                other->deals.back().setup.stock != deal.setup.stock);
+        Player elsewhere(Level::Expert, c.seed);
+        elsewhere.setSettings(with);
+        QCOMPARE(elsewhere.appraise(*obs2, {close})[0], blind);
         if (c.winsEverywhere) {
             QVERIFY(least >= 2);
             QVERIFY(blind < least); // some world gives less without sight
