@@ -192,8 +192,8 @@ struct Settings {
     /// with what it has seen since (the best mean of the open-card values over
     /// them), the opponent's by the open-card solver in each world. Without it a
     /// world values the close by the solver for both sides, which knows the
-    /// opponent's hand from the close on (strategy fusion). `tournament
-    /// --b-without blind_close` takes it off.
+    /// opponent's hand from the close on (strategy fusion). On for expert in
+    /// two-player Schnapsen. `tournament --b-without blind_close` takes it off.
     bool blindClose = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
