@@ -135,8 +135,8 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
     // seat's next decisions; its value is the best of their means over the
     // worlds (below), as the seat will choose on the same knowledge. The list
     // is the same in every world (the seat's own hand and the public state).
-    // The close judged without sight (Settings::blindClose): valued below,
-    // over all the worlds at once, not world by world.
+    // A close judged without sight (Settings::blindClose) has none: it is
+    // valued below, over all the worlds at once, not world by world.
     std::vector<char> blind(cand.size(), 0);
     if (s.blindClose && nw > 0 && worlds[0]->seats() == 2)
         for (std::size_t ci = 0; ci < cand.size(); ++ci)
@@ -267,6 +267,8 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             break;
         }
     }
+    // The close judged without sight, over the worlds the budget let the
+    // other candidates weigh (its work counted after them).
     for (std::size_t ci = 0; ci < cand.size(); ++ci)
         if (blind[ci] && !cancelled()) {
             const std::vector<std::optional<double>> v =
@@ -474,7 +476,7 @@ std::vector<std::optional<double>> Player::blindClose(const Action& close, int s
                 }
             }
             for (std::size_t w : gr.worlds) {
-                if (!best) { // nothing the seat can do in every world (never in a consistent deal): as it is
+                if (!best) { // nothing the seat can do in every world (never in a consistent deal): left out
                     ws[w].g.reset();
                     continue;
                 }
