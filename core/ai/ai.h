@@ -185,6 +185,16 @@ struct Settings {
     /// close counted worse", issue 37). `tournament --b-without failed_close`
     /// takes it off.
     double failedClose = 0;
+    /// The close judged as players without sight play it (two players, docs/ai.md
+    /// "The close judged without sight", issue 37): a candidate close is valued in
+    /// each sampled world by playing the closed deal out, the seat's every card
+    /// (or declaration) after the close chosen once for all the worlds that agree
+    /// with what it has seen since (the best mean of the open-card values over
+    /// them), the opponent's by the open-card solver in each world. Without it a
+    /// world values the close by the solver for both sides, which knows the
+    /// opponent's hand from the close on (strategy fusion). On for expert in
+    /// two-player Schnapsen. `tournament --b-without blind_close` takes it off.
+    bool blindClose = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -336,6 +346,15 @@ class Player {
     std::vector<std::optional<double>> weigh(const std::vector<Action>& cand, int seat,
                                              const std::vector<std::unique_ptr<Game>>& worlds, std::uint64_t base,
                                              const Settings& s, Extra extra, bool shortOuts);
+    /// The close `close` valued in each of worlds[0..n) as the seat plays the
+    /// closed deal without sight (Settings::blindClose): at each of its turns the
+    /// action with the best mean over the worlds that agree with what it has seen
+    /// since the close (each valued by evaluate()), the opponent's by the open-card
+    /// solver in each world. The seat's utility per world (empty where the close
+    /// is illegal); the work done is added to `spent`.
+    std::vector<std::optional<double>> blindClose(const Action& close, int seat,
+                                                  const std::vector<std::unique_ptr<Game>>& worlds, std::size_t n,
+                                                  std::uint64_t base, const Settings& s, bool shortOuts, long& spent);
     /// The seat's value of the world after `a` (nullptr: as it is).
     std::optional<double> evaluate(const Game& world, const Action* a, int seat, const Settings& s, std::uint64_t base,
                                    std::size_t w, Stats& stats);

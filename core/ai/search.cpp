@@ -6,6 +6,7 @@
 #include "dds.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 namespace st::ai {
@@ -134,11 +135,17 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
     // seat's next decisions; its value is the best of their means over the
     // worlds (below), as the seat will choose on the same knowledge. The list
     // is the same in every world (the seat's own hand and the public state).
+    // A close judged without sight (Settings::blindClose) has none: it is
+    // valued below, over all the worlds at once, not world by world.
+    std::vector<char> blind(cand.size(), 0);
+    if (s.blindClose && nw > 0 && worlds[0]->seats() == 2)
+        for (std::size_t ci = 0; ci < cand.size(); ++ci)
+            blind[ci] = !skip[ci] && cand[ci].act == Act::Close ? 1 : 0;
     std::vector<std::vector<Action>> follow(cand.size());
     if (s.followUps)
         for (std::size_t ci = 0; ci < cand.size(); ++ci) {
             const Act act = cand[ci].act;
-            if (skip[ci] || (act != Act::Exchange && act != Act::Close && act != Act::Declare))
+            if (skip[ci] || blind[ci] || (act != Act::Exchange && act != Act::Close && act != Act::Declare))
                 continue;
             for (std::size_t w = 0; w < nw; ++w) {
                 if (worlds[w]->check(cand[ci]))
@@ -231,11 +238,13 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
     // neither the values nor where the search stops depend on the threads.
     constexpr std::size_t kGroup = 4;
     long spent = 0;
+    std::size_t weighed = 0; // the worlds weighed (all but those the work budget left out)
     for (std::size_t w0 = 0; w0 < nw; w0 += kGroup) {
         const std::size_t w1 = std::min(nw, w0 + kGroup), gw = w1 - w0;
+        weighed = w1;
         parallelFor(nc * gw, [&](std::size_t j, Stats& stats) {
             const std::size_t ci = j / gw, w = w0 + j % gw;
-            if (skip[ci] || cancelled() || same[w] != w)
+            if (skip[ci] || (ci < cand.size() && blind[ci]) || cancelled() || same[w] != w)
                 return;
             Stats local;
             job(ci, w, local);
@@ -258,6 +267,15 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             break;
         }
     }
+    // The close judged without sight, over the worlds the budget let the
+    // other candidates weigh (its work counted after them).
+    for (std::size_t ci = 0; ci < cand.size(); ++ci)
+        if (blind[ci] && !cancelled()) {
+            const std::vector<std::optional<double>> v =
+                blindClose(cand[ci], seat, worlds, weighed, base, s, shortOuts, spent);
+            for (std::size_t w = 0; w < weighed; ++w)
+                value[ci * nw + w] = judged(cand[ci], v[w]);
+        }
     // Each world's weight (inference from the bids; 1 without).
     auto weightOf = [&](std::size_t w) { return worldWeights_.size() == nw ? worldWeights_[w] : 1.0; };
     std::vector<std::optional<double>> means(nc);
@@ -286,6 +304,192 @@ std::vector<std::optional<double>> Player::weigh(const std::vector<Action>& cand
             means[ci] = total / n;
     }
     return means;
+}
+
+std::vector<std::optional<double>> Player::blindClose(const Action& close, int seat,
+                                                      const std::vector<std::unique_ptr<Game>>& worlds, std::size_t n,
+                                                      std::uint64_t base, const Settings& s, bool shortOuts,
+                                                      long& spent) {
+    // Each world after the close. After a close nobody draws and every action
+    // is public, so what the seat has seen since the close is the list of
+    // actions: the worlds with the same list are those it cannot tell apart.
+    struct World {
+        std::unique_ptr<Game> g;
+        std::vector<Action> seen; ///< the actions since the close
+    };
+    std::vector<World> ws(n);
+    for (std::size_t w = 0; w < n; ++w) {
+        if (worlds[w]->check(close))
+            continue;
+        ws[w].g = worlds[w]->clone();
+        ws[w].g->apply(close);
+    }
+    auto weightOf = [&](std::size_t w) { return worldWeights_.size() == worlds.size() ? worldWeights_[w] : 1.0; };
+    // Jobs on all cores, each counting its work on its own; the work is added
+    // up in order, so nothing depends on the number of threads.
+    auto run = [&](std::size_t jobs, const std::function<void(std::size_t, Stats&)>& job) {
+        std::vector<long> work(jobs, 0);
+        parallelFor(jobs, [&](std::size_t j, Stats& stats) {
+            if (cancelled())
+                return;
+            Stats local;
+            job(j, local);
+            work[j] = local.nodes + kPlayoutWork * local.playouts;
+            if (workHook_)
+                workHook_(work[j]);
+            stats += local;
+        });
+        for (long x : work)
+            spent += x;
+    };
+    auto usable = [&](const Game& g, const Action& a) { return shortOuts || a.act != Act::Out || goesOutWell(g, a); };
+    // The seat's value of world w's deal after `a`, both sides seeing every
+    // card from there: the exact search over the engine's clones (20/40 and
+    // going out as moves while a pair is held), the trick-play solver once
+    // only trick play is left; over its node limit, evaluate() (playouts).
+    auto open = [&](const Game& g, const Action& a, std::size_t w, Stats& stats) -> std::optional<double> {
+        if (g.check(a))
+            return std::nullopt;
+        std::unique_ptr<Game> c = g.clone();
+        c->apply(a);
+        if (!c->inDeal())
+            return utility(*c, seat);
+        if (auto v = solveTalon(*c, seat, s.trickNodeLimit, stats))
+            return v;
+        return evaluate(g, &a, seat, s, base, w, stats);
+    };
+    // The opponent's turns in world w, as the open-card solver plays them
+    // there (going out as soon as it wins); where more than trick play is
+    // left (a pair to declare), the action worth least to the seat by the
+    // exact search of the world (open()).
+    auto opponentMoves = [&](std::size_t w, Stats& stats) {
+        World& x = ws[w];
+        Game& g = *x.g;
+        // A solver of its own (its table is its thread's: never kept beyond the job).
+        TrickSolver solver(s.trickNodeLimit);
+        int guard = 0;
+        while (g.inDeal() && g.toAct() >= 0 && g.toAct() != seat && ++guard < 400) {
+            const int m = g.toAct();
+            const std::vector<Action> legal = g.legalActions();
+            if (legal.empty())
+                break;
+            std::optional<Action> chosen;
+            const auto out =
+                std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
+            if (out != legal.end() && goesOutWell(g, *out))
+                chosen = *out;
+            CardSet allowed = 0;
+            bool others = false;
+            for (const Action& a : legal) {
+                if (a.act == Act::Play)
+                    allowed |= bit(a.card);
+                else
+                    others = others || a.act != Act::Out;
+            }
+            const std::optional<TrickPlay> tp = chosen ? std::nullopt : g.trickPlay();
+            if (tp && !others && allowed != 0) {
+                const long before = solver.stats().nodes;
+                const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
+                stats.nodes += solver.stats().nodes - before;
+                if (c != kNoCard && has(allowed, c))
+                    chosen = Action::play(m, c);
+            }
+            if (!chosen) {
+                std::optional<double> least;
+                for (const Action& a : legal)
+                    if (a.act != Act::Out || goesOutWell(g, a))
+                        if (auto v = open(g, a, w, stats); v && (!least || *v < *least - 1e-9)) {
+                            least = v;
+                            chosen = a;
+                        }
+            }
+            if (!chosen)
+                chosen = easyChoice(g.view(m), g.pack(), legal);
+            g.apply(*chosen);
+            x.seen.push_back(*chosen);
+        }
+    };
+    for (int round = 0; round < 64 && !cancelled(); ++round) {
+        std::vector<std::size_t> active;
+        for (std::size_t w = 0; w < n; ++w)
+            if (ws[w].g && ws[w].g->inDeal() && ws[w].g->toAct() >= 0)
+                active.push_back(w);
+        run(active.size(), [&](std::size_t j, Stats& stats) { opponentMoves(active[j], stats); });
+        // The worlds where the seat is to act, grouped by what it has seen.
+        struct Group {
+            std::vector<std::size_t> worlds;
+            std::vector<Action> cand;
+            std::size_t first = 0; ///< its first job
+        };
+        std::vector<Group> groups;
+        for (std::size_t w : active) {
+            const Game& g = *ws[w].g;
+            if (!g.inDeal() || g.toAct() != seat)
+                continue;
+            auto it = std::find_if(groups.begin(), groups.end(),
+                                   [&](const Group& gr) { return ws[gr.worlds[0]].seen == ws[w].seen; });
+            if (it == groups.end())
+                it = groups.insert(groups.end(), Group{});
+            it->worlds.push_back(w);
+        }
+        if (groups.empty())
+            break;
+        // The seat's choices: the same in every world of a group (its own hand
+        // and the public deal); each checked by the engine in every world.
+        std::size_t jobs = 0;
+        for (Group& gr : groups) {
+            for (const Action& a : ws[gr.worlds[0]].g->legalActions())
+                if (usable(*ws[gr.worlds[0]].g, a) &&
+                    std::all_of(gr.worlds.begin(), gr.worlds.end(), [&](std::size_t w) { return !ws[w].g->check(a); }))
+                    gr.cand.push_back(a);
+            gr.first = jobs;
+            if (gr.cand.size() > 1)
+                jobs += gr.cand.size() * gr.worlds.size();
+        }
+        std::vector<std::optional<double>> vals(jobs);
+        std::vector<std::pair<std::size_t, std::size_t>> where(jobs); // (group, index in it)
+        for (std::size_t gi = 0; gi < groups.size(); ++gi)
+            if (groups[gi].cand.size() > 1)
+                for (std::size_t k = 0; k < groups[gi].cand.size() * groups[gi].worlds.size(); ++k)
+                    where[groups[gi].first + k] = {gi, k};
+        run(jobs, [&](std::size_t j, Stats& stats) {
+            const Group& gr = groups[where[j].first];
+            const std::size_t ci = where[j].second / gr.worlds.size(),
+                              w = gr.worlds[where[j].second % gr.worlds.size()];
+            vals[j] = open(*ws[w].g, gr.cand[ci], w, stats);
+        });
+        for (Group& gr : groups) {
+            std::optional<std::size_t> best;
+            double bestMean = 0;
+            if (gr.cand.size() == 1)
+                best = 0;
+            for (std::size_t ci = 0; gr.cand.size() > 1 && ci < gr.cand.size(); ++ci) {
+                double total = 0, weight = 0;
+                for (std::size_t k = 0; k < gr.worlds.size(); ++k)
+                    if (const auto& v = vals[gr.first + ci * gr.worlds.size() + k]) {
+                        total += weightOf(gr.worlds[k]) * *v;
+                        weight += weightOf(gr.worlds[k]);
+                    }
+                if (weight > 0 && (!best || total / weight > bestMean + 1e-9)) {
+                    best = ci;
+                    bestMean = total / weight;
+                }
+            }
+            for (std::size_t w : gr.worlds) {
+                if (!best) { // nothing the seat can do in every world (never in a consistent deal): left out
+                    ws[w].g.reset();
+                    continue;
+                }
+                ws[w].g->apply(gr.cand[*best]);
+                ws[w].seen.push_back(gr.cand[*best]);
+            }
+        }
+    }
+    std::vector<std::optional<double>> out(n);
+    for (std::size_t w = 0; w < n; ++w)
+        if (ws[w].g && !ws[w].g->inDeal())
+            out[w] = utility(*ws[w].g, seat);
+    return out;
 }
 
 std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int seat, const Pack& pack,

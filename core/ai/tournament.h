@@ -39,7 +39,7 @@ struct TournamentConfig {
 /// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
 /// "knock_offset" (Settings::knockOffset37), "failed_close" (Settings::failedClose), "talon_search"
 /// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
-/// (Settings::playoutCloses).
+/// (Settings::playoutCloses), "blind_close" (Settings::blindClose).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
