@@ -134,8 +134,9 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // The close judged as a player without sight plays it (two-player
             // Schnapsen, issue 37): against the outside engine expert won more of
             // its closes (pairs 0-299: 90 % instead of 87 %; 300-449: 83 % instead
-            // of 78 %) and +0.026 [+0.001, +0.050] game points a deal over the 450
-            // pairs; head to head -0.043 [-0.135, +0.049] (500 deals). Not measured
+            // of 78 %; 450-599: 89 % instead of 88 %) and +0.016 [-0.010, +0.041]
+            // game points a deal over the 600 pairs (+0.026 [+0.001, +0.050] over
+            // the first 450); head to head -0.031 [-0.094, +0.032] (1,000 deals). Not measured
             // in 66 for two: off there (docs/ai.md "The close judged without sight").
             s.blindClose = seats == 2 && std::find(std::begin(kBlindCloseGames), std::end(kBlindCloseGames), game) !=
                                              std::end(kBlindCloseGames);
