@@ -39,6 +39,14 @@ inline int actionRank(const Pack& pack, const Action& a, int trump) {
 /// engine: the seat's own points are known to it in every sampled world.
 bool goesOutWell(const Game& g, const Action& out);
 
+/// The open-card choice for the mover of `g` among its `legal` actions: going
+/// out as soon as it wins (the seat counts its points), else, where only cards
+/// may be played (`cardsOnly` set), the card `solver` finds best for the mover's
+/// side. Empty where another kind of decision is asked (a pair to declare) or
+/// the solver ran over its limit.
+std::optional<Action> solverMove(const Game& g, const std::vector<Action>& legal, int seat, TrickSolver& solver,
+                                 bool& cardsOnly);
+
 /// Plays the deal in `g` to its end where only trick play is left, every card
 /// by `solver` for the mover's side (going out as soon as it wins, any other
 /// decision by the easy policy); false when the solver ran over its limit.

@@ -223,36 +223,44 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
 
 namespace detail {
 
+std::optional<Action> solverMove(const Game& g, const std::vector<Action>& legal, int seat, TrickSolver& solver,
+                                 bool& cardsOnly) {
+    cardsOnly = false;
+    const auto out = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
+    if (out != legal.end() && goesOutWell(g, *out))
+        return *out;
+    CardSet allowed = 0;
+    bool others = false;
+    for (const Action& a : legal) {
+        if (a.act == Act::Play)
+            allowed |= bit(a.card);
+        else
+            others = others || a.act != Act::Out;
+    }
+    const std::optional<TrickPlay> tp = g.trickPlay();
+    if (!tp || others || allowed == 0)
+        return std::nullopt;
+    cardsOnly = true;
+    const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
+    if (c == kNoCard || !has(allowed, c))
+        return std::nullopt;
+    return Action::play(g.toAct(), c);
+}
+
 bool playTrickPlay(Game& g, int seat, TrickSolver& solver) {
     int guard = 0;
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 400) {
-        const int m = g.toAct();
         const std::vector<Action> legal = g.legalActions();
         if (legal.empty())
             break;
-        // Going out as soon as it wins (the seat counts its points).
-        const auto out = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
-        if (out != legal.end() && goesOutWell(g, *out)) {
-            g.apply(*out);
+        bool cardsOnly = false;
+        if (const std::optional<Action> a = solverMove(g, legal, seat, solver, cardsOnly)) {
+            g.apply(*a);
             continue;
         }
-        CardSet allowed = 0;
-        bool others = false;
-        for (const Action& a : legal) {
-            if (a.act == Act::Play)
-                allowed |= bit(a.card);
-            else
-                others = others || a.act != Act::Out;
-        }
-        const std::optional<TrickPlay> tp = g.trickPlay();
-        if (!tp || others || allowed == 0) { // another kind of decision: the rules of thumb
-            g.apply(easyChoice(g.view(m), g.pack(), legal));
-            continue;
-        }
-        const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
-        if (c == kNoCard || !has(allowed, c))
+        if (cardsOnly) // the solver ran over its limit
             break;
-        g.apply(Action::play(m, c));
+        g.apply(easyChoice(g.view(g.toAct()), g.pack(), legal)); // another kind of decision: the rules of thumb
     }
     return !g.inDeal();
 }

@@ -373,27 +373,11 @@ std::vector<std::optional<double>> Player::blindClose(const Action& close, int s
             const std::vector<Action> legal = g.legalActions();
             if (legal.empty())
                 break;
-            std::optional<Action> chosen;
-            const auto out =
-                std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Out; });
-            if (out != legal.end() && goesOutWell(g, *out))
-                chosen = *out;
-            CardSet allowed = 0;
-            bool others = false;
-            for (const Action& a : legal) {
-                if (a.act == Act::Play)
-                    allowed |= bit(a.card);
-                else
-                    others = others || a.act != Act::Out;
-            }
-            const std::optional<TrickPlay> tp = chosen ? std::nullopt : g.trickPlay();
-            if (tp && !others && allowed != 0) {
-                const long before = solver.stats().nodes;
-                const Card c = solver.bestCard(trickPosition(g.pack(), *tp, seat), allowed);
-                stats.nodes += solver.stats().nodes - before;
-                if (c != kNoCard && has(allowed, c))
-                    chosen = Action::play(m, c);
-            }
+            // Going out as soon as it wins, else the solver's card where only cards may be played.
+            bool cardsOnly = false;
+            const long before = solver.stats().nodes;
+            std::optional<Action> chosen = solverMove(g, legal, seat, solver, cardsOnly);
+            stats.nodes += solver.stats().nodes - before;
             if (!chosen) {
                 std::optional<double> least;
                 for (const Action& a : legal)
