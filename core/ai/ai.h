@@ -195,6 +195,11 @@ struct Settings {
     /// opponent's hand from the close on (strategy fusion). On for expert in
     /// two-player Schnapsen. `tournament --b-without blind_close` takes it off.
     bool blindClose = false;
+    /// The playouts' random moves (one in ten, for variety) never go out or
+    /// close: a random "out" without the points loses the deal for its mover,
+    /// a random close ends the talon's play by chance (docs/ai.md "Quiet random
+    /// moves", issue 37). `tournament --b-without quiet_random` takes it off.
+    bool quietRandom = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -387,9 +392,10 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// policy does). Every bid by the game's bidding model (bidding.h); `allBids`
 /// false: Dappen's only, as before issue 37 (Settings::playoutBids). With
 /// `closes` (a node limit), the mover closes where closing wins for it
-/// (PlayoutCloses, two players).
+/// (PlayoutCloses, two players). With `quietRandom` the policy's random moves
+/// (one in ten) never go out or close (Settings::quietRandom).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
-               const PlayoutCloses& closes = {});
+               const PlayoutCloses& closes = {}, bool quietRandom = false);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card

@@ -157,7 +157,7 @@ bool hasCounted(const Game& g, int seat, int points) {
 } // namespace detail
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
-               const PlayoutCloses& closes) {
+               const PlayoutCloses& closes, bool quietRandom) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -211,9 +211,18 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             }
             g.apply(easyChoice(v, g.pack(), v.legal));
         } else {
-            const auto legal = g.legalActions();
+            auto legal = g.legalActions();
             if (legal.empty())
                 break;
+            if (quietRandom) {
+                // Settings::quietRandom: a random move neither goes out nor closes.
+                std::vector<Action> quiet;
+                for (const Action& a : legal)
+                    if (a.act != Act::Out && a.act != Act::Close)
+                        quiet.push_back(a);
+                if (!quiet.empty())
+                    legal.swap(quiet);
+            }
             g.apply(legal[ix(static_cast<int>(rng.below(legal.size())))]);
         }
     }

@@ -79,7 +79,8 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
-           part == "talon_search" || part == "play_inference" || part == "playout_closes" || part == "blind_close";
+           part == "talon_search" || part == "play_inference" || part == "playout_closes" || part == "blind_close" ||
+           part == "quiet_random";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -97,6 +98,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.playoutCloses.nodeLimit = 0;
     else if (part == "blind_close")
         s.blindClose = false;
+    else if (part == "quiet_random")
+        s.quietRandom = false;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;
