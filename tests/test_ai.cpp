@@ -2079,8 +2079,8 @@ void TestAi::quietRandomMoves() {
           playouts, closes, lostOuts, quietEnds);
     QVERIFY2(closes >= 10 && lostOuts >= 10, qPrintable(QStringLiteral("%1 %2").arg(closes).arg(lostOuts)));
     QCOMPARE(quietEnds, 0);
-    // On for expert in two-player Schnapsen only (measured worse in 66 for two).
+    // Measured, no gain shown: off at every level (docs/ai.md "Quiet random moves").
     for (const Table& t : kTables)
         for (Level l : {Level::Normal, Level::Strong, Level::Expert, Level::Oracle})
-            QCOMPARE(settingsFor(l, t.players, t.game).quietRandom, l == Level::Expert && t.game == kTables[0].game);
+            QVERIFY(!settingsFor(l, t.players, t.game).quietRandom);
 }

@@ -70,11 +70,6 @@ constexpr Calibration kCalibration[] = {
 /// (Dreeg) was not measured and keeps the close judged world by world.
 constexpr std::string_view kBlindCloseGames[] = {"schnapsen"};
 
-/// The games whose expert's playouts make no random close or "out"
-/// (Settings::quietRandom, two players; docs/ai.md "Quiet random moves"):
-/// measured in Schnapsen and in 66 for two (Dreeg), better only in Schnapsen.
-constexpr std::string_view kQuietRandomGames[] = {"schnapsen"};
-
 } // namespace
 
 Settings settingsFor(Level l, int seats, std::string_view game) {
@@ -145,15 +140,12 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // in 66 for two: off there (docs/ai.md "The close judged without sight").
             s.blindClose = seats == 2 && std::find(std::begin(kBlindCloseGames), std::end(kBlindCloseGames), game) !=
                                              std::end(kBlindCloseGames);
-            // The playouts' random moves neither go out nor close (two-player
-            // Schnapsen, issue 37): a quarter of the playouts from a deal's start
-            // had ended by a random close or a losing "out". Head to head
+            // Settings::quietRandom (the playouts' random moves never go out or
+            // close; a quarter of the playouts from a deal's start had ended by a
+            // random close or a losing "out") stays off: in Schnapsen head to head
             // +0.041 [-0.019, +0.101] game points a deal (1,000 deals), against the
-            // outside engine +0.025 [-0.058, +0.108] (300 pairs): no gain beyond
-            // the noise, none lost. In 66 for two -0.108 [-0.223, +0.006] (300
-            // deals): off there (docs/ai.md "Quiet random moves").
-            s.quietRandom = seats == 2 && std::find(std::begin(kQuietRandomGames), std::end(kQuietRandomGames), game) !=
-                                              std::end(kQuietRandomGames);
+            // outside engine -0.016 [-0.081, +0.049] (450 pairs); in 66 for two
+            // -0.108 [-0.223, +0.006] (300 deals) (docs/ai.md "Quiet random moves").
             // Settings::playoutCloses (in the playouts, the opponent closes where
             // closing wins for it in the world, checked by the open-card search)
             // stays off: it took the optimism out of expert's playing on (no
