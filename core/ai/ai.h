@@ -99,6 +99,12 @@ class Determinizer {
         playInference_ = plays;
     }
     int mismatches() const { return mismatches_; }
+    /// With two players, also count the other seat's cards played to a trick
+    /// that the easy policy, holding this world's hand, would not have played
+    /// (Settings::followInference); followMismatches() is the count of the
+    /// last world sampled.
+    void setFollowInference(bool on) { followInference_ = on; }
+    int followMismatches() const { return followMismatches_; }
 
     /// Every world there is, when the unknowns are few: the seat has one
     /// opponent holding cards, nothing is left to draw (the talon closed or
@@ -123,7 +129,9 @@ class Determinizer {
     long replays_ = 0;
     bool bidInference_ = false;
     bool playInference_ = false;
+    bool followInference_ = false;
     int mismatches_ = 0;
+    int followMismatches_ = 0;
 };
 
 /// Closes in the playouts (two players, the talon open; docs/ai.md "Playouts
@@ -246,6 +254,12 @@ struct Settings {
     /// "Worlds weighed by the plays"). Off at every level: no gain measured.
     /// `tournament --b-without play_inference` takes it off.
     bool playInference = false;
+    /// Inference from the cards followed (two players; docs/ai.md "Worlds
+    /// weighed by the cards followed", issue 37): each card the other seat
+    /// played to a trick that the easy policy, holding the world's hand, would
+    /// not have played multiplies the world's weight by this (1: none).
+    /// `tournament --b-without follow_inference` takes it off.
+    double followInference = 1;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;

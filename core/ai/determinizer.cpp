@@ -242,7 +242,7 @@ struct Determinizer::Sampling {
     /// or given up (a fresh setup).
     Step replay() {
         Step st = fixView(0);
-        int mismatches = 0;
+        int mismatches = 0, follows = 0;
         for (std::size_t i = 0; i < n && st == Step::Ok; ++i) {
             const Action& a = o.actions[i];
             if (!g->inDeal()) {
@@ -258,6 +258,17 @@ struct Determinizer::Sampling {
                     ++mismatches;
             if (d.playInference_ && a.seat != seat && a.seat >= 0 && a.act == Act::Play && g->toAct() == a.seat)
                 mismatches += passedUp(*g, a);
+            if (d.followInference_ && a.seat != seat && a.seat >= 0 && a.act == Act::Play && g->toAct() == a.seat &&
+                g->seats() == 2) {
+                // Inference from a card followed: would the easy policy, holding this
+                // world's hand, have played it too?
+                const SeatView v = g->view(a.seat);
+                if (!v.trick.empty() && v.legal.size() > 1) {
+                    const Action e = easyChoice(v, g->pack(), v.legal);
+                    if (e.act != a.act || e.card != a.card)
+                        ++follows;
+                }
+            }
             if (o.hiddenCount[i] > 0) {
                 if (const auto failed = replayHiddenDiscard(i)) {
                     st = *failed;
@@ -272,6 +283,7 @@ struct Determinizer::Sampling {
             st = fixView(i + 1);
         }
         d.mismatches_ = mismatches;
+        d.followMismatches_ = follows;
         return st;
     }
 

@@ -37,7 +37,8 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
     // Inference from the bids: a world where another seat's bid or pass is not
     // what the bidding model would have made with that world's hand counts less.
     const bool infer = s.inferenceWeight < 1;
-    std::vector<int> mismatches(seeds.size(), 0);
+    const bool follows = s.followInference < 1;
+    std::vector<int> mismatches(seeds.size(), 0), followMismatches(seeds.size(), 0);
     // The first world is found alone; what its repairs taught (where the
     // seen cards lie, which cards a seat cannot hold) starts the others.
     std::vector<std::unique_ptr<Game>> sampled(seeds.size());
@@ -45,9 +46,11 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
     if (!seeds.empty() && !cancelled()) {
         Determinizer d(o);
         d.setInference(infer, infer && s.playInference);
+        d.setFollowInference(follows);
         Rng r(seeds[0]);
         sampled[0] = d.sample(r);
         mismatches[0] = d.mismatches();
+        followMismatches[0] = d.followMismatches();
         hints = d.hints();
         // Few unknowns: every world there is instead of a sample.
         if (sampled[0] && s.enumerateWorlds > 0 && hints.seenAt)
@@ -61,16 +64,19 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
         Determinizer d(o);
         d.setHints(hints);
         d.setInference(infer, infer && s.playInference);
+        d.setFollowInference(follows);
         Rng r(seeds[w]);
         sampled[w] = d.sample(r);
         mismatches[w] = d.mismatches();
+        followMismatches[w] = d.followMismatches();
     });
     std::vector<std::unique_ptr<Game>> worlds;
     for (std::size_t w = 0; w < sampled.size(); ++w)
         if (sampled[w]) {
             worlds.push_back(std::move(sampled[w]));
-            if (infer)
-                worldWeights_.push_back(std::pow(s.inferenceWeight, mismatches[w]));
+            if (infer || follows)
+                worldWeights_.push_back(std::pow(s.inferenceWeight, mismatches[w]) *
+                                        std::pow(s.followInference, followMismatches[w]));
         }
     return worlds;
 }

@@ -80,7 +80,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
            part == "talon_search" || part == "play_inference" || part == "playout_closes" || part == "blind_close" ||
-           part == "quiet_random";
+           part == "quiet_random" || part == "follow_inference";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -100,6 +100,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.blindClose = false;
     else if (part == "quiet_random")
         s.quietRandom = false;
+    else if (part == "follow_inference")
+        s.followInference = 1;
     else if (part == "knock_offset") {
         s.knockCalibration -= s.knockOffset37;
         s.knockOffset37 = 0;
