@@ -58,8 +58,8 @@ def classify(pair):
     seat = a[i]["seat"]
     ours, theirs = (a[i], b[i]) if seat == 0 else (b[i], a[i])
     plays = sum(1 for x in a[:i] if x["act"] == "play")
-    talon = plays < 10 and not any(x["act"] == "close" for x in a[:i])
     closed = any(x["act"] == "close" for x in a[:i])
+    talon = plays < 10 and not closed
     where = "talon" if talon else ("closed" if closed else "after the talon")
     role = "lead" if plays % 2 == 0 else "follow"
     cls = f"{ours['act']} (ours) / {theirs['act']} (outside), {where}, {role}"
