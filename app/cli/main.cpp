@@ -430,7 +430,8 @@ int Cli::tournamentCommand(const QStringList& args) {
         QStringLiteral("b-without"),
         tr("side B without these parts of its search, comma-separated (playout_bids, "
            "inference, knock_offset, failed_close, talon_search, play_inference, playout_closes, blind_close, "
-           "quiet_random, follow_inference): the level as it was before them, against side A with them"),
+           "quiet_random, follow_inference, wide_worlds): the level as it was before them, against side A with "
+           "them"),
         tr("PARTS"));
     p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw, bWithout});
     if (const auto stop = parseOptions(p, args))
@@ -474,7 +475,8 @@ int Cli::tournamentCommand(const QStringList& args) {
     for (const QString& part : p.value(bWithout).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (!st::ai::knownSearchPart(part.toStdString()))
             return usage(tr("--b-without takes playout_bids, inference, knock_offset, failed_close, talon_search, "
-                            "play_inference, playout_closes, blind_close, quiet_random, follow_inference"));
+                            "play_inference, playout_closes, blind_close, quiet_random, follow_inference, "
+                            "wide_worlds"));
         cfg.bWithout.push_back(part.toStdString());
     }
     nlohmann::json j;

@@ -260,6 +260,12 @@ struct Settings {
     /// not have played multiplies the world's weight by this (1: none).
     /// `tournament --b-without follow_inference` takes it off.
     double followInference = 1;
+    /// The worlds and playouts per candidate before they were widened (expert
+    /// in two-player Schnapsen samples three times the worlds with half the
+    /// playouts each: docs/ai.md "More worlds, fewer playouts", issue 37); 0:
+    /// not widened. `tournament --b-without wide_worlds` goes back to them.
+    int narrowWorlds = 0;
+    int narrowPlayouts = 0;
 };
 /// What one playout costs in the work budget, in solver nodes (measured by bench).
 inline constexpr long kPlayoutWork = 300;
