@@ -147,9 +147,10 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             s.blindClose = seats == 2 && std::find(std::begin(kBlindCloseGames), std::end(kBlindCloseGames), game) !=
                                              std::end(kBlindCloseGames);
             // Three times the worlds, half the playouts in each (two-player
-            // Schnapsen, issue 37): against the outside engine +0.050 [-0.037,
-            // +0.137] game points a deal on the same 450 pairs, at 1.5 times the
-            // playouts (docs/ai.md "More worlds, fewer playouts").
+            // Schnapsen, issue 37): against the outside engine +0.049 [-0.019,
+            // +0.117] game points a deal on the same 750 pairs, head to head
+            // +0.013 [-0.093, +0.120] (300 deals), at 1.5 times the playouts; 66
+            // for two not measured (docs/ai.md "More worlds, fewer playouts").
             if (seats == 2 && std::find(std::begin(kWideWorldsGames), std::end(kWideWorldsGames), game) !=
                                   std::end(kWideWorldsGames)) {
                 s.narrowWorlds = s.worlds;
