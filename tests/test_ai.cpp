@@ -901,6 +901,24 @@ std::unique_ptr<Game> dealtGame(const Table& t, Rng& rng) {
     return g;
 }
 
+/// A two-player session at its first deal (dealt by an Rng seeded with
+/// `rngSeed`): the session before the deal, the deal's record so far (no
+/// actions) and a copy of the session with the deal started.
+struct FreshDeal {
+    std::unique_ptr<Game> game;
+    DealRecord deal;
+    std::unique_ptr<Game> started;
+};
+FreshDeal freshDeal(const GameInfo& info, const Variant& v, std::uint64_t rngSeed) {
+    FreshDeal f{info.create(v, 2), {}, nullptr};
+    Rng rng(rngSeed);
+    f.deal.setup = dealNext(*f.game, rng);
+    f.started = f.game->clone();
+    if (!f.started->startDeal(f.deal.setup).empty())
+        qFatal("deal refused");
+    return f;
+}
+
 /// Bids, announcements and discards at random (so that declarers' games come
 /// about), cards by the easy policy.
 Action mixedChoice(const Game& g, Rng& rng) {
@@ -1792,11 +1810,7 @@ void TestAi::worldsReadThePlays() {
     double pairSampled = 0, pairWeighed = 0, total = 0, n = 0;
     int positions = 0, passedUp = 0;
     for (std::uint64_t seed = 1; seed <= 80 && positions < 8; ++seed) {
-        auto g = info.create(v, 2);
-        Rng rng(seed * 31);
-        DealRecord deal{dealNext(*g, rng), {}};
-        auto probe = g->clone();
-        QVERIFY(probe->startDeal(deal.setup).empty());
+        auto [g, deal, probe] = freshDeal(info, v, seed * 31);
         const int first = probe->toAct();
         const SeatView fv = probe->view(first);
         // A King whose Queen the forehand does not hold: led without a pair to declare.
@@ -2148,11 +2162,7 @@ void TestAi::worldsReadTheFollows() {
     double trumpSampled = 0, trumpWeighed = 0, total = 0, n = 0;
     int positions = 0, mismatched = 0;
     for (std::uint64_t seed = 1; seed <= 200 && positions < 8; ++seed) {
-        auto g = info.create(v, 2);
-        Rng rng(seed * 17);
-        DealRecord deal{dealNext(*g, rng), {}};
-        auto probe = g->clone();
-        QVERIFY(probe->startDeal(deal.setup).empty());
+        auto [g, deal, probe] = freshDeal(info, v, seed * 17);
         const int first = probe->toAct();
         const SeatView fv = probe->view(first);
         const int trump = fv.trump;
