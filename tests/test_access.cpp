@@ -1071,11 +1071,16 @@ void TestAccess::lookModes() {
     access::AccessPrefs large;
     large.largeCards = true;
     large.suitMarks = true;
-    // Each game in both modes, small and full HD (the pictures of docs/access.md).
+    // Each game in both modes, small and full HD: the pictures of docs/access.md, taken when
+    // STAMMTISCH_SHOTS names a folder. Without it each game is played in high contrast at the small
+    // size only (largeCardsLayout checks every game's large cards at both sizes).
+    const bool pictures = !st::test::shotsFolder().isEmpty();
     for (const GameCase& g : kGames)
         for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
             QVERIFY(
                 !shot(size.width(), size.height(), all, QStringLiteral("high-contrast-%1").arg(g.game), g).isNull());
+            if (!pictures)
+                break;
             QVERIFY(
                 !shot(size.width(), size.height(), large, QStringLiteral("large-cards-%1").arg(g.game), g).isNull());
         }

@@ -6,6 +6,7 @@
 #include "optionalchoice.h"
 #include "record.h"
 #include "registry.h"
+#include "sanitized.h"
 #include "selfplay.h"
 #include "support.h"
 #include "tournament.h"
@@ -40,20 +41,11 @@ const Table kTables[] = {
     {"dappen", "{}", 6},
 };
 
-// Under AddressSanitizer (build/asan) every move costs several times as much; the sanitizer looks for
-// memory errors, which a quarter of the random deals meets as well as all of them.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kDealDivisor = 4;
-#else
-constexpr int kDealDivisor = 1;
-#endif
-// The same for the tests that walk many seeds over the engines and the determinizer: under the
-// sanitizer half of them (each test still asks for as many positions as in Release).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr std::uint64_t kSeedDivisor = 2;
-#else
-constexpr std::uint64_t kSeedDivisor = 1;
-#endif
+// Under AddressSanitizer (tests/sanitized.h) a quarter of the random deals, half of the seeds that
+// walk the engines and the determinizer, and half the positions of a kind asked about.
+constexpr int kDealDivisor = st::test::kSanitized * st::test::kSanitized;
+constexpr std::uint64_t kSeedDivisor = st::test::kSanitized;
+constexpr int kPositionDivisor = st::test::kSanitized;
 
 Variant variantOf(const GameInfo& info, const char* text) {
     RecordError e;
@@ -1083,7 +1075,7 @@ void TestAi::talonSearchTakesTheDrawsAsChance() {
         const GameInfo& info = *findGame(t.game);
         const Variant variant = variantOf(info, t.variant);
         int here = 0;
-        for (std::uint64_t seed = 1; seed <= 100 && here < 3; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 100 && here < 3 / kPositionDivisor; ++seed) {
             auto g = info.create(variant, 2);
             Rng rng(seed * 104729);
             if (!g->startDeal(dealNext(*g, rng)).empty())
@@ -1146,9 +1138,9 @@ void TestAi::talonSearchTakesTheDrawsAsChance() {
             ++here;
             ++positions;
         }
-        QCOMPARE(here, 3);
+        QCOMPARE(here, 3 / kPositionDivisor);
     }
-    QCOMPARE(positions, 6);
+    QCOMPARE(positions, 2 * (3 / kPositionDivisor));
 }
 
 // Easy play's choice, a third of the card plays at random instead.
@@ -1271,7 +1263,8 @@ void TestAi::expertJudgesTheClose() {
     const GameInfo& info = *findGame(t.game);
     const Variant variant = variantOf(info, t.variant);
     int losing = 0, winning = 0, closedLosing = 0, closedWinning = 0;
-    for (std::uint64_t seed = 1; seed <= 400 && (losing < 8 || winning < 8); ++seed) {
+    for (std::uint64_t seed = 1; seed <= 400 && (losing < 8 / kPositionDivisor || winning < 8 / kPositionDivisor);
+         ++seed) {
         auto position = closeWithFourTalonCards(info, variant, seed);
         if (!position)
             continue;
@@ -1311,7 +1304,8 @@ void TestAi::expertJudgesTheClose() {
             closedWinning += closes ? 1 : 0;
         }
     }
-    QVERIFY2(losing >= 6 && winning >= 6, qPrintable(QStringLiteral("%1 %2").arg(losing).arg(winning)));
+    QVERIFY2(losing >= 6 / kPositionDivisor && winning >= 6 / kPositionDivisor,
+             qPrintable(QStringLiteral("%1 %2").arg(losing).arg(winning)));
     QCOMPARE(closedLosing, 0);
     QCOMPARE(closedWinning, winning);
 }
@@ -1334,7 +1328,8 @@ void TestAi::expertAvoidsRiskyCloses() {
     Settings with = without;
     with.failedClose = 2;
     int risky = 0, riskyClosedBefore = 0, riskyClosed = 0, safe = 0, safeClosedBefore = 0, safeClosed = 0;
-    for (std::uint64_t seed = 1; seed <= 600 && (risky < 8 || riskyClosedBefore < 3); ++seed) {
+    for (std::uint64_t seed = 1;
+         seed <= 600 && (risky < 8 / kPositionDivisor || riskyClosedBefore < 3 / kPositionDivisor); ++seed) {
         auto position = closeWithFourTalonCards(info, variant, seed);
         if (!position)
             continue;
@@ -1351,7 +1346,7 @@ void TestAi::expertAvoidsRiskyCloses() {
             static_cast<int>(std::count_if(values.begin(), values.end(), [](double x) { return x < 0; }));
         if (fails > 0 && (4 * fails < worlds || 2 * fails > worlds))
             continue; // neither risky nor safe (nor tempting: a close that fails in most worlds is not taken)
-        if (fails == 0 && safe >= 12)
+        if (fails == 0 && safe >= 12 / kPositionDivisor)
             continue; // enough safe closes asked about (the loop goes on for the risky ones)
         Player before(Level::Expert, seed);
         before.setSettings(without);
@@ -1372,7 +1367,7 @@ void TestAi::expertAvoidsRiskyCloses() {
             riskyClosed += closes ? 1 : 0;
         }
     }
-    QVERIFY2(risky >= 8 && riskyClosedBefore >= 3,
+    QVERIFY2(risky >= 8 / kPositionDivisor && riskyClosedBefore >= 3 / kPositionDivisor,
              qPrintable(QStringLiteral("%1 risky, %2 closed without the penalty").arg(risky).arg(riskyClosedBefore)));
     QVERIFY2(
         riskyClosed < riskyClosedBefore,
@@ -1546,7 +1541,7 @@ void TestAi::expertIsHonestAndReproducible() {
     for (const Table& t : kTables) {
         const GameInfo& info = *findGame(t.game);
         const Variant v = variantOf(info, t.variant);
-        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 2 / kSeedDivisor; ++seed) {
             for (int steps : {3, 12}) {
                 const Record r = playedRecord(info, v, t.players, seed * 37 + static_cast<std::uint64_t>(steps), steps);
                 auto obs = observeRecord(r);
@@ -1571,7 +1566,7 @@ void TestAi::expertIsHonestAndReproducible() {
             }
         }
     }
-    QVERIFY2(rewritten >= 15, qPrintable(QString::number(rewritten)));
+    QVERIFY2(rewritten >= 15 / kPositionDivisor, qPrintable(QString::number(rewritten)));
 }
 
 namespace {

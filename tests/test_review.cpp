@@ -17,6 +17,7 @@
 #include "record.h"
 #include "registry.h"
 #include "review.h"
+#include "sanitized.h"
 #include "selfplay.h"
 #include "shots.h"
 #include "table/tablemodel.h"
@@ -220,7 +221,7 @@ void TestReview::badDecisionsAreReported() {
 void TestReview::reviewerFindsNothingInItsOwnPlay() {
     for (const Table& t : kTables) {
         int same = 0, other = 0, decisions = 0;
-        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 2 / st::test::kSanitized; ++seed) {
             const Record r = playDeal(t, Level::Strong, seed);
             for (const Action& a : r.deals[0].actions)
                 decisions += a.seat == 0 ? 1 : 0;
@@ -351,7 +352,7 @@ std::optional<Record> shuffleHidden(const Record& r, const Observation& obs, Rng
 void TestReview::ignoresHiddenCards() {
     int rewritten = 0, points = 0;
     for (const Table& t : kTables) {
-        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 2 / st::test::kSanitized; ++seed) {
             Record r = playDeal(t, Level::Random, seed);
             r.deals[0].actions.resize(r.deals[0].actions.size() * 2 / 3);
             const auto start = newGame(r);
@@ -370,8 +371,8 @@ void TestReview::ignoresHiddenCards() {
         }
     }
     qInfo("%d deals rewritten, %d points", rewritten, points);
-    QVERIFY(rewritten >= 8);
-    QVERIFY(points >= 5);
+    QVERIFY(rewritten >= 8 / st::test::kSanitized);
+    QVERIFY(points >= 5 / st::test::kSanitized);
 }
 
 // A deal still in play is reviewed up to its last decision; a bad deal or
@@ -792,7 +793,7 @@ void TestReview::fortyHintAtTheTable() {
     // and its value.
     QTemporaryDir dir;
     int checked = 0;
-    for (quint64 seed = 1; seed < 120 && checked < 6; ++seed) {
+    for (quint64 seed = 1; seed < 120 && checked < 6 / st::test::kSanitized; ++seed) {
         auto t = st::test::openTable(dir.filePath(QStringLiteral("f%1.json").arg(seed)), seed);
         ui::NewGameSettings s;
         s.game = findGame("schnapsen");
@@ -847,7 +848,7 @@ void TestReview::fortyHintAtTheTable() {
         st::test::shoot(t.window.get(), QStringLiteral("hint-forty-de"));
         text::installLanguage(*qApp, QStringLiteral("en"));
     }
-    QVERIFY2(checked >= 4, "the human could seldom declare a 40");
+    QVERIFY2(checked >= 4 / st::test::kSanitized, "the human could seldom declare a 40");
 }
 
 void TestReview::lessonReviewAtTheTable() {
