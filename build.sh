@@ -9,7 +9,7 @@
 # Each stage ends with the processor time it took; `test` and `quick` end with a table of them.
 # Environment: # STAMMTISCH_CCACHE=1 compiles through ccache (a developer's machine; CI measures clean builds);
 # STAMMTISCH_TEST_JOBS (tests at a time, default one more than the cores), FUZZ_SECONDS (per fuzz
-# target, default 30, all targets at once), SOAK_SEED.
+# target, default 20, all targets at once), SOAK_SEED.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -244,10 +244,10 @@ soak_test() {
 }
 
 fuzz_test() {
-  # All targets fuzz at once, 30 s each (three on two cores: about 20 s of a core each, from the
+  # All targets fuzz at once, 20 s each (three on two cores: about 13 s of a core each, from the
   # committed seed corpus; a bounded check that nothing found before comes back, not a search:
   # tools/fuzz/run.sh 900 is one, README).
-  FUZZ_BUILD_DIR="$PWD/build/fuzz" FUZZ_PARALLEL=8 tools/fuzz/run.sh "${FUZZ_SECONDS:-30}"
+  FUZZ_BUILD_DIR="$PWD/build/fuzz" FUZZ_PARALLEL=8 tools/fuzz/run.sh "${FUZZ_SECONDS:-20}"
 }
 
 # The package stage mostly waits (apt, the installed game left running for 8 s): it runs beside the
