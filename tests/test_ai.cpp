@@ -223,6 +223,7 @@ class TestAi : public QObject {
     void quietRandomMoves();
     void worldsReadTheFollows();
     void expertSamplesWiderWorlds();
+    void playoutsTrumpLowLeads();
 };
 
 void TestAi::honestDecisions() {
@@ -2138,6 +2139,63 @@ void TestAi::quietRandomMoves() {
     for (const Table& t : kTables)
         for (Level l : {Level::Normal, Level::Strong, Level::Expert, Level::Oracle})
             QVERIFY(!settingsFor(l, t.players, t.game).quietRandom);
+}
+
+// Issue 37 (docs/ai.md "Playouts that trump low leads"): in the talon's play
+// the easy policy trumps only a trick worth 10 or more; with
+// Settings::trumpLow a follower who cannot win in the suit led takes a low
+// lead of another suit with its cheapest trump when that is a low one
+// (Unter, Ober, King). Easy play from the deal's start in two-player
+// Schnapsen, each follow in the talon's play asked both ways: they differ
+// exactly there, and nowhere once the talon is closed or gone.
+void TestAi::playoutsTrumpLowLeads() {
+    const Table& t = kTables[0];
+    int differ = 0, follows = 0, afterTalon = 0;
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+        Rng rng(seed);
+        auto g = dealtGame(t, rng);
+        int guard = 0;
+        while (g->inDeal() && g->toAct() >= 0 && ++guard < 200) {
+            const SeatView v = g->view(g->toAct());
+            const Action plain = easyChoice(v, g->pack(), v.legal);
+            const Action low = easyChoice(v, g->pack(), v.legal, true);
+            if (!v.trick.empty()) {
+                const bool talonPlay = v.talonSize > 0 && !v.talonClosed;
+                (talonPlay ? follows : afterTalon) += 1;
+                if (!(plain == low)) {
+                    ++differ;
+                    QVERIFY(talonPlay);
+                    const Pack& pack = g->pack();
+                    const Card led = v.trick.front().second;
+                    QVERIFY(pack.suit(led) != v.trump);
+                    QVERIFY(pack.points(led) < 10);
+                    QCOMPARE(low.act, Act::Play);
+                    QCOMPARE(pack.suit(low.card), v.trump);
+                    QVERIFY(pack.points(low.card) < 10);
+                    // No card of the suit led could have won it.
+                    for (Card c : cardsOf(v.hand))
+                        if (pack.suit(c) == pack.suit(led))
+                            QVERIFY(pack.strength(c) < pack.strength(led));
+                    QVERIFY(pack.suit(plain.card) != v.trump);
+                } else {
+                    QVERIFY(plain == low);
+                }
+            }
+            g->apply(plain);
+        }
+    }
+    qInfo("%d follows in the talon's play, %d differ; %d follows after it, none differ", follows, differ, afterTalon);
+    QVERIFY2(differ >= 20, qPrintable(QString::number(differ)));
+    QVERIFY(afterTalon >= 100);
+    // On for expert in two-player Schnapsen only; tournament --b-without trump_low takes it off.
+    for (const Table& tab : kTables)
+        for (Level l : {Level::Easy, Level::Normal, Level::Strong, Level::Expert, Level::Oracle})
+            QCOMPARE(settingsFor(l, tab.players, tab.game).trumpLow,
+                     l == Level::Expert && tab.players == 2 && std::string(tab.game) == "schnapsen");
+    Settings s = settingsFor(Level::Expert, 2, "schnapsen");
+    QVERIFY(knownSearchPart("trump_low"));
+    searchPartOff(s, "trump_low");
+    QVERIFY(!s.trumpLow);
 }
 
 // Issue 37, item 2 (docs/ai.md "Worlds weighed by the cards followed"): with

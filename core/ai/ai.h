@@ -208,6 +208,13 @@ struct Settings {
     /// a random close ends the talon's play by chance (docs/ai.md "Quiet random
     /// moves", issue 37). `tournament --b-without quiet_random` takes it off.
     bool quietRandom = false;
+    /// In the playouts' talon play with two players, a follower who cannot win
+    /// the trick in the suit led trumps any card of another suit with a low trump
+    /// (Unter, Ober or King: under 10 points), as strong players do to take the lead
+    /// and the draw first; the easy policy trumps only a trick worth 10 or more
+    /// (docs/ai.md "Playouts that trump low leads", issue 37). `tournament
+    /// --b-without trump_low` takes it off.
+    bool trumpLow = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -404,7 +411,9 @@ class Player {
 };
 
 /// The easy policy: rules of thumb on the seat's own view (also the playout policy).
-Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal);
+/// With `trumpLow` a follower in the talon's play trumps a low lead of another
+/// suit with a low trump (Settings::trumpLow).
+Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal, bool trumpLow = false);
 
 /// Play the deal in `g` to its end with the easy (or random) policy; the seat's
 /// utility. With a node limit for `solveTrickPlay`, once only trick play is left
@@ -413,9 +422,10 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// false: Dappen's only, as before issue 37 (Settings::playoutBids). With
 /// `closes` (a node limit), the mover closes where closing wins for it
 /// (PlayoutCloses, two players). With `quietRandom` the policy's random moves
-/// (one in ten) never go out or close (Settings::quietRandom).
+/// (one in ten) never go out or close (Settings::quietRandom); with `trumpLow`
+/// the policy's followers trump low leads in the talon's play (Settings::trumpLow).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
-               const PlayoutCloses& closes = {}, bool quietRandom = false);
+               const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card

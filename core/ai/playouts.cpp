@@ -15,7 +15,7 @@ using namespace detail;
 
 // ------------------------------------------------------------------- policies
 
-Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal) {
+Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>& legal, bool trumpLow) {
     if (legal.size() == 1)
         return legal[0];
     auto first = [&](Act act) -> const Action* {
@@ -88,7 +88,11 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
                 if (beats(pack, c, winner, led, trump))
                     winners |= bit(c);
             const Card w = cheapest(winners);
-            if (w != kNoCard && (pack.suit(w) != trump || pts >= 10))
+            // A trump only for a trick worth 10 or more; with trumpLow, while the
+            // talon is open, a low trump (under 10 points) for any lead of another suit.
+            const bool lowTrump = trumpLow && v.talonSize > 0 && !v.talonClosed && w != kNoCard &&
+                                  pack.suit(w) == trump && led != trump && pack.points(w) < 10;
+            if (w != kNoCard && (pack.suit(w) != trump || pts >= 10 || lowTrump))
                 pick = w;
         }
         if (pick == kNoCard)
@@ -157,7 +161,7 @@ bool hasCounted(const Game& g, int seat, int points) {
 } // namespace detail
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
-               const PlayoutCloses& closes, bool quietRandom) {
+               const PlayoutCloses& closes, bool quietRandom, bool trumpLow) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -209,7 +213,7 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
                 g.apply(*out);
                 continue;
             }
-            g.apply(easyChoice(v, g.pack(), v.legal));
+            g.apply(easyChoice(v, g.pack(), v.legal, trumpLow));
         } else {
             auto legal = g.legalActions();
             if (legal.empty())

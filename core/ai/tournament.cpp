@@ -80,7 +80,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
            part == "talon_search" || part == "play_inference" || part == "playout_closes" || part == "blind_close" ||
-           part == "quiet_random" || part == "follow_inference" || part == "wide_worlds";
+           part == "quiet_random" || part == "follow_inference" || part == "wide_worlds" || part == "trump_low";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -102,6 +102,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.quietRandom = false;
     else if (part == "follow_inference")
         s.followInference = 1;
+    else if (part == "trump_low")
+        s.trumpLow = false;
     else if (part == "wide_worlds" && s.narrowWorlds > 0) {
         s.worlds = s.narrowWorlds;
         s.playouts = s.narrowPlayouts;
