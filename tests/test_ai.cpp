@@ -2177,8 +2177,6 @@ void TestAi::playoutsTrumpLowLeads() {
                         if (pack.suit(c) == pack.suit(led))
                             QVERIFY(pack.strength(c) < pack.strength(led));
                     QVERIFY(pack.suit(plain.card) != v.trump);
-                } else {
-                    QVERIFY(plain == low);
                 }
             }
             g->apply(plain);

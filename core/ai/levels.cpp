@@ -81,6 +81,11 @@ constexpr std::string_view kWideWorldsGames[] = {"schnapsen"};
 /// trump low leads"): measured against the outside Schnapsen engine.
 constexpr std::string_view kTrumpLowGames[] = {"schnapsen"};
 
+/// Is `game` one of `games` (the lists above)?
+template <std::size_t N> bool listed(const std::string_view (&games)[N], std::string_view game) {
+    return std::find(std::begin(games), std::end(games), game) != std::end(games);
+}
+
 } // namespace
 
 Settings settingsFor(Level l, int seats, std::string_view game) {
@@ -149,15 +154,13 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // game points a deal over the 600 pairs (+0.026 [+0.001, +0.050] over
             // the first 450); head to head -0.031 [-0.094, +0.032] (1,000 deals). Not measured
             // in 66 for two: off there (docs/ai.md "The close judged without sight").
-            s.blindClose = seats == 2 && std::find(std::begin(kBlindCloseGames), std::end(kBlindCloseGames), game) !=
-                                             std::end(kBlindCloseGames);
+            s.blindClose = seats == 2 && listed(kBlindCloseGames, game);
             // Three times the worlds, half the playouts in each (two-player
             // Schnapsen, issue 37): against the outside engine +0.049 [-0.019,
             // +0.117] game points a deal on the same 750 pairs, head to head
             // +0.013 [-0.093, +0.120] (300 deals), at 1.5 times the playouts; 66
             // for two not measured (docs/ai.md "More worlds, fewer playouts").
-            if (seats == 2 && std::find(std::begin(kWideWorldsGames), std::end(kWideWorldsGames), game) !=
-                                  std::end(kWideWorldsGames)) {
+            if (seats == 2 && listed(kWideWorldsGames, game)) {
                 s.narrowWorlds = s.worlds;
                 s.narrowPlayouts = s.playouts;
                 s.worlds = 192;
@@ -187,8 +190,7 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // low trump (two-player Schnapsen, issue 37): the outside engine
             // trumped 78 % of the low leads it could only win by a trump, the easy
             // policy none (docs/ai.md "Playouts that trump low leads").
-            s.trumpLow = seats == 2 && std::find(std::begin(kTrumpLowGames), std::end(kTrumpLowGames), game) !=
-                                           std::end(kTrumpLowGames);
+            s.trumpLow = seats == 2 && listed(kTrumpLowGames, game);
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;
