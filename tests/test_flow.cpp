@@ -1,7 +1,7 @@
 // The table's flow with the real computer players (core/ai) behind the GUI:
 // the human may sit at any seat and the record says who plays which seat;
 // undo takes back the human's last decision and nothing else; the hint is the
-// strong player's decision from the human's own view; in Dreierschnapsen the
+// expert's decision from the human's own view; in Dreierschnapsen the
 // human as middlehand cuts or knocks before the deal; a computer's thinking
 // can be cancelled.
 #include "ai.h"
@@ -41,7 +41,7 @@ class TestFlow : public QObject {
     void init();
     void humanAtAnotherSeatIsRecorded();
     void undoTakesBackOnlyTheHumansDecision();
-    void hintIsTheStrongPlayersDecision();
+    void hintIsTheExpertsDecision();
     void middlehandCutsOrKnocks();
     void computerThinkingCanBeCancelled();
     void drawingIsAStepOfItsOwn();
@@ -155,7 +155,7 @@ void TestFlow::undoTakesBackOnlyTheHumansDecision() {
     QVERIFY(!off.canUndo());
 }
 
-void TestFlow::hintIsTheStrongPlayersDecision() {
+void TestFlow::hintIsTheExpertsDecision() {
     Table t = open(8);
     QVERIFY(start(t, "dreeg", 2, 0));
     QVERIFY(waitForHuman(t));
@@ -170,9 +170,9 @@ void TestFlow::hintIsTheStrongPlayersDecision() {
     // The same decision, computed from the human's observation alone.
     auto obs = ai::observe(*m->dealStart(), m->record().deals.back(), 0);
     QVERIFY(obs);
-    ai::Player strong(ai::Level::Strong, ai::kSuggestSeed);
-    const Action a = strong.decide(*obs);
-    // Named first, then why and what the strong player expects of it.
+    ai::Player expert(ai::Level::Expert, ai::kSuggestSeed);
+    const Action a = expert.decide(*obs);
+    // Named first, then why and what the expert expects of it.
     const QString named = t.session->human()->describe(a, m->view(0));
     QVERIFY2(text.startsWith(QStringLiteral("Hint: %1").arg(named)), qPrintable(text));
     QVERIFY2(text.size() > QStringLiteral("Hint: %1.").arg(named).size(), qPrintable(text));

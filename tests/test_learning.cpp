@@ -291,7 +291,7 @@ void TestLearning::hintInsideADialog() {
     auto* words = d->findChild<QLabel*>(QStringLiteral("dialogHintText"));
     QVERIFY(words);
     QTRY_VERIFY_WITH_TIMEOUT(words->isVisible() && words->text().startsWith(QStringLiteral("Hint: ")), 20000);
-    QVERIFY2(words->text().contains(QStringLiteral("The strong player expects")), qPrintable(words->text()));
+    QVERIFY2(words->text().contains(QStringLiteral("The expert expects")), qPrintable(words->text()));
     int marked = 0;
     for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
         if (b->property("coached").toBool()) {

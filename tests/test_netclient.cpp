@@ -844,12 +844,12 @@ void TestNetClient::hintOnlyWhereTheHostAllowsIt() {
             });
         };
         QTRY_VERIFY_WITH_TIMEOUT(hinted(), 60000);
-        // Worded as the local table words it (HintWords): the choice, why, what the strong player expects.
+        // Worded as the local table words it (HintWords): the choice, why, what the expert expects.
         QString hint;
         for (const QList<QVariant>& m : said)
             if (m.at(0).toString().startsWith(QStringLiteral("Hint: ")))
                 hint = m.at(0).toString();
-        QVERIFY2(hint.contains(QStringLiteral("The strong player expects")), qPrintable(hint));
+        QVERIFY2(hint.contains(QStringLiteral("The expert expects")), qPrintable(hint));
     }
 }
 

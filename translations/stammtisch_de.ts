@@ -488,10 +488,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Stufen sind random, easy, normal, strong, expert, oracle</translation>
     </message>
     <message>
-        <source>random, easy, normal, strong or expert (default strong)</source>
-        <translation>random, easy, normal, strong oder expert (Standard strong)</translation>
-    </message>
-    <message>
         <source>--level must be random, easy, normal, strong or expert</source>
         <translation>--level muss random, easy, normal, strong oder expert sein</translation>
     </message>
@@ -510,6 +506,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>--b-without takes playout_bids, inference, knock_offset, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low</source>
         <translation>--b-without nimmt playout_bids, inference, knock_offset, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low</translation>
+    </message>
+    <message>
+        <source>random, easy, normal, strong or expert (default expert, as the hint)</source>
+        <translation>random, easy, normal, strong oder expert (Standard expert, wie der Tipp)</translation>
     </message>
 </context>
 <context>
@@ -562,8 +562,8 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Weiter</translation>
     </message>
     <message>
-        <source>The strong player expects %1 from it, %2 from “%3”.</source>
-        <translation>Der starke Spieler erwartet davon %1, von „%3“ %2.</translation>
+        <source>The expert expects %1 from it, %2 from “%3”.</source>
+        <translation>Der Experte erwartet davon %1, von „%3“ %2.</translation>
     </message>
 </context>
 <context>
@@ -2745,10 +2745,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>mit diesen Karten machst du am ehesten keinen Stich; deine Trümpfe und hohen Karten behältst du.</translation>
     </message>
     <message>
-        <source>of all your choices, the strong player expects the most from it.</source>
-        <translation>von allen deinen Möglichkeiten erwartet der starke Spieler davon am meisten.</translation>
-    </message>
-    <message>
         <source>Your moves in this lesson were the lesson&apos;s, chosen to show what it teaches, so none of them is counted as a mistake. Play a practice deal to have your own decisions reviewed.</source>
         <translation>Deine Züge in dieser Lektion waren die der Lektion, gewählt, um zu zeigen, was sie lehrt – keiner davon zählt als Fehler. Spiel ein Übungsspiel, um deine eigenen Entscheidungen durchsehen zu lassen.</translation>
     </message>
@@ -2793,6 +2789,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
     <message>
         <source>you hold %1 and %2: enough for the tricks you still need, without drawing.</source>
         <translation>du hast %1 und %2: genug für die Stiche, die dir noch fehlen, ohne zu ziehen.</translation>
+    </message>
+    <message>
+        <source>of all your choices, the expert expects the most from it.</source>
+        <translation>von allen deinen Möglichkeiten erwartet der Experte davon am meisten.</translation>
     </message>
 </context>
 <context>
@@ -3763,10 +3763,6 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>What the strong player would choose here, and why</source>
-        <translation>Was der starke Spieler hier wählen würde, und warum</translation>
-    </message>
-    <message>
         <source>Show the choice again: the game waits for your decision.</source>
         <translation>Die Auswahl wieder zeigen: das Spiel wartet auf deine Entscheidung.</translation>
     </message>
@@ -4172,6 +4168,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>Declare %1 in %2</source>
         <comment>Dreeg: melden</comment>
         <translation>%1 in %2 melden</translation>
+    </message>
+    <message>
+        <source>What the expert would choose here, and why</source>
+        <translation>Was der Experte hier wählen würde, und warum</translation>
     </message>
 </context>
 <context>

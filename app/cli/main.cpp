@@ -577,8 +577,11 @@ int Cli::suggestCommand(const QStringList& args) {
                                    "record, computed only from that seat's view (other hands are ignored)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("FILE"), tr("the game record (JSON)"));
-    QCommandLineOption level(QStringLiteral("level"), tr("random, easy, normal, strong or expert (default strong)"),
-                             tr("L"), QStringLiteral("strong"));
+    // The hint's player and seed by default, so that the CLI and the table's hint agree.
+    QCommandLineOption level(QStringLiteral("level"),
+                             tr("random, easy, normal, strong or expert (default expert, as the hint)"), tr("L"),
+                             QString::fromUtf8(st::ai::levelName(st::ai::kHintLevel).data(),
+                                               static_cast<qsizetype>(st::ai::levelName(st::ai::kHintLevel).size())));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"),
                             QString::number(st::ai::kSuggestSeed));
     p.addOptions({level, seed});

@@ -3,9 +3,9 @@
 // there, cannot win so gives away least, the highest card of its suit still
 // out, a trump lead); for the other decisions (bid or pass, trumps, knock,
 // declare, close, exchange) what in the hand speaks for it; and what the
-// strong player expects of it and of the next best choice, in the game's
-// unit, from the one search that chose it (suggest(), as `stammtisch-cli
-// suggest`). Qt-free: the UI words the reason code with its cards. Only what
+// expert (kHintLevel) expects of it and of the next best choice, in the
+// game's unit, from the one search that chose it (suggest(), as
+// `stammtisch-cli suggest`). Qt-free: the UI words the reason code with its cards. Only what
 // the seat may know is used.
 #pragma once
 
@@ -50,7 +50,7 @@ struct HintExplanation {
     bool pair = false;    ///< the seat holds King and Over of `suit`
     bool trumps = false;  ///< `suit` is the trump suit (known to the seat)
     int points = 0;       ///< DeclareNow: what the pair counts (20 or 40)
-    /// What the strong player expects of the suggestion and of the next best choice for the seat
+    /// What the hint's player (kHintLevel) expects of the suggestion and of the next best choice for the seat
     /// (utility(): the seat's result less the others' average, in the game's unit); unset when
     /// not weighed (a forced move, a choice taken without a search).
     std::optional<double> value;
@@ -65,6 +65,12 @@ HintExplanation explainHint(const Observation& obs, const Action& suggested);
 /// The seed of a suggestion: the hint and `stammtisch-cli suggest` use the same one, so that they agree.
 inline constexpr std::uint64_t kSuggestSeed = 1;
 
+/// The player whose decision the hint shows (at the table, at a remote table, and `stammtisch-cli
+/// suggest` by default): the expert, so that the hint takes the decisions built for the strongest
+/// level (the close judged without sight, the worlds read from the bids, the playouts that bid and
+/// trump low leads: issue 37) from the same one search, never a second evaluation.
+inline constexpr Level kHintLevel = Level::Expert;
+
 /// A suggestion for the observation's seat, from ONE search of the player of `level`: the choice,
 /// every choice it weighed with its value (the choice's is the highest), and why in words.
 struct Suggestion {
@@ -76,6 +82,6 @@ struct Suggestion {
     /// The reason; its value / nextValue / next are the best and second entries of `weighed`.
     HintExplanation why;
 };
-Suggestion suggest(const Observation& obs, Level level = Level::Strong, std::uint64_t seed = kSuggestSeed);
+Suggestion suggest(const Observation& obs, Level level = kHintLevel, std::uint64_t seed = kSuggestSeed);
 
 } // namespace st::ai

@@ -86,7 +86,7 @@ QString DealReview::reasonText(const Game& game, const Action& a, const ai::Hint
         return tr("these cards are the least likely to take a trick; you keep your trumps and high cards.");
     case ai::HintWhy::Lead:
     case ai::HintWhy::Expected:
-        return e.value ? tr("of all your choices, the strong player expects the most from it.") : QString();
+        return e.value ? tr("of all your choices, the expert expects the most from it.") : QString();
     }
     return {};
 }

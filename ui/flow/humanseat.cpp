@@ -246,7 +246,7 @@ void HumanSeat::openDialog(QDialog* d, const QString& reopen) {
         row->setObjectName(QStringLiteral("dialogTopRow"));
         auto* hint = new QPushButton(tr("Hint"), d);
         hint->setObjectName(QStringLiteral("dialogHint"));
-        hint->setToolTip(tr("What the strong player would choose here, and why"));
+        hint->setToolTip(tr("What the expert would choose here, and why"));
         hint->setAutoDefault(false);
         connect(hint, &QPushButton::clicked, this, &HumanSeat::hintWanted);
         auto* words = new QLabel(d);
@@ -325,8 +325,7 @@ QString HumanSeat::label(const Action& a, const SeatView& v) const {
         return tr("Aufgeben \u2014 surrender");
     case Act::Bid: {
         const std::string_view game = model_->game().id();
-        QString text =
-            tr("%1 \u2014 %2").arg(faces::face(game).bidName(a.bid), faces::face(game).bidGloss(a.bid));
+        QString text = tr("%1 \u2014 %2").arg(faces::face(game).bidName(a.bid), faces::face(game).bidGloss(a.bid));
         if (a.talon.has_value() && !*a.talon)
             text += tr(" (without talon)");
         return text;

@@ -193,7 +193,7 @@ void TableSession::hint() {
     }
     if (lessonHint_)
         if (const auto lesson = lessonHint_()) {
-            hintSerial_++; // a strong player's hint on its way is not the lesson's
+            hintSerial_++; // a hint on its way is not the lesson's
             const Action& a = lesson->first;
             const QString text = HintWords::withReason(a, lesson->second, request.view, describer());
             human_->showHint(text, a);
@@ -226,7 +226,7 @@ void TableSession::hint() {
                                   : ai::optionalChoice(request.view);
             return fallback;
         }
-        return ai::suggest(*request.observation, ai::Level::Strong, ai::kSuggestSeed);
+        return ai::suggest(*request.observation, ai::kHintLevel, ai::kSuggestSeed);
     }));
 }
 

@@ -1001,7 +1001,7 @@ void RemoteTable::hint() {
         emit message(text);
     });
     emit message(HintWords::thinking());
-    watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::Level::Strong, ai::kSuggestSeed); }));
+    watcher->setFuture(QtConcurrent::run([obs] { return ai::suggest(*obs, ai::kHintLevel, ai::kSuggestSeed); }));
 }
 
 void RemoteTable::updateDealLog() {
