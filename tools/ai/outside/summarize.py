@@ -21,6 +21,20 @@ def pct(values, q):
     return s[min(len(s) - 1, int(math.ceil(q * len(s))) - 1)]
 
 
+def ending(g):
+    """How a deal nobody closed ended, from our side: who went out ("ours",
+    "theirs"; "last" for the last trick), while the talon was open ("talon":
+    fewer than five tricks played, the talon of ten cards not yet drawn) or
+    after it ("after"), and the winner's game points; None for a closed deal."""
+    if g["closed_by"] is not None:
+        return None
+    acts = g["record"]["deals"][0]["actions"]
+    outs = [a for a in acts if a["act"] == "out"]
+    tricks = sum(1 for a in acts if a["act"] == "play") // 2
+    who = "last" if not outs else ("ours" if outs[-1]["seat"] == g["ours_seat"] else "theirs")
+    return f"{who}_{'talon' if tricks < 5 else 'after'}_{abs(g['diff'])}"
+
+
 def summarize(paths):
     games = {}
     for path in paths:
@@ -55,6 +69,14 @@ def summarize(paths):
                 "points_won": sum(g[mine] for g in won),
                 "points_lost": sum(g[other] for g in lost)}
 
+    # Deals nobody closed, by how they ended: how many, and our game points
+    # less the outside engine's summed over them.
+    endings = {}
+    for g in gs:
+        if (key := ending(g)) is not None:
+            n_, pts = endings.get(key, (0, 0))
+            endings[key] = (n_ + 1, pts + g["diff"])
+
     st = lambda key: sum(g["stats"][key] for g in gs)
     could = [g for g in gs if g["stats"]["ours_could_exchange"]]
     their_could = [g for g in gs if g["stats"]["their_could_exchange"]]
@@ -74,6 +96,7 @@ def summarize(paths):
         "theirs_ms": {"n": len(theirs_ms), "median": pct(theirs_ms, 0.5),
                       "p95": pct(theirs_ms, 0.95), "max": max(theirs_ms, default=None)},
         "outcomes": dict(sorted(outcomes.items())),
+        "unclosed_endings": {k: {"deals": v[0], "ours_minus_theirs": v[1]} for k, v in sorted(endings.items())},
         "closes_ours": closes("ours"),
         "closes_theirs": closes("theirs"),
         "ours_games_could_exchange": len(could),
@@ -115,7 +138,7 @@ def main():
     print(f"ms per decision (median / p95 / max): ours {o['median']:.0f} / {o['p95']:.0f} / {o['max']:.0f} "
           f"(process baseline, level random: {b['median']:.0f} / {b['p95']:.0f}); "
           f"outside {t['median']:.0f} / {t['p95']:.0f} / {t['max']:.0f}")
-    print(json.dumps({k: s[k] for k in ("outcomes", "closes_ours", "closes_theirs",
+    print(json.dumps({k: s[k] for k in ("outcomes", "unclosed_endings", "closes_ours", "closes_theirs",
                                          "ours_games_could_exchange",
                                          "ours_games_never_exchanged_though_could",
                                          "ours_exchange_chances_passed",
