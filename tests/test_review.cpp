@@ -735,6 +735,12 @@ void TestReview::strategicReasonsInWords() {
                             missing << QStringLiteral("%1 %2: no reason in words for %3: \"%4\"")
                                            .arg(QLatin1String(t.game), QLatin1String(lang),
                                                 QString::fromStdString(std::string(actName(a.act))), words);
+                        // Nothing named twice ("6 trumps (trumps)": Cego's trump suit is called trumps).
+                        static const QRegularExpression twice(QStringLiteral("(\\w+) \\(\\1\\)"),
+                                                              QRegularExpression::UseUnicodePropertiesOption);
+                        if (words.contains(twice))
+                            missing << QStringLiteral("%1 %2: named twice: \"%3\"")
+                                           .arg(QLatin1String(t.game), QLatin1String(lang), words);
                     }
                     text::installLanguage(*qApp, QStringLiteral("en"));
                     ++seen[a.act];

@@ -2794,6 +2794,13 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <source>of all your choices, the expert expects the most from it.</source>
         <translation>von allen deinen Möglichkeiten erwartet der Experte davon am meisten.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n trump(s)</source>
+        <translation>
+            <numerusform>%n Trumpf</numerusform>
+            <numerusform>%n Trümpfe</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>

@@ -36,13 +36,15 @@ QString DealReview::reasonText(const Game& game, const Action& a, const ai::Hint
     const auto card = [&](Card c) { return text::Wording::cardName(pack, c); };
     const QString suit = e.suit >= 0 ? text::Wording::suitName(pack, e.suit) : QString();
     // The hand's facts: the cards of its best suit (with King and Over) and its high cards.
+    // Cego's trump suit is the Tarocks, named "trumps" itself: not named twice.
+    const bool tarocks = pack.kind() == PackKind::Cego54;
     const QString suitPart = e.trumps ? (e.pair ? tr("%n trump(s) (%1) with King and Over", nullptr, e.count).arg(suit)
-                                                : tr("%n trump(s) (%1)", nullptr, e.count).arg(suit))
+                                         : tarocks ? tr("%n trump(s)", nullptr, e.count)
+                                                   : tr("%n trump(s) (%1)", nullptr, e.count).arg(suit))
                              : e.pair ? tr("%n card(s) of %1 with King and Over", nullptr, e.count).arg(suit)
                                       : tr("%n card(s) of %1", nullptr, e.count).arg(suit);
-    const QString highPart = pack.kind() == PackKind::Cego54
-                                 ? tr("%n high card(s) (the Trull and Kings)", nullptr, e.high)
-                                 : tr("%n Ace(s) and Ten(s)", nullptr, e.high);
+    const QString highPart = tarocks ? tr("%n high card(s) (the Trull and Kings)", nullptr, e.high)
+                                     : tr("%n Ace(s) and Ten(s)", nullptr, e.high);
     switch (e.why) {
     case ai::HintWhy::OnlyChoice:
         return a.act == Act::Play ? tr("it is the only card you may play.") : tr("it is the only choice you have.");
