@@ -580,8 +580,7 @@ int Cli::suggestCommand(const QStringList& args) {
     // The hint's player and seed by default, so that the CLI and the table's hint agree.
     QCommandLineOption level(QStringLiteral("level"),
                              tr("random, easy, normal, strong or expert (default expert, as the hint)"), tr("L"),
-                             QString::fromUtf8(st::ai::levelName(st::ai::kHintLevel).data(),
-                                               static_cast<qsizetype>(st::ai::levelName(st::ai::kHintLevel).size())));
+                             QString::fromStdString(std::string(st::ai::levelName(st::ai::kHintLevel))));
     QCommandLineOption seed(QStringLiteral("seed"), tr("seed (default 1)"), tr("S"),
                             QString::number(st::ai::kSuggestSeed));
     p.addOptions({level, seed});
