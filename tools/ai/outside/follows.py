@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How each engine follows in the talon's play of two-player Schnapsen (issue 37).
+"""How each engine follows and leads in the talon's play of two-player Schnapsen (issue 37).
 
     tools/ai/outside/follows.py RUN.jsonl[,RUN2.jsonl...]
 
@@ -11,12 +11,19 @@ or of trumps), by what the follower could have done (win in the suit led; win
 by a trump) and by what it did (won in the suit, trumped, let it go); once for
 our engine following and once for the outside engine. docs/ai.md "Playouts
 that trump low leads" has the table this printed.
+
+It also counts each lead of the talon's play by what was led: the cheapest
+card of the hand (as the easy policy leads: card points, then rank, a trump
+dearest), a trump that is not the cheapest, a plain Ace, a plain Ten (its Ace
+in the leader's hand, already played, or out), or another low plain card
+(docs/ai.md "Six more tries").
 """
 import collections
 import json
 import sys
 
 ORDER = ["A", "10", "K", "O", "U"]  # strongest first
+POINTS = {"A": 11, "10": 10, "K": 4, "O": 3, "U": 2}
 
 
 def rank(card):
@@ -28,6 +35,24 @@ def beats(card, led, trump):
     if card[0] == led[0]:
         return ORDER.index(rank(card)) < ORDER.index(rank(led))
     return card[0] == trump
+
+
+def cost(card, trump):
+    """The easy policy's order for the cheapest card (core/ai: cardCost)."""
+    return POINTS[rank(card)] * 100 - ORDER.index(rank(card)) + (5000 if card[0] == trump else 0)
+
+
+def lead_kind(card, hand, played, trump):
+    if cost(card, trump) == min(cost(c, trump) for c in hand):  # ties: two suits' cards of one rank
+        return "the cheapest card"
+    if card[0] == trump:
+        return "a trump, not the cheapest"
+    if rank(card) == "A":
+        return "a plain Ace"
+    if rank(card) == "10":
+        ace = card[0] + "A"
+        return "a plain Ten, its Ace " + ("held" if ace in hand else "played" if ace in played else "out")
+    return "another low plain card"
 
 
 def count(paths):
@@ -43,6 +68,7 @@ def count(paths):
                 trump = stock[-1][0]  # the trump card lies under the talon
                 closed = False
                 trick = []
+                played = set()
                 for a in deal["actions"]:
                     seat = a["seat"]
                     if a["act"] == "close":
@@ -55,6 +81,9 @@ def count(paths):
                     if a["act"] != "play":
                         continue
                     card = a["card"]
+                    if not trick and not closed and stock:
+                        who = "ours" if seat == ours else "outside"
+                        stats[who]["lead: " + lead_kind(card, hands[seat], played, trump)] += 1
                     if trick and not closed and stock:
                         led = trick[0][1]
                         kind = ("trump " if led[0] == trump else "") + ("Ace or Ten" if rank(led) in ("A", "10") else "low")
@@ -64,6 +93,7 @@ def count(paths):
                         key = f"{kind} led; could win in the suit {'yes' if in_suit else 'no'}, by a trump {'yes' if by_trump else 'no'}: {did}"
                         stats["ours" if seat == ours else "outside"][key] += 1
                     hands[seat].discard(card)
+                    played.add(card)
                     trick.append((seat, card))
                     if len(trick) == 2:
                         (s0, c0), (s1, c1) = trick
@@ -82,8 +112,11 @@ def main():
     stats = count(sys.argv[1].split(","))
     for who in ("ours", "outside"):
         print(f"== {who} following")
-        for key in sorted(stats[who]):
+        for key in sorted(k for k in stats[who] if not k.startswith("lead: ")):
             print(f"{stats[who][key]:6d}  {key}")
+        print(f"== {who} leading")
+        for key in sorted(k for k in stats[who] if k.startswith("lead: ")):
+            print(f"{stats[who][key]:6d}  {key[6:]}")
 
 
 if __name__ == "__main__":
