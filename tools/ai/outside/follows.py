@@ -16,7 +16,7 @@ It also counts each lead of the talon's play by what was led: the cheapest
 card of the hand (as the easy policy leads: card points, then rank, a trump
 dearest), a trump that is not the cheapest, a plain Ace, a plain Ten (its Ace
 in the leader's hand, already played, or out), or another low plain card
-(docs/ai.md "Six more tries").
+(docs/ai.md "Seven more tries").
 """
 import collections
 import json
