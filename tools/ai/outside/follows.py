@@ -81,8 +81,8 @@ def count(paths):
                     if a["act"] != "play":
                         continue
                     card = a["card"]
+                    who = "ours" if seat == ours else "outside"
                     if not trick and not closed and stock:
-                        who = "ours" if seat == ours else "outside"
                         stats[who]["lead: " + lead_kind(card, hands[seat], played, trump)] += 1
                     if trick and not closed and stock:
                         led = trick[0][1]
@@ -91,7 +91,7 @@ def count(paths):
                         by_trump = led[0] != trump and any(c[0] == trump for c in hands[seat])
                         did = ("won in the suit" if card[0] == led[0] else "trumped") if beats(card, led, trump) else "let it go"
                         key = f"{kind} led; could win in the suit {'yes' if in_suit else 'no'}, by a trump {'yes' if by_trump else 'no'}: {did}"
-                        stats["ours" if seat == ours else "outside"][key] += 1
+                        stats[who][key] += 1
                     hands[seat].discard(card)
                     played.add(card)
                     trick.append((seat, card))
