@@ -797,7 +797,9 @@ void TestAi::calibrationShiftsBidsAndKnocks() {
     // Expert's search foresaw its own knocks better still (docs/ai.md "Calibration").
     QVERIFY(settingsFor(Level::Expert, 3, "dreierschnapsen").knockCalibration >
             settingsFor(Level::Strong, 3, "dreierschnapsen").knockCalibration);
-    QCOMPARE(settingsFor(Level::Expert, 3, "dreierles").knockCalibration, 13.9); // issue 37
+    // Expert's Dreierles knocks are counted at the search's value: the offset of
+    // issue 37 scored no better head to head and worse against the oracle (session 16).
+    QCOMPARE(settingsFor(Level::Expert, 3, "dreierles").knockCalibration, 0.0);
     QCOMPARE(settingsFor(Level::Oracle, 3, "dreierschnapsen").knockCalibration, 0.0);
     QCOMPARE(settingsFor(Level::Normal, 3, "dreierschnapsen").knockCalibration, 0.0);
     QCOMPARE(settingsFor(Level::Strong, 3, "dreierles").knockCalibration, 0.0);

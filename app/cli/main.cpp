@@ -429,7 +429,7 @@ int Cli::tournamentCommand(const QStringList& args) {
     QCommandLineOption bWithout(
         QStringLiteral("b-without"),
         tr("side B without these parts of its search, comma-separated (playout_bids, "
-           "inference, knock_offset, failed_close, talon_search, play_inference, playout_closes, blind_close, "
+           "inference, failed_close, talon_search, play_inference, playout_closes, blind_close, "
            "quiet_random, follow_inference, wide_worlds, trump_low): the level as it was before them, against side A "
            "with them"),
         tr("PARTS"));
@@ -474,7 +474,7 @@ int Cli::tournamentCommand(const QStringList& args) {
     cfg.raw = p.isSet(raw);
     for (const QString& part : p.value(bWithout).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (!st::ai::knownSearchPart(part.toStdString()))
-            return usage(tr("--b-without takes playout_bids, inference, knock_offset, failed_close, talon_search, "
+            return usage(tr("--b-without takes playout_bids, inference, failed_close, talon_search, "
                             "play_inference, playout_closes, blind_close, quiet_random, follow_inference, "
                             "wide_worlds, trump_low"));
         cfg.bWithout.push_back(part.toStdString());

@@ -231,9 +231,6 @@ struct Settings {
     /// brought, beyond what it foresaw too much for passing (not knocking).
     double bidCalibration = 0;
     double knockCalibration = 0;
-    /// The part of knockCalibration added in issue 37 (expert's knocks in
-    /// Dreierles); `tournament --b-without knock_offset` takes it off.
-    double knockOffset37 = 0;
     /// Decisions that leave the seat to act again without teaching it anything
     /// (exchanging the trump Unter, closing, declaring a pair) are weighed
     /// together with what the seat does next: their value is the best of the

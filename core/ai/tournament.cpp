@@ -78,9 +78,9 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 }
 
 bool knownSearchPart(const std::string& part) {
-    return part == "playout_bids" || part == "inference" || part == "knock_offset" || part == "failed_close" ||
-           part == "talon_search" || part == "play_inference" || part == "playout_closes" || part == "blind_close" ||
-           part == "quiet_random" || part == "follow_inference" || part == "wide_worlds" || part == "trump_low";
+    return part == "playout_bids" || part == "inference" || part == "failed_close" || part == "talon_search" ||
+           part == "play_inference" || part == "playout_closes" || part == "blind_close" || part == "quiet_random" ||
+           part == "follow_inference" || part == "wide_worlds" || part == "trump_low";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -108,9 +108,6 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.worlds = s.narrowWorlds;
         s.playouts = s.narrowPlayouts;
         s.narrowWorlds = s.narrowPlayouts = 0;
-    } else if (part == "knock_offset") {
-        s.knockCalibration -= s.knockOffset37;
-        s.knockOffset37 = 0;
     }
 }
 

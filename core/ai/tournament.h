@@ -37,7 +37,7 @@ struct TournamentConfig {
 
 /// True for the name of a part of the search a tournament can switch off for
 /// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
-/// "knock_offset" (Settings::knockOffset37), "failed_close" (Settings::failedClose), "talon_search"
+/// "failed_close" (Settings::failedClose), "talon_search"
 /// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
 /// (Settings::playoutCloses), "blind_close" (Settings::blindClose).
 bool knownSearchPart(const std::string& part);
