@@ -52,7 +52,7 @@ namespace {
 /// Dreierles has none: expert's knocks there, foreseen 13.9 points better than
 /// they proved (vs strong), counted that much less from issue 37 until session
 /// 16, when the offset scored -0.41 [-1.57, +0.75] head to head against expert
-/// without it (1,000 deals) and cost 3.7 points a deal against the oracle
+/// without it (1,000 deals) and cost 3.3-3.7 points a deal against the oracle
 /// (docs/ai.md "The Dreierles knock offset taken out").
 struct Calibration {
     std::string_view game;

@@ -39,7 +39,9 @@ struct TournamentConfig {
 /// side B: "playout_bids" (Settings::playoutBids), "inference" (Settings::inferenceWeight),
 /// "failed_close" (Settings::failedClose), "talon_search"
 /// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
-/// (Settings::playoutCloses), "blind_close" (Settings::blindClose).
+/// (Settings::playoutCloses), "blind_close" (Settings::blindClose), "quiet_random" (Settings::quietRandom),
+/// "follow_inference" (Settings::followInference), "wide_worlds" (Settings::narrowWorlds), "trump_low"
+/// (Settings::trumpLow).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
