@@ -47,6 +47,11 @@ struct NextDeal {
 struct DealResult {
     std::vector<int> delta;      ///< per seat (Dreeg: strokes erased)
     std::vector<int> cardPoints; ///< per seat: card points (with declarations) of its side
+    /// Which way `delta` is good for its seat: +1 where more is better, -1 where less is (Dreeg's
+    /// Kamerun in the standard scoring: *"in these phases erasing strokes is bad, because the first
+    /// player to erase all their strokes is the loser"*). Computer players, tournaments and the
+    /// won/lost cue read a result through it; `delta` itself stays what the slates show.
+    int sense = 1;
 };
 
 using SeatCard = std::pair<int, Card>;

@@ -224,6 +224,7 @@ class TestAi : public QObject {
     void worldsReadTheFollows();
     void expertSamplesWiderWorlds();
     void playoutsTrumpLowLeads();
+    void kamerunAvoidsCardPoints();
 };
 
 void TestAi::honestDecisions() {
@@ -2280,4 +2281,56 @@ void TestAi::worldsReadTheFollows() {
     for (const Table& t : kTables)
         for (Level l : {Level::Normal, Level::Strong, Level::Expert, Level::Oracle})
             QCOMPARE(settingsFor(l, t.players, t.game).followInference, 1.0);
+}
+
+// Dreeg's Kamerun: "the aim is to take as few card points as possible ... erasing strokes is bad"
+// (dreeg.txt, phases 4 and 5). A searching seat among random ones takes fewer card points than
+// they do, in the standard scoring (most points erase most: a deal's result counts against the
+// seat, DealResult::sense -1) and in Bamberger's (the fewest points erase most, sense +1). Before
+// the sense, the search read strokes erased as good in both and took the most points in the first.
+void TestAi::kamerunAvoidsCardPoints() {
+    const GameInfo& info = *findGame("dreeg");
+    for (const char* scoring : {"standard", "bamberger"}) {
+        const Variant v =
+            variantOf(info, (std::string(R"({"phases": ["kamerun"], "kamerun_scoring": ")") + scoring + "\"}").c_str());
+        double searchPoints = 0, randomPoints = 0;
+        int games = 0, sense = 0;
+        const int deals = std::max(2, 6 / kDealDivisor);
+        for (int d = 0; d < deals; ++d) {
+            const std::unique_ptr<Game> fresh = info.create(v, 4);
+            Rng rng(700 + static_cast<std::uint64_t>(d));
+            const DealSetup setup = dealNext(*fresh, rng);
+            for (int rot = 0; rot < 4; ++rot) {
+                std::unique_ptr<Game> g = fresh->clone();
+                QVERIFY(g->startDeal(setup).empty());
+                DealRecord rec{setup, {}};
+                Player searching(Level::Strong, static_cast<std::uint64_t>(d * 4 + rot));
+                Player random(Level::Random, static_cast<std::uint64_t>(d * 4 + rot));
+                while (g->inDeal() && g->toAct() >= 0) {
+                    const int p = g->toAct();
+                    const auto obs = observe(*fresh, rec, p);
+                    QVERIFY(obs.has_value());
+                    const Action a = (p == rot ? searching : random).decide(*obs);
+                    QVERIFY(!g->check(a));
+                    g->apply(a);
+                    rec.actions.push_back(a);
+                }
+                QVERIFY(!g->inDeal());
+                const DealResult r = g->lastResult();
+                sense = r.sense;
+                searchPoints += r.cardPoints[static_cast<std::size_t>(rot)];
+                for (int s = 0; s < 4; ++s)
+                    if (s != rot)
+                        randomPoints += r.cardPoints[static_cast<std::size_t>(s)] / 3.0;
+                ++games;
+            }
+        }
+        QCOMPARE(sense, std::string(scoring) == "standard" ? -1 : 1);
+        // 120 card points among four: a random seat takes about 30 a deal.
+        const QString got = QStringLiteral("%1: searching %2, random %3 card points a deal")
+                                .arg(scoring)
+                                .arg(searchPoints / games)
+                                .arg(randomPoints / games);
+        QVERIFY2(searchPoints / games + 10 < randomPoints / games, qPrintable(got));
+    }
 }

@@ -423,7 +423,8 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// the policy's followers trump low leads in the talon's play (Settings::trumpLow).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
                const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false);
-/// Utility of a finished deal for a seat: its delta minus the mean delta of the others.
+/// Utility of a finished deal for a seat: its delta minus the mean delta of the others, turned by the
+/// result's sense (DealResult::sense: in Dreeg's standard Kamerun fewer strokes erased is better).
 double utility(const Game& g, int seat);
 /// Play the deal in `g` to its end where only trick play is left: every card
 /// chosen by the open-card solver for the mover's side (the seat and its

@@ -117,7 +117,7 @@ double utility(const Game& g, int seat) {
         if (static_cast<int>(i) != seat)
             others += r.delta[i];
     const double n = static_cast<double>(r.delta.size() > 1 ? r.delta.size() - 1 : 1);
-    return r.delta[ix(seat)] - others / n;
+    return r.sense * (r.delta[ix(seat)] - others / n); // Kamerun: fewer strokes erased is better
 }
 
 namespace detail {

@@ -239,13 +239,15 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
                 break;
             }
             const DealResult r = g->lastResult();
-            const double a = r.delta[static_cast<std::size_t>(rot)];
+            // Each seat's result as good for it (DealResult::sense: Kamerun's strokes count negative).
+            auto good = [&](int s) { return static_cast<double>(r.sense * r.delta[static_cast<std::size_t>(s)]); };
+            const double a = good(rot);
             double b = 0;
             double bestB = -1e18;
             for (int s = 0; s < n; ++s)
                 if (s != rot) {
-                    b += r.delta[static_cast<std::size_t>(s)];
-                    bestB = std::max(bestB, static_cast<double>(r.delta[static_cast<std::size_t>(s)]));
+                    b += good(s);
+                    bestB = std::max(bestB, good(s));
                 }
             b /= n - 1;
             for (const Foreseen& f : foreseen) {
@@ -279,7 +281,8 @@ int tournament(const TournamentConfig& cfg, nlohmann::json& out) {
     out["first"] = cfg.first;
     out["next_first"] = cfg.first + cfg.deals; // where the next part of a long run starts
     out["variant"] = variantToJson(cfg.variant);
-    out["unit"] = "delta per deal in the game's own unit (docs/record-format.md)";
+    out["unit"] = "delta per deal in the game's own unit (docs/record-format.md), counted as good for the seat "
+                  "(Dreeg's standard Kamerun: strokes erased count negative)";
     out["assignment"] = "each deal is played " + std::to_string(n) +
                         " times; in rotation r side A holds seat r and side B every other seat; side B's score is "
                         "the mean over its seats";

@@ -298,6 +298,7 @@ void DreegGame::scoreDeal() {
     lastDealLosers_.clear();
     last_.delta.assign(n, 0);
     last_.cardPoints.assign(n, 0);
+    last_.sense = kamerunPhase() ? -1 : 1; // standard Kamerun: erasing strokes is bad
     for (int s : t.order)
         last_.cardPoints[static_cast<std::size_t>(s)] = deal_->sideCounted(s);
     if (deal_->pointsInPlay() != 120)

@@ -106,7 +106,7 @@ void SoundCues::onDealScored() {
     const std::size_t seat = static_cast<std::size_t>(human_());
     if (seat >= r.delta.size() || r.delta[seat] == 0)
         return;
-    cue(r.delta[seat] > 0 ? Cue::Won : Cue::Lost);
+    cue(r.sense * r.delta[seat] > 0 ? Cue::Won : Cue::Lost); // Kamerun: strokes erased are a loss
 }
 
 } // namespace st::ui::sound
