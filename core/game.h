@@ -85,6 +85,9 @@ struct SeatView {
     int talonSize = 0;
     Card talonTop = kNoCard; ///< the visible top card of a face-up talon
     bool talonClosed = false;
+    /// The deal is won by taking few card points (Dreeg's Kamerun: *"the aim is to take as few card
+    /// points as possible"*): the computer players' rules of thumb get rid of points, not win tricks.
+    bool fewPoints = false;
     std::vector<int> handSizes;
     std::vector<int> tricksWon;
     std::vector<SeatCard> shown;       ///< cards shown to all (declared King/Over pairs)

@@ -225,6 +225,7 @@ class TestAi : public QObject {
     void expertSamplesWiderWorlds();
     void playoutsTrumpLowLeads();
     void kamerunAvoidsCardPoints();
+    void easyDucksInKamerun();
 };
 
 void TestAi::honestDecisions() {
@@ -2333,4 +2334,57 @@ void TestAi::kamerunAvoidsCardPoints() {
                                 .arg(randomPoints / games);
         QVERIFY2(searchPoints / games + 10 < randomPoints / games, qPrintable(got));
     }
+}
+
+// Kamerun's view says the deal is won by taking few points (SeatView::fewPoints; 66's does not),
+// and the easy policy (the easy level and every playout) then throws its dearest card that lets
+// the trick go, and wins only where every legal card wins (then with its cheapest winner).
+void TestAi::easyDucksInKamerun() {
+    const GameInfo& info = *findGame("dreeg");
+    const Variant kamerun = variantOf(info, R"({"phases": ["kamerun"]})");
+    const Variant sixtySix = variantOf(info, R"({"phases": ["66"]})");
+    int ducked = 0, forced = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        for (const Variant* v : {&kamerun, &sixtySix}) {
+            std::unique_ptr<Game> g = info.create(*v, 4);
+            Rng rng(seed);
+            QVERIFY(g->startDeal(dealNext(*g, rng)).empty());
+            QCOMPARE(g->view(g->toAct()).fewPoints, v == &kamerun);
+            if (v != &kamerun)
+                continue;
+            while (g->inDeal() && g->toAct() >= 0) {
+                const SeatView view = g->view(g->toAct());
+                const Pack& pack = g->pack();
+                if (!view.trick.empty()) {
+                    CardList t;
+                    for (auto [s, c] : view.trick)
+                        t.push_back(c);
+                    const Card winner = t[static_cast<std::size_t>(winningIndex(pack, t, view.trump))];
+                    Card dearestLoser = kNoCard, cheapest = kNoCard;
+                    for (const Action& a : view.legal) {
+                        if (a.act != Act::Play)
+                            continue;
+                        const int pts = pack.points(a.card) * 100 + pack.strength(a.card);
+                        if (cheapest == kNoCard || pts < pack.points(cheapest) * 100 + pack.strength(cheapest))
+                            cheapest = a.card;
+                        if (!beats(pack, a.card, winner, pack.suit(t[0]), view.trump) &&
+                            (dearestLoser == kNoCard ||
+                             pts > pack.points(dearestLoser) * 100 + pack.strength(dearestLoser)))
+                            dearestLoser = a.card;
+                    }
+                    const Action a = easyChoice(view, pack, view.legal);
+                    if (dearestLoser != kNoCard) {
+                        QCOMPARE(pack.code(a.card), pack.code(dearestLoser));
+                        ++ducked;
+                    } else if (cheapest != kNoCard) {
+                        QCOMPARE(pack.code(a.card), pack.code(cheapest));
+                        ++forced;
+                    }
+                }
+                const auto legal = g->legalActions();
+                g->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+            }
+        }
+    }
+    QVERIFY2(ducked >= 20 && forced >= 20, qPrintable(QStringLiteral("%1 ducked, %2 forced").arg(ducked).arg(forced)));
 }

@@ -12,7 +12,8 @@ bool sameView(const SeatView& a, const SeatView& b) {
     return a.seat == b.seat && a.toAct == b.toAct && a.dealer == b.dealer && a.hand == b.hand && a.trick == b.trick &&
            a.lastTrick == b.lastTrick && a.trump == b.trump && a.trumpCard == b.trumpCard &&
            a.talonSize == b.talonSize && a.talonTop == b.talonTop && a.talonClosed == b.talonClosed &&
-           a.handSizes == b.handSizes && a.tricksWon == b.tricksWon && a.shown == b.shown && a.legal == b.legal;
+           a.fewPoints == b.fewPoints && a.handSizes == b.handSizes && a.tricksWon == b.tricksWon &&
+           a.shown == b.shown && a.legal == b.legal;
 }
 
 } // namespace

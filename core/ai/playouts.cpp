@@ -74,7 +74,22 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
             return best;
         };
         Card pick = kNoCard;
-        if (!v.trick.empty()) {
+        if (v.fewPoints && !v.trick.empty()) {
+            // Few points wanted (Kamerun): the dearest card that lets the trick go, and
+            // only if every card wins it, the cheapest winner.
+            CardList t;
+            for (auto [s, c] : v.trick)
+                t.push_back(c);
+            const Card winner = t[ix(winningIndex(pack, t, trump))];
+            const int led = pack.suit(t[0]);
+            CardSet losers = 0;
+            for (Card c : cardsOf(cards))
+                if (!beats(pack, c, winner, led, trump))
+                    losers |= bit(c);
+            for (Card c : cardsOf(losers))
+                if (pick == kNoCard || cardCost(pack, c, trump) > cardCost(pack, pick, trump))
+                    pick = c;
+        } else if (!v.trick.empty()) {
             CardList t;
             int pts = 0;
             for (auto [s, c] : v.trick) {

@@ -342,6 +342,7 @@ SeatView KamerunDeal::view(int seat) const {
     }
     v.trick = trick_;
     v.lastTrick = lastTrick_;
+    v.fewPoints = true; // either scoring: most points erase most (standard), or fewest erase most (Bamberger)
     for (int s = 0; s < table_.seats; ++s) {
         v.handSizes.push_back(count(hand_[ix(s)]));
         v.tricksWon.push_back(tricksWon_[ix(s)]);

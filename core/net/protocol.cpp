@@ -443,6 +443,7 @@ json viewToJson(const SeatView& v, const Pack& pack) {
     out["talon_size"] = v.talonSize;
     out["talon_top"] = v.talonTop == kNoCard ? json() : json(pack.code(v.talonTop));
     out["talon_closed"] = v.talonClosed;
+    out["few_points"] = v.fewPoints;
     out["hand_sizes"] = v.handSizes;
     out["tricks_won"] = v.tricksWon;
     out["shown"] = seatCards(v.shown, pack);

@@ -103,6 +103,7 @@ std::optional<SeatView> viewFromJson(const json& j, const Pack& pack) {
         v.talonTop = *c;
     }
     v.talonClosed = j.value("talon_closed", false);
+    v.fewPoints = j.value("few_points", false);
     if (!ints(j.value("hand_sizes", json::array()), v.handSizes) ||
         !ints(j.value("tricks_won", json::array()), v.tricksWon))
         return std::nullopt;
