@@ -86,7 +86,8 @@ struct SeatView {
     Card talonTop = kNoCard; ///< the visible top card of a face-up talon
     bool talonClosed = false;
     /// The deal is won by taking few card points (Dreeg's Kamerun: *"the aim is to take as few card
-    /// points as possible"*): the computer players' rules of thumb get rid of points, not win tricks.
+    /// points as possible"*; Dreierles' Räuber: *"the player who takes most card points loses"*): the
+    /// computer players' rules of thumb get rid of points, not win tricks.
     bool fewPoints = false;
     std::vector<int> handSizes;
     std::vector<int> tricksWon;

@@ -215,6 +215,10 @@ struct Settings {
     /// (docs/ai.md "Playouts that trump low leads", issue 37). `tournament
     /// --b-without trump_low` takes it off.
     bool trumpLow = false;
+    /// The playouts' policy ducks where the view says few points win (SeatView::fewPoints): on
+    /// where measured (Dreeg's Kamerun, docs/ai.md "The easy policy ducks in Kamerun"); off in
+    /// Dreierles' Räuber until its playouts are measured there (the easy level ducks in both).
+    bool fewPointsPlayouts = true;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -420,9 +424,11 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// `closes` (a node limit), the mover closes where closing wins for it
 /// (PlayoutCloses, two players). With `quietRandom` the policy's random moves
 /// (one in ten) never go out or close (Settings::quietRandom); with `trumpLow`
-/// the policy's followers trump low leads in the talon's play (Settings::trumpLow).
+/// the policy's followers trump low leads in the talon's play (Settings::trumpLow); without
+/// `fewPoints` the policy plays as if the view did not ask for few points (Settings::fewPointsPlayouts).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
-               const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false);
+               const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false,
+               bool fewPoints = true);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others, turned by the
 /// result's sense (DealResult::sense: in Dreeg's standard Kamerun fewer strokes erased is better).
 double utility(const Game& g, int seat);

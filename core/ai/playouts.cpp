@@ -176,7 +176,7 @@ bool hasCounted(const Game& g, int seat, int points) {
 } // namespace detail
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
-               const PlayoutCloses& closes, bool quietRandom, bool trumpLow) {
+               const PlayoutCloses& closes, bool quietRandom, bool trumpLow, bool fewPoints) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -218,7 +218,8 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             }
         }
         if (easy && rng.below(10) != 0) {
-            const SeatView v = g.view(g.toAct());
+            SeatView v = g.view(g.toAct());
+            v.fewPoints = v.fewPoints && fewPoints;
             if (v.legal.empty())
                 break;
             // Going out when the points counted suffice (the going-out rule of thumb).

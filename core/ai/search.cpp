@@ -83,7 +83,7 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
         total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids,
-                         s.playoutCloses, s.quietRandom, s.trumpLow);
+                         s.playoutCloses, s.quietRandom, s.trumpLow, s.fewPointsPlayouts);
     }
     return total / std::max(1, s.playouts);
 }
@@ -481,7 +481,9 @@ std::optional<Action> Player::searchDecide(const std::vector<Action>& legal, int
                                            Rng& rng, const Settings& s, Extra extra) {
     std::vector<Action> cand = legal;
     if (static_cast<int>(cand.size()) > s.maxCandidates) {
-        const Action keep = easyChoice(v, pack, legal);
+        SeatView rules = v; // the rules of thumb as the playouts use them (Settings::fewPointsPlayouts)
+        rules.fewPoints = v.fewPoints && s.fewPointsPlayouts;
+        const Action keep = easyChoice(rules, pack, legal);
         std::stable_sort(cand.begin(), cand.end(), [&](const Action& a, const Action& b) {
             return actionRank(pack, a, v.trump) < actionRank(pack, b, v.trump);
         });

@@ -895,6 +895,7 @@ SeatView Deal::view(int seat) const {
     v.lastTrick = lastTrick_;
     v.trump = kTrumps;
     v.talonSize = count(blindLeft_);
+    v.fewPoints = raeuber(); // "the player who takes most card points loses"
     for (int s = 0; s < table_.seats; ++s) {
         v.handSizes.push_back(count(hand_[ix(s)]));
         v.tricksWon.push_back(tricksWon_[ix(s)]);
