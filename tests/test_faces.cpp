@@ -2,6 +2,7 @@
 // words (the unit of a result, who leads) come typed from the core.
 #include "games/gameface.h"
 #include "registry.h"
+#include "selfplay.h"
 
 #include <QtTest>
 
@@ -60,6 +61,22 @@ class TestFaces : public QObject {
         QCOMPARE(create("dreeg", 4)->unit(), ScoreUnit::Strokes);
         QCOMPARE(create("dreierles", 4)->unit(), ScoreUnit::GamePoints);
         QCOMPARE(create("dreierschnapsen", 3)->unit(), ScoreUnit::GamePoints);
+    }
+
+    // A value in strokes is for the seat: in Kamerun (standard scoring), where erasing is bad, a plus
+    // is said to be in the player's favour, so it does not read as strokes to erase.
+    void kamerunValuesAreInYourFavour() {
+        for (const char* phase : {"66", "kamerun"}) {
+            const GameInfo& g = *findGame("dreeg");
+            Variant v(g.options);
+            QVERIFY(v.set("phases", std::vector<std::string>{phase}).empty());
+            auto game = g.create(v, 4);
+            Rng rng(3);
+            QVERIFY(game->startDeal(dealNext(*game, rng)).empty());
+            const QString text = faces::face(*game).reviewValue(*game, 1.5);
+            QVERIFY2(text.contains(QStringLiteral("+1.5")), qPrintable(text));
+            QCOMPARE(text.contains(QStringLiteral("favour")), std::string(phase) == "kamerun");
+        }
     }
 
     // At the start of a session nobody leads: every seat has the same merit.

@@ -2801,6 +2801,10 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
             <numerusform>%n Trümpfe</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 strokes in your favour</source>
+        <translation>%1 Striche zu deinen Gunsten</translation>
+    </message>
 </context>
 <context>
     <name>st::ui::DealSummary</name>

@@ -181,7 +181,10 @@ QString DreegFace::sessionFigure(const Game& game, int seat, bool final) const {
     return SessionSummary::tr("%1 strokes left, %2").arg(report::seatAt(st, "strokes", i)).arg(figure);
 }
 
-QString DreegFace::reviewValue(const Game&, double value) const {
+QString DreegFace::reviewValue(const Game& game, double value) const {
+    // In Kamerun a plus is strokes not erased: said so, since there erasing is bad.
+    if (game.inDeal() && static_cast<const dreeg::DreegGame&>(game).erasingHurts())
+        return DealReview::tr("%1 strokes in your favour").arg(DealReview::signedValue(value, 1));
     return DealReview::tr("%1 strokes").arg(DealReview::signedValue(value, 1));
 }
 
