@@ -75,7 +75,7 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
         };
         Card pick = kNoCard;
         if (v.fewPoints && !v.trick.empty()) {
-            // Few points wanted (Kamerun): the dearest card that lets the trick go, and
+            // Few points wanted (Kamerun, the Räuber): the dearest card that lets the trick go, and
             // only if every card wins it, the cheapest winner.
             CardList t;
             for (auto [s, c] : v.trick)
