@@ -2438,9 +2438,16 @@ void TestAi::raeuberWantsFewPoints() {
         QCOMPARE(flags, std::set<bool>{isRaeuber});
         ++(isRaeuber ? raeuber : declared);
     }
-    // The searching levels' playouts duck in Kamerun, not yet in the Räuber (not measured there).
+    // The searching levels' playouts duck in Kamerun and in the Räuber, where it was measured; not
+    // in the games that have no such deal.
     QVERIFY(settingsFor(Level::Expert, 4, "dreeg").fewPointsPlayouts);
-    QVERIFY(!settingsFor(Level::Expert, 3, "dreierles").fewPointsPlayouts);
+    QVERIFY(settingsFor(Level::Expert, 3, "dreierles").fewPointsPlayouts);
+    QVERIFY(!settingsFor(Level::Expert, 3, "dreierschnapsen").fewPointsPlayouts);
+    // tournament --b-without few_points takes it off (side B as before, on the same deals).
+    Settings s = settingsFor(Level::Expert, 4, "dreeg");
+    QVERIFY(knownSearchPart("few_points"));
+    searchPartOff(s, "few_points");
+    QVERIFY(!s.fewPointsPlayouts);
     QVERIFY2(raeuber >= 5 && declared >= 5 && ducked >= 20,
              qPrintable(QStringLiteral("%1 Räuber, %2 declared, %3 ducked").arg(raeuber).arg(declared).arg(ducked)));
 }

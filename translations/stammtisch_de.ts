@@ -500,16 +500,16 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>TEILE</translation>
     </message>
     <message>
-        <source>side B without these parts of its search, comma-separated (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low): the level as it was before them, against side A with them</source>
-        <translation>Seite B ohne diese Teile ihrer Suche, durch Kommas getrennt (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low): die Stufe, wie sie vor ihnen war, gegen Seite A mit ihnen</translation>
-    </message>
-    <message>
-        <source>--b-without takes playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low</source>
-        <translation>--b-without nimmt playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low</translation>
-    </message>
-    <message>
         <source>random, easy, normal, strong or expert (default expert, as the hint)</source>
         <translation>random, easy, normal, strong oder expert (Standard expert, wie der Tipp)</translation>
+    </message>
+    <message>
+        <source>side B without these parts of its search, comma-separated (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points): the level as it was before them, against side A with them</source>
+        <translation>Seite B ohne diese Teile ihrer Suche, durch Kommas getrennt (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points): die Stufe, wie sie vor ihnen war, gegen Seite A mit ihnen</translation>
+    </message>
+    <message>
+        <source>--b-without takes playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points</source>
+        <translation>--b-without nimmt playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points</translation>
     </message>
 </context>
 <context>

@@ -216,8 +216,8 @@ struct Settings {
     /// --b-without trump_low` takes it off.
     bool trumpLow = false;
     /// The playouts' policy ducks where the view says few points win (SeatView::fewPoints): on
-    /// where measured (Dreeg's Kamerun, docs/ai.md "The easy policy ducks in Kamerun"); off in
-    /// Dreierles' Räuber until its playouts are measured there (the easy level ducks in both).
+    /// where measured (Dreeg's Kamerun and Dreierles' Räuber, docs/ai.md "The easy policy ducks in
+    /// Kamerun"; the easy level ducks in both). `tournament --b-without few_points` takes it off.
     bool fewPointsPlayouts = true;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every

@@ -80,7 +80,7 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "failed_close" || part == "talon_search" ||
            part == "play_inference" || part == "playout_closes" || part == "blind_close" || part == "quiet_random" ||
-           part == "follow_inference" || part == "wide_worlds" || part == "trump_low";
+           part == "follow_inference" || part == "wide_worlds" || part == "trump_low" || part == "few_points";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -104,6 +104,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.followInference = 1;
     else if (part == "trump_low")
         s.trumpLow = false;
+    else if (part == "few_points")
+        s.fewPointsPlayouts = false;
     else if (part == "wide_worlds" && s.narrowWorlds > 0) {
         s.worlds = s.narrowWorlds;
         s.playouts = s.narrowPlayouts;

@@ -41,7 +41,7 @@ struct TournamentConfig {
 /// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
 /// (Settings::playoutCloses), "blind_close" (Settings::blindClose), "quiet_random" (Settings::quietRandom),
 /// "follow_inference" (Settings::followInference), "wide_worlds" (Settings::narrowWorlds), "trump_low"
-/// (Settings::trumpLow).
+/// (Settings::trumpLow), "few_points" (Settings::fewPointsPlayouts).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
