@@ -65,6 +65,8 @@ class TestFaces : public QObject {
 
     // A value in strokes is for the seat: in Kamerun (standard scoring), where erasing is bad, a plus
     // is said to be in the player's favour, so it does not read as strokes to erase.
+    // ... and so they read in the deal review after the Kamerun deal is over (the view at the
+    // decision tells it, not the phase the game has moved on to).
     void kamerunValuesAreInYourFavour() {
         for (const char* phase : {"66", "kamerun"}) {
             const GameInfo& g = *findGame("dreeg");
@@ -73,9 +75,20 @@ class TestFaces : public QObject {
             auto game = g.create(v, 4);
             Rng rng(3);
             QVERIFY(game->startDeal(dealNext(*game, rng)).empty());
-            const QString text = faces::face(*game).reviewValue(*game, 1.5);
-            QVERIFY2(text.contains(QStringLiteral("+1.5")), qPrintable(text));
-            QCOMPARE(text.contains(QStringLiteral("favour")), std::string(phase) == "kamerun");
+            const SeatView atDecision = game->view(0);
+            const bool kamerun = std::string(phase) == "kamerun";
+            for (const SeatView& seen : {atDecision, game->view(1)}) {
+                const QString text = faces::face(*game).reviewValue(*game, seen, 1.5);
+                QVERIFY2(text.contains(QStringLiteral("+1.5")), qPrintable(text));
+                QCOMPARE(text.contains(QStringLiteral("favour")), kamerun);
+            }
+            while (game->inDeal() && game->toAct() >= 0) {
+                const auto legal = game->legalActions();
+                game->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+            }
+            QVERIFY(!game->inDeal());
+            QCOMPARE(faces::face(*game).reviewValue(*game, atDecision, 1.5).contains(QStringLiteral("favour")),
+                     kamerun);
         }
     }
 

@@ -154,8 +154,8 @@ void TestLearning::reviewInEveryGame() {
             QVERIFY(choices);
             const QString text = choices->text();
             QVERIFY2(text.contains(t.session->human()->describe(p.chosen, p.view).toHtmlEscaped()), qPrintable(text));
-            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.chosenValue)));
-            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.betterValue)));
+            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.view, p.chosenValue)));
+            QVERIFY(text.contains(DealReview::valueText(t.session->model()->game(), p.view, p.betterValue)));
             // The hand as the player saw it.
             int cards = 0;
             for (QLabel* l : frame->findChildren<QLabel*>())

@@ -878,7 +878,7 @@ void TestReview::fortyHintAtTheTable() {
         // Its value, when it weighed (the trump exchange is taken at once, without a search).
         if (best.why.value)
             QVERIFY2(text.contains(QStringLiteral("The expert expects %1 from it")
-                                       .arg(ui::DealReview::valueText(m->game(), *best.why.value))),
+                                       .arg(ui::DealReview::valueText(m->game(), m->view(0), *best.why.value))),
                      qPrintable(text));
         else
             QVERIFY2(!text.contains(QStringLiteral("The expert expects")), qPrintable(text));

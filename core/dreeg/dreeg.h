@@ -80,9 +80,6 @@ class DreegGame final : public DealSession<Deal, std::unique_ptr<Deal>> {
     Kind phaseKind() const;
     const std::vector<PhaseLoss>& phaseLosses() const { return losses_; }
     const Deal* currentDeal() const { return deal_.get(); }
-    /// Erasing strokes is bad in the phase in play (Kamerun, standard scoring): its deals' results
-    /// count against the seat that erases (DealResult::sense -1).
-    bool erasingHurts() const { return kamerunPhase(); }
 
   private:
     DealTable tableFor(int dealer) const;

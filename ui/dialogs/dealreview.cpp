@@ -27,8 +27,8 @@ QString DealReview::signedValue(double v, int decimals) {
     return (shown > 0 ? QStringLiteral("+") : shown < 0 ? QStringLiteral("\u2212") : QString()) + digits;
 }
 
-QString DealReview::valueText(const Game& game, double value) {
-    return faces::face(game).reviewValue(game, value);
+QString DealReview::valueText(const Game& game, const SeatView& view, double value) {
+    return faces::face(game).reviewValue(game, view, value);
 }
 
 QString DealReview::reasonText(const Game& game, const Action& a, const ai::HintExplanation& e) {
@@ -275,12 +275,14 @@ QWidget* DealReview::pointWidget(const ai::ReviewPoint& p, int number) {
                                     "<tr><td>%4</td><td><b style='color:#1d6b2c'>%5</b></td><td>%6</td></tr></table>"
                                     "%8<p style='color:#6b5433'>%7</p>")
                          .arg(tr("You chose:").toHtmlEscaped(), describe_(p.chosen, p.view).toHtmlEscaped(),
-                              nowrap(tr("expected %1").arg(valueText(game, p.chosenValue))),
+                              nowrap(tr("expected %1").arg(valueText(game, p.view, p.chosenValue))),
                               tr("The strong player:").toHtmlEscaped(),
                               (ai::declines(p) ? tr("Let it pass") : describe_(p.better, p.view)).toHtmlEscaped(),
-                              nowrap(tr("expected %1").arg(valueText(game, p.betterValue))),
+                              nowrap(tr("expected %1").arg(valueText(game, p.view, p.betterValue))),
+                              // "for you" says already whose favour the difference is in: the
+                              // value plain, not "in your favour" once more (Kamerun).
                               tr("A difference of %1 for you in this deal.")
-                                  .arg(valueText(game, p.betterValue - p.chosenValue))
+                                  .arg(valueText(game, SeatView{}, p.betterValue - p.chosenValue))
                                   .toHtmlEscaped(),
                               reason.isEmpty()
                                   ? QString()

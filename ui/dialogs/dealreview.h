@@ -43,7 +43,7 @@ class DealReview : public QDialog {
     const std::vector<ai::ReviewPoint>& reviewPoints() const { return points_; }
 
     /// An expected result in a game's unit, signed: "+0.4 game points", "−1.2 strokes", "+5 cents".
-    static QString valueText(const Game& game, double value);
+    static QString valueText(const Game& game, const SeatView& view, double value);
     /// A value with its sign (a true minus) and `decimals` decimals, in the language's digits.
     static QString signedValue(double v, int decimals);
     /// Why the strong player chooses `a`, in words a learner can follow (the hint's and the

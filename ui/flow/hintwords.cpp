@@ -27,7 +27,7 @@ QString HintWords::text(const Game& game, const Action& a, const ai::HintExplana
         const QString next = e.next.seat < 0 ? tr("letting it pass") : describe(e.next, v);
         text += QLatin1Char(' ') +
                 tr("The expert expects %1 from it, %2 from \u201c%3\u201d.")
-                    .arg(DealReview::valueText(game, *e.value), DealReview::valueText(game, *e.nextValue), next);
+                    .arg(DealReview::valueText(game, v, *e.value), DealReview::valueText(game, v, *e.nextValue), next);
     }
     return text;
 }

@@ -259,7 +259,7 @@ QString DappenFace::sessionFigure(const Game& game, int seat, bool) const {
                                            : SessionSummary::tr("Game points: %1").arg(text::Wording::number(total));
 }
 
-QString DappenFace::reviewValue(const Game& game, double value) const {
+QString DappenFace::reviewValue(const Game& game, const SeatView&, double value) const {
     if (game.unit() == ScoreUnit::Cents)
         return DealReview::tr("%1 cents").arg(DealReview::signedValue(value, 0));
     return DealReview::tr("%1 game points").arg(DealReview::signedValue(value, 1));

@@ -181,9 +181,11 @@ QString DreegFace::sessionFigure(const Game& game, int seat, bool final) const {
     return SessionSummary::tr("%1 strokes left, %2").arg(report::seatAt(st, "strokes", i)).arg(figure);
 }
 
-QString DreegFace::reviewValue(const Game& game, double value) const {
-    // In Kamerun a plus is strokes not erased: said so, since there erasing is bad.
-    if (game.inDeal() && static_cast<const dreeg::DreegGame&>(game).erasingHurts())
+QString DreegFace::reviewValue(const Game&, const SeatView& view, double value) const {
+    // In Kamerun (a deal played for few points) a plus is strokes not erased in the standard
+    // scoring and strokes erased in Bamberger's: said as what it is, in the player's favour. The
+    // view at the decision tells it, also when the review looks back at a Kamerun deal after it.
+    if (view.fewPoints)
         return DealReview::tr("%1 strokes in your favour").arg(DealReview::signedValue(value, 1));
     return DealReview::tr("%1 strokes").arg(DealReview::signedValue(value, 1));
 }

@@ -221,7 +221,7 @@ QString DreierlesFace::sessionFigure(const Game& game, int seat, bool) const {
     return s;
 }
 
-QString DreierlesFace::reviewValue(const Game&, double value) const {
+QString DreierlesFace::reviewValue(const Game&, const SeatView&, double value) const {
     return DealReview::tr("%1 game points").arg(DealReview::signedValue(value, 1));
 }
 

@@ -34,7 +34,7 @@ class DreierlesFace final : public GameFace {
     QStringList seatReasons(const TableModel& model, const nlohmann::json& report, int seat) const override;
     QString dealClosingHtml(const TableModel& model, const nlohmann::json& report) const override;
     QString sessionFigure(const Game& game, int seat, bool final) const override;
-    QString reviewValue(const Game& game, double value) const override;
+    QString reviewValue(const Game& game, const SeatView& view, double value) const override;
 
     // -- Score sheets, history, lessons, rules book --
     void sheetBlocks(const Record& rec, const sheetparts::Replayed& r, ScoreSheet& sheet) const override;

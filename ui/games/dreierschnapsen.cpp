@@ -173,7 +173,7 @@ QString DreierschnapsenFace::sessionFigure(const Game& game, int seat, bool) con
     return bummerlSessionFigure(game, seat);
 }
 
-QString DreierschnapsenFace::reviewValue(const Game&, double value) const {
+QString DreierschnapsenFace::reviewValue(const Game&, const SeatView&, double value) const {
     return DealReview::tr("%1 points").arg(DealReview::signedValue(value, 1));
 }
 

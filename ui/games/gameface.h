@@ -91,8 +91,9 @@ class GameFace {
     virtual QString dealClosingHtml(const TableModel& model, const nlohmann::json& report) const = 0;
     /// A seat's figure in the session summary: its standing so far, or at the end (`final`).
     virtual QString sessionFigure(const Game& game, int seat, bool final) const = 0;
-    /// An expected value in the review, in the unit of the game being played ("+1.5 strokes").
-    virtual QString reviewValue(const Game& game, double value) const = 0;
+    /// An expected value in the review and the hint, in the unit of the game being played ("+1.5
+    /// strokes"); `view` is the seat's view at the decision valued (e.g. a deal played for few points).
+    virtual QString reviewValue(const Game& game, const SeatView& view, double value) const = 0;
 
     // -- Score sheets, history, statistics, replay, lessons, rules book --
 

@@ -115,7 +115,7 @@ QString SchnapsenFace::sessionFigure(const Game& game, int seat, bool) const {
     return bummerlSessionFigure(game, seat);
 }
 
-QString SchnapsenFace::reviewValue(const Game&, double value) const {
+QString SchnapsenFace::reviewValue(const Game&, const SeatView&, double value) const {
     return DealReview::tr("%1 game points").arg(DealReview::signedValue(value, 1));
 }
 
