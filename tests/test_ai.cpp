@@ -227,6 +227,7 @@ class TestAi : public QObject {
     void kamerunAvoidsCardPoints();
     void easyDucksInKamerun();
     void raeuberWantsFewPoints();
+    void dreierschnapsenEndsExactly();
 };
 
 void TestAi::honestDecisions() {
@@ -2450,4 +2451,69 @@ void TestAi::raeuberWantsFewPoints() {
     QVERIFY(!s.fewPointsPlayouts);
     QVERIFY2(raeuber >= 5 && declared >= 5 && ducked >= 20,
              qPrintable(QStringLiteral("%1 Räuber, %2 declared, %3 ducked").arg(raeuber).arg(declared).arg(ducked)));
+}
+
+// Expert's Dreierschnapsen ends exactly (docs/ai.md "Exact ends in Dreierschnapsen"): once the card play
+// has begun and at most nine cards are in the hands, every playout plays the rest of the deal by the
+// exact search, so it is worth exactly what the solved deal is worth, whatever its random moves would
+// have been; the easy policy, left to itself, misses that value in some of these positions.
+void TestAi::dreierschnapsenEndsExactly() {
+    const GameInfo& info = *findGame("dreierschnapsen");
+    const Variant v = variantOf(info, "{}");
+    const Settings expert = settingsFor(Level::Expert, 3, "dreierschnapsen");
+    QCOMPARE(expert.playoutExactCards, 9);
+    QCOMPARE(expert.playExactCards, 12);
+    auto endReached = [](const Game& g) {
+        int inHands = 0;
+        for (int s = 0; s < g.seats(); ++s)
+            inHands += count(g.view(s).hand);
+        const SeatView view = g.view(g.toAct());
+        return inHands <= 9 && view.talonSize == 0 &&
+               std::any_of(view.legal.begin(), view.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+    };
+    int positions = 0, missed = 0;
+    for (std::uint64_t seed = 1; seed <= 80 && positions < 30; ++seed) {
+        std::unique_ptr<Game> g = info.create(v, 3);
+        Rng rng(seed);
+        QVERIFY(g->startDeal(dealNext(*g, rng)).empty());
+        // Play on at random, everyone passing the bids, until nine cards are left in the card play.
+        while (g->inDeal() && g->toAct() >= 0 && !endReached(*g)) {
+            const auto legal = g->legalActions();
+            const auto pass =
+                std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Pass; });
+            g->apply(pass != legal.end() ? *pass : legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+        }
+        if (!g->inDeal() || g->toAct() < 0)
+            continue;
+        const int seat = g->toAct();
+        Stats stats;
+        const std::optional<double> exact = solve(*g, seat, expert.playoutExactNodes, stats);
+        QVERIFY(exact.has_value());
+        ++positions;
+        bool easyMissed = false;
+        for (std::uint64_t p = 0; p < 8; ++p) {
+            Rng pr(seed * 100 + p), pr2(seed * 100 + p);
+            std::unique_ptr<Game> c = g->clone(), e = g->clone();
+            const double solved = playout(*c, seat, true, pr, stats, 0, true, {}, false, false, true,
+                                          expert.playoutExactCards, expert.playoutExactNodes);
+            QCOMPARE(solved, *exact);
+            easyMissed = easyMissed || playout(*e, seat, true, pr2, stats) != *exact;
+        }
+        missed += easyMissed ? 1 : 0;
+    }
+    QVERIFY2(positions >= 30 && missed >= 3,
+             qPrintable(QStringLiteral("%1 positions, the easy policy off in %2").arg(positions).arg(missed)));
+    // Only there: not in the other games, nor below expert.
+    for (const char* game : {"dreierles", "dappen", "dreeg", "schnapsen"}) {
+        const Settings s = settingsFor(Level::Expert, 3, game);
+        QCOMPARE(s.playoutExactCards, 0);
+        QCOMPARE(s.playExactCards, 0);
+    }
+    QCOMPARE(settingsFor(Level::Strong, 3, "dreierschnapsen").playExactCards, 0);
+    // tournament --b-without exact_ends takes both off (side B as before, on the same deals).
+    Settings s = expert;
+    QVERIFY(knownSearchPart("exact_ends"));
+    searchPartOff(s, "exact_ends");
+    QCOMPARE(s.playoutExactCards, 0);
+    QCOMPARE(s.playExactCards, 0);
 }

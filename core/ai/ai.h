@@ -158,7 +158,18 @@ struct Settings {
     bool easyPlayouts = true; ///< playout policy: easy (true) or random
     int exactCards = 0;       ///< exact open-card search when at most this many cards remain in hands (0: never)
     long nodeLimit = 0;       ///< node budget per exact search; over budget: playouts instead
-    int maxCandidates = 24;   ///< candidate cap (discard lists), ranked by the easy policy
+    /// The exact search from more cards once the card play has begun (inCardPlay: a card can be
+    /// played, no talon left to draw from): at most this many cards in the hands, with
+    /// playNodeLimit nodes (0: only exactCards). Dreierschnapsen's three-player deal, whose
+    /// open-card search is the engine's (docs/ai.md "Exact ends in Dreierschnapsen").
+    int playExactCards = 0;
+    long playNodeLimit = 0;
+    /// The playouts too: once the card play has begun and at most this many cards are in the
+    /// hands, the exact search plays the rest of the deal (over playoutExactNodes nodes: the
+    /// policy plays on; 0: never). `tournament --b-without exact_ends` takes both off.
+    int playoutExactCards = 0;
+    long playoutExactNodes = 0;
+    int maxCandidates = 24; ///< candidate cap (discard lists), ranked by the easy policy
     /// Two players, no stock left and every world the same deal (the seat knows
     /// where every card is): each candidate is solved exactly in that one deal
     /// with this node budget (0: never; over budget: the sampled worlds as usual).
@@ -426,9 +437,11 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// (one in ten) never go out or close (Settings::quietRandom); with `trumpLow`
 /// the policy's followers trump low leads in the talon's play (Settings::trumpLow); without
 /// `fewPoints` the policy plays as if the view did not ask for few points (Settings::fewPointsPlayouts).
+/// With `exactCards`, once the card play has begun and at most that many cards are in the hands, the
+/// exact search (solve, `exactNodes` nodes) plays the rest (Settings::playoutExactCards).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
-               const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false,
-               bool fewPoints = true);
+               const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false, bool fewPoints = true,
+               int exactCards = 0, long exactNodes = 0);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others, turned by the
 /// result's sense (DealResult::sense: in Dreeg's standard Kamerun fewer strokes erased is better).
 double utility(const Game& g, int seat);

@@ -35,6 +35,13 @@ inline int actionRank(const Pack& pack, const Action& a, int trump) {
     return r;
 }
 
+/// The cards in all the hands (a world's: every seat's).
+int cardsInHands(const Game& g);
+
+/// Has the card play begun where nothing more is drawn: the seat to act may play a card and the
+/// view shows no talon left to draw from (Settings::playExactCards, playoutExactCards)?
+bool inCardPlay(const Game& g);
+
 /// Does going out win for the seat (it has counted enough)? Decided by the
 /// engine: the seat's own points are known to it in every sampled world.
 bool goesOutWell(const Game& g, const Action& out);

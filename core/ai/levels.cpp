@@ -86,6 +86,13 @@ constexpr std::string_view kTrumpLowGames[] = {"schnapsen"};
 /// Kamerun": in the "Räuber or Solo" round +0.95 and +1.74 game points a deal on two seeds).
 constexpr std::string_view kFewPointsPlayoutGames[] = {"dreeg", "dreierles"};
 
+/// The games whose expert, with three players, searches the card play's ends exactly over the
+/// engine's clones (Settings::playExactCards from 12 cards, Settings::playoutExactCards in the
+/// playouts from 9; docs/ai.md "Exact ends in Dreierschnapsen"): its open-card search has no
+/// bitmask solver (a Rufer is won by the first side to 66, else the last trick), and its
+/// decisions took a tenth of the time the issue allows.
+constexpr std::string_view kExactEndsGames[] = {"dreierschnapsen"};
+
 /// Is `game` one of `games` (the lists above)?
 template <std::size_t N> bool listed(const std::string_view (&games)[N], std::string_view game) {
     return std::find(std::begin(games), std::end(games), game) != std::end(games);
@@ -200,6 +207,14 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // trumped 78 % of the low leads it could only win by a trump, the easy
             // policy none (docs/ai.md "Playouts that trump low leads").
             s.trumpLow = seats == 2 && listed(kTrumpLowGames, game);
+            // The exact ends (Dreierschnapsen, issue 37): the decisions searched exactly from 12
+            // cards in the hands (the third trick) instead of 8, the playouts from 9.
+            if (seats == 3 && listed(kExactEndsGames, game)) {
+                s.playExactCards = 12;
+                s.playNodeLimit = 100000;
+                s.playoutExactCards = 9;
+                s.playoutExactNodes = 5000;
+            }
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;

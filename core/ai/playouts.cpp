@@ -137,6 +137,22 @@ double utility(const Game& g, int seat) {
 
 namespace detail {
 
+int cardsInHands(const Game& g) {
+    int n = 0;
+    for (int s = 0; s < g.seats(); ++s)
+        n += count(g.view(s).hand);
+    return n;
+}
+
+bool inCardPlay(const Game& g) {
+    const int p = g.toAct();
+    if (p < 0)
+        return false;
+    const SeatView v = g.view(p);
+    return v.talonSize == 0 &&
+           std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+}
+
 bool goesOutWell(const Game& g, const Action& out) {
     std::unique_ptr<Game> c = g.clone();
     c->apply(out);
@@ -176,7 +192,8 @@ bool hasCounted(const Game& g, int seat, int points) {
 } // namespace detail
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
-               const PlayoutCloses& closes, bool quietRandom, bool trumpLow, bool fewPoints) {
+               const PlayoutCloses& closes, bool quietRandom, bool trumpLow, bool fewPoints, int exactCards,
+               long exactNodes) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -198,6 +215,17 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             if (model == BiddingModel::Dappen ||
                 std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; }))
                 bidding = false;
+        }
+        if (exactCards > 0 && cardsInHands(g) <= exactCards && inCardPlay(g)) {
+            // Few cards left in the card play: the exact search plays the rest (Settings::
+            // playoutExactCards): the open-card solver where only trick play is left, else the
+            // alpha-beta over the engine's clones.
+            if (const auto v =
+                    g.trickPlay() ? solvedPlayout(g, seat, exactNodes, stats) : solve(g, seat, exactNodes, stats)) {
+                ++stats.playouts;
+                return *v;
+            }
+            exactCards = 0; // over its node limit: the policy plays on from where the search left it
         }
         if (solveTrickPlay > 0 && g.trickPlay()) {
             // Only trick play is left: the open-card solver plays it out.

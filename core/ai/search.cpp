@@ -23,13 +23,6 @@ bool sameDeal(const std::vector<std::unique_ptr<Game>>& worlds) {
     return true;
 }
 
-int cardsInHands(const Game& g) {
-    int n = 0;
-    for (int s = 0; s < g.seats(); ++s)
-        n += count(g.view(s).hand);
-    return n;
-}
-
 } // namespace
 
 void Player::parallelFor(std::size_t n, const std::function<void(std::size_t, Stats&)>& job) {
@@ -69,9 +62,14 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
         if (auto v = solvedPlayout(*c, seat, s.trickNodeLimit, stats))
             return v;
     }
-    if (s.exactCards > 0 && cardsInHands(*g) <= s.exactCards)
+    const int inHands = cardsInHands(*g);
+    if (s.exactCards > 0 && inHands <= s.exactCards) {
         if (auto exact = solve(*g, seat, s.nodeLimit, stats))
             return exact;
+    } else if (s.playExactCards > 0 && inHands <= s.playExactCards && inCardPlay(*g)) {
+        if (auto exact = solve(*g, seat, s.playNodeLimit, stats))
+            return exact;
+    }
     if (s.talonCards > 0 && g->seats() == 2) {
         const SeatView pv = g->view(seat);
         if (!pv.talonClosed && pv.talonSize > 0 && pv.talonSize <= s.talonCards)
@@ -83,7 +81,8 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
         Rng pr(mix(base, w * 64 + static_cast<std::size_t>(p)));
         std::unique_ptr<Game> c = g->clone();
         total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids,
-                         s.playoutCloses, s.quietRandom, s.trumpLow, s.fewPointsPlayouts);
+                         s.playoutCloses, s.quietRandom, s.trumpLow, s.fewPointsPlayouts, s.playoutExactCards,
+                         s.playoutExactNodes);
     }
     return total / std::max(1, s.playouts);
 }

@@ -2,6 +2,7 @@
 
 #include "bidding.h"
 #include "dds.h"
+#include "internal.h"
 #include "record.h"
 #include "selfplay.h"
 
@@ -56,13 +57,6 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b) {
     return r.next();
 }
 
-int cardsInHands(const Game& g) {
-    int n = 0;
-    for (int s = 0; s < g.seats(); ++s)
-        n += count(g.view(s).hand);
-    return n;
-}
-
 } // namespace
 
 int defaultPlayers(const GameInfo& game, const Variant& v) {
@@ -80,7 +74,8 @@ int defaultPlayers(const GameInfo& game, const Variant& v) {
 bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "failed_close" || part == "talon_search" ||
            part == "play_inference" || part == "playout_closes" || part == "blind_close" || part == "quiet_random" ||
-           part == "follow_inference" || part == "wide_worlds" || part == "trump_low" || part == "few_points";
+           part == "follow_inference" || part == "wide_worlds" || part == "trump_low" || part == "few_points" ||
+           part == "exact_ends";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -106,6 +101,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.trumpLow = false;
     else if (part == "few_points")
         s.fewPointsPlayouts = false;
+    else if (part == "exact_ends")
+        s.playExactCards = s.playoutExactCards = 0;
     else if (part == "wide_worlds" && s.narrowWorlds > 0) {
         s.worlds = s.narrowWorlds;
         s.playouts = s.narrowPlayouts;
@@ -553,7 +550,7 @@ void bench(const GameInfo& info, const Variant& v, int players, std::uint64_t se
         auto g = info.create(v, players);
         if (!g->startDeal(dealNext(*g, rng)).empty())
             break;
-        while (g->inDeal() && g->toAct() >= 0 && cardsInHands(*g) > s.exactCards) {
+        while (g->inDeal() && g->toAct() >= 0 && detail::cardsInHands(*g) > s.exactCards) {
             const auto legal = g->legalActions();
             g->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
         }

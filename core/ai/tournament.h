@@ -41,7 +41,8 @@ struct TournamentConfig {
 /// (Settings::talonCards), "play_inference" (Settings::playInference), "playout_closes"
 /// (Settings::playoutCloses), "blind_close" (Settings::blindClose), "quiet_random" (Settings::quietRandom),
 /// "follow_inference" (Settings::followInference), "wide_worlds" (Settings::narrowWorlds), "trump_low"
-/// (Settings::trumpLow), "few_points" (Settings::fewPointsPlayouts).
+/// (Settings::trumpLow), "few_points" (Settings::fewPointsPlayouts), "exact_ends"
+/// (Settings::playExactCards and Settings::playoutExactCards).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
