@@ -35,12 +35,16 @@ inline int actionRank(const Pack& pack, const Action& a, int trump) {
     return r;
 }
 
-/// The cards in all the hands (a world's: every seat's).
+/// The cards in all the hands (the public hand sizes of one view).
+int cardsInHands(const SeatView& v);
 int cardsInHands(const Game& g);
 
-/// Has the card play begun where nothing more is drawn: the seat to act may play a card and the
-/// view shows no talon left to draw from (Settings::playExactCards, playoutExactCards)?
-bool inCardPlay(const Game& g);
+/// Is a card among these actions?
+bool canPlayCard(const std::vector<Action>& legal);
+
+/// Has the card play begun where nothing more is drawn: the seat of this view (the one to act)
+/// may play a card and no talon is left to draw from (Settings::playExactCards, playoutExactCards)?
+bool inCardPlay(const SeatView& v);
 
 /// Does going out win for the seat (it has counted enough)? Decided by the
 /// engine: the seat's own points are known to it in every sampled world.

@@ -137,20 +137,23 @@ double utility(const Game& g, int seat) {
 
 namespace detail {
 
-int cardsInHands(const Game& g) {
+int cardsInHands(const SeatView& v) {
     int n = 0;
-    for (int s = 0; s < g.seats(); ++s)
-        n += count(g.view(s).hand);
+    for (int h : v.handSizes)
+        n += h;
     return n;
 }
 
-bool inCardPlay(const Game& g) {
-    const int p = g.toAct();
-    if (p < 0)
-        return false;
-    const SeatView v = g.view(p);
-    return v.talonSize == 0 &&
-           std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; });
+int cardsInHands(const Game& g) {
+    return cardsInHands(g.view(std::max(0, g.toAct())));
+}
+
+bool canPlayCard(const std::vector<Action>& legal) {
+    return std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.act == Act::Play; });
+}
+
+bool inCardPlay(const SeatView& v) {
+    return v.talonSize == 0 && canPlayCard(v.legal);
 }
 
 bool goesOutWell(const Game& g, const Action& out) {
@@ -212,20 +215,22 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
             }
             // Dappen bids before anything else; Dreierschnapsen bids again
             // after the talon: the bidding is over once cards are played.
-            if (model == BiddingModel::Dappen ||
-                std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Play; }))
+            if (model == BiddingModel::Dappen || canPlayCard(v.legal))
                 bidding = false;
         }
-        if (exactCards > 0 && cardsInHands(g) <= exactCards && inCardPlay(g)) {
-            // Few cards left in the card play: the exact search plays the rest (Settings::
-            // playoutExactCards): the open-card solver where only trick play is left, else the
-            // alpha-beta over the engine's clones.
-            if (const auto v =
-                    g.trickPlay() ? solvedPlayout(g, seat, exactNodes, stats) : solve(g, seat, exactNodes, stats)) {
-                ++stats.playouts;
-                return *v;
+        if (exactCards > 0) {
+            const SeatView v = g.view(g.toAct());
+            if (cardsInHands(v) <= exactCards && inCardPlay(v)) {
+                // Few cards left in the card play: the exact search plays the rest (Settings::
+                // playoutExactCards): the open-card solver where only trick play is left, else the
+                // alpha-beta over the engine's clones.
+                if (const auto r =
+                        g.trickPlay() ? solvedPlayout(g, seat, exactNodes, stats) : solve(g, seat, exactNodes, stats)) {
+                    ++stats.playouts;
+                    return *r;
+                }
+                exactCards = 0; // over its node limit: the policy plays on from where the search left it
             }
-            exactCards = 0; // over its node limit: the policy plays on from where the search left it
         }
         if (solveTrickPlay > 0 && g.trickPlay()) {
             // Only trick play is left: the open-card solver plays it out.

@@ -57,16 +57,17 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
         g->apply(*a);
     if (!g->inDeal())
         return utility(*g, seat);
-    if (s.trickCards > 0 && cardsInHands(*g) <= s.trickCards && g->trickPlay()) {
+    const SeatView mover = g->view(std::max(0, g->toAct()));
+    const int inHands = cardsInHands(mover);
+    if (s.trickCards > 0 && inHands <= s.trickCards && g->trickPlay()) {
         std::unique_ptr<Game> c = g->clone();
         if (auto v = solvedPlayout(*c, seat, s.trickNodeLimit, stats))
             return v;
     }
-    const int inHands = cardsInHands(*g);
     if (s.exactCards > 0 && inHands <= s.exactCards) {
         if (auto exact = solve(*g, seat, s.nodeLimit, stats))
             return exact;
-    } else if (s.playExactCards > 0 && inHands <= s.playExactCards && inCardPlay(*g)) {
+    } else if (s.playExactCards > 0 && inHands <= s.playExactCards && g->toAct() >= 0 && inCardPlay(mover)) {
         if (auto exact = solve(*g, seat, s.playNodeLimit, stats))
             return exact;
     }
