@@ -15,13 +15,17 @@
 # replays an existing part bit for bit (a few of its deals with --first and
 # --deals, compared with the part's "raw" numbers).
 #
+# Both cores: start the same command twice with PARTS_WORKER=0/2 and
+# PARTS_WORKER=1/2 in the environment; worker W of N plays the parts whose
+# number (F / PART) leaves W when divided by N, so the two never play the same.
+#
 # Example (a part of Dappen's expert vs strong costs 13 minutes of a 2-core
 # machine alone):
 #   tools/ai/run_parts.sh build/app/stammtisch-cli /work/dappen-parts es 10000 500 \
 #       --game dappen --players 6 --a expert --b strong --seed 2026
 set -eu
 if [ $# -lt 5 ]; then
-    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 cli=$1 dir=$2 name=$3 total=$4 part=$5
@@ -34,13 +38,22 @@ if [ "$part" -lt 1 ]; then
     exit 2
 fi
 [ -x "$cli" ] || { echo "run_parts.sh: $cli is not an executable" >&2; exit 2; }
+worker=${PARTS_WORKER:-0/1}
+w=${worker%/*} nw=${worker#*/}
+case "$w/$nw" in
+*[!0-9/]* | /* | */ | */*/*) echo "run_parts.sh: PARTS_WORKER must be W/N, e.g. 0/2" >&2; exit 2 ;;
+esac
+if [ "$nw" -lt 1 ] || [ "$w" -ge "$nw" ]; then
+    echo "run_parts.sh: PARTS_WORKER $worker: W must be below N" >&2
+    exit 2
+fi
 mkdir -p "$dir"
-first=0
+first=0 k=0
 while [ "$first" -lt "$total" ]; do
     n=$part
     [ $((first + n)) -gt "$total" ] && n=$((total - first))
     out=$(printf '%s/%s-%05d.json' "$dir" "$name" "$first")
-    if [ ! -s "$out" ]; then
+    if [ $((k % nw)) -eq "$w" ] && [ ! -s "$out" ]; then
         if [ -e "$dir/STOP" ]; then
             echo "run_parts.sh: $dir/STOP found, stopping before deal $first" >&2
             exit 0
@@ -51,5 +64,5 @@ while [ "$first" -lt "$total" ]; do
         [ -s "$out.err" ] || rm -f "$out.err"
         echo "$name $first+$n $(($(date +%s) - start)) s $(date -u +%Y-%m-%dT%H:%MZ)" >>"$dir/$name.log"
     fi
-    first=$((first + n))
+    first=$((first + n)) k=$((k + 1))
 done
