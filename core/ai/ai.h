@@ -230,6 +230,12 @@ struct Settings {
     /// where measured (Dreeg's Kamerun and Dreierles' Räuber, docs/ai.md "The easy policy ducks in
     /// Kamerun"; the easy level ducks in both). `tournament --b-without few_points` takes it off.
     bool fewPointsPlayouts = true;
+    /// The playouts' seats knock (Kontra, Re, the Räuber's knocks) by the rules of thumb
+    /// (dreierlesKnock; docs/ai.md "Knocks in the playouts"): without it nobody knocks in a
+    /// playout, so a bid, a pass and a knock are weighed as if no knock ever answered them.
+    /// Measured level for expert in Dreierles and off at every level;
+    /// `tournament --b-without playout_knocks` takes it off where a build turns it on.
+    bool playoutKnocks = false;
     /// Exact enumeration: when the seat's only opponent holds the unseen cards
     /// together with a talon that will not be drawn from any more, every
     /// consistent world instead of sampled ones, if there are at most this many
@@ -438,10 +444,11 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
 /// the policy's followers trump low leads in the talon's play (Settings::trumpLow); without
 /// `fewPoints` the policy plays as if the view did not ask for few points (Settings::fewPointsPlayouts).
 /// With `exactCards`, once the card play has begun and at most that many cards are in the hands, the
-/// exact search (solve, `exactNodes` nodes) plays the rest (Settings::playoutExactCards).
+/// exact search (solve, `exactNodes` nodes) plays the rest (Settings::playoutExactCards). With
+/// `knocks`, Dreierles' seats knock by the model (dreierlesKnock, Settings::playoutKnocks).
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay = 0, bool allBids = true,
                const PlayoutCloses& closes = {}, bool quietRandom = false, bool trumpLow = false, bool fewPoints = true,
-               int exactCards = 0, long exactNodes = 0);
+               int exactCards = 0, long exactNodes = 0, bool knocks = false);
 /// Utility of a finished deal for a seat: its delta minus the mean delta of the others, turned by the
 /// result's sense (DealResult::sense: in Dreeg's standard Kamerun fewer strokes erased is better).
 double utility(const Game& g, int seat);

@@ -165,6 +165,16 @@ std::optional<Action> dreierlesBid(const SeatView& v, const DreierlesThresholds&
     return best ? *best : *pass;
 }
 
+std::optional<Action> dreierlesKnock(const SeatView& v, const DreierlesKnockThresholds& t) {
+    const auto knock =
+        std::find_if(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.act == Act::Knock; });
+    if (knock == v.legal.end())
+        return std::nullopt;
+    const double s = dreierlesStrength(v.hand);
+    const bool yes = v.fewPoints ? v.hand == 0 || s <= t.raeuber : v.toAct == v.seat ? s >= t.re : s >= t.kontra;
+    return yes ? std::optional<Action>(*knock) : std::nullopt;
+}
+
 std::optional<Action> dreierschnapsenBid(const Game& g, const SeatView& v) {
     const Action* pass = passOf(v.legal);
     if (v.toAct != v.seat || !pass)

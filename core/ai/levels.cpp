@@ -215,6 +215,8 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
                 s.playoutExactCards = 9;
                 s.playoutExactNodes = 5000;
             }
+            // The playouts' seats knocking by the rules of thumb (Settings::playoutKnocks,
+            // Dreierles) was measured level and is off (docs/ai.md "Knocks in the playouts").
         }
         if (l == Level::Strong || l == Level::Expert) {
             s.followUps = true;

@@ -178,6 +178,34 @@ bool closesWell(const Game& g, const Action& close, const PlayoutCloses& closes,
 
 namespace {
 
+/// The next knock of the playouts' model (dreierlesKnock): the seats offered a knock, in the
+/// order the table asks them, then the seat to act; each seat asked once (`asked`). `open`
+/// turns false once nobody is offered a knock and a card can be played (the window is over).
+std::optional<Action> modelKnock(const Game& g, std::uint32_t& asked, bool& open) {
+    auto offered = [](const std::vector<Action>& acts) {
+        return std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.act == Act::Knock; });
+    };
+    bool any = false;
+    auto ask = [&](int s) -> std::optional<Action> {
+        if (s < 0 || s >= 32 || (asked >> s & 1u) != 0)
+            return std::nullopt;
+        any = true;
+        asked |= 1u << s;
+        return dreierlesKnock(g.view(s));
+    };
+    for (int s : g.optionalOrder())
+        if (offered(g.optionalActions(s)))
+            if (auto k = ask(s))
+                return k;
+    const std::vector<Action> legal = g.legalActions();
+    if (offered(legal))
+        if (auto k = ask(g.toAct()))
+            return k;
+    if (!any && canPlayCard(legal))
+        open = false; // every seat offered has been asked: the first card comes next
+    return std::nullopt;
+}
+
 /// Has `seat` counted at least `points` (taken and declared, the declarations
 /// still waiting for a trick too)?
 bool hasCounted(const Game& g, int seat, int points) {
@@ -196,7 +224,7 @@ bool hasCounted(const Game& g, int seat, int points) {
 
 double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveTrickPlay, bool allBids,
                const PlayoutCloses& closes, bool quietRandom, bool trumpLow, bool fewPoints, int exactCards,
-               long exactNodes) {
+               long exactNodes, bool knocks) {
     int guard = 0;
     // The bids follow the hand in every playout, never at random (the game's
     // bidding model, Game::biddingModel()): a playout that passes every bid
@@ -206,7 +234,24 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
     // (Dreierschnapsen) when nobody bids ("Bidding in the playouts").
     const BiddingModel model = g.biddingModel();
     bool bidding = model == BiddingModel::Dappen || (allBids && model != BiddingModel::None);
+    // Dreierles' knocks by the model until the first card (Settings::playoutKnocks), each seat
+    // asked once.
+    bool knocking = knocks && model == BiddingModel::Dreierles;
+    std::uint32_t asked = 0;
+    if (knocking && seat >= 0 && seat < 32 && seat != g.toAct()) {
+        // The seat's own knock is the decision being weighed (a knock, or none: Player::
+        // decideOptional): its playouts do not take that decision again for it.
+        const std::vector<Action> own = g.optionalActions(seat);
+        if (std::any_of(own.begin(), own.end(), [](const Action& a) { return a.act == Act::Knock; }))
+            asked |= 1u << seat;
+    }
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
+        if (knocking) {
+            if (const auto k = modelKnock(g, asked, knocking)) {
+                g.apply(*k);
+                continue;
+            }
+        }
         if (bidding) {
             const SeatView v = g.view(g.toAct());
             if (const auto b = modelBid(g, v, allBids)) {

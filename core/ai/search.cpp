@@ -83,7 +83,7 @@ std::optional<double> Player::evaluate(const Game& world, const Action* a, int s
         std::unique_ptr<Game> c = g->clone();
         total += playout(*c, seat, s.easyPlayouts, pr, stats, s.solvedPlayouts ? s.trickNodeLimit : 0, s.playoutBids,
                          s.playoutCloses, s.quietRandom, s.trumpLow, s.fewPointsPlayouts, s.playoutExactCards,
-                         s.playoutExactNodes);
+                         s.playoutExactNodes, s.playoutKnocks);
     }
     return total / std::max(1, s.playouts);
 }
