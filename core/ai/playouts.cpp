@@ -178,13 +178,15 @@ bool closesWell(const Game& g, const Action& close, const PlayoutCloses& closes,
 
 namespace {
 
+/// Is a knock among `acts`?
+bool offersKnock(const std::vector<Action>& acts) {
+    return std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.act == Act::Knock; });
+}
+
 /// The next knock of the playouts' model (dreierlesKnock): the seats offered a knock, in the
 /// order the table asks them, then the seat to act; each seat asked once (`asked`). `open`
 /// turns false once nobody is offered a knock and a card can be played (the window is over).
 std::optional<Action> modelKnock(const Game& g, std::uint32_t& asked, bool& open) {
-    auto offered = [](const std::vector<Action>& acts) {
-        return std::any_of(acts.begin(), acts.end(), [](const Action& a) { return a.act == Act::Knock; });
-    };
     bool any = false;
     auto ask = [&](int s) -> std::optional<Action> {
         if (s < 0 || s >= 32 || (asked >> s & 1u) != 0)
@@ -194,11 +196,11 @@ std::optional<Action> modelKnock(const Game& g, std::uint32_t& asked, bool& open
         return dreierlesKnock(g.view(s));
     };
     for (int s : g.optionalOrder())
-        if (offered(g.optionalActions(s)))
+        if (offersKnock(g.optionalActions(s)))
             if (auto k = ask(s))
                 return k;
     const std::vector<Action> legal = g.legalActions();
-    if (offered(legal))
+    if (offersKnock(legal))
         if (auto k = ask(g.toAct()))
             return k;
     if (!any && canPlayCard(legal))
@@ -241,8 +243,7 @@ double playout(Game& g, int seat, bool easy, Rng& rng, Stats& stats, long solveT
     if (knocking && seat >= 0 && seat < 32 && seat != g.toAct()) {
         // The seat's own knock is the decision being weighed (a knock, or none: Player::
         // decideOptional): its playouts do not take that decision again for it.
-        const std::vector<Action> own = g.optionalActions(seat);
-        if (std::any_of(own.begin(), own.end(), [](const Action& a) { return a.act == Act::Knock; }))
+        if (offersKnock(g.optionalActions(seat)))
             asked |= 1u << seat;
     }
     while (g.inDeal() && g.toAct() >= 0 && ++guard < 4000) {
