@@ -15,8 +15,10 @@ without a gap. The merged summary has the fields of one run over all those
 deals, computed by the same formulas (mean with a 95 % interval over deals,
 win rates over rotations, decision times' median / p95 / max, the slowest
 decision, work-budget stops), so tools/ai/tournament_table.py reads it as it
-reads one run. Side A's calibration is not merged (run `--calibration` on a
-part). "parts" lists the parts merged."""
+reads one run, and "raw" has each deal's numbers (without the decision times),
+so tools/ai/paired_difference.py pairs two merged runs. Side A's calibration
+is not merged (run `--calibration` on a part). "parts" lists the parts
+merged."""
 import json
 import math
 import sys
@@ -66,6 +68,8 @@ def merge(paths):
         for side in ("a", "b"):
             if d[side]["level"] != d0[side]["level"]:
                 sys.exit("%s: level of side %s differs from %s's" % (p, side, path0))
+            if d[side].get("without") != d0[side].get("without"):
+                sys.exit("%s: side %s is without other parts of its search than in %s" % (p, side, path0))
     expect = first0
     for first, p, d in parts:
         if first != expect:
@@ -93,6 +97,9 @@ def merge(paths):
     out["deals"] = len(raw["a"])
     out["a"] = dict(mean_ci(raw["a"]), level=d0["a"]["level"])
     out["b"] = dict(mean_ci(raw["b"]), level=d0["b"]["level"])
+    for side in ("a", "b"):
+        if d0[side].get("without"):
+            out[side]["without"] = d0[side]["without"]
     out["difference"] = mean_ci(raw["difference"])
     out["win_rate"] = {"a": wins[0] / games, "b": wins[1] / games, "tie": wins[2] / games}
     out["decision_time"] = {}
@@ -100,6 +107,9 @@ def merge(paths):
         out["decision_time"][level] = dict(timing(t), slowest=slowest.get(level), budget_stops=stops.get(level, 0))
     out["illegal_decisions"] = illegal
     out["parts"] = [{"file": p, "first": f, "deals": d["deals"]} for f, p, d in parts]
+    # Each deal's numbers (not every decision's time: the merged timings above
+    # hold them), so tools/ai/paired_difference.py pairs two merged runs.
+    out["raw"] = raw
     return out
 
 

@@ -34,12 +34,18 @@ def main():
             if args.variant is None:
                 sys.exit("%s: no \"variant\" (an output from before --first/--raw): give --variant" % path)
             d["variant"] = json.loads(args.variant)
-        levels = {d["a"]["level"], d["b"]["level"]}
+        # Side B without parts of its search (`--b-without`) is timed under its own name,
+        # "expert without inference", and must be played again without them.
+        without = d["b"].get("without") or []
+        b_name = d["b"]["level"] + (" without " + ",".join(without) if without else "")
+        levels = {d["a"]["level"], b_name}
         deals = sorted({t["slowest"]["deal"] for t in d["decision_time"].values() if t.get("slowest")})
         for deal in deals:
             cmd = [args.cli, "tournament", "--game", d["game"], "--players", str(d["players"]),
                    "--variant", json.dumps(d["variant"]), "--a", d["a"]["level"], "--b", d["b"]["level"],
                    "--seed", str(d["seed"]), "--first", str(deal), "--deals", "1"]
+            if without:
+                cmd += ["--b-without", ",".join(without)]
             again = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
             for level in sorted(levels):
                 was = d["decision_time"].get(level, {}).get("slowest")
