@@ -58,6 +58,8 @@ def merge(paths):
         d = load(p)
         if "raw" not in d:
             sys.exit("%s: no \"raw\" numbers (run the part with --raw)" % p)
+        if "parts" in d:
+            sys.exit("%s: a merged run (its raw has no decision times): merge its parts instead" % p)
         parts.append((d.get("first", 0), p, d))
     parts.sort(key=lambda x: x[0])
     first0, path0, d0 = parts[0]
@@ -107,9 +109,7 @@ def merge(paths):
         out["decision_time"][level] = dict(timing(t), slowest=slowest.get(level), budget_stops=stops.get(level, 0))
     out["illegal_decisions"] = illegal
     out["parts"] = [{"file": p, "first": f, "deals": d["deals"]} for f, p, d in parts]
-    # Each deal's numbers (not every decision's time: the merged timings above
-    # hold them), so tools/ai/paired_difference.py pairs two merged runs.
-    out["raw"] = raw
+    out["raw"] = raw  # each deal's numbers, not the decision times (see the docstring)
     return out
 
 
