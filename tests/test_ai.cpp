@@ -220,6 +220,7 @@ class TestAi : public QObject {
     void dreierlesPlayoutsKnock();
     void dreierschnapsenPlayoutsBid();
     void worldsReadTheBids();
+    void worldsDiscardAsAPlayer();
     void playoutsClose();
     void expertClosesAsItCanPlay();
     void quietRandomMoves();
@@ -1878,6 +1879,81 @@ void TestAi::worldsReadTheBids() {
             QVERIFY2(after < before, qPrintable(QString::number(after)));
         }
     }
+}
+
+// Issue 37, item 2: a discard says something about a hand. Dappen's lone player takes the 12 cards
+// of the Dapp and discards 12 face down, keeping the best of 18 or 19 cards; the other seats' worlds
+// deal the lone player a random hand and Dapp. With Settings::discardInference (expert in Dappen)
+// each world's discard is the one the easy policy would make with the world's cards, so the kept
+// hand holds the trumps a player keeps; without it, a random choice among the legal discards.
+void TestAi::worldsDiscardAsAPlayer() {
+    const GameInfo& info = *findGame("dappen");
+    const Variant v = variantOf(info, "{}");
+    QVERIFY(settingsFor(Level::Expert, 6, "dappen").discardInference);
+    QVERIFY(!settingsFor(Level::Strong, 6, "dappen").discardInference);
+    Settings without = settingsFor(Level::Expert, 6, "dappen");
+    QVERIFY(knownSearchPart("discard_inference"));
+    searchPartOff(without, "discard_inference"); // today's expert for a tournament's side B
+    QVERIFY(!without.discardInference);
+    double real = 0, kept[2] = {0, 0}, common[2] = {0, 0};
+    int deals = 0, worlds[2] = {0, 0};
+    for (std::uint64_t seed = 1; seed <= 40 && deals < 12; ++seed) {
+        auto g = info.create(v, 6);
+        Rng rng(seed);
+        DealRecord deal{dealNext(*g, rng), {}};
+        auto probe = g->clone();
+        QVERIFY(probe->startDeal(deal.setup).empty());
+        // Easy players to the first card after the discard (a Solo has none: skipped).
+        int lone = -1;
+        while (probe->inDeal() && probe->toAct() >= 0) {
+            const SeatView view = probe->view(probe->toAct());
+            if (std::any_of(view.legal.begin(), view.legal.end(), [](const Action& a) { return a.act == Act::Play; }))
+                break;
+            Player easy(Level::Easy, seed);
+            const auto obs = observe(*g, deal, probe->toAct());
+            QVERIFY(obs);
+            const Action a = easy.decide(*obs);
+            if (a.act == Act::Discard)
+                lone = a.seat;
+            QVERIFY(!probe->check(a));
+            probe->apply(a);
+            deal.actions.push_back(a);
+        }
+        if (lone < 0 || !probe->inDeal())
+            continue;
+        ++deals;
+        const Pack& pack = probe->pack();
+        const SeatView lv = probe->view(lone);
+        const CardSet trumps = pack.suitMask(lv.trump);
+        real += count(lv.hand & trumps);
+        const auto obs = observe(*g, deal, (lone + 1) % 6);
+        QVERIFY(obs);
+        const CardSet own = probe->view((lone + 1) % 6).hand;
+        for (int on = 0; on < 2; ++on)
+            for (std::uint64_t w = 0; w < 10; ++w) {
+                Determinizer d(*obs);
+                d.setDiscardInference(on == 1);
+                Rng r(seed * 100 + w);
+                const auto world = d.sample(r);
+                QVERIFY(world);
+                const CardSet hand = world->view(lone).hand;
+                QCOMPARE(count(hand), count(lv.hand));
+                QCOMPARE(hand & own, CardSet{0}); // never the observer's own cards
+                kept[on] += count(hand & trumps);
+                common[on] += count(hand & lv.hand);
+                ++worlds[on];
+            }
+    }
+    QVERIFY2(deals >= 8, qPrintable(QString::number(deals)));
+    const double realTrumps = real / deals;
+    const double off = kept[0] / worlds[0], on = kept[1] / worlds[1];
+    qInfo("lone hand trumps: real %.2f, worlds %.2f without the inference, %.2f with it; cards of the real hand "
+          "%.2f and %.2f",
+          realTrumps, off, on, common[0] / worlds[0], common[1] / worlds[1]);
+    // The worlds keep the trumps a player keeps, which a random legal discard does not.
+    QVERIFY2(on > off + 1.5, qPrintable(QString::number(on)));
+    QVERIFY2(std::abs(on - realTrumps) < 1, qPrintable(QString::number(on)));
+    QVERIFY2(common[1] / worlds[1] > common[0] / worlds[0] + 0.5, "the worlds' lone hands are no nearer the real one");
 }
 
 // Issue 37, item 2: the plays say something about a hand too. In Schnapsen the forehand leads a King

@@ -504,12 +504,12 @@ Exit-Codes: 0 ok, 1 Invariantenverletzungen im Selbstspiel, 2 Aufruffehler,
         <translation>random, easy, normal, strong oder expert (Standard expert, wie der Tipp)</translation>
     </message>
     <message>
-        <source>side B without these parts of its search, comma-separated (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks): the level as it was before them, against side A with them</source>
-        <translation>Seite B ohne diese Teile ihrer Suche, durch Kommas getrennt (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks): die Stufe, wie sie vor ihnen war, gegen Seite A mit ihnen</translation>
+        <source>side B without these parts of its search, comma-separated (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks, discard_inference): the level as it was before them, against side A with them</source>
+        <translation>Seite B ohne diese Teile ihrer Suche, durch Kommas getrennt (playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks, discard_inference): die Stufe, wie sie vor ihnen war, gegen Seite A mit ihnen</translation>
     </message>
     <message>
-        <source>--b-without takes playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks</source>
-        <translation>--b-without nimmt playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks</translation>
+        <source>--b-without takes playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks, discard_inference</source>
+        <translation>--b-without nimmt playout_bids, inference, failed_close, talon_search, play_inference, playout_closes, blind_close, quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks, discard_inference</translation>
     </message>
 </context>
 <context>

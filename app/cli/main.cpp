@@ -430,8 +430,8 @@ int Cli::tournamentCommand(const QStringList& args) {
         QStringLiteral("b-without"),
         tr("side B without these parts of its search, comma-separated (playout_bids, "
            "inference, failed_close, talon_search, play_inference, playout_closes, blind_close, "
-           "quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks): the level "
-           "as it was before them, against side A with them"),
+           "quiet_random, follow_inference, wide_worlds, trump_low, few_points, exact_ends, playout_knocks, "
+           "discard_inference): the level as it was before them, against side A with them"),
         tr("PARTS"));
     p.addOptions({game, players, a, b, deals, seed, variant, rules, first, raw, bWithout});
     if (const auto stop = parseOptions(p, args))
@@ -476,7 +476,7 @@ int Cli::tournamentCommand(const QStringList& args) {
         if (!st::ai::knownSearchPart(part.toStdString()))
             return usage(tr("--b-without takes playout_bids, inference, failed_close, talon_search, "
                             "play_inference, playout_closes, blind_close, quiet_random, follow_inference, "
-                            "wide_worlds, trump_low, few_points, exact_ends, playout_knocks"));
+                            "wide_worlds, trump_low, few_points, exact_ends, playout_knocks, discard_inference"));
         cfg.bWithout.push_back(part.toStdString());
     }
     nlohmann::json j;

@@ -104,6 +104,10 @@ class Determinizer {
     /// (Settings::followInference); followMismatches() is the count of the
     /// last world sampled.
     void setFollowInference(bool on) { followInference_ = on; }
+    /// Replay another seat's hidden discard as the easy policy, holding the
+    /// world's cards, would make it (Settings::discardInference) instead of at
+    /// random among the discards the replay allows.
+    void setDiscardInference(bool on) { discardInference_ = on; }
     int followMismatches() const { return followMismatches_; }
 
     /// Every world there is, when the unknowns are few: the seat has one
@@ -130,6 +134,7 @@ class Determinizer {
     bool bidInference_ = false;
     bool playInference_ = false;
     bool followInference_ = false;
+    bool discardInference_ = false;
     int mismatches_ = 0;
     int followMismatches_ = 0;
 };
@@ -285,6 +290,16 @@ struct Settings {
     /// not have played multiplies the world's weight by this (1: none).
     /// `tournament --b-without follow_inference` takes it off.
     double followInference = 1;
+    /// Inference from a hidden discard (docs/ai.md "Worlds that discard as a
+    /// player would", issue 37): where another seat discarded face down (Dappen's
+    /// lone player after taking the Dapp, Dreierles' exchange, Dreierschnapsen's
+    /// caller after the talon), a sampled world lets that seat, holding the
+    /// world's cards, discard as the easy policy would (the cheapest cards:
+    /// low plain cards before trumps) instead of a discard drawn at random, so
+    /// the kept hand is one a player would keep. The world stays consistent:
+    /// only discards the engine accepts and later plays allow are made.
+    /// `tournament --b-without discard_inference` takes it off.
+    bool discardInference = false;
     /// The worlds and playouts per candidate before they were widened (expert
     /// in two-player Schnapsen samples three times the worlds with half the
     /// playouts each: docs/ai.md "More worlds, fewer playouts", issue 37); 0:

@@ -5,6 +5,7 @@
 #include "internal.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace st::ai {
 
@@ -337,6 +338,12 @@ struct Determinizer::Sampling {
             const CardSet pool = discardable[i] ? discardable[i] : held;
             CardList more = toList(held & pool & ~later[i] & ~pref);
             rng.shuffle(more);
+            if (d.discardInference_) {
+                // The cheapest first, as the easy policy discards (ties in random order).
+                const int trump = g->view(a.seat).trump;
+                std::stable_sort(more.begin(), more.end(),
+                                 [&](Card x, Card y) { return cardCost(pack, x, trump) < cardCost(pack, y, trump); });
+            }
             for (std::size_t m = 0; m < more.size() && dis.cards.size() < size; ++m)
                 dis.cards.push_back(more[m]);
             std::sort(dis.cards.begin(), dis.cards.end());
@@ -347,8 +354,27 @@ struct Determinizer::Sampling {
         }
         if (!done && options.empty())
             return makeDiscardPossible(i, held);
-        if (!done)
-            g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);
+        if (!done) {
+            if (d.discardInference_) {
+                // The discard the easy policy would make with the world's cards (the lowest
+                // rank; one of the equally cheap at random).
+                const int trump = g->view(a.seat).trump;
+                int best = std::numeric_limits<int>::max();
+                std::vector<std::size_t> cheapest;
+                for (std::size_t k = 0; k < options.size(); ++k) {
+                    const int r = actionRank(pack, options[k], trump);
+                    if (r < best) {
+                        best = r;
+                        cheapest.clear();
+                    }
+                    if (r == best)
+                        cheapest.push_back(k);
+                }
+                g->apply(options[cheapest[ix(static_cast<int>(rng.below(cheapest.size())))]]);
+            } else {
+                g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);
+            }
+        }
         return std::nullopt;
     }
 

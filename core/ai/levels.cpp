@@ -93,6 +93,11 @@ constexpr std::string_view kFewPointsPlayoutGames[] = {"dreeg", "dreierles"};
 /// decisions took a tenth of the time the issue allows.
 constexpr std::string_view kExactEndsGames[] = {"dreierschnapsen"};
 
+/// Games whose expert replays another seat's hidden discard as the easy policy
+/// would make it (Settings::discardInference; docs/ai.md "Worlds that discard as
+/// a player would"): measured in Dappen.
+constexpr std::string_view kDiscardInferenceGames[] = {"dappen"};
+
 /// Is `game` one of `games` (the lists above)?
 template <std::size_t N> bool listed(const std::string_view (&games)[N], std::string_view game) {
     return std::find(std::begin(games), std::end(games), game) != std::end(games);
@@ -160,6 +165,12 @@ Settings settingsFor(Level l, int seats, std::string_view game) {
             // otherwise than the other seats did counts a quarter per such bid
             // (docs/ai.md "Worlds weighed by the bids", issue 37).
             s.inferenceWeight = 0.25;
+            // Another seat's hidden discard replayed in each world as the easy
+            // policy would make it with the world's cards (docs/ai.md "Worlds that
+            // discard as a player would", issue 37): in Dappen, where the lone
+            // player's kept hand held 5.5 trumps and the worlds gave it 3.0
+            // without it, 5.5 with it.
+            s.discardInference = listed(kDiscardInferenceGames, game);
             // The playouts bid by the bidding models of Dreierles and
             // Dreierschnapsen too (docs/ai.md "Bidding in the playouts").
             s.playoutBids = true;

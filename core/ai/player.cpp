@@ -47,6 +47,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
         Determinizer d(o);
         d.setInference(infer, infer && s.playInference);
         d.setFollowInference(follows);
+        d.setDiscardInference(s.discardInference);
         Rng r(seeds[0]);
         sampled[0] = d.sample(r);
         mismatches[0] = d.mismatches();
@@ -65,6 +66,7 @@ std::vector<std::unique_ptr<Game>> Player::sampleWorlds(const Observation& o, co
         d.setHints(hints);
         d.setInference(infer, infer && s.playInference);
         d.setFollowInference(follows);
+        d.setDiscardInference(s.discardInference);
         Rng r(seeds[w]);
         sampled[w] = d.sample(r);
         mismatches[w] = d.mismatches();

@@ -75,7 +75,7 @@ bool knownSearchPart(const std::string& part) {
     return part == "playout_bids" || part == "inference" || part == "failed_close" || part == "talon_search" ||
            part == "play_inference" || part == "playout_closes" || part == "blind_close" || part == "quiet_random" ||
            part == "follow_inference" || part == "wide_worlds" || part == "trump_low" || part == "few_points" ||
-           part == "exact_ends" || part == "playout_knocks";
+           part == "exact_ends" || part == "playout_knocks" || part == "discard_inference";
 }
 
 void searchPartOff(Settings& s, const std::string& part) {
@@ -105,6 +105,8 @@ void searchPartOff(Settings& s, const std::string& part) {
         s.playExactCards = s.playoutExactCards = 0;
     else if (part == "playout_knocks")
         s.playoutKnocks = false;
+    else if (part == "discard_inference")
+        s.discardInference = false;
     else if (part == "wide_worlds" && s.narrowWorlds > 0) {
         s.worlds = s.narrowWorlds;
         s.playouts = s.narrowPlayouts;

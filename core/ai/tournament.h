@@ -42,7 +42,8 @@ struct TournamentConfig {
 /// (Settings::playoutCloses), "blind_close" (Settings::blindClose), "quiet_random" (Settings::quietRandom),
 /// "follow_inference" (Settings::followInference), "wide_worlds" (Settings::narrowWorlds), "trump_low"
 /// (Settings::trumpLow), "few_points" (Settings::fewPointsPlayouts), "exact_ends"
-/// (Settings::playExactCards and Settings::playoutExactCards), "playout_knocks" (Settings::playoutKnocks).
+/// (Settings::playExactCards and Settings::playoutExactCards), "playout_knocks" (Settings::playoutKnocks),
+/// "discard_inference" (Settings::discardInference).
 bool knownSearchPart(const std::string& part);
 /// `s` with that part switched off.
 void searchPartOff(Settings& s, const std::string& part);
