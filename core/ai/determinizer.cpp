@@ -5,7 +5,6 @@
 #include "internal.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace st::ai {
 
@@ -356,20 +355,9 @@ struct Determinizer::Sampling {
             return makeDiscardPossible(i, held);
         if (!done) {
             if (d.discardInference_) {
-                // The discard the easy policy would make with the world's cards (the lowest
-                // rank; one of the equally cheap at random).
-                const int trump = g->view(a.seat).trump;
-                int best = std::numeric_limits<int>::max();
-                std::vector<std::size_t> cheapest;
-                for (std::size_t k = 0; k < options.size(); ++k) {
-                    const int r = actionRank(pack, options[k], trump);
-                    if (r < best) {
-                        best = r;
-                        cheapest.clear();
-                    }
-                    if (r == best)
-                        cheapest.push_back(k);
-                }
+                // The discard the easy policy would make with the world's cards (one of the
+                // equally cheap at random).
+                const auto cheapest = cheapestDiscards(pack, options, g->view(a.seat).trump);
                 g->apply(options[cheapest[ix(static_cast<int>(rng.below(cheapest.size())))]]);
             } else {
                 g->apply(options[ix(static_cast<int>(rng.below(options.size())))]);

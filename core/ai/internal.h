@@ -35,6 +35,25 @@ inline int actionRank(const Pack& pack, const Action& a, int trump) {
     return r;
 }
 
+/// The discards of the lowest rank among `actions` (their indices, in order): the easy policy
+/// discards the first; the determinizer's discard inference one of them at random.
+inline std::vector<std::size_t> cheapestDiscards(const Pack& pack, const std::vector<Action>& actions, int trump) {
+    std::vector<std::size_t> out;
+    int best = 0;
+    for (std::size_t k = 0; k < actions.size(); ++k) {
+        if (actions[k].act != Act::Discard)
+            continue;
+        const int r = actionRank(pack, actions[k], trump);
+        if (out.empty() || r < best) {
+            best = r;
+            out.clear();
+        }
+        if (r == best)
+            out.push_back(k);
+    }
+    return out;
+}
+
 /// The cards in all the hands (the public hand sizes of one view).
 int cardsInHands(const SeatView& v);
 int cardsInHands(const Game& g);

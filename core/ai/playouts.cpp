@@ -7,7 +7,6 @@
 #include "trick.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace st::ai {
 
@@ -51,16 +50,8 @@ Action easyChoice(const SeatView& v, const Pack& pack, const std::vector<Action>
     }
     if (const Action* a = first(Act::Pass))
         return *a; // bids, knocks, "fertig": not unless clearly strong
-    if (first(Act::Discard)) {
-        const Action* best = nullptr;
-        int bestCost = std::numeric_limits<int>::max();
-        for (const Action& a : legal)
-            if (a.act == Act::Discard && actionRank(pack, a, trump) < bestCost) {
-                bestCost = actionRank(pack, a, trump);
-                best = &a;
-            }
-        return *best;
-    }
+    if (first(Act::Discard))
+        return legal[cheapestDiscards(pack, legal, trump).front()];
     if (first(Act::Play)) {
         CardSet cards = 0;
         for (const Action& a : legal)
